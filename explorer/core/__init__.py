@@ -1,0 +1,1 @@
+"""Pure computation: sessions, the attention pipeline, backends. Never imports Qt."""

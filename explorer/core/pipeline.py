@@ -1,0 +1,169 @@
+"""Scaled dot-product attention, step by step: the one implementation of the math.
+
+``run(session, backend)`` turns a :class:`~explorer.core.session.Session`
+into a :class:`~explorer.core.trace.Trace`. Per head:
+
+====================  ==========================  ===========
+step id               formula                     shape
+====================  ==========================  ===========
+``q``, ``k``, ``v``   X·W_Q, X_src·W_K, X_src·W_V  n×d_k, m×d_k, m×d_v
+``scores``            Q·Kᵀ                         n×m
+``scaled``            S / √d_k                     n×m
+``masked``            −∞ above the diagonal        n×n (causal only)
+``weights``           softmax over each row        n×m
+``weighted_values``   a_ij · v_j                   n×m×d_v
+``output``            Σ_j a_ij · v_j               n×d_v
+====================  ==========================  ===========
+
+then ``concat`` (heads side by side) with several heads or a W_O, and
+``projected`` (concat · W_O) with a W_O.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import numpy as np
+
+from explorer.core.backend import Backend, numpy_backend
+from explorer.core.session import Session
+from explorer.core.trace import Problem, Step, Trace, step_key
+
+DTYPES = {"float64": np.float64, "float32": np.float32}
+
+
+def _dims(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i + 1}" for i in range(count))
+
+
+def causal_mask(xp: Any, n: int, m: int) -> Any:
+    """Boolean n × m array, True where key j lies to the right of query i (masked)."""
+    return xp.triu(xp.ones((n, m), dtype=bool), k=1)
+
+
+def softmax_rows(xp: Any, x: Any) -> Any:
+    """Row-wise softmax that cannot overflow: exp(x − row max) / Σ.
+
+    Entries of −∞ (masked) become exactly 0.
+    """
+    peak = x.max(axis=1, keepdims=True)
+    # A row with every entry masked has peak −∞; keep it from making NaN.
+    peak = xp.where(xp.isfinite(peak), peak, 0)
+    e = xp.exp(x - peak)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype = "float64",
+        *, scale: bool = True, temperature: float = 1.0) -> Trace:
+    """Compute every step of attention for ``session``.
+
+    ``dtype`` is ``"float64"`` (default) or ``"float32"``. ``scale=False``
+    skips the division by √d_k and ``temperature`` divides the scaled scores
+    once more (the what-if controls); the defaults are the textbook formula.
+    Values that overflow the dtype are reported in ``trace.problems`` with the
+    first step where they appear.
+    """
+    backend = backend or numpy_backend()
+    xp = backend.xp
+    dt = np.dtype(DTYPES[dtype] if isinstance(dtype, str) else dtype)
+    if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
+        raise ValueError(f"dtype must be float32 or float64, not {dt}")
+    if not temperature > 0 or not math.isfinite(temperature):
+        raise ValueError("temperature must be a positive number")
+    started = time.perf_counter()
+
+    cross = session.mode == "cross"
+    causal = session.mode == "causal"
+    q_labels = session.tokens
+    k_labels = session.key_tokens
+    src_name = "source_embeddings" if cross else "embeddings"
+    x_sym = "X_dec" if cross else "X"
+    s_sym = "X_enc" if cross else "X"
+
+    x = xp.asarray(session.embeddings, dtype=dt)
+    src = xp.asarray(session.source_embeddings, dtype=dt) if cross else x
+    d_k = session.d_k
+    root = math.sqrt(d_k)
+    divisor = (root if scale else 1.0) * temperature
+    steps: list[Step] = []
+    problems: list[Problem] = []
+
+    def add(step_id: str, head: int | None, title: str, formula: str, reads: tuple[str, ...],
+            rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None,
+            shape: tuple[int, ...] | None = None, description: str = "", allow_neg_inf: bool = False) -> Any:
+        step = Step(step_id, head, title, formula, reads, tuple(rows), tuple(cols), backend,
+                    tuple(int(s) for s in (array.shape if array is not None else shape)),
+                    description, _device=array, _make=make)
+        steps.append(step)
+        if array is not None and not problems:
+            finite = xp.isfinite(array)
+            if allow_neg_inf:
+                finite = finite | (array == -xp.inf)
+            if not bool(finite.all()):
+                problems.append(Problem(step.key, f"values overflow {dt.name} in {title.lower()} "
+                                                  f"({formula}); make the inputs smaller"))
+        return array
+
+    outputs = []
+    with np.errstate(all="ignore"):
+        for h, head in enumerate(session.heads):
+            key = lambda sid, h=h: step_key(sid, h)  # noqa: E731 - local shorthand
+            w = f"heads[{h}]"
+            d_v = head.d_v
+            q = add("q", h, "Queries", f"Q = {x_sym}·W_Q", ("embeddings", f"{w}.w_q"),
+                    q_labels, _dims("q", d_k), x @ xp.asarray(head.w_q, dtype=dt),
+                    description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
+            k = add("k", h, "Keys", f"K = {s_sym}·W_K", (src_name, f"{w}.w_k"),
+                    k_labels, _dims("k", d_k), src @ xp.asarray(head.w_k, dtype=dt),
+                    description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else ""))
+            v = add("v", h, "Values", f"V = {s_sym}·W_V", (src_name, f"{w}.w_v"),
+                    k_labels, _dims("v", d_v), src @ xp.asarray(head.w_v, dtype=dt),
+                    description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else ""))
+            scores = add("scores", h, "Scores", "S = Q·Kᵀ", (key("q"), key("k")), q_labels, k_labels, q @ k.T,
+                         description="Dot product of every query with every key")
+            if scale and temperature == 1.0:
+                formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
+            elif scale:
+                formula = f"S′ = S / (√d_k · T) = S / ({root:.4g} · {temperature:g})"
+            elif temperature != 1.0:
+                formula = f"S′ = S / T = S / {temperature:g}  (√d_k scaling off)"
+            else:
+                formula = "S′ = S  (√d_k scaling off)"
+            scaled = add("scaled", h, "Scaled scores", formula, (key("scores"),), q_labels, k_labels,
+                         scores / divisor,
+                         description="Dividing by √d_k keeps the scores from growing with d_k")
+            logits = scaled
+            last = key("scaled")
+            if causal:
+                mask = causal_mask(xp, session.n, session.m)
+                logits = add("masked", h, "Causal mask", "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
+                             xp.where(mask, -xp.inf, scaled), allow_neg_inf=True,
+                             description="Each token attends only to itself and the tokens on its left")
+                last = key("masked")
+            weights = add("weights", h, "Attention weights", "A = softmax(S′) over each row", (last,),
+                          q_labels, k_labels, softmax_rows(xp, logits),
+                          description="Each row is a probability distribution over the keys")
+            add("weighted_values", h, "Weighted values", "a_ij · v_j", (key("weights"), key("v")),
+                q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
+                shape=(session.n, session.m, d_v),
+                description="Every value vector scaled by its weight (query × key × d_v)")
+            out = add("output", h, "Output", "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")),
+                      q_labels, _dims("z", d_v), weights @ v,
+                      description="The weighted value vectors summed for each query: its new, contextual vector")
+            outputs.append(out)
+
+        if len(outputs) > 1 or session.w_o is not None:
+            concat = add("concat", None, "Concatenated heads", "Z = [Z_1 | … | Z_h]",
+                         tuple(step_key("output", h) for h in range(len(outputs))),
+                         q_labels, _dims("z", sum(int(o.shape[1]) for o in outputs)),
+                         xp.concatenate(outputs, axis=1),
+                         description="The heads' outputs side by side")
+            if session.w_o is not None:
+                add("projected", None, "Output projection", "O = Z·W_O", ("concat", "w_o"),
+                    q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
+                    description="The concatenated heads mixed by W_O")
+
+    return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
+                 seconds=time.perf_counter() - started, scale=scale, temperature=temperature)

@@ -1,0 +1,29 @@
+"""The JSON result of the ``compute`` command, built from a trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from explorer.core.trace import Trace
+
+#: The per-head steps the ``compute`` command prints, in this order.
+COMPUTE_STEPS = ("q", "k", "v", "scores", "scaled", "weights", "output")
+
+
+def _nested(array: np.ndarray) -> list:
+    return np.asarray(array, dtype=np.float64).tolist()
+
+
+def compute_result(trace: Trace) -> dict[str, Any]:
+    """``{"backend", "dtype", "heads": [{q, k, v, scores, scaled, weights, output}], "output"}``
+    with nested lists; ``output`` is the heads' concatenation, times W_O when given."""
+    heads = [{sid: _nested(trace.step(sid, h).array) for sid in COMPUTE_STEPS} for h in range(trace.n_heads)]
+    return {
+        "backend": trace.backend.name,
+        "device": trace.backend.device,
+        "dtype": trace.dtype.name,
+        "heads": heads,
+        "output": _nested(trace.final.array),
+    }

@@ -1,0 +1,302 @@
+"""The session: the document a person edits.
+
+A :class:`Session` is immutable. Every edit makes a new session that shares the
+arrays it did not touch, so the undo stack can keep whole sessions cheaply and
+no view can change another's state behind the document's back.
+
+Matrices are addressed by a *matrix id*: ``"embeddings"``,
+``"source_embeddings"``, ``"heads[0].w_q"`` (``w_k``, ``w_v``) and ``"w_o"``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterator
+
+import numpy as np
+
+MODES = ("self", "causal", "cross")
+HEAD_MATRICES = ("w_q", "w_k", "w_v")
+_HEAD_ID = re.compile(r"^heads\[(\d+)\]\.(w_q|w_k|w_v)$")
+
+
+class SessionError(ValueError):
+    """A session (or a part of one) that cannot be used.
+
+    ``field`` names where the problem is ("heads[0].w_q"), ``row``/``col`` the
+    cell for a matrix; ``str(err)`` is one line a person can act on.
+    """
+
+    def __init__(self, field: str, message: str, row: int | None = None, col: int | None = None):
+        self.field = field
+        self.row = row
+        self.col = col
+        self.detail = message
+        where = field
+        if row is not None and col is not None:
+            where = f"{field}[{row}][{col}]"
+        elif row is not None:
+            where = f"{field}[{row}]"
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+def _frozen(array: np.ndarray) -> np.ndarray:
+    # Read-only float64 arrays are already ours: share them (edits copy only
+    # the matrix they change).
+    if isinstance(array, np.ndarray) and array.dtype == np.float64 and not array.flags.writeable:
+        return array
+    out = np.array(array, dtype=np.float64, copy=True)
+    out.setflags(write=False)
+    return out
+
+
+def _check_matrix(name: str, value: np.ndarray, rows: int | None, cols: int | None,
+                  rows_what: str, cols_what: str) -> np.ndarray:
+    arr = np.asarray(value, dtype=np.float64)
+    if arr.ndim != 2:
+        raise SessionError(name, f"expected a matrix, got {arr.ndim} dimension(s)")
+    if rows is not None and arr.shape[0] != rows:
+        raise SessionError(name, f"expected {rows} rows ({rows_what}), got {arr.shape[0]}")
+    if cols is not None and arr.shape[1] != cols:
+        raise SessionError(name, f"expected {cols} columns ({cols_what}), got {arr.shape[1]}")
+    bad = np.argwhere(~np.isfinite(arr))
+    if bad.size:
+        r, c = (int(x) for x in bad[0])
+        raise SessionError(name, "not a finite number", r, c)
+    return arr
+
+
+@dataclass(frozen=True, eq=False)
+class Head:
+    """One attention head: W_Q and W_K are d_model × d_k, W_V is d_model × d_v."""
+
+    w_q: np.ndarray
+    w_k: np.ndarray
+    w_v: np.ndarray
+
+    def __post_init__(self) -> None:
+        for name in HEAD_MATRICES:
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+
+    @property
+    def d_k(self) -> int:
+        return int(self.w_q.shape[1])
+
+    @property
+    def d_v(self) -> int:
+        return int(self.w_v.shape[1])
+
+    def equals(self, other: Head) -> bool:
+        return all(np.array_equal(getattr(self, n), getattr(other, n)) for n in HEAD_MATRICES)
+
+
+@dataclass(frozen=True, eq=False)
+class Session:
+    """Tokens, embeddings X (n × d_model), heads and an optional W_O.
+
+    In ``cross`` mode queries come from ``embeddings`` and keys and values from
+    ``source_embeddings`` (m × d_model). ``extras`` keeps keys of a session file
+    this version does not know, so they survive a load and a save.
+    """
+
+    mode: str
+    tokens: tuple[str, ...]
+    embeddings: np.ndarray
+    heads: tuple[Head, ...]
+    source_tokens: tuple[str, ...] | None = None
+    source_embeddings: np.ndarray | None = None
+    w_o: np.ndarray | None = None
+    extras: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tokens", tuple(self.tokens))
+        object.__setattr__(self, "heads", tuple(self.heads))
+        object.__setattr__(self, "embeddings", _frozen(self.embeddings))
+        if self.source_tokens is not None:
+            object.__setattr__(self, "source_tokens", tuple(self.source_tokens))
+        if self.source_embeddings is not None:
+            object.__setattr__(self, "source_embeddings", _frozen(self.source_embeddings))
+        if self.w_o is not None:
+            object.__setattr__(self, "w_o", _frozen(self.w_o))
+        object.__setattr__(self, "extras", dict(self.extras))
+        self.validate()
+
+    # -- shape -------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        """Number of query tokens."""
+        return len(self.tokens)
+
+    @property
+    def m(self) -> int:
+        """Number of key/value tokens (the source in cross mode, else n)."""
+        return len(self.source_tokens) if self.mode == "cross" and self.source_tokens else self.n
+
+    @property
+    def d_model(self) -> int:
+        return int(self.embeddings.shape[1])
+
+    @property
+    def d_k(self) -> int:
+        return self.heads[0].d_k
+
+    @property
+    def d_v(self) -> int:
+        return self.heads[0].d_v
+
+    @property
+    def key_tokens(self) -> tuple[str, ...]:
+        """Labels of the keys and values: the source tokens in cross mode."""
+        return self.source_tokens if self.mode == "cross" and self.source_tokens else self.tokens
+
+    # -- validation ----------------------------------------------------------
+    def validate(self) -> None:
+        """Raise :class:`SessionError` naming the first field that is wrong."""
+        if self.mode not in MODES:
+            raise SessionError("mode", f"unknown mode {self.mode!r}; expected one of {', '.join(MODES)}")
+        if not self.tokens:
+            raise SessionError("tokens", "at least one token is needed")
+        for i, tok in enumerate(self.tokens):
+            if not isinstance(tok, str):
+                raise SessionError("tokens", "a token must be text", i)
+        n = len(self.tokens)
+        emb = _check_matrix("embeddings", self.embeddings, n, None, "one per token", "")
+        d_model = emb.shape[1]
+        if d_model < 1:
+            raise SessionError("embeddings", "d_model must be at least 1")
+        if self.mode == "cross":
+            if self.source_tokens is None:
+                raise SessionError("source_tokens", "required in cross mode")
+            if self.source_embeddings is None:
+                raise SessionError("source_embeddings", "required in cross mode")
+            if not self.source_tokens:
+                raise SessionError("source_tokens", "at least one source token is needed")
+            for i, tok in enumerate(self.source_tokens):
+                if not isinstance(tok, str):
+                    raise SessionError("source_tokens", "a token must be text", i)
+            _check_matrix("source_embeddings", self.source_embeddings, len(self.source_tokens),
+                          d_model, "one per source token", "d_model")
+        else:
+            if self.source_tokens is not None:
+                raise SessionError("source_tokens", f"only allowed in cross mode, not {self.mode!r}")
+            if self.source_embeddings is not None:
+                raise SessionError("source_embeddings", f"only allowed in cross mode, not {self.mode!r}")
+        if not self.heads:
+            raise SessionError("heads", "at least one head is needed")
+        d_k = d_v = None
+        for h, head in enumerate(self.heads):
+            if not isinstance(head, Head):
+                raise SessionError(f"heads[{h}]", "not a head")
+            wq = _check_matrix(f"heads[{h}].w_q", head.w_q, d_model, d_k, "d_model", "d_k")
+            d_k = wq.shape[1]
+            if d_k < 1:
+                raise SessionError(f"heads[{h}].w_q", "d_k must be at least 1")
+            _check_matrix(f"heads[{h}].w_k", head.w_k, d_model, d_k, "d_model", "d_k, as in w_q")
+            wv = _check_matrix(f"heads[{h}].w_v", head.w_v, d_model, d_v, "d_model", "d_v")
+            d_v = wv.shape[1]
+            if d_v < 1:
+                raise SessionError(f"heads[{h}].w_v", "d_v must be at least 1")
+        if self.w_o is not None:
+            _check_matrix("w_o", self.w_o, len(self.heads) * int(d_v or 0), None, "heads × d_v", "")
+            if self.w_o.shape[1] < 1:
+                raise SessionError("w_o", "d_out must be at least 1")
+
+    # -- addressing matrices -------------------------------------------------
+    def matrix_ids(self) -> Iterator[str]:
+        """Every editable matrix of this session, in display order."""
+        yield "embeddings"
+        if self.mode == "cross":
+            yield "source_embeddings"
+        for h in range(len(self.heads)):
+            for name in HEAD_MATRICES:
+                yield f"heads[{h}].{name}"
+        if self.w_o is not None:
+            yield "w_o"
+
+    def matrix(self, matrix_id: str) -> np.ndarray:
+        """The (read-only) array behind ``matrix_id``; KeyError if there is none."""
+        found = _HEAD_ID.match(matrix_id)
+        if found:
+            h = int(found.group(1))
+            if h >= len(self.heads):
+                raise KeyError(matrix_id)
+            return getattr(self.heads[h], found.group(2))
+        if matrix_id in ("embeddings", "source_embeddings", "w_o"):
+            value = getattr(self, matrix_id)
+            if value is None:
+                raise KeyError(matrix_id)
+            return value
+        raise KeyError(matrix_id)
+
+    def with_matrix(self, matrix_id: str, value: np.ndarray) -> Session:
+        """A new session with ``matrix_id`` replaced (same shape rules apply)."""
+        self.matrix(matrix_id)  # KeyError for an unknown id
+        found = _HEAD_ID.match(matrix_id)
+        if found:
+            h = int(found.group(1))
+            heads = list(self.heads)
+            heads[h] = replace(heads[h], **{found.group(2): value})
+            return replace(self, heads=tuple(heads))
+        return replace(self, **{matrix_id: value})
+
+    def with_cells(self, matrix_id: str, row: int, col: int, block: np.ndarray) -> Session:
+        """A new session with ``block`` written into ``matrix_id`` at (row, col).
+
+        The block must fit; a non-finite value is refused with the cell named.
+        """
+        block = np.atleast_2d(np.asarray(block, dtype=np.float64))
+        current = self.matrix(matrix_id)
+        rows, cols = block.shape
+        if row < 0 or col < 0 or row + rows > current.shape[0] or col + cols > current.shape[1]:
+            raise SessionError(
+                matrix_id,
+                f"a {rows} × {cols} block does not fit at row {row + 1}, column {col + 1} "
+                f"of a {current.shape[0]} × {current.shape[1]} matrix",
+            )
+        bad = np.argwhere(~np.isfinite(block))
+        if bad.size:
+            r, c = (int(x) for x in bad[0])
+            raise SessionError(matrix_id, "not a finite number", row + r, col + c)
+        updated = np.array(current, copy=True)
+        updated[row:row + rows, col:col + cols] = block
+        return self.with_matrix(matrix_id, updated)
+
+    def with_tokens(self, tokens: list[str] | tuple[str, ...], source: bool = False) -> Session:
+        """A new session with relabelled tokens (the count must not change)."""
+        name = "source_tokens" if source else "tokens"
+        old = getattr(self, name) or ()
+        if len(tokens) != len(old):
+            raise SessionError(name, f"expected {len(old)} labels, got {len(tokens)}")
+        return replace(self, **{name: tuple(str(t) for t in tokens)})
+
+    def with_extras(self, **extras: Any) -> Session:
+        merged = dict(self.extras)
+        merged.update(extras)
+        return replace(self, extras=merged)
+
+    def equals(self, other: Session) -> bool:
+        """Value equality: same mode, labels, numbers and extras."""
+
+        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+            if a is None or b is None:
+                return a is None and b is None
+            return np.array_equal(a, b)
+
+        return (
+            self.mode == other.mode
+            and self.tokens == other.tokens
+            and self.source_tokens == other.source_tokens
+            and same(self.embeddings, other.embeddings)
+            and same(self.source_embeddings, other.source_embeddings)
+            and same(self.w_o, other.w_o)
+            and len(self.heads) == len(other.heads)
+            and all(a.equals(b) for a, b in zip(self.heads, other.heads))
+            and self.extras == other.extras
+        )
+
+
+def sqrt_dk(session: Session) -> float:
+    """√d_k, the divisor of the scaled scores."""
+    return math.sqrt(session.d_k)

@@ -1,0 +1,276 @@
+"""Session files (JSON, format ``attention-explorer/session``, version 1).
+
+Loading is strict: every rejection is a :class:`SessionError` whose message
+names the field and, for a matrix, the row and column. Saving is atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from explorer.core.atomic import atomic_write_text
+from explorer.core.session import MODES, Head, Session, SessionError
+
+FORMAT = "attention-explorer/session"
+VERSION = 1
+#: Files larger than this are refused before parsing: sessions are small.
+MAX_BYTES = 256 * 1024 * 1024
+#: Deeper nesting than this cannot be a session (matrices are depth 2 inside depth 3).
+MAX_DEPTH = 32
+_KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
+          "source_embeddings", "heads", "w_o"}
+
+
+def _reject_constant(name: str) -> float:
+    # json accepts NaN, Infinity and -Infinity by default; the format does not.
+    raise SessionError("", f"{name} is not allowed (numbers must be finite)")
+
+
+def _depth(value: Any, limit: int) -> int:
+    """Nesting depth of a parsed JSON value, stopping past ``limit``."""
+    stack = [(value, 1)]
+    deepest = 0
+    while stack:
+        item, level = stack.pop()
+        deepest = max(deepest, level)
+        if deepest > limit:
+            return deepest
+        if isinstance(item, list):
+            stack.extend((x, level + 1) for x in item)
+        elif isinstance(item, dict):
+            stack.extend((x, level + 1) for x in item.values())
+    return deepest
+
+
+def _text_nesting(text: str, limit: int) -> bool:
+    """True when brackets nest deeper than ``limit`` (checked before parsing,
+    so a hostile file cannot drive the parser into deep recursion)."""
+    level = 0
+    in_string = False
+    escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            level += 1
+            if level > limit:
+                return True
+        elif ch in "]}":
+            level -= 1
+    return False
+
+
+def _matrix(data: dict[str, Any], name: str, rows: int | None = None,
+            rows_what: str = "", cols: int | None = None, cols_what: str = "",
+            where: str | None = None) -> np.ndarray:
+    label = where or name
+    if name not in data:
+        raise SessionError(label, "missing")
+    value = data[name]
+    if not isinstance(value, list):
+        raise SessionError(label, f"expected a list of rows, got {_kind(value)}")
+    if rows is not None and len(value) != rows:
+        raise SessionError(label, f"expected {rows} rows ({rows_what}), got {len(value)}")
+    if not value:
+        raise SessionError(label, "expected at least one row")
+    width = None
+    for r, row in enumerate(value):
+        if not isinstance(row, list):
+            raise SessionError(label, f"expected a row (a list of numbers), got {_kind(row)}", r)
+        if width is None:
+            width = len(row)
+            if cols is not None and width != cols:
+                raise SessionError(label, f"expected {cols} columns ({cols_what}), got {width}", r)
+            if width == 0:
+                raise SessionError(label, "a row needs at least one number", r)
+        elif len(row) != width:
+            raise SessionError(label, f"ragged rows: expected {width} numbers like row 0, got {len(row)}", r)
+        for c, cell in enumerate(row):
+            # bool is a subclass of int in Python: refuse it explicitly.
+            if isinstance(cell, bool) or not isinstance(cell, (int, float)):
+                raise SessionError(label, f"expected a number, got {_kind(cell)}", r, c)
+            if isinstance(cell, int) and abs(cell) > 1e308:
+                raise SessionError(label, "number out of range", r, c)
+            if isinstance(cell, float) and not math.isfinite(cell):
+                raise SessionError(label, "not a finite number", r, c)
+    return np.array(value, dtype=np.float64)
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
+    if name not in data:
+        raise SessionError(name, "missing")
+    value = data[name]
+    if not isinstance(value, list):
+        raise SessionError(name, f"expected a list of labels, got {_kind(value)}")
+    if not value:
+        raise SessionError(name, "at least one token is needed")
+    for i, tok in enumerate(value):
+        if not isinstance(tok, str):
+            raise SessionError(name, f"expected a text label, got {_kind(tok)}", i)
+    return tuple(value)
+
+
+def session_from_dict(data: Any) -> Session:
+    """Build a session from parsed JSON, validating every field."""
+    if not isinstance(data, dict):
+        raise SessionError("", f"a session file holds a JSON object, not {_kind(data)}")
+    if data.get("format") != FORMAT:
+        raise SessionError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise SessionError("version", f"expected a whole number, got {_kind(version)}")
+    if version > VERSION:
+        raise SessionError("version", f"version {version} is newer than this app reads ({VERSION}); "
+                                      "update Attention Explorer")
+    if version < 1:
+        raise SessionError("version", f"unknown version {version}")
+    mode = data.get("mode")
+    if mode not in MODES:
+        raise SessionError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+
+    tokens = _tokens(data, "tokens")
+    embeddings = _matrix(data, "embeddings", len(tokens), "one per token")
+    d_model = embeddings.shape[1]
+
+    source_tokens = source_embeddings = None
+    if mode == "cross":
+        source_tokens = _tokens(data, "source_tokens")
+        source_embeddings = _matrix(data, "source_embeddings", len(source_tokens),
+                                    "one per source token", d_model, "d_model")
+    else:
+        for name in ("source_tokens", "source_embeddings"):
+            if name in data:
+                raise SessionError(name, f"only allowed in cross mode, not {mode!r}")
+
+    heads_data = data.get("heads")
+    if not isinstance(heads_data, list):
+        raise SessionError("heads", f"expected a list of heads, got {_kind(heads_data)}"
+                           if "heads" in data else "missing")
+    if not heads_data:
+        raise SessionError("heads", "at least one head is needed")
+    heads = []
+    d_k = d_v = None
+    for h, head in enumerate(heads_data):
+        where = f"heads[{h}]"
+        if not isinstance(head, dict):
+            raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {_kind(head)}")
+        w_q = _matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=f"{where}.w_q")
+        d_k = w_q.shape[1]
+        w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=f"{where}.w_k")
+        w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
+        d_v = w_v.shape[1]
+        heads.append(Head(w_q, w_k, w_v))
+
+    w_o = None
+    if data.get("w_o") is not None:
+        w_o = _matrix(data, "w_o", len(heads) * int(d_v), "heads × d_v")
+
+    extras = {k: v for k, v in data.items() if k not in _KNOWN}
+    return Session(mode=mode, tokens=tokens, embeddings=embeddings, heads=tuple(heads),
+                   source_tokens=source_tokens, source_embeddings=source_embeddings,
+                   w_o=w_o, extras=extras)
+
+
+def loads(text: str) -> Session:
+    """Parse session JSON text (strict)."""
+    if _text_nesting(text, MAX_DEPTH):
+        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels: not a session file")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except SessionError:
+        raise
+    except RecursionError:
+        raise SessionError("", "nested too deeply: not a session file") from None
+    except json.JSONDecodeError as err:
+        raise SessionError("", f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except ValueError as err:  # e.g. an integer with too many digits
+        raise SessionError("", f"not valid JSON ({err})") from None
+    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
+        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels: not a session file")
+    return session_from_dict(data)
+
+
+def load(path: str | Path) -> Session:
+    """Read a session file. Errors are :class:`SessionError` (one line, names the field)."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SessionError("", f"file is {size} bytes; a session file is at most {MAX_BYTES}")
+        raw = path.read_bytes()
+    except SessionError:
+        raise
+    except IsADirectoryError:
+        raise SessionError("", "is a folder, not a session file") from None
+    except FileNotFoundError:
+        raise SessionError("", "no such file") from None
+    except PermissionError:
+        raise SessionError("", "permission denied") from None
+    except OSError as err:
+        raise SessionError("", f"cannot read: {err.strerror or err}") from None
+    if not raw.strip():
+        raise SessionError("", "the file is empty")
+    if b"\x00" in raw:
+        raise SessionError("", "binary data, not a JSON session file")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise SessionError("", f"not UTF-8 text (byte {err.start})") from None
+    return loads(text)
+
+
+def _rows(array: np.ndarray) -> list[list[float]]:
+    # float() turns NumPy scalars into plain numbers; ints stay readable as 1.0.
+    return [[float(x) for x in row] for row in np.asarray(array)]
+
+
+def session_to_dict(session: Session) -> dict[str, Any]:
+    """The JSON-ready dict of a session (unknown extras kept, after the known keys)."""
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "mode": session.mode,
+                           "tokens": list(session.tokens), "embeddings": _rows(session.embeddings)}
+    if session.mode == "cross":
+        out["source_tokens"] = list(session.source_tokens or ())
+        out["source_embeddings"] = _rows(session.source_embeddings)
+    out["heads"] = [{"w_q": _rows(h.w_q), "w_k": _rows(h.w_k), "w_v": _rows(h.w_v)} for h in session.heads]
+    if session.w_o is not None:
+        out["w_o"] = _rows(session.w_o)
+    for key, value in session.extras.items():
+        out.setdefault(key, value)
+    return out
+
+
+def dumps(session: Session) -> str:
+    return json.dumps(session_to_dict(session), indent=2, allow_nan=False) + "\n"
+
+
+def save(session: Session, path: str | Path) -> None:
+    """Write a session file atomically: the old file stays whole if anything fails."""
+    atomic_write_text(Path(path), dumps(session))

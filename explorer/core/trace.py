@@ -1,0 +1,128 @@
+"""The trace: every step of one attention computation, in order.
+
+A :class:`Trace` is what :func:`explorer.core.pipeline.run` returns and what
+every view, exporter and the ``compute`` command read. Arrays stay on the
+backend's device until someone asks for :attr:`Step.array` (host NumPy,
+read-only, cached), and a step may be computed only when first read (the
+``weighted_values`` step is n × m × d_v, too large to build eagerly for long
+sequences).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import numpy as np
+
+from explorer.core.backend import Backend
+
+
+def step_key(step_id: str, head: int | None) -> str:
+    """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
+    return step_id if head is None else f"heads[{head}].{step_id}"
+
+
+@dataclass(eq=False)
+class Step:
+    """One named step: what it is, what it reads, and its array."""
+
+    id: str
+    head: int | None
+    title: str
+    formula: str
+    reads: tuple[str, ...]
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    backend: Backend
+    shape: tuple[int, ...]
+    description: str = ""
+    _device: Any = None
+    _make: Callable[[], Any] | None = None
+    _host: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def key(self) -> str:
+        return step_key(self.id, self.head)
+
+    @property
+    def device_array(self) -> Any:
+        """The array on the backend's device (computed on first use)."""
+        if self._device is None and self._make is not None:
+            self._device = self._make()
+            self._make = None
+        return self._device
+
+    @property
+    def array(self) -> np.ndarray:
+        """The array on the host as read-only NumPy."""
+        if self._host is None:
+            host = np.array(self.backend.to_host(self.device_array), copy=True)
+            host.setflags(write=False)
+            self._host = host
+        return self._host
+
+    @property
+    def is_lazy(self) -> bool:
+        """True while the array has not been computed yet."""
+        return self._device is None and self._make is not None
+
+    @property
+    def shape_text(self) -> str:
+        return " × ".join(str(s) for s in self.shape)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A step whose values left the dtype's range (overflow to inf or NaN)."""
+
+    step: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.step}: {self.message}"
+
+
+@dataclass(eq=False)
+class Trace:
+    """All steps of one run, in order, plus what produced them."""
+
+    steps: list[Step]
+    backend: Backend
+    dtype: np.dtype
+    n_heads: int
+    problems: list[Problem] = field(default_factory=list)
+    seconds: float = 0.0
+    scale: bool = True
+    temperature: float = 1.0
+
+    def __post_init__(self) -> None:
+        self._by_key = {s.key: s for s in self.steps}
+
+    def __contains__(self, key: str) -> bool:
+        return key in self._by_key
+
+    def get(self, key: str) -> Step:
+        """The step with key ``"heads[0].weights"``, ``"concat"`` ...; KeyError if absent."""
+        return self._by_key[key]
+
+    def step(self, step_id: str, head: int | None = 0) -> Step:
+        """The step ``step_id`` of ``head`` (``head=None`` for concat/projected)."""
+        if step_id in ("concat", "projected"):
+            head = None
+        return self._by_key[step_key(step_id, head)]
+
+    def head_steps(self, head: int) -> list[Step]:
+        return [s for s in self.steps if s.head == head]
+
+    @property
+    def final(self) -> Step:
+        """The last step: the projected output, the concat, or head 0's output."""
+        for key in ("projected", "concat"):
+            if key in self._by_key:
+                return self._by_key[key]
+        return self._by_key[step_key("output", 0)]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems

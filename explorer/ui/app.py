@@ -1,0 +1,46 @@
+"""Start the Qt application and the main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from explorer import __version__
+from explorer.core.backend import Backend
+
+
+def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str = "float64",
+            screenshot: str | None = None) -> int:
+    """Open the main window (on ``session_path`` or the default preset).
+
+    With ``screenshot``, render the window to that PNG and exit instead of
+    running the event loop. Returns the process exit status.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    from explorer.core.presets import load_preset
+    from explorer.core.session import SessionError
+    from explorer.core.session_io import load
+    from explorer.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Attention Explorer")
+    app.setOrganizationName("Attention Explorer")
+    app.setApplicationVersion(__version__)
+
+    session, path, error = load_preset(), None, None
+    if session_path:
+        try:
+            session, path = load(session_path), Path(session_path)
+        except SessionError as err:
+            error = f"{session_path}: {err}"
+            if screenshot:
+                print(f"attention-explorer: {error}", file=sys.stderr)
+                return 2
+    window = MainWindow(session, backend=backend, dtype=dtype, path=path)
+    window.show()
+    if error:
+        window.show_error("Could not open the session", error)
+    if screenshot:
+        return window.save_screenshot(screenshot)
+    return app.exec()

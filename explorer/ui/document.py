@@ -1,0 +1,126 @@
+"""The document: the current session, its undo stack, and the current trace.
+
+Every change goes through :meth:`Document.apply` (or :meth:`Document.edit`),
+which records one undo command and emits :attr:`Document.changed` once. The
+trace is recomputed once per change by the one pipeline, and views repaint
+from :attr:`Document.trace`. Widgets never mutate each other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from explorer.core.backend import Backend, numpy_backend
+from explorer.core.pipeline import run
+from explorer.core.session import Session
+from explorer.core.trace import Trace
+
+
+class _SessionCommand(QUndoCommand):
+    """Swap between two whole sessions. Sessions are immutable and share the
+    arrays an edit did not touch, so keeping both costs only the changed matrix."""
+
+    def __init__(self, document: Document, before: Session, after: Session, text: str, merge_id: int = -1):
+        super().__init__(text)
+        self._document = document
+        self._before = before
+        self._after = after
+        self._merge_id = merge_id
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return self._merge_id
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        # Consecutive edits of one kind (e.g. typing a token label) fold into one step.
+        if other.id() != self._merge_id or self._merge_id < 0:
+            return False
+        self._after = other._after  # type: ignore[attr-defined]
+        return True
+
+    def redo(self) -> None:
+        self._document._set(self._after)
+
+    def undo(self) -> None:
+        self._document._set(self._before)
+
+
+class Document(QObject):
+    """Holds the session; the only place that changes it."""
+
+    #: Emitted once after every change (edit, undo, redo, load), after the trace is recomputed.
+    changed = Signal()
+    #: Emitted when the file name or the saved/unsaved state changes.
+    file_state_changed = Signal()
+
+    def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.backend = backend or numpy_backend()
+        self.dtype = dtype
+        self.scale = True
+        self.temperature = 1.0
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.file_state_changed.emit())
+        self.path: Path | None = None
+        self._session = session
+        self._trace = self._compute(session)
+
+    # -- reading -------------------------------------------------------------
+    @property
+    def session(self) -> Session:
+        return self._session
+
+    @property
+    def trace(self) -> Trace:
+        return self._trace
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    # -- changing ------------------------------------------------------------
+    def apply(self, after: Session, text: str, merge_id: int = -1) -> None:
+        """Make ``after`` the session as one undoable step named ``text``."""
+        if after is self._session or after.equals(self._session):
+            return
+        self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id))
+
+    def edit(self, change: Callable[[Session], Session], text: str) -> None:
+        """Apply ``change(session)``; exceptions (SessionError) propagate and change nothing."""
+        self.apply(change(self._session), text)
+
+    def reset(self, session: Session, path: Path | None = None) -> None:
+        """Replace the whole document (open a file): the undo history starts again."""
+        self.undo_stack.clear()
+        self.path = path
+        self._set(session)
+        self.undo_stack.setClean()
+        self.file_state_changed.emit()
+
+    def mark_saved(self, path: Path) -> None:
+        self.path = path
+        self.undo_stack.setClean()
+        self.file_state_changed.emit()
+
+    def set_options(self, *, scale: bool | None = None, temperature: float | None = None,
+                    dtype: str | None = None) -> None:
+        """View options of the computation (not part of the session, so not undoable)."""
+        if scale is not None:
+            self.scale = scale
+        if temperature is not None:
+            self.temperature = temperature
+        if dtype is not None:
+            self.dtype = dtype
+        self._set(self._session)
+
+    def _compute(self, session: Session) -> Trace:
+        return run(session, self.backend, self.dtype, scale=self.scale, temperature=self.temperature)
+
+    def _set(self, session: Session) -> None:
+        self._session = session
+        self._trace = self._compute(session)
+        self.changed.emit()

@@ -1,0 +1,27 @@
+"""Test set-up: Qt renders offscreen; the backend is NumPy unless asked otherwise."""
+
+from __future__ import annotations
+
+import os
+
+# Must be set before Qt is imported anywhere: with no display Qt aborts.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep the tests' settings and autosaves away from the user's own.
+os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(os.environ.get("TMPDIR", "/tmp"), "ae-test-config"))
+
+import pytest  # noqa: E402
+
+from explorer.core.backend import Backend, numpy_backend, select_backend  # noqa: E402
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--backend", default=os.environ.get("ATTENTION_EXPLORER_TEST_BACKEND", "numpy"),
+                     choices=("numpy", "cupy"), help="array backend the tests run the pipeline on")
+
+
+@pytest.fixture(scope="session")
+def backend(request: pytest.FixtureRequest) -> Backend:
+    """The backend under test: NumPy by default, CuPy with --backend cupy."""
+    if request.config.getoption("--backend") == "cupy":
+        return select_backend("cupy")
+    return numpy_backend()

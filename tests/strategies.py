@@ -1,0 +1,37 @@
+"""Hypothesis strategies for random sessions of every mode."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import strategies as st
+
+from explorer.core.session import Head, Session
+
+finite = st.floats(min_value=-5, max_value=5, allow_nan=False, allow_infinity=False)
+
+
+def matrices(rows: int, cols: int):
+    return st.lists(st.lists(finite, min_size=cols, max_size=cols), min_size=rows, max_size=rows).map(np.array)
+
+
+@st.composite
+def sessions(draw, modes=("self", "causal", "cross"), max_n: int = 5, max_d: int = 4, max_heads: int = 3):
+    mode = draw(st.sampled_from(modes))
+    n = draw(st.integers(1, max_n))
+    m = draw(st.integers(1, max_n)) if mode == "cross" else n
+    d_model = draw(st.integers(1, max_d))
+    d_k = draw(st.integers(1, max_d))
+    d_v = draw(st.integers(1, max_d))
+    n_heads = draw(st.integers(1, max_heads))
+    heads = tuple(Head(draw(matrices(d_model, d_k)), draw(matrices(d_model, d_k)), draw(matrices(d_model, d_v)))
+                  for _ in range(n_heads))
+    w_o = draw(st.none() | matrices(n_heads * d_v, draw(st.integers(1, max_d))))
+    return Session(
+        mode=mode,
+        tokens=tuple(f"t{i}" for i in range(n)),
+        embeddings=draw(matrices(n, d_model)),
+        heads=heads,
+        source_tokens=tuple(f"s{j}" for j in range(m)) if mode == "cross" else None,
+        source_embeddings=draw(matrices(m, d_model)) if mode == "cross" else None,
+        w_o=w_o,
+    )

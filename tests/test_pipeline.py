@@ -1,0 +1,156 @@
+"""The pipeline against an independent implementation, and its properties."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from explorer.core.pipeline import run
+from explorer.core.presets import list_presets, load_preset
+from explorer.core.session import Head, Session
+from naive import attention
+from strategies import sessions
+
+
+def close(actual, expected):
+    np.testing.assert_allclose(actual, np.array(expected, dtype=float), rtol=1e-12, atol=1e-12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(sessions())
+def test_agrees_with_naive_loops(backend, session):
+    trace = run(session, backend)
+    heads, final = attention(session)
+    for h, ref in enumerate(heads):
+        for sid, expected in ref.items():
+            close(trace.step(sid, h).array, expected)
+        close(trace.step("weighted_values", h).array.sum(axis=1), ref["output"])
+    close(trace.final.array, final)
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions())
+def test_softmax_rows_sum_to_one_and_mask_is_exact(backend, session):
+    trace = run(session, backend)
+    for h in range(len(session.heads)):
+        weights = trace.step("weights", h).array
+        np.testing.assert_allclose(weights.sum(axis=1), 1.0, rtol=1e-12)
+        assert (weights >= 0).all()
+        if session.mode == "causal":
+            upper = np.triu_indices(session.n, k=1)
+            assert (weights[upper] == 0.0).all()  # exactly zero, not tiny
+            assert np.isneginf(trace.step("masked", h).array[upper]).all()
+
+
+@settings(max_examples=60, deadline=None)
+@given(sessions(modes=("self",)), st.randoms(use_true_random=False))
+def test_self_attention_is_permutation_equivariant(backend, session, rnd):
+    order = list(range(session.n))
+    rnd.shuffle(order)
+    permuted = Session(mode="self", tokens=tuple(session.tokens[i] for i in order),
+                       embeddings=session.embeddings[order], heads=session.heads, w_o=session.w_o)
+    a, b = run(session, backend), run(permuted, backend)
+    np.testing.assert_allclose(b.final.array, a.final.array[order], rtol=1e-10, atol=1e-12)
+    np.testing.assert_allclose(b.step("weights").array, a.step("weights").array[np.ix_(order, order)],
+                               rtol=1e-10, atol=1e-12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(sessions(modes=("self", "cross")), st.floats(-50, 50))
+def test_constant_shift_of_a_row_leaves_weights(backend, session, shift):
+    from explorer.core.pipeline import softmax_rows
+
+    trace = run(session, backend)
+    scaled = np.array(trace.step("scaled").array)
+    shifted = scaled.copy()
+    shifted[0] += shift
+    xp = backend.xp
+    np.testing.assert_allclose(backend.to_host(softmax_rows(xp, xp.asarray(shifted))),
+                               trace.step("weights").array, rtol=1e-9, atol=1e-12)
+
+
+def test_extreme_scores_stay_finite(backend):
+    # Scores of ±1e4 after scaling: a naive exp() would overflow to inf.
+    session = Session(mode="causal", tokens=("a", "b", "c"), embeddings=np.diag([100.0, -100.0, 100.0]),
+                      heads=(Head(np.eye(3), np.diag([2.0, -2.0, 2.0]), np.eye(3)),))
+    trace = run(session, backend)
+    scaled = trace.step("scaled").array
+    assert scaled.max() >= 1e4 and scaled.min() <= -1e4
+    weights = trace.step("weights").array
+    assert np.isfinite(weights).all() and trace.ok
+    np.testing.assert_allclose(weights.sum(axis=1), 1.0)
+
+
+def test_huge_inputs_that_fit_give_no_nan(backend):
+    session = Session(mode="self", tokens=("a", "b"), embeddings=[[1e100, -1e100], [1e99, 3e99]],
+                      heads=(Head(np.eye(2), np.eye(2), np.eye(2)),))
+    trace = run(session, backend)
+    assert trace.ok
+    for step in trace.steps:
+        assert np.isfinite(step.array).all(), step.key
+
+
+def test_overflow_names_the_first_step_that_overflows(backend):
+    # 1e200 × 1e200 leaves float64: the scores step overflows, not before.
+    session = Session(mode="self", tokens=("a", "b"), embeddings=[[1e200, 0], [0, 1e200]],
+                      heads=(Head(np.eye(2), np.eye(2), np.eye(2)),))
+    trace = run(session, backend)
+    assert not trace.ok
+    assert trace.problems[0].step == "heads[0].scores"
+    assert "overflow" in str(trace.problems[0])
+
+
+def test_float32_overflows_where_float64_does_not(backend):
+    session = Session(mode="self", tokens=("a",), embeddings=[[1e20]], heads=(Head([[1.0]], [[1.0]], [[1.0]]),))
+    assert run(session, backend).ok
+    trace32 = run(session, backend, "float32")
+    assert trace32.dtype == np.float32 and trace32.step("q").array.dtype == np.float32
+    assert trace32.problems[0].step == "heads[0].scores"
+
+
+@pytest.mark.parametrize("preset", [p.name for p in list_presets()])
+def test_float32_is_close_to_float64(backend, preset):
+    session = load_preset(preset)
+    a, b = run(session, backend), run(session, backend, "float32")
+    assert b.final.array.dtype == np.float32
+    np.testing.assert_allclose(b.final.array, a.final.array, rtol=1e-5, atol=1e-6)
+
+
+def test_steps_say_what_they_read_and_their_shape(backend):
+    trace = run(load_preset("04-two-heads"), backend)
+    keys = [s.key for s in trace.steps]
+    assert keys[-2:] == ["concat", "projected"]
+    for step in trace.steps:
+        assert step.formula and step.title
+        for read in step.reads:  # every input is an earlier step or a session matrix
+            assert read in keys[: keys.index(step.key)] or read in set(load_preset("04-two-heads").matrix_ids())
+        assert step.array.shape == step.shape
+    assert trace.step("concat").shape == (4, 4)
+    assert trace.step("weights", 1).reads == ("heads[1].scaled",)
+
+
+def test_cross_attention_takes_keys_from_the_source(backend):
+    session = load_preset("03-cross-attention")
+    trace = run(session, backend)
+    assert trace.step("weights").shape == (session.n, session.m) == (4, 3)
+    assert trace.step("k").row_labels == session.source_tokens
+    assert trace.step("q").row_labels == session.tokens
+    np.testing.assert_allclose(trace.step("k").array, session.source_embeddings @ session.heads[0].w_k)
+
+
+def test_scaling_off_and_temperature(backend):
+    session = load_preset("01-thinking-machines")
+    plain = run(session, backend, scale=False)
+    np.testing.assert_array_equal(plain.step("scaled").array, plain.step("scores").array)
+    hot = run(session, backend, temperature=2.0)
+    np.testing.assert_allclose(hot.step("scaled").array, plain.step("scores").array / (np.sqrt(3) * 2))
+    with pytest.raises(ValueError):
+        run(session, backend, temperature=0)
+
+
+def test_arrays_are_read_only(backend):
+    trace = run(load_preset("01-thinking-machines"), backend)
+    with pytest.raises(ValueError):
+        trace.step("weights").array[0, 0] = 1.0
