@@ -41,6 +41,12 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     window.show()
     if error:
         window.show_error("Could not open the session", error)
-    if screenshot:
-        return window.save_screenshot(screenshot)
-    return app.exec()
+    status = window.save_screenshot(screenshot) if screenshot else app.exec()
+    # Delete the widgets while Qt is still whole: leaving them to interpreter
+    # shutdown crashed now and then (pyqtgraph items outliving their scene).
+    window.hide()
+    window.deleteLater()
+    app.sendPostedEvents(None, 0)
+    app.processEvents()
+    del window
+    return status

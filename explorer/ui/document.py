@@ -64,7 +64,8 @@ class Document(QObject):
         self.scale = True
         self.temperature = 1.0
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.file_state_changed.emit())
+        # A bound method (not a lambda) so Qt disconnects it when the document dies.
+        self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.path: Path | None = None
         self._session = session
         self._trace = self._compute(session)
@@ -116,6 +117,9 @@ class Document(QObject):
         if dtype is not None:
             self.dtype = dtype
         self._set(self._session)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
+        self.file_state_changed.emit()
 
     def _compute(self, session: Session) -> Trace:
         return run(session, self.backend, self.dtype, scale=self.scale, temperature=self.temperature)

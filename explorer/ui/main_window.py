@@ -1,33 +1,300 @@
-"""The main window (placeholder until the editors and heatmaps land)."""
+"""The main window: menus, toolbar, the inputs panel, the heatmap and the status bar."""
 
 from __future__ import annotations
 
 import sys
+from enum import Enum
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QSplitter,
+)
 
+from explorer.core.atomic import atomic_write
 from explorer.core.backend import Backend
-from explorer.core.session import Session
+from explorer.core.edits import randomize, set_mode
+from explorer.core.presets import list_presets
+from explorer.core.session import Session, SessionError
+from explorer.core.session_io import load, save
 from explorer.ui.document import Document
+from explorer.ui.inputs_panel import InputsPanel
+from explorer.ui.view_panel import ViewPanel
+from explorer.ui.view_state import ViewState
+
+MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
+              ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
+              ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
+SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
+
+
+class Unsaved(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
 
 
 class MainWindow(QMainWindow):
+    """One document in one window."""
+
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
                  path: Path | None = None):
         super().__init__()
         self.document = Document(session, backend, dtype, parent=self)
         self.document.path = path
-        self.setWindowTitle("Attention Explorer")
-        self.setCentralWidget(QLabel(str(self.document.trace.step("weights").array)))
+        self.view_state = ViewState(self)
+        self.inputs = InputsPanel(self.document, self.view_state)
+        self.view_panel = ViewPanel(self.document, self.view_state)
+        self._message_box: QMessageBox | None = None
+
+        scroll = QScrollArea()
+        scroll.setWidget(self.inputs)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(420)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(scroll)
+        splitter.addWidget(self.view_panel)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([470, 810])
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._build_status_bar()
+        self.inputs.rejected.connect(lambda text: self.statusBar().showMessage(f"Refused: {text}", 8000))
+
+        self.document.changed.connect(self._on_changed)
+        self.document.file_state_changed.connect(self._update_title)
+        self._on_changed()
+        self._update_title()
         self.resize(1280, 800)
 
+    # -- actions ---------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+                              if shortcut is not None else tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey  # noqa: N806 - Qt's enum, short
+        self.open_action = self._action("&Open…", self.open_dialog, K.Open, "Open a session file")
+        self.save_action = self._action("&Save", self.save, K.Save, "Save the session")
+        self.save_as_action = self._action("Save &As…", self.save_as, K.SaveAs, "Save the session to a new file")
+        self.quit_action = self._action("&Quit", self.close, K.Quit, "Close the window")
+        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(K.Undo))
+        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
+        self.randomize_action = self._action("&Randomize", self.randomize, "Ctrl+R",
+                                             "Fill every matrix with seeded random numbers (seed in the Sizes box)")
+        self.mode_group = QActionGroup(self)
+        self.mode_actions: dict[str, QAction] = {}
+        for k, (mode, text, tip) in enumerate(MODE_NAMES):
+            action = self._action(text, lambda _checked=False, mode=mode: self.set_mode(mode), f"Ctrl+{k + 1}", tip)
+            action.setCheckable(True)
+            self.mode_group.addAction(action)
+            self.mode_actions[mode] = action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.open_action)
+        self.presets_menu = file_menu.addMenu("Open &Example")
+        for preset in list_presets():
+            action = self.presets_menu.addAction(preset.title)
+            action.setStatusTip(preset.notes)
+            action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.randomize_action)
+        mode_menu = bar.addMenu("&Mode")
+        for action in self.mode_actions.values():
+            mode_menu.addAction(action)
+
+    def _build_toolbar(self) -> None:
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.open_action, self.save_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.undo_action)
+        toolbar.addAction(self.redo_action)
+        toolbar.addSeparator()
+        for action in self.mode_actions.values():
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.randomize_action)
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.shape_label = QLabel()
+        self.timing_label = QLabel()
+        backend = self.document.backend
+        self.backend_label = QLabel(f"{backend.describe()}  ·  {self.document.dtype}")
+        self.backend_label.setToolTip(f"Backend chosen at start: {backend.reason}")
+        for label in (self.shape_label, self.timing_label, self.backend_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            status.addPermanentWidget(label)
+
+    # -- following the document ------------------------------------------------
+    def _on_changed(self) -> None:
+        session, trace = self.document.session, self.document.trace
+        with QSignalBlocker(self.mode_group):
+            self.mode_actions[session.mode].setChecked(True)
+        heads = len(session.heads)
+        source = f" · m={session.m}" if session.mode == "cross" else ""
+        self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
+                                 f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
+        self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
+        if trace.problems:
+            self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
+
+    def _update_title(self) -> None:
+        name = self.document.path.name if self.document.path else "Untitled"
+        self.setWindowTitle(f"{name}[*] — Attention Explorer")
+        self.setWindowModified(self.document.modified)
+
+    # -- edits -----------------------------------------------------------------
+    def set_mode(self, mode: str) -> None:
+        self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
+
+    def randomize(self) -> None:
+        seed = self.inputs.seed_spin.value()
+        self.document.apply(randomize(self.document.session, seed), f"Randomize (seed {seed})")
+        self.statusBar().showMessage(f"Randomized with seed {seed}: the same seed gives the same numbers", 6000)
+
+    def load_preset(self, name: str, title: str = "") -> None:
+        from explorer.core.presets import load_preset
+
+        self.document.apply(load_preset(name), f"Example: {title or name}")
+
+    # -- files -----------------------------------------------------------------
+    def ask_unsaved(self) -> Unsaved:
+        """Ask what to do with unsaved changes (tests replace this method)."""
+        answer = QMessageBox.question(
+            self, "Unsaved changes", "The session has unsaved changes. Save them first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
+                QMessageBox.StandardButton.Discard: Unsaved.DISCARD}.get(answer, Unsaved.CANCEL)
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current session."""
+        if not self.document.modified:
+            return True
+        answer = self.ask_unsaved()
+        if answer is Unsaved.SAVE:
+            return self.save()
+        return answer is Unsaved.DISCARD
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open session", self._folder(), SESSION_FILTER)
+        if path:
+            self.open_path(Path(path), ask=False)
+
+    def open_path(self, path: Path, ask: bool = True) -> bool:
+        """Open ``path``; on error show the loader's message and keep the current session."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            session = load(path)
+        except SessionError as err:
+            self.show_error("Could not open the session", f"{path}:\n{err}")
+            return False
+        self.document.reset(session, Path(path))
+        self.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        default = str(self.document.path or Path(self._folder()) / "session.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save session as", default, SESSION_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save(self.document.session, path)
+        except OSError as err:
+            self.show_error("Could not save the session",
+                            f"{path}:\n{err.strerror or err}. The session is still open and unchanged.")
+            return False
+        self.document.mark_saved(Path(path))
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def _folder(self) -> str:
+        return str(self.document.path.parent) if self.document.path else str(Path.home())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+    # -- messages and pictures -------------------------------------------------
     def show_error(self, title: str, message: str) -> None:
-        QMessageBox.warning(self, title, message)
+        """A window-modal message that does not block the caller (or a test)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self._message_box = box
+        box.open()
+
+    @property
+    def last_message(self) -> str | None:
+        """The text of the last error shown (None if none)."""
+        return self._message_box.text() if self._message_box is not None else None
 
     def save_screenshot(self, path: str) -> int:
+        """Render the window to a PNG; returns an exit status."""
         QApplication.processEvents()
-        if not self.grab().save(path, "PNG"):
-            print(f"attention-explorer: cannot write {path}", file=sys.stderr)
+        image = self.grab()
+
+        def write(tmp: Path) -> None:
+            if image.isNull() or not image.save(str(tmp), "PNG"):
+                raise OSError("Qt could not write the PNG")
+
+        try:
+            atomic_write(path, write)
+        except OSError as err:
+            print(f"attention-explorer: cannot write the screenshot to {path}: {err.strerror or err}",
+                  file=sys.stderr)
             return 2
         return 0

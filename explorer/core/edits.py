@@ -1,0 +1,122 @@
+"""Structural edits of a session: sizes, mode, W_O, randomize.
+
+Each function takes a session and returns a new one; the document wraps each
+call in one undo step. New cells are filled deterministically: zeros, or
+seeded random numbers rounded to one decimal so they stay readable and a
+figure can be reproduced from the seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from explorer.core.session import MODES, Head, Session, SessionError
+
+FILLS = ("zeros", "random")
+#: Largest size the editors offer for one dimension (long sequences come from the generator).
+MAX_SIZE = 4096
+
+
+def _fill(shape: tuple[int, int], fill: str, rng: np.random.Generator) -> np.ndarray:
+    if fill == "zeros":
+        return np.zeros(shape)
+    if fill == "random":
+        return np.round(rng.uniform(-1.0, 1.0, shape), 1)
+    raise ValueError(f"unknown fill {fill!r}; expected one of {', '.join(FILLS)}")
+
+
+def _fit(old: np.ndarray, rows: int, cols: int, fill: str, rng: np.random.Generator) -> np.ndarray:
+    """``old`` cut or grown to rows × cols: kept values stay, new cells are filled."""
+    new = _fill((rows, cols), fill, rng)
+    r, c = min(rows, old.shape[0]), min(cols, old.shape[1])
+    new[:r, :c] = old[:r, :c]
+    return new
+
+
+def _labels(old: tuple[str, ...], count: int, prefix: str) -> tuple[str, ...]:
+    return tuple(old[:count]) + tuple(f"{prefix}{i + 1}" for i in range(len(old), count))
+
+
+def resize(session: Session, *, n: int | None = None, m: int | None = None, d_model: int | None = None,
+           d_k: int | None = None, d_v: int | None = None, heads: int | None = None,
+           fill: str = "zeros", seed: int = 0) -> Session:
+    """A session with new sizes; values that still fit are kept.
+
+    ``m`` (source length) applies in cross mode only. New heads copy nothing:
+    their matrices are filled like any new cell.
+    """
+    n = session.n if n is None else n
+    m = session.m if m is None else m
+    d_model = session.d_model if d_model is None else d_model
+    d_k = session.d_k if d_k is None else d_k
+    d_v = session.d_v if d_v is None else d_v
+    heads = len(session.heads) if heads is None else heads
+    for name, value in (("n", n), ("m", m), ("d_model", d_model), ("d_k", d_k), ("d_v", d_v), ("heads", heads)):
+        if not 1 <= value <= MAX_SIZE:
+            raise SessionError(name, f"must be between 1 and {MAX_SIZE}, got {value}")
+    rng = np.random.default_rng(seed)
+    empty = np.zeros((0, 0))
+    new_heads = []
+    for h in range(heads):
+        old = session.heads[h] if h < len(session.heads) else None
+        new_heads.append(Head(
+            _fit(old.w_q if old else empty, d_model, d_k, fill, rng),
+            _fit(old.w_k if old else empty, d_model, d_k, fill, rng),
+            _fit(old.w_v if old else empty, d_model, d_v, fill, rng),
+        ))
+    w_o = None
+    if session.w_o is not None:
+        # W_O's rows come in one block of d_v per head: keep each head's block.
+        d_out = session.w_o.shape[1]
+        blocks = []
+        for h in range(heads):
+            old_block = session.w_o[h * session.d_v:(h + 1) * session.d_v] if h < len(session.heads) else empty
+            blocks.append(_fit(old_block, d_v, d_out, fill, rng))
+        w_o = np.vstack(blocks)
+    source_tokens = source_embeddings = None
+    if session.mode == "cross":
+        source_tokens = _labels(session.source_tokens or (), m, "s")
+        source_embeddings = _fit(session.source_embeddings, m, d_model, fill, rng)
+    return replace(session, tokens=_labels(session.tokens, n, "t"),
+                   embeddings=_fit(session.embeddings, n, d_model, fill, rng), heads=tuple(new_heads),
+                   source_tokens=source_tokens, source_embeddings=source_embeddings, w_o=w_o)
+
+
+def set_mode(session: Session, mode: str) -> Session:
+    """Switch between self, causal and cross attention.
+
+    Entering cross mode starts the source as a copy of the tokens (so the
+    weights are unchanged until the source is edited); leaving it drops the source.
+    """
+    if mode not in MODES:
+        raise SessionError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    if mode == session.mode:
+        return session
+    if mode == "cross":
+        return replace(session, mode=mode, source_tokens=session.tokens,
+                       source_embeddings=session.embeddings)
+    return replace(session, mode=mode, source_tokens=None, source_embeddings=None)
+
+
+def set_output_projection(session: Session, enabled: bool) -> Session:
+    """Add W_O (identity where it fits, so the output starts equal to the concat) or remove it."""
+    if not enabled:
+        return replace(session, w_o=None)
+    if session.w_o is not None:
+        return session
+    rows = len(session.heads) * session.d_v
+    return replace(session, w_o=np.eye(rows, session.d_model))
+
+
+def randomize(session: Session, seed: int) -> Session:
+    """Every number replaced by seeded random values in [-1, 1] (one decimal); shapes and labels kept."""
+    rng = np.random.default_rng(seed)
+
+    def fresh(array: np.ndarray | None) -> np.ndarray | None:
+        return None if array is None else _fill(array.shape, "random", rng)
+
+    heads = tuple(Head(fresh(h.w_q), fresh(h.w_k), fresh(h.w_v)) for h in session.heads)
+    return replace(session, embeddings=fresh(session.embeddings), source_embeddings=fresh(session.source_embeddings),
+                   heads=heads, w_o=fresh(session.w_o), extras={**session.extras, "seed": int(seed)})

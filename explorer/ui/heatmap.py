@@ -1,0 +1,264 @@
+"""A heatmap of one matrix: pyqtgraph's ImageItem with token labels.
+
+Like pyqtgraph's MatrixDisplayExample: a row-major ImageItem, inverted Y,
+query tokens down the left, key tokens across the top, a linked ColorBarItem.
+Masked cells get an overlay of their own so they read as "masked", not as a
+weight of zero. Values are printed in the cells while the cells are large
+enough to read them; the tooltip always has the exact value.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from explorer.ui.matrix_model import format_number
+
+#: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
+SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
+#: Colour-blind-safe diverging maps for signed values, centred on 0.
+DIVERGING_MAPS = ("CET-CBD1", "CET-D1A")
+MASKED_RGBA = (200, 200, 200, 255)
+#: Print values in cells only up to this many cells (beyond that text is noise).
+MAX_LABELLED_CELLS = 400
+MIN_CELL_PX = (34.0, 18.0)
+MAX_TICKS = 40
+
+
+def colormap(name: str) -> pg.ColorMap:
+    return pg.colormap.get(name)
+
+
+def text_colour_for(rgb: tuple[int, int, int]) -> QColor:
+    """Black or white, whichever reads better on ``rgb`` (relative luminance)."""
+    r, g, b = (c / 255 for c in rgb[:3])
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return QColor(20, 20, 20) if luminance > 0.45 else QColor(250, 250, 250)
+
+
+def _ticks(labels: tuple[str, ...]) -> list[list[tuple[float, str]]]:
+    step = max(1, math.ceil(len(labels) / MAX_TICKS))
+    return [[(float(i), labels[i]) for i in range(0, len(labels), step)], []]
+
+
+class Heatmap(pg.GraphicsLayoutWidget):
+    """Shows a 2-D array with row and column labels; emits the clicked cell."""
+
+    cell_clicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setBackground(None)
+        self.ci.layout.setContentsMargins(6, 6, 6, 6)
+        self.plot = self.addPlot()
+        self.plot.invertY(True)
+        self.plot.hideButtons()
+        self.plot.setMenuEnabled(False)
+        self.plot.getViewBox().setDefaultPadding(0.0)
+        # Square cells read as a matrix; long sequences still fill the view.
+        self.plot.getViewBox().setAspectLocked(True)
+        tick_font = QFont()
+        tick_font.setPointSizeF(10.5)
+        text_colour = self.palette().color(QPalette.ColorRole.WindowText)
+        for side in ("left", "top"):
+            self.plot.showAxis(side)
+            axis = self.plot.getAxis(side)
+            axis.setStyle(tickLength=0, tickFont=tick_font)
+            axis.setTextPen(pg.mkPen(text_colour))
+            axis.setPen(pg.mkPen(None))
+        self.plot.hideAxis("bottom")
+        self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
+        self.image = pg.ImageItem(axisOrder="row-major")
+        self.plot.addItem(self.image)
+        self.mask_item = pg.ImageItem(axisOrder="row-major")
+        self.mask_item.setZValue(5)
+        self.plot.addItem(self.mask_item)
+        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=colormap("viridis"), interactive=False,
+                                        width=16)
+        self.colorbar.setImageItem(self.image, insert_in=self.plot)
+        self._values = np.zeros((0, 0))
+        self._raw = self._values
+        self._mask: np.ndarray | None = None
+        self._rows: tuple[str, ...] = ()
+        self._cols: tuple[str, ...] = ()
+        self._texts: list[pg.TextItem] = []
+        self._show_values = True
+        self._cmap_name = "viridis"
+        self._signed = False
+        self.decimals = 3
+        self.plot.getViewBox().sigResized.connect(self._layout_texts)
+        self.scene().sigMouseMoved.connect(self._hover)
+        self.scene().sigMouseClicked.connect(self._click)
+
+    # -- content ---------------------------------------------------------------
+    @property
+    def values(self) -> np.ndarray:
+        """The array shown (masked cells hold their underlying value)."""
+        return self._values
+
+    @property
+    def levels(self) -> tuple[float, float]:
+        low, high = self.colorbar.levels()
+        return float(low), float(high)
+
+    def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...], *,
+                   signed: bool | None = None, probability: bool = False, mask: np.ndarray | None = None,
+                   colormap_name: str | None = None, axis_names: tuple[str, str] = ("queries", "keys")) -> None:
+        """Show ``values`` (rows × cols).
+
+        ``probability`` fixes the colour range to [0, 1]; ``signed`` centres a
+        diverging map on 0 (default: when the values have both signs);
+        ``mask`` marks cells drawn as masked.
+        """
+        values = np.asarray(values, dtype=np.float64)
+        self.plot.getAxis("left").setLabel(axis_names[0], **self._label_style)
+        self.plot.getAxis("top").setLabel(axis_names[1], **self._label_style)
+        finite = np.where(np.isfinite(values), values, 0.0)
+        reshaped = values.shape != self._values.shape
+        self._raw = values
+        self._values, self._rows, self._cols = finite, tuple(rows), tuple(cols)
+        self._mask = mask if mask is not None and mask.any() else None
+        if signed is None:
+            signed = not probability and finite.size > 0 and finite.min() < 0 < finite.max()
+        self._signed = signed
+        if probability:
+            low, high = 0.0, 1.0
+        elif signed:
+            peak = float(np.abs(finite).max()) or 1.0
+            low, high = -peak, peak
+        else:
+            low, high = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
+            if low == high:
+                low, high = low - 0.5, high + 0.5
+        name = colormap_name or (DIVERGING_MAPS[0] if signed else self._cmap_name)
+        if signed and name not in DIVERGING_MAPS:
+            name = DIVERGING_MAPS[0]
+        self.colorbar.setColorMap(colormap(name))
+        self.image.setImage(finite, autoLevels=False)
+        self.colorbar.setLevels((low, high))
+        self.image.setRect(0, 0, finite.shape[1], finite.shape[0]) if finite.size else None
+        if self._mask is not None:
+            overlay = np.zeros(finite.shape + (4,), dtype=np.ubyte)
+            overlay[self._mask] = MASKED_RGBA
+            self.mask_item.setImage(overlay, autoLevels=False, levels=(0, 255))
+            self.mask_item.setRect(0, 0, finite.shape[1], finite.shape[0])
+            self.mask_item.show()
+        else:
+            self.mask_item.hide()
+        self.plot.getAxis("left").setTicks([[(i + 0.5, t) for i, t in _ticks(self._rows)[0]], []])
+        self.plot.getAxis("top").setTicks([[(j + 0.5, t) for j, t in _ticks(self._cols)[0]], []])
+        if reshaped:
+            self.plot.getViewBox().setRange(xRange=(0, max(finite.shape[1], 1)), yRange=(0, max(finite.shape[0], 1)),
+                                            padding=0)
+        self._make_texts()
+
+    def set_colormap(self, name: str) -> None:
+        """The map for unsigned values (signed values always use a diverging map)."""
+        self._cmap_name = name
+        if not self._signed:
+            self.colorbar.setColorMap(colormap(name))
+            self._make_texts()
+
+    def set_show_values(self, show: bool) -> None:
+        self._show_values = show
+        self._make_texts()
+
+    # -- values in cells -------------------------------------------------------
+    def _make_texts(self) -> None:
+        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
+        wanted = rows * cols if self._show_values and rows * cols <= MAX_LABELLED_CELLS else 0
+        while len(self._texts) < wanted:
+            item = pg.TextItem(anchor=(0.5, 0.5))
+            item.setZValue(10)
+            self.plot.addItem(item)
+            self._texts.append(item)
+        for item in self._texts[wanted:]:
+            item.hide()
+        if not wanted:
+            return
+        cmap = self.colorbar.colorMap()
+        low, high = self.levels
+        span = (high - low) or 1.0
+        rgba = cmap.map(np.clip((self._values.ravel() - low) / span, 0, 1), mode="byte")
+        font = QFont()
+        font.setPointSizeF(self._cell_font_size())
+        for k, item in enumerate(self._texts[:wanted]):
+            i, j = divmod(k, cols)
+            masked = self._mask is not None and bool(self._mask[i, j])
+            item.setText("−∞" if masked and np.isneginf(self._raw_value(i, j)) else
+                         "masked" if masked else format_number(float(self._values[i, j]), self.decimals))
+            item.setColor(QColor(90, 90, 90) if masked else text_colour_for(tuple(rgba[k][:3])))
+            item.setFont(font)
+            item.setPos(j + 0.5, i + 0.5)
+        self._layout_texts()
+
+    def _cell_font_size(self) -> float:
+        # Text grows with the cells (a 2 × 2 matrix on a slide wants big numbers).
+        width, height = self.cell_pixels()
+        return float(min(max(min(height * 0.22, width * 0.14), 9.0), 22.0))
+
+    def _raw_value(self, i: int, j: int) -> float:
+        return float(self._raw[i, j])
+
+    def cell_pixels(self) -> tuple[float, float]:
+        """On-screen width and height of one cell."""
+        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
+        if not rows or not cols:
+            return 0.0, 0.0
+        rect = self.plot.getViewBox().sceneBoundingRect()
+        return rect.width() / cols, rect.height() / rows
+
+    def _layout_texts(self) -> None:
+        width, height = self.cell_pixels()
+        visible = width >= MIN_CELL_PX[0] and height >= MIN_CELL_PX[1]
+        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
+        wanted = rows * cols if self._show_values and rows * cols <= MAX_LABELLED_CELLS else 0
+        font = QFont()
+        font.setPointSizeF(self._cell_font_size())
+        for item in self._texts[:wanted]:
+            item.setVisible(visible)
+            item.setFont(font)
+
+    def texts_visible(self) -> list[str]:
+        """The texts currently printed in cells (for tests and exports)."""
+        return [t.toPlainText() for t in self._texts if t.isVisible()]
+
+    # -- mouse -----------------------------------------------------------------
+    def cell_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """The (row, column) under a scene position, or None outside the matrix."""
+        view = self.plot.getViewBox()
+        if not view.sceneBoundingRect().contains(scene_pos):
+            return None
+        point = view.mapSceneToView(scene_pos)
+        i, j = int(math.floor(point.y())), int(math.floor(point.x()))
+        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
+        if 0 <= i < rows and 0 <= j < cols:
+            return i, j
+        return None
+
+    def describe_cell(self, i: int, j: int) -> str:
+        value = float(self._values[i, j])
+        masked = self._mask is not None and bool(self._mask[i, j])
+        shown = "masked (future token)" if masked else repr(value)
+        return f"{self._rows[i]} → {self._cols[j]}: {shown}"
+
+    def _hover(self, scene_pos: QPointF) -> None:
+        cell = self.cell_at(scene_pos)
+        if cell is None:
+            self.setToolTip("")
+            return
+        text = self.describe_cell(*cell)
+        self.setToolTip(text)
+        QToolTip.showText(self.mapToGlobal(self.mapFromScene(scene_pos)), text, self)
+
+    def _click(self, event) -> None:  # pyqtgraph's MouseClickEvent
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        cell = self.cell_at(event.scenePos())
+        if cell is not None:
+            self.cell_clicked.emit(*cell)

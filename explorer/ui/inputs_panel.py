@@ -1,0 +1,251 @@
+"""The left panel: sizes, tokens and embeddings, and the selected head's weights.
+
+Every control forwards its edit to the document; when the document changes,
+the controls are updated with their signals blocked, so nothing loops back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
+from explorer.core.session import SessionError
+from explorer.ui.document import Document
+from explorer.ui.matrix_editor import MatrixEditor
+from explorer.ui.matrix_model import MatrixModel
+from explorer.ui.view_state import ViewState
+
+#: Sizes a person can set with a spin box: (session attribute, label, tooltip).
+SIZES = (
+    ("n", "Tokens n", "sequence length: number of query tokens"),
+    ("m", "Source m", "number of source (encoder) tokens: keys and values in cross mode"),
+    ("d_model", "d_model", "embedding size: columns of X, rows of W_Q, W_K, W_V"),
+    ("d_k", "d_k", "size of queries and keys: columns of W_Q and W_K"),
+    ("d_v", "d_v", "size of values: columns of W_V"),
+    ("heads", "Heads", "number of attention heads"),
+)
+
+
+class MessageBar(QLabel):
+    """A visible, dismissable line for refused input (the session is unchanged)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("QLabel { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd;"
+                           " border-radius: 4px; padding: 6px; }")
+        self.hide()
+
+    def show_message(self, text: str) -> None:
+        self.setText(f"⚠ {text}")
+        self.show()
+
+    def clear_message(self) -> None:
+        self.clear()
+        self.hide()
+
+
+class InputsPanel(QWidget):
+    """Sizes, the embeddings editors and the per-head weight editors."""
+
+    #: Emitted with the message when an edit is refused.
+    rejected = Signal(str)
+
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._document = document
+        self._view = view
+        self.models: dict[str, MatrixModel] = {}
+        self.editors: dict[str, MatrixEditor] = {}
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(10)
+        self.message = MessageBar()
+        layout.addWidget(self.message)
+        layout.addWidget(self._sizes_box())
+
+        self.x_box, x_layout = self._group("Tokens and embeddings X  (queries)")
+        self._add_editor("embeddings", x_layout, labels=True)
+        layout.addWidget(self.x_box)
+        self.source_box, s_layout = self._group("Source tokens and embeddings  (keys and values)")
+        self._add_editor("source_embeddings", s_layout, labels=True)
+        layout.addWidget(self.source_box)
+
+        self.head_box, h_layout = self._group("Weights")
+        head_row = QHBoxLayout()
+        head_row.addWidget(QLabel("Head"))
+        self.head_combo = QComboBox()
+        self.head_combo.setToolTip("the head whose W_Q, W_K, W_V you edit and see")
+        self.head_combo.currentIndexChanged.connect(lambda i: view.set_head(max(i, 0)))
+        head_row.addWidget(self.head_combo)
+        head_row.addStretch(1)
+        h_layout.addLayout(head_row)
+        self.weight_tabs = QTabWidget()
+        self.weight_tabs.setDocumentMode(True)
+        # Unselected tabs sit lower; extra bottom padding keeps "W_K" from losing its underscore.
+        self.weight_tabs.setStyleSheet("QTabBar::tab { padding: 3px 10px 6px 10px; }")
+        for name, symbol in (("w_q", "Queries  W_Q"), ("w_k", "Keys  W_K"), ("w_v", "Values  W_V")):
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            page_layout.setContentsMargins(0, 4, 0, 0)
+            self._add_editor(f"heads[0].{name}", page_layout, key=name)
+            self.weight_tabs.addTab(page, symbol)
+        h_layout.addWidget(self.weight_tabs)
+        layout.addWidget(self.head_box)
+
+        self.wo_box, o_layout = self._group("Output projection W_O")
+        self.wo_check = QCheckBox("Use W_O (mixes the concatenated heads)")
+        self.wo_check.toggled.connect(self._toggle_w_o)
+        o_layout.addWidget(self.wo_check)
+        self._add_editor("w_o", o_layout)
+        layout.addWidget(self.wo_box)
+        layout.addStretch(1)
+
+        document.changed.connect(self.refresh)
+        view.head_changed.connect(self._show_head)
+        self.refresh()
+
+    # -- building --------------------------------------------------------------
+    def _group(self, title: str) -> tuple[QGroupBox, QVBoxLayout]:
+        box = QGroupBox(title)
+        inner = QVBoxLayout(box)
+        inner.setContentsMargins(8, 8, 8, 8)
+        inner.setSpacing(6)
+        return box, inner
+
+    def _add_editor(self, matrix_id: str, layout: QVBoxLayout, labels: bool = False, key: str | None = None) -> None:
+        model = MatrixModel(self._document, matrix_id, labels=labels, parent=self)
+        model.rejected.connect(self._on_rejected)
+        editor = MatrixEditor(model)
+        editor.setFrameShape(QFrame.Shape.StyledPanel)
+        model.modelReset.connect(lambda e=editor: self._fit_height(e))
+        self.models[key or matrix_id] = model
+        self.editors[key or matrix_id] = editor
+        layout.addWidget(editor)
+        self._fit_height(editor)
+
+    @staticmethod
+    def _fit_height(editor: MatrixEditor) -> None:
+        # Show every row of a toy matrix; long ones scroll inside a capped height.
+        rows = editor.model().rowCount()
+        header = editor.horizontalHeader().sizeHint().height()
+        height = header + editor.verticalHeader().defaultSectionSize() * min(rows, 10) + 4
+        if editor.horizontalScrollBar().isVisible():
+            height += editor.horizontalScrollBar().height()
+        editor.setFixedHeight(height)
+
+    def _sizes_box(self) -> QGroupBox:
+        box = QGroupBox("Sizes")
+        grid = QGridLayout(box)
+        grid.setHorizontalSpacing(12)
+        self.spins: dict[str, QSpinBox] = {}
+        for k, (name, label, tip) in enumerate(SIZES):
+            spin = QSpinBox()
+            spin.setRange(1, MAX_SIZE)
+            spin.setKeyboardTracking(False)  # one resize per finished number, not per digit
+            spin.setToolTip(tip)
+            spin.setAccessibleName(label)
+            spin.valueChanged.connect(lambda value, name=name: self._resize(name, value))
+            caption = QLabel(label)
+            caption.setToolTip(tip)
+            caption.setBuddy(spin)
+            grid.addWidget(caption, k // 3 * 2, k % 3)
+            grid.addWidget(spin, k // 3 * 2 + 1, k % 3)
+            self.spins[name] = spin
+        fill_row = QFormLayout()
+        self.fill_combo = QComboBox()
+        self.fill_combo.addItems(["zeros", "seeded random"])
+        self.fill_combo.setToolTip("how new cells are filled when a size grows")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 2**31 - 1)
+        self.seed_spin.setToolTip("seed for random fills and Randomize: the same seed gives the same numbers")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("New cells"))
+        row.addWidget(self.fill_combo)
+        row.addSpacing(12)
+        row.addWidget(QLabel("Seed"))
+        row.addWidget(self.seed_spin)
+        row.addStretch(1)
+        fill_row.addRow(row)
+        grid.addLayout(fill_row, 4, 0, 1, 3)
+        return box
+
+    # -- forwarding edits ------------------------------------------------------
+    @property
+    def fill(self) -> str:
+        return FILLS[self.fill_combo.currentIndex()]
+
+    def _resize(self, name: str, value: int) -> None:
+        session = self._document.session
+        current = len(session.heads) if name == "heads" else getattr(session, name)
+        if value == current:
+            return
+        try:
+            resized = resize(session, **{name: value}, fill=self.fill, seed=self.seed_spin.value())
+        except SessionError as err:
+            self._on_rejected(str(err))
+            self.refresh()
+            return
+        self.message.clear_message()
+        self._document.apply(resized, f"Set {dict((s[0], s[1]) for s in SIZES)[name]} to {value}")
+
+    def _toggle_w_o(self, enabled: bool) -> None:
+        self._document.apply(set_output_projection(self._document.session, enabled),
+                             "Add W_O" if enabled else "Remove W_O")
+
+    def _on_rejected(self, message: str) -> None:
+        self.message.show_message(message)
+        self.rejected.emit(message)
+
+    # -- following the document ------------------------------------------------
+    def refresh(self) -> None:
+        session = self._document.session
+        values = {"n": session.n, "m": session.m, "d_model": session.d_model, "d_k": session.d_k,
+                  "d_v": session.d_v, "heads": len(session.heads)}
+        for name, spin in self.spins.items():
+            with QSignalBlocker(spin):
+                spin.setValue(values[name])
+        cross = session.mode == "cross"
+        self.spins["m"].setEnabled(cross)
+        self.source_box.setVisible(cross)
+        self.x_box.setTitle("Decoder tokens and embeddings X  (queries)" if cross
+                            else "Tokens and embeddings X  (queries, keys and values)")
+        with QSignalBlocker(self.head_combo):
+            if self.head_combo.count() != len(session.heads):
+                self.head_combo.clear()
+                self.head_combo.addItems([f"Head {h + 1}" for h in range(len(session.heads))])
+            if self._view.head >= len(session.heads):
+                self._view.set_head(len(session.heads) - 1)
+            self.head_combo.setCurrentIndex(self._view.head)
+        self.head_combo.setEnabled(len(session.heads) > 1)
+        with QSignalBlocker(self.wo_check):
+            self.wo_check.setChecked(session.w_o is not None)
+        self.editors["w_o"].setVisible(session.w_o is not None)
+        self._show_head(self._view.head)
+        if "seed" in session.extras and isinstance(session.extras["seed"], int):
+            with QSignalBlocker(self.seed_spin):
+                self.seed_spin.setValue(session.extras["seed"])
+
+    def _show_head(self, head: int) -> None:
+        with QSignalBlocker(self.head_combo):
+            self.head_combo.setCurrentIndex(head)
+        for name in ("w_q", "w_k", "w_v"):
+            wanted = f"heads[{head}].{name}"
+            if self.models[name].matrix_id != wanted:
+                self.models[name].set_matrix_id(wanted)

@@ -1,0 +1,229 @@
+"""A table model over one matrix of the document's session.
+
+The model reads the session on every ``data()`` call (nothing is copied per
+cell, so it stays cheap at any size) and forwards edits to the document as one
+undoable step each. Text that is not a finite number is refused: the model
+emits :attr:`MatrixModel.rejected` with a message and the cell keeps its value.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import numpy as np
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+
+from explorer.core.session import Session, SessionError
+from explorer.ui.document import Document
+
+_HEAD = re.compile(r"^heads\[(\d+)\]\.(w_q|w_k|w_v)$")
+_SYMBOL = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}
+_COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def matrix_title(matrix_id: str) -> str:
+    """A person's name for a matrix id: "X", "W_Q (head 2)", ..."""
+    found = _HEAD.match(matrix_id)
+    if found:
+        return f"{_SYMBOL[found.group(2)]} (head {int(found.group(1)) + 1})"
+    return {"embeddings": "X", "source_embeddings": "X (source)", "w_o": "W_O"}.get(matrix_id, matrix_id)
+
+
+def parse_number(text: str) -> float:
+    """A finite float from what a person typed; ValueError with a reason otherwise."""
+    cleaned = text.strip().replace("\u2212", "-")  # a typographic minus from a document
+    if not cleaned:
+        raise ValueError("empty cell: type a number (Delete sets a cell to 0)")
+    try:
+        value = float(cleaned)
+    except ValueError:
+        raise ValueError(f"{text.strip()!r} is not a number") from None
+    if not math.isfinite(value):
+        raise ValueError(f"{text.strip()!r} is not a finite number")
+    return value
+
+
+def format_number(value: float, decimals: int = 4) -> str:
+    """Short display text: up to ``decimals`` places, no trailing zeros."""
+    if value == 0:
+        return "0"
+    if abs(value) >= 1e5 or abs(value) < 10 ** -decimals:
+        return f"{value:.{max(decimals - 1, 1)}e}"
+    text = f"{value:.{decimals}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+class MatrixModel(QAbstractTableModel):
+    """Rows × columns of ``document.session.matrix(matrix_id)``.
+
+    With ``labels=True`` (the embeddings editors) column 0 holds the token
+    labels and the numbers start at column 1.
+    """
+
+    #: A message for the user when an edit was refused (nothing changed).
+    rejected = Signal(str)
+
+    def __init__(self, document: Document, matrix_id: str, labels: bool = False, parent: QObject | None = None):
+        super().__init__(parent)
+        self._document = document
+        self._matrix_id = matrix_id
+        self._labels = labels
+        self.decimals = 4
+        self._shape = self._current_shape()
+        document.changed.connect(self._on_changed)
+
+    # -- what it shows -------------------------------------------------------
+    @property
+    def matrix_id(self) -> str:
+        return self._matrix_id
+
+    def set_matrix_id(self, matrix_id: str) -> None:
+        """Show another matrix (e.g. the selected head's W_Q)."""
+        self.beginResetModel()
+        self._matrix_id = matrix_id
+        self._shape = self._current_shape()
+        self.endResetModel()
+
+    def _session(self) -> Session:
+        return self._document.session
+
+    def _exists(self) -> bool:
+        try:
+            self._session().matrix(self._matrix_id)
+        except KeyError:
+            return False
+        return True
+
+    def _current_shape(self) -> tuple[int, int]:
+        if not self._exists():
+            return (0, 0)
+        rows, cols = self._session().matrix(self._matrix_id).shape
+        return rows, cols + (1 if self._labels else 0)
+
+    def _token_field(self) -> str:
+        return "source_tokens" if self._matrix_id == "source_embeddings" else "tokens"
+
+    def _tokens(self) -> tuple[str, ...]:
+        return getattr(self._session(), self._token_field()) or ()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name
+        return 0 if parent.isValid() else self._shape[0]
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else self._shape[1]
+
+    def is_label_column(self, column: int) -> bool:
+        return self._labels and column == 0
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        if self.is_label_column(col):
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole):
+                return self._tokens()[row]
+            return None
+        value = float(self._session().matrix(self._matrix_id)[row, col - (1 if self._labels else 0)])
+        if role == Qt.ItemDataRole.DisplayRole:
+            return format_number(value, self.decimals)
+        if role == Qt.ItemDataRole.EditRole:
+            return repr(value) if value != int(value) else str(int(value))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        if self._labels:
+            return "token" if section == 0 else f"x{section}"
+        found = _HEAD.match(self._matrix_id)
+        prefix = _COL_PREFIX[found.group(2)] if found else "o"
+        return f"{prefix}{section + 1}"
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
+
+    # -- edits ---------------------------------------------------------------
+    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
+            return False
+        return self.set_block(index.row(), index.column(), [[str(value)]])
+
+    def set_block(self, row: int, col: int, block: list[list[str]], what: str = "Edit") -> bool:
+        """Write a block of typed/pasted text at (row, col) as one undo step.
+
+        Everything is checked before anything changes: a block that does not
+        fit or holds a non-number is refused whole with a message.
+        """
+        rows, cols = self.rowCount(), self.columnCount()
+        height, width = len(block), max((len(r) for r in block), default=0)
+        if height == 0 or width == 0:
+            return False
+        if any(len(r) != width for r in block):
+            return self._reject("the pasted rows have different lengths")
+        if row + height > rows or col + width > cols:
+            return self._reject(
+                f"a {height} × {width} block does not fit at row {row + 1}, column {col + 1} of "
+                f"{matrix_title(self._matrix_id)} ({rows} × {cols})")
+        labels = list(self._tokens())
+        numbers = np.empty((height, width - (1 if self.is_label_column(col) else 0)))
+        for r, line in enumerate(block):
+            for c, text in enumerate(line):
+                if self.is_label_column(col + c):
+                    labels[row + r] = text.strip()
+                    continue
+                try:
+                    numbers[r, c - (1 if self.is_label_column(col) else 0)] = parse_number(text)
+                except ValueError as err:
+                    return self._reject(f"{matrix_title(self._matrix_id)} row {row + r + 1}, "
+                                        f"{self.headerData(col + c, Qt.Orientation.Horizontal)}: {err}")
+        first_number_col = col + (1 if self.is_label_column(col) else 0) - (1 if self._labels else 0)
+        place = "cell" if height * width == 1 else f"{height} × {width} block"
+        try:
+            session = self._session()
+            if self.is_label_column(col):
+                session = session.with_tokens(labels, source=self._token_field() == "source_tokens")
+            if numbers.size:
+                session = session.with_cells(self._matrix_id, row, first_number_col, numbers)
+        except SessionError as err:
+            return self._reject(str(err))
+        self._document.apply(session, f"{what} {matrix_title(self._matrix_id)} {place} at row {row + 1}")
+        return True
+
+    def clear(self, cells: list[tuple[int, int]]) -> None:
+        """Set the given numeric cells to 0 in one undo step (label cells are skipped)."""
+        offset = 1 if self._labels else 0
+        current = np.array(self._session().matrix(self._matrix_id), copy=True)
+        targets = [(r, c - offset) for r, c in cells if not self.is_label_column(c)]
+        if not targets:
+            return
+        for r, c in targets:
+            current[r, c] = 0.0
+        self._document.apply(self._session().with_matrix(self._matrix_id, current),
+                             f"Clear {len(targets)} cell{'s' if len(targets) > 1 else ''} of "
+                             f"{matrix_title(self._matrix_id)}")
+
+    def _reject(self, message: str) -> bool:
+        self.rejected.emit(message)
+        return False
+
+    # -- following the document ----------------------------------------------
+    def _on_changed(self) -> None:
+        shape = self._current_shape()
+        if shape != self._shape:
+            self.beginResetModel()
+            self._shape = shape
+            self.endResetModel()
+        elif shape[0] and shape[1]:
+            self.dataChanged.emit(self.index(0, 0), self.index(shape[0] - 1, shape[1] - 1))

@@ -1,0 +1,134 @@
+"""The right panel: a heatmap of one step of the selected head, with its controls."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from explorer.core.trace import Step, Trace
+from explorer.ui.document import Document
+from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
+from explorer.ui.view_state import ViewState
+
+#: Steps a heatmap can show, in pipeline order, with the name in the selector.
+STEP_CHOICES = (
+    ("weights", "Attention weights  softmax(S′)"),
+    ("scores", "Scores  Q·Kᵀ"),
+    ("scaled", "Scaled scores  S / √d_k"),
+    ("masked", "Masked scores (causal)"),
+    ("q", "Queries  Q"),
+    ("k", "Keys  K"),
+    ("v", "Values  V"),
+    ("output", "Output  Z = A·V"),
+    ("concat", "All heads concatenated"),
+    ("projected", "Projected  Z·W_O"),
+)
+
+
+def step_mask(trace: Trace, step: Step) -> np.ndarray | None:
+    """Cells to draw as masked: −∞ in the masked step, j > i in causal weights."""
+    if step.id == "masked":
+        return np.isneginf(step.array)
+    if step.id == "weights" and (step.key.replace("weights", "masked") in trace):
+        rows, cols = step.shape
+        return np.triu(np.ones((rows, cols), dtype=bool), k=1)
+    return None
+
+
+def axis_names(step: Step) -> tuple[str, str]:
+    """What the rows and columns of a step are, for the heatmap's axes."""
+    rows = "keys" if step.id in ("k", "v") else "queries"
+    if step.id in ("scores", "scaled", "masked", "weights"):
+        return rows, "keys"
+    return rows, "dimensions"
+
+
+class ViewPanel(QWidget):
+    """Step selector, colormap, value switch and the heatmap."""
+
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._document = document
+        self._view = view
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        controls = QHBoxLayout()
+        self.step_combo = QComboBox()
+        self.step_combo.setToolTip("which step of the selected head to show")
+        self.step_combo.currentIndexChanged.connect(self._on_step_chosen)
+        controls.addWidget(QLabel("Show"))
+        controls.addWidget(self.step_combo, 1)
+        controls.addSpacing(12)
+        controls.addWidget(QLabel("Colours"))
+        self.cmap_combo = QComboBox()
+        self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
+        self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
+        self.cmap_combo.currentTextChanged.connect(view.set_colormap)
+        controls.addWidget(self.cmap_combo)
+        self.values_check = QCheckBox("Values in cells")
+        self.values_check.setChecked(view.show_values)
+        self.values_check.toggled.connect(view.set_show_values)
+        controls.addWidget(self.values_check)
+        layout.addLayout(controls)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.formula = QLabel()
+        self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.title)
+        layout.addWidget(self.formula)
+        self.heatmap = Heatmap()
+        self.heatmap.setMinimumSize(320, 260)
+        layout.addWidget(self.heatmap, 1)
+
+        document.changed.connect(self.refresh)
+        view.head_changed.connect(self.refresh)
+        view.step_changed.connect(self.refresh)
+        view.colormap_changed.connect(self._on_colormap)
+        view.show_values_changed.connect(self.heatmap.set_show_values)
+        self.refresh()
+
+    def current_step(self) -> Step:
+        trace = self._document.trace
+        head = min(self._view.head, trace.n_heads - 1)
+        wanted = self._view.step
+        key = wanted if wanted in ("concat", "projected") else f"heads[{head}].{wanted}"
+        if key not in trace:
+            key = f"heads[{head}].weights"
+        return trace.get(key)
+
+    def _available(self) -> list[tuple[str, str]]:
+        trace = self._document.trace
+        return [(sid, text) for sid, text in STEP_CHOICES
+                if (sid in ("concat", "projected") and sid in trace) or f"heads[0].{sid}" in trace]
+
+    def _on_step_chosen(self, index: int) -> None:
+        if index >= 0:
+            self._view.set_step(self.step_combo.itemData(index))
+
+    def _on_colormap(self, name: str) -> None:
+        with QSignalBlocker(self.cmap_combo):
+            self.cmap_combo.setCurrentText(name)
+        self.heatmap.set_colormap(name)
+
+    def refresh(self) -> None:
+        available = self._available()
+        with QSignalBlocker(self.step_combo):
+            if [self.step_combo.itemData(i) for i in range(self.step_combo.count())] != [a[0] for a in available]:
+                self.step_combo.clear()
+                for sid, text in available:
+                    self.step_combo.addItem(text, sid)
+        step = self.current_step()
+        with QSignalBlocker(self.step_combo):
+            self.step_combo.setCurrentIndex(max(self.step_combo.findData(step.id), 0))
+        trace = self._document.trace
+        head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+        self.title.setText(f"{step.title}{head_note}  ·  {step.shape_text}")
+        self.formula.setText(step.formula)
+        self.heatmap.set_matrix(step.array, step.row_labels, step.col_labels,
+                                probability=step.id == "weights", mask=step_mask(trace, step),
+                                colormap_name=self._view.colormap, axis_names=axis_names(step))
