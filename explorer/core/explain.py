@@ -1,0 +1,422 @@
+"""The arithmetic behind one number of a trace (the inspector's core).
+
+``explain(trace, session, step_key, index)`` answers "how was this cell
+computed?" for any cell of any step: it returns an :class:`Explanation` whose
+lines hold the actual numbers (the vectors, the products, their sum, the
+division by √d_k, the mask, the exponentials of the row, the row sum ...) and
+whose ``sources`` name the cells that feed the selected number, so a view can
+highlight them.
+
+Every number is recomputed here, on the host in float64, from the trace's own
+arrays (and the session's matrices for Q, K, V and W_O, rounded first to the
+trace's dtype, which is what the pipeline multiplied). For a float64 trace the
+result reproduces the trace's value to about 1e-15 relative to the size of the
+terms; for a float32 trace it shows the exact arithmetic on the float32 inputs,
+so the last digits can differ from the stored float32 value.
+
+Indices are 0-based, like step keys (``heads[0]``) and matrix rows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Callable, NamedTuple, Sequence
+
+import numpy as np
+
+from explorer.core.session import Session
+from explorer.core.trace import Step, Trace, step_key as make_key
+
+#: A formula shows at most this many terms; the rest are elided ("…") in the
+#: text but kept, all of them, in :attr:`Line.terms`.
+MAX_TERMS = 12
+
+
+class Cell(NamedTuple):
+    """A cell that feeds the explained number: a step key (``"heads[0].q"``,
+    ``"concat"``) or a session matrix id (``"embeddings"``, ``"heads[0].w_q"``,
+    ``"w_o"``), and its row and column."""
+
+    ref: str
+    row: int
+    col: int
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of arithmetic.
+
+    ``label`` says what the line is ("q_0", "products", "row sum"); ``formula``
+    is the arithmetic written out with the actual numbers; ``terms`` are the
+    numbers the line lists (a vector, the products, the exponentials), all of
+    them even when the formula elides some; ``value`` is what the line comes
+    to, when it comes to one number.
+    """
+
+    label: str
+    formula: str
+    terms: tuple[float, ...] = ()
+    value: float | None = None
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """How one cell of one step was computed.
+
+    ``value`` is the trace's own number; ``computed`` is what the lines arrive
+    at, recomputed in float64 (equal to ``value`` up to rounding). ``sources``
+    are the cells this number reads, in the order the lines use them.
+    """
+
+    title: str
+    step_key: str
+    index: tuple[int, ...]
+    value: float
+    computed: float
+    lines: tuple[Line, ...]
+    sources: tuple[Cell, ...]
+    dtype: str = "float64"
+
+    def text(self) -> str:
+        """Plain, selectable text: the title, then one line per step of arithmetic."""
+        width = max((len(line.label) for line in self.lines), default=0)
+        out = [f"{self.title} = {fmt(self.value)}"]
+        out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
+        if self.dtype != "float64":
+            out.append(f"  ({self.dtype} trace: these lines are recomputed in float64 from its {self.dtype} "
+                       f"inputs, so their last digits can differ from the stored value)")
+        return "\n".join(out)
+
+
+# -- formatting ------------------------------------------------------------------
+
+def fmt(x: float, digits: int = 6) -> str:
+    """A number as a person reads it: whole numbers without ".0", else ``digits``
+    significant digits; ±∞ as "∞"/"−∞"."""
+    x = float(x)
+    if math.isinf(x):
+        return "∞" if x > 0 else "−∞"
+    if math.isnan(x):
+        return "NaN"
+    if x == 0:
+        return "0"  # also for −0.0
+    if x == int(x) and abs(x) < 1e12:
+        return str(int(x))
+    return f"{x:.{digits}g}"
+
+
+def _paren(x: float) -> str:
+    # Negative factors in parentheses: "2·(-1)" reads better than "2·-1".
+    text = fmt(x)
+    return f"({text})" if text.startswith(("-", "−")) else text
+
+
+def _elide(count: int, item: Callable[[int], str], sep: str, limit: int = MAX_TERMS,
+           keep: int | None = None) -> str:
+    """Join ``item(0) … item(count-1)``; past ``limit`` show the first and last few
+    (and ``keep``, the selected one) and say how many were left out. Only the
+    shown items are formatted: a row can be 4096 long."""
+    if count <= limit:
+        return sep.join(item(t) for t in range(count))
+    shown = set(range(limit - 3)) | {count - 2, count - 1}
+    if keep is not None:
+        shown.add(keep)
+    parts, last = [], -1
+    for t in sorted(shown):
+        if t > last + 1:
+            parts.append(f"… {t - last - 1} more …")
+        parts.append(item(t))
+        last = t
+    return sep.join(parts)
+
+
+def _vector(v: np.ndarray, keep: int | None = None) -> str:
+    return "[" + _elide(len(v), lambda t: fmt(v[t]), ", ", keep=keep) + "]"
+
+
+def _sub(symbol: str, *index: int) -> str:
+    """``a_01`` for one-digit indices, ``a_(12,3)`` otherwise."""
+    if all(0 <= i < 10 for i in index):
+        return f"{symbol}_{''.join(str(i) for i in index)}"
+    return f"{symbol}_({','.join(str(i) for i in index)})"
+
+
+# -- shared pieces ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Ctx:
+    trace: Trace
+    session: Session
+    step: Step
+    index: tuple[int, ...]
+
+    @property
+    def head(self) -> int:
+        return int(self.step.head) if self.step.head is not None else 0
+
+    def key(self, step_id: str) -> str:
+        return make_key(step_id, None if step_id in ("concat", "projected") else self.head)
+
+    def row(self, step_id: str, i: int) -> np.ndarray:
+        """Row ``i`` of a step of this head, as float64 on the host."""
+        return np.asarray(self.trace.get(self.key(step_id)).array[i], dtype=np.float64)
+
+    def col(self, step_id: str, c: int) -> np.ndarray:
+        """Column ``c`` of a step of this head, as float64 on the host."""
+        return np.asarray(self.trace.get(self.key(step_id)).array[:, c], dtype=np.float64)
+
+    def cell(self, step_id: str, i: int, j: int) -> float:
+        return float(self.trace.get(self.key(step_id)).array[i, j])
+
+    def matrix(self, matrix_id: str) -> np.ndarray:
+        """A session matrix as the pipeline saw it: rounded to the trace's dtype, then float64."""
+        return np.asarray(self.session.matrix(matrix_id), dtype=self.trace.dtype).astype(np.float64)
+
+
+def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
+    """Lines for a · b: both vectors, the elementwise products, and their (exactly rounded) sum."""
+    products = a * b
+    total = math.fsum(products.tolist())
+    lines = [
+        Line(a_label, f"{a_label} = {_vector(a)}", tuple(a.tolist())),
+        Line(b_label, f"{b_label} = {_vector(b)}", tuple(b.tolist())),
+        Line("products", f"{a_label}·{b_label}, term by term: "
+             + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(b[t])} = {fmt(products[t])}", ", "),
+             tuple(products.tolist())),
+        Line("sum", f"{result} = " + _elide(len(products), lambda t: _paren(products[t]), " + ")
+             + f" = {fmt(total)}", tuple(products.tolist()), total),
+    ]
+    return lines, total
+
+
+def _scaled_line(ctx: _Ctx, i: int, j: int, score: float) -> tuple[Line, float]:
+    """s′_ij = s_ij / divisor, with the divisor computed exactly as the pipeline does."""
+    d_k = ctx.session.heads[ctx.head].d_k
+    root = math.sqrt(d_k)
+    t = ctx.trace.temperature
+    divisor = (root if ctx.trace.scale else 1.0) * t
+    if ctx.trace.scale and t == 1.0:
+        symbol, numbers = "√d_k", f"√{d_k}"
+    elif ctx.trace.scale:
+        symbol, numbers = "(√d_k·T)", f"(√{d_k}·{fmt(t)})"
+    elif t != 1.0:
+        symbol, numbers = "T", fmt(t)
+    else:
+        symbol, numbers = "1", "1"
+    scaled = score / divisor
+    s, s2 = _sub("s", i, j), _sub("s′", i, j)
+    formula = f"{s2} = {s} / {symbol} = {fmt(score)} / {numbers}"
+    if numbers != fmt(divisor):
+        formula += f" = {fmt(score)} / {fmt(divisor)}"
+    formula += f" = {fmt(scaled)}"
+    if not ctx.trace.scale:
+        formula += "  (√d_k scaling off)"
+    return Line("scaled", formula, (score, divisor), scaled), scaled
+
+
+def _row_cells(ref: str, row: int, count: int) -> list[Cell]:
+    return [Cell(ref, row, c) for c in range(count)]
+
+
+def _col_cells(ref: str, col: int, count: int) -> list[Cell]:
+    return [Cell(ref, r, col) for r in range(count)]
+
+
+def _labels(step: Step, i: int, j: int) -> str:
+    return f"{step.row_labels[i]} → {step.col_labels[j]}"
+
+
+# -- one builder per step ----------------------------------------------------------
+# Each returns (title, computed value, lines, sources).
+
+Built = tuple[str, float, list[Line], list[Cell]]
+
+
+def _linear(ctx: _Ctx) -> Built:
+    i, c = ctx.index
+    sid = ctx.step.id
+    from_source = ctx.session.mode == "cross" and sid in ("k", "v")
+    x_id = "source_embeddings" if from_source else "embeddings"
+    w_id = f"heads[{ctx.head}].w_{sid}"
+    x, w = ctx.matrix(x_id), ctx.matrix(w_id)
+    if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
+        raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
+    x_sym = "x_src" if from_source else "x"
+    lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()}[:, {c}]", w[:, c], _sub(sid, i, c))
+    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i} of {x_id}: {ctx.step.row_labels[i]})")
+    title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head})"
+    sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
+    return title, total, lines, sources
+
+
+def _scores(ctx: _Ctx) -> Built:
+    i, j = ctx.index
+    q, k = ctx.row("q", i), ctx.row("k", j)
+    lines, total = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
+    title = f"Score {_sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    sources = _row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
+    return title, total, lines, sources
+
+
+def _scaled(ctx: _Ctx) -> Built:
+    i, j = ctx.index
+    line, scaled = _scaled_line(ctx, i, j, ctx.cell("scores", i, j))
+    title = f"Scaled score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
+
+
+def _mask_line(i: int, j: int, scaled: float) -> tuple[Line, float]:
+    if j > i:
+        return Line("mask", f"key {j} lies right of query {i} (j > i): masked to −∞, so its weight is 0",
+                    (scaled,), -math.inf), -math.inf
+    return Line("mask", f"key {j} is not right of query {i} (j ≤ i): kept, {fmt(scaled)}",
+                (scaled,), scaled), scaled
+
+
+def _masked(ctx: _Ctx) -> Built:
+    i, j = ctx.index
+    line, value = _mask_line(i, j, ctx.cell("scaled", i, j))
+    title = f"Masked score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    return title, value, [line], [Cell(ctx.key("scaled"), i, j)]
+
+
+def _weights(ctx: _Ctx) -> Built:
+    i, j = ctx.index
+    causal = ctx.key("masked") in ctx.trace
+    q, k = ctx.row("q", i), ctx.row("k", j)
+    lines, score = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
+    scaled_line, scaled = _scaled_line(ctx, i, j, score)
+    lines.append(scaled_line)
+    if causal:
+        lines.append(_mask_line(i, j, scaled)[0])
+    # The softmax reads the whole row as the trace holds it (the logits fed to it),
+    # so the result below is the trace's arithmetic, not a second opinion.
+    logits = "masked" if causal else "scaled"
+    row = ctx.row(logits, i)
+    peak = float(row.max())
+    if not math.isfinite(peak):  # every key masked: the pipeline shifts by 0
+        peak = 0.0
+    with np.errstate(all="ignore"):
+        exps = np.exp(row - peak)
+    total = math.fsum(exps.tolist())
+    result = float(exps[j]) / total
+    r = _sub("s′", i)
+    lines += [
+        Line(f"row {i}", f"{r}· {'after the mask ' if causal else ''}= {_vector(row, keep=j)}", tuple(row.tolist())),
+        Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)",
+             tuple(row.tolist()), peak),
+        Line("exp", f"exp({r}j − max) for every key j: "
+             + _elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j), tuple(exps.tolist())),
+        Line("row sum", "Σ = " + _elide(len(exps), lambda t: fmt(exps[t]), " + ") + f" = {fmt(total)}",
+             tuple(exps.tolist()), total),
+        Line("softmax", f"{_sub('a', i, j)} = exp({_sub('s′', i, j)} − max) / Σ = "
+                        f"{fmt(exps[j])} / {fmt(total)} = {fmt(result)}", (float(exps[j]), total), result),
+    ]
+    title = f"Attention weight {_sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    sources = (_row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
+               + [Cell(ctx.key("scores"), i, j)])
+    if causal:
+        sources.append(Cell(ctx.key("scaled"), i, j))
+    sources += _row_cells(ctx.key(logits), i, len(row))
+    return title, result, lines, sources
+
+
+def _weighted_values(ctx: _Ctx) -> Built:
+    i, j, c = ctx.index
+    a, v = ctx.cell("weights", i, j), ctx.cell("v", j, c)
+    result = a * v
+    lines = [Line("product", f"{_sub('a', i, j)}·{_sub('v', j, c)} = {_paren(a)}·{_paren(v)} = {fmt(result)}",
+                  (a, v), result)]
+    title = f"Weighted value {_sub('a', i, j)}·{_sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    return title, result, lines, [Cell(ctx.key("weights"), i, j), Cell(ctx.key("v"), j, c)]
+
+
+def _output(ctx: _Ctx) -> Built:
+    i, c = ctx.index
+    a, v = ctx.row("weights", i), ctx.col("v", c)
+    terms = a * v
+    total = math.fsum(terms.tolist())
+    z = _sub("z", i, c)
+    lines = [
+        Line("weights", f"row {i} of A = {_vector(a)}", tuple(a.tolist())),
+        Line("values", f"column {c} of V = {_vector(v)}", tuple(v.tolist())),
+        Line("terms", f"a_ij·v_j{c} for every key j: "
+             + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(v[t])} = {fmt(terms[t])}", ", "),
+             tuple(terms.tolist())),
+        Line("sum", f"{z} = Σ_j = " + _elide(len(terms), lambda t: _paren(terms[t]), " + ") + f" = {fmt(total)}",
+             tuple(terms.tolist()), total),
+    ]
+    title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head})"
+    sources = _row_cells(ctx.key("weights"), i, len(a)) + _col_cells(ctx.key("v"), c, len(v))
+    return title, total, lines, sources
+
+
+def _concat(ctx: _Ctx) -> Built:
+    i, c = ctx.index
+    h, col = 0, c
+    # Walk the heads' widths (all d_v today, but the trace is the authority).
+    while col >= ctx.trace.get(make_key("output", h)).shape[1]:
+        col -= ctx.trace.get(make_key("output", h)).shape[1]
+        h += 1
+    value = float(ctx.trace.get(make_key("output", h)).array[i, col])
+    lines = [Line("from head", f"column {c} of Z is column {col} of head {h}'s output: "
+                               f"{_sub('z', i, col)} = {fmt(value)}", (value,), value)]
+    title = f"Concatenated heads {_sub('z', i, c)} ({ctx.step.row_labels[i]})"
+    return title, value, lines, [Cell(make_key("output", h), i, col)]
+
+
+def _projected(ctx: _Ctx) -> Built:
+    i, c = ctx.index
+    z = np.asarray(ctx.trace.get("concat").array[i], dtype=np.float64)
+    w = ctx.matrix("w_o")
+    if w.shape[0] != len(z) or w.shape[1] != ctx.step.shape[1]:
+        raise ValueError("the session does not match the trace (w_o has another shape)")
+    lines, total = _dot(_sub("z", i), z, f"W_O[:, {c}]", w[:, c], _sub("o", i, c))
+    title = f"Projected output {_sub('o', i, c)} ({ctx.step.row_labels[i]})"
+    sources = _row_cells("concat", i, len(z)) + _col_cells("w_o", c, w.shape[0])
+    return title, total, lines, sources
+
+
+_BUILDERS: dict[str, Callable[[_Ctx], Built]] = {
+    "q": _linear, "k": _linear, "v": _linear,
+    "scores": _scores, "scaled": _scaled, "masked": _masked, "weights": _weights,
+    "weighted_values": _weighted_values, "output": _output,
+    "concat": _concat, "projected": _projected,
+}
+
+
+def _stored_value(ctx: _Ctx) -> float:
+    """The trace's own number at the index, without building a lazy step."""
+    if ctx.step.is_lazy and ctx.step.id == "weighted_values":
+        # weighted_values is n×m×d_v and built only on demand: one cell of it is
+        # a_ij·v_jc, the same product in the same dtype as the pipeline's.
+        i, j, c = ctx.index
+        a = ctx.trace.get(ctx.key("weights")).array[i, j]
+        v = ctx.trace.get(ctx.key("v")).array[j, c]
+        return float(a * v)  # NumPy scalars of the trace's dtype: the same rounding
+    return float(ctx.step.array[ctx.index])
+
+
+def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int]) -> Explanation:
+    """Explain the number at ``index`` of the step ``step_key`` of ``trace``.
+
+    ``session`` must be the session the trace was computed from (its matrices
+    supply X, W_Q, W_K, W_V and W_O). ``index`` is (row, col), or (i, j, c) for
+    ``weighted_values``. Raises KeyError for an unknown step and IndexError for
+    an index outside the step's shape.
+    """
+    step = trace.get(step_key)
+    idx = tuple(int(i) for i in index)
+    if len(idx) != len(step.shape) or any(not 0 <= i < s for i, s in zip(idx, step.shape)):
+        raise IndexError(f"{step_key} is {step.shape_text}; there is no cell {idx}")
+    if step.id not in _BUILDERS:
+        raise KeyError(f"no explanation for step {step.id!r}")
+    q, k = trace.get(make_key("q", 0)).shape, trace.get(make_key("k", 0)).shape
+    if (q[0], k[0], q[1], trace.n_heads) != (session.n, session.m, session.d_k, len(session.heads)):
+        raise ValueError("the session does not match the trace (explain a trace with the session it was run on)")
+    ctx = _Ctx(trace, session, step, idx)
+    title, computed, lines, sources = _BUILDERS[step.id](ctx)
+    return Explanation(title=title, step_key=step_key, index=idx, value=_stored_value(ctx),
+                       computed=float(computed), lines=tuple(lines), sources=tuple(sources),
+                       dtype=trace.dtype.name)

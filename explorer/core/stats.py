@@ -1,0 +1,115 @@
+"""Row statistics of attention weights, and why √d_k scaling matters.
+
+The what-if controls show, for each query row of a weights matrix, how spread
+out its attention is (entropy) and how much goes to its favourite key
+(maximum weight). :func:`saturation_vs_dk` shows the reason for the √d_k in
+the formula: without it, dot products of random unit-variance vectors grow
+like √d_k and the softmax saturates towards one-hot as d_k grows.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from explorer.core.pipeline import softmax_rows
+
+UNITS = {"nats": 1.0, "bits": 1.0 / math.log(2.0)}
+
+
+def _weights(weights: np.ndarray) -> np.ndarray:
+    a = np.asarray(weights, dtype=np.float64)
+    if a.ndim != 2:
+        raise ValueError(f"expected an n × m weights matrix, got {a.ndim} dimension(s)")
+    return a
+
+
+def row_entropy(weights: np.ndarray, unit: str = "nats") -> np.ndarray:
+    """Entropy −Σ_j a_ij log a_ij of each row of an n × m weights matrix: shape (n,).
+
+    ``unit`` is ``"nats"`` (natural log; a uniform row over k keys gives
+    log k) or ``"bits"`` (log₂; uniform over k keys gives log₂ k). Zero
+    weights — masked keys — contribute 0 (the limit of a·log a as a → 0).
+    """
+    if unit not in UNITS:
+        raise ValueError(f"unit must be one of {', '.join(UNITS)}, not {unit!r}")
+    a = _weights(weights)
+    positive = a > 0
+    # log of 1 where a = 0 keeps the log finite; those terms are 0·0 = 0.
+    terms = np.where(positive, a * np.log(np.where(positive, a, 1.0)), 0.0)
+    # Clip the −0.0 / −1e-17 that rounding leaves on one-hot rows.
+    return np.maximum(-terms.sum(axis=1), 0.0) * UNITS[unit]
+
+
+def row_max_weight(weights: np.ndarray) -> np.ndarray:
+    """The largest weight of each row: shape (n,), between 1/m and 1."""
+    return _weights(weights).max(axis=1)
+
+
+def allowed_keys(n: int, m: int, causal: bool) -> np.ndarray:
+    """How many keys each of the n query rows may attend to: m, or i + 1 under the causal mask."""
+    if causal:
+        return np.minimum(np.arange(1, n + 1), m)
+    return np.full(n, m)
+
+
+def max_entropy(n: int, m: int, causal: bool = False, unit: str = "nats") -> np.ndarray:
+    """The entropy of a uniform row over the allowed keys, per row: shape (n,).
+
+    Divide :func:`row_entropy` by it for a 0…1 "spread" that compares rows
+    of a causal matrix fairly (row 0 of a causal matrix is always 0).
+    """
+    if unit not in UNITS:
+        raise ValueError(f"unit must be one of {', '.join(UNITS)}, not {unit!r}")
+    return np.log(allowed_keys(n, m, causal).astype(np.float64)) * UNITS[unit]
+
+
+@dataclass(frozen=True)
+class Saturation:
+    """Mean row statistics of softmax(q·kᵀ) with and without √d_k, per d_k.
+
+    All arrays have one entry per d_k in ``d_ks``. ``*_max`` is the mean of
+    the rows' maximum weight (1/n is uniform, 1 is one-hot); ``*_entropy``
+    the mean row entropy in nats (log n is uniform, 0 is one-hot).
+    """
+
+    d_ks: np.ndarray
+    n: int
+    scaled_max: np.ndarray
+    unscaled_max: np.ndarray
+    scaled_entropy: np.ndarray
+    unscaled_entropy: np.ndarray
+
+    def rows(self) -> list[tuple[int, float, float, float, float]]:
+        """(d_k, scaled max, unscaled max, scaled entropy, unscaled entropy) per d_k."""
+        return [(int(d), float(a), float(b), float(c), float(e)) for d, a, b, c, e in
+                zip(self.d_ks, self.scaled_max, self.unscaled_max, self.scaled_entropy, self.unscaled_entropy)]
+
+
+def saturation_vs_dk(d_ks: Sequence[int] = (1, 4, 16, 64, 256, 1024), n: int = 64, seed: int = 0,
+                     trials: int = 8) -> Saturation:
+    """For each d_k: draw ``trials`` sets of n queries and n keys with i.i.d.
+    N(0, 1) entries, and average the rows' max weight and entropy of
+    softmax(Q·Kᵀ / √d_k) and of softmax(Q·Kᵀ). Deterministic given ``seed``.
+
+    A score q·k is a sum of d_k unit-variance products, so its spread grows
+    like √d_k; dividing by √d_k brings it back to 1 whatever d_k is.
+    """
+    if n < 1 or trials < 1 or not d_ks or min(d_ks) < 1:
+        raise ValueError("n, trials and every d_k must be at least 1")
+    rng = np.random.default_rng(seed)
+    out = {key: [] for key in ("sm", "um", "se", "ue")}
+    for d_k in d_ks:
+        q = rng.standard_normal((trials, n, d_k))
+        k = rng.standard_normal((trials, n, d_k))
+        scores = (q @ k.transpose(0, 2, 1)).reshape(trials * n, n)
+        scaled = softmax_rows(np, scores / math.sqrt(d_k))
+        unscaled = softmax_rows(np, scores)
+        out["sm"].append(row_max_weight(scaled).mean())
+        out["um"].append(row_max_weight(unscaled).mean())
+        out["se"].append(row_entropy(scaled).mean())
+        out["ue"].append(row_entropy(unscaled).mean())
+    return Saturation(np.asarray(d_ks, dtype=int), n, *(np.asarray(out[key]) for key in ("sm", "um", "se", "ue")))
