@@ -154,3 +154,13 @@ def test_arrays_are_read_only(backend):
     trace = run(load_preset("01-thinking-machines"), backend)
     with pytest.raises(ValueError):
         trace.step("weights").array[0, 0] = 1.0
+
+
+def test_weighted_values_row_is_computed_alone(backend):
+    trace = run(load_preset("03-cross-attention"), backend)
+    step = trace.step("weighted_values")
+    row = step.row(2)
+    assert step.is_lazy  # asking for one query's row did not build the n × m × d_v array
+    weights, v = trace.step("weights").array, trace.step("v").array
+    np.testing.assert_allclose(row, weights[2][:, None] * v, rtol=1e-15)
+    np.testing.assert_allclose(step.array[2], row, rtol=1e-15)

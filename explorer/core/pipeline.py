@@ -91,11 +91,11 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     problems: list[Problem] = []
 
     def add(step_id: str, head: int | None, title: str, formula: str, reads: tuple[str, ...],
-            rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None,
+            rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None, make_row: Any = None,
             shape: tuple[int, ...] | None = None, description: str = "", allow_neg_inf: bool = False) -> Any:
         step = Step(step_id, head, title, formula, reads, tuple(rows), tuple(cols), backend,
                     tuple(int(s) for s in (array.shape if array is not None else shape)),
-                    description, _device=array, _make=make)
+                    description, _device=array, _make=make, _make_row=make_row)
         steps.append(step)
         if array is not None and not problems:
             finite = xp.isfinite(array)
@@ -147,6 +147,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "Weighted values", "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
+                make_row=lambda i, weights=weights, v=v: weights[i, :, None] * v,
                 shape=(session.n, session.m, d_v),
                 description="Every value vector scaled by its weight (query × key × d_v)")
             out = add("output", h, "Output", "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")),

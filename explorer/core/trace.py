@@ -39,6 +39,7 @@ class Step:
     description: str = ""
     _device: Any = None
     _make: Callable[[], Any] | None = None
+    _make_row: Callable[[int], Any] | None = None
     _host: np.ndarray | None = field(default=None, repr=False)
 
     @property
@@ -61,6 +62,13 @@ class Step:
             host.setflags(write=False)
             self._host = host
         return self._host
+
+    def row(self, i: int) -> np.ndarray:
+        """Row ``i`` on the host. For a lazy step this computes only that row
+        (``weighted_values`` for one query is m × d_v, not n × m × d_v)."""
+        if self._host is None and self._device is None and self._make_row is not None:
+            return np.asarray(self.backend.to_host(self._make_row(i)))
+        return self.array[i]
 
     @property
     def is_lazy(self) -> bool:

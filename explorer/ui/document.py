@@ -8,6 +8,7 @@ from :attr:`Document.trace`. Widgets never mutate each other.
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
 
@@ -55,6 +56,16 @@ class Document(QObject):
     changed = Signal()
     #: Emitted when the file name or the saved/unsaved state changes.
     file_state_changed = Signal()
+    #: True while a recompute runs off the UI thread, False when its trace lands.
+    busy_changed = Signal(bool)
+    #: A recompute failed (e.g. out of memory); the message is for the status bar.
+    compute_failed = Signal(str)
+    # Internal: a worker's finished trace, delivered on the UI thread.
+    _trace_ready = Signal(int, object)
+
+    #: Sessions whose attention costs more multiply-adds than this are
+    #: recomputed off the UI thread (a toy session takes well under a frame).
+    ASYNC_WORK = 2_000_000
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
                  parent: QObject | None = None):
@@ -67,6 +78,10 @@ class Document(QObject):
         # A bound method (not a lambda) so Qt disconnects it when the document dies.
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.path: Path | None = None
+        self._generation = 0
+        self._busy = False
+        self._executor: ThreadPoolExecutor | None = None
+        self._trace_ready.connect(self._on_trace_ready)
         self._session = session
         self._trace = self._compute(session)
 
@@ -78,6 +93,11 @@ class Document(QObject):
     @property
     def trace(self) -> Trace:
         return self._trace
+
+    @property
+    def busy(self) -> bool:
+        """True while the shown trace is older than the session (a recompute is running)."""
+        return self._busy
 
     @property
     def modified(self) -> bool:
@@ -124,7 +144,58 @@ class Document(QObject):
     def _compute(self, session: Session) -> Trace:
         return run(session, self.backend, self.dtype, scale=self.scale, temperature=self.temperature)
 
+    @staticmethod
+    def work(session: Session) -> int:
+        """Rough multiply-add count of one run (what decides sync or async)."""
+        heads = len(session.heads)
+        return heads * (session.n * session.m * (session.d_k + session.d_v)
+                        + (session.n + session.m) * session.d_model * (session.d_k + session.d_v))
+
     def _set(self, session: Session) -> None:
         self._session = session
-        self._trace = self._compute(session)
+        self._generation += 1
+        if self.work(session) <= self.ASYNC_WORK:
+            self._trace = self._compute(session)
+            self._set_busy(False)
+            self.changed.emit()
+            return
+        # Large: compute in a worker, tagged with this generation; the views
+        # keep the previous trace (and a busy indicator) until it lands.
+        generation = self._generation
+        options = (self.dtype, self.scale, self.temperature)
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention-recompute")
+        self._set_busy(True)
         self.changed.emit()
+        self._executor.submit(self._compute_async, generation, session, options)
+
+    def _compute_async(self, generation: int, session: Session, options: tuple[str, bool, float]) -> None:
+        if generation != self._generation:
+            return  # a newer edit came in while this waited: skip the stale work
+        dtype, scale, temperature = options
+        try:
+            trace = run(session, self.backend, dtype, scale=scale, temperature=temperature)
+        except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
+            trace = err
+        self._trace_ready.emit(generation, trace)
+
+    def _on_trace_ready(self, generation: int, trace: object) -> None:
+        if generation != self._generation:
+            return  # stale: an older edit's result is dropped, never shown
+        if isinstance(trace, Exception):
+            self.compute_failed.emit(str(trace))
+            self._set_busy(False)
+            return
+        self._trace = trace  # type: ignore[assignment]
+        self._set_busy(False)
+        self.changed.emit()
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    def wait_idle(self) -> None:
+        """Block until queued recomputes finished (for the command line and tests)."""
+        if self._executor is not None:
+            self._executor.submit(lambda: None).result()

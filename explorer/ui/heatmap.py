@@ -41,9 +41,10 @@ def text_colour_for(rgb: tuple[int, int, int]) -> QColor:
     return QColor(20, 20, 20) if luminance > 0.45 else QColor(250, 250, 250)
 
 
-def _ticks(labels: tuple[str, ...]) -> list[list[tuple[float, str]]]:
-    step = max(1, math.ceil(len(labels) / MAX_TICKS))
-    return [[(float(i), labels[i]) for i in range(0, len(labels), step)], []]
+def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
+    """Every k-th label (at cell centres) so that at most ``room`` of them show."""
+    step = max(1, math.ceil(len(labels) / max(room, 1)))
+    return [(i + 0.5, labels[i]) for i in range(0, len(labels), step)]
 
 
 class Heatmap(pg.GraphicsLayoutWidget):
@@ -74,6 +75,8 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self.plot.hideAxis("bottom")
         self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
         self.image = pg.ImageItem(axisOrder="row-major")
+        # Matrices larger than the screen are drawn at screen resolution.
+        self.image.setAutoDownsample(True)
         self.plot.addItem(self.image)
         self.mask_item = pg.ImageItem(axisOrder="row-major")
         self.mask_item.setZValue(5)
@@ -150,8 +153,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
             self.mask_item.show()
         else:
             self.mask_item.hide()
-        self.plot.getAxis("left").setTicks([[(i + 0.5, t) for i, t in _ticks(self._rows)[0]], []])
-        self.plot.getAxis("top").setTicks([[(j + 0.5, t) for j, t in _ticks(self._cols)[0]], []])
+        self._update_ticks()
         if reshaped:
             self.plot.getViewBox().setRange(xRange=(0, max(finite.shape[1], 1)), yRange=(0, max(finite.shape[0], 1)),
                                             padding=0)
@@ -213,7 +215,18 @@ class Heatmap(pg.GraphicsLayoutWidget):
         rect = self.plot.getViewBox().sceneBoundingRect()
         return rect.width() / cols, rect.height() / rows
 
+    def _update_ticks(self) -> None:
+        # As many labels as fit without overlapping: rows need a line each,
+        # columns need the width of their longest label.
+        rect = self.plot.getViewBox().sceneBoundingRect()
+        longest = max((len(t) for t in self._cols), default=1)
+        row_room = int(rect.height() // 16) or MAX_TICKS
+        col_room = int(rect.width() // (longest * 7.5 + 12)) or MAX_TICKS
+        self.plot.getAxis("left").setTicks([_ticks(self._rows, min(row_room, MAX_TICKS)), []])
+        self.plot.getAxis("top").setTicks([_ticks(self._cols, min(col_room, MAX_TICKS)), []])
+
     def _layout_texts(self) -> None:
+        self._update_ticks()
         width, height = self.cell_pixels()
         visible = width >= MIN_CELL_PX[0] and height >= MIN_CELL_PX[1]
         rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)

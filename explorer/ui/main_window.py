@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QProgressBar,
     QScrollArea,
     QSplitter,
 )
@@ -159,9 +160,19 @@ class MainWindow(QMainWindow):
         backend = self.document.backend
         self.backend_label = QLabel(f"{backend.describe()}  ·  {self.document.dtype}")
         self.backend_label.setToolTip(f"Backend chosen at start: {backend.reason}")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # an indeterminate "working" bar
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.setFormat("computing")
+        self.busy_bar.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
+        self.busy_bar.hide()
+        status.addPermanentWidget(self.busy_bar)
         for label in (self.shape_label, self.timing_label, self.backend_label):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
+        self.document.busy_changed.connect(self.busy_bar.setVisible)
+        self.document.compute_failed.connect(
+            lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
 
     # -- following the document ------------------------------------------------
     def _on_changed(self) -> None:

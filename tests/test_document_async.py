@@ -1,0 +1,51 @@
+"""Large recomputes run off the UI thread; a stale result is dropped, never shown."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from PySide6.QtWidgets import QApplication
+
+from explorer.core.edits import randomize, resize
+from explorer.core.presets import load_preset
+from explorer.ui.document import Document
+
+
+def test_large_edit_computes_in_a_worker_and_lands(qtbot, monkeypatch):
+    monkeypatch.setattr(Document, "ASYNC_WORK", 0)  # everything counts as large
+    document = Document(load_preset("01-thinking-machines"))
+    busy = []
+    document.busy_changed.connect(busy.append)
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=10_000):
+        document.apply(resize(document.session, n=64, d_model=16, fill="random", seed=1), "grow")
+        assert document.busy  # the view keeps the old trace meanwhile
+        assert document.trace.step("weights").shape == (2, 2)
+    assert busy == [True, False]
+    assert document.trace.step("weights").shape == (64, 64)
+
+
+def test_stale_results_are_dropped(qtbot, monkeypatch):
+    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    document = Document(load_preset("01-thinking-machines"))
+    shown = []
+    document.changed.connect(lambda: shown.append(document.trace))
+    big = resize(document.session, n=200, d_model=32, fill="random", seed=2)
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=20_000):
+        for seed in range(5):  # five edits in a row: only the last one's trace may land
+            document.apply(randomize(big, seed), f"edit {seed}")
+    document.wait_idle()
+    QApplication.processEvents()  # deliver any queued (stale) results: they must not replace the trace
+    final = document.trace
+    landed = [t for t in shown if t.step("weights").shape == (200, 200)]
+    assert landed and all(t is final for t in landed)
+    from explorer.core.pipeline import run
+
+    np.testing.assert_allclose(final.step("weights").array, run(document.session).step("weights").array)
+
+
+def test_small_edits_stay_synchronous():
+    document = Document(load_preset("01-thinking-machines"))
+    document.apply(randomize(document.session, 3), "r")
+    assert not document.busy
+    np.testing.assert_array_equal(document.trace.step("q").array,
+                                  document.session.embeddings @ document.session.heads[0].w_q)
