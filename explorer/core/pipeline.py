@@ -55,6 +55,30 @@ def softmax_rows(xp: Any, x: Any) -> Any:
     return e / e.sum(axis=1, keepdims=True)
 
 
+def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype) -> list[Problem]:
+    """The first step whose values left the dtype's range, if any.
+
+    An overflow (inf) or an inf − inf (NaN) reaches every later step, so the
+    outputs are checked first and the steps are searched only when one of
+    them is not finite: one pass over n × d per head instead of one over
+    every n × m step on every edit.
+    """
+    finals = [s.device_array for s in steps if s.id in ("concat", "projected")] + outputs
+    if all(bool(xp.isfinite(out).all()) for out in finals):
+        return []
+    for step in steps:
+        if step.is_lazy:
+            continue
+        array = step.device_array
+        finite = xp.isfinite(array)
+        if step.id == "masked":
+            finite = finite | xp.isneginf(array)
+        if not bool(finite.all()):
+            return [Problem(step.key, f"values overflow {dt.name} in {step.title.lower()} "
+                                      f"({step.formula}); make the inputs smaller")]
+    return []
+
+
 def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype = "float64",
         *, scale: bool = True, temperature: float = 1.0) -> Trace:
     """Compute every step of attention for ``session``.
@@ -88,22 +112,14 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     root = math.sqrt(d_k)
     divisor = (root if scale else 1.0) * temperature
     steps: list[Step] = []
-    problems: list[Problem] = []
 
     def add(step_id: str, head: int | None, title: str, formula: str, reads: tuple[str, ...],
             rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None, make_row: Any = None,
-            shape: tuple[int, ...] | None = None, description: str = "", allow_neg_inf: bool = False) -> Any:
+            shape: tuple[int, ...] | None = None, description: str = "") -> Any:
         step = Step(step_id, head, title, formula, reads, tuple(rows), tuple(cols), backend,
                     tuple(int(s) for s in (array.shape if array is not None else shape)),
                     description, _device=array, _make=make, _make_row=make_row)
         steps.append(step)
-        if array is not None and not problems:
-            finite = xp.isfinite(array)
-            if allow_neg_inf:
-                finite = finite | (array == -xp.inf)
-            if not bool(finite.all()):
-                problems.append(Problem(step.key, f"values overflow {dt.name} in {title.lower()} "
-                                                  f"({formula}); make the inputs smaller"))
         return array
 
     outputs = []
@@ -139,7 +155,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             if causal:
                 mask = causal_mask(xp, session.n, session.m)
                 logits = add("masked", h, "Causal mask", "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
-                             xp.where(mask, -xp.inf, scaled), allow_neg_inf=True,
+                             xp.where(mask, -xp.inf, scaled),
                              description="Each token attends only to itself and the tokens on its left")
                 last = key("masked")
             weights = add("weights", h, "Attention weights", "A = softmax(S′) over each row", (last,),
@@ -166,5 +182,6 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
                     description="The concatenated heads mixed by W_O")
 
+    problems = _overflow(xp, steps, outputs, dt)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature)

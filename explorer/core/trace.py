@@ -58,7 +58,9 @@ class Step:
     def array(self) -> np.ndarray:
         """The array on the host as read-only NumPy."""
         if self._host is None:
-            host = np.array(self.backend.to_host(self.device_array), copy=True)
+            # A read-only view, not a copy: only the trace holds the array, and
+            # copying n × n on every access would double the cost of a repaint.
+            host = np.asarray(self.backend.to_host(self.device_array)).view()
             host.setflags(write=False)
             self._host = host
         return self._host

@@ -1,0 +1,142 @@
+"""Edit-to-repaint latency and cold start, offscreen.
+
+    python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60]
+
+* **edit → repaint**: a cell of W_Q is set through the editor's model (what
+  Enter does), the document recomputes, and the window is repainted
+  (``QWidget.repaint()`` of the whole window, synchronous). Sizes above the
+  document's async threshold finish when the worker's trace has landed and
+  been painted. p50 / p95 over many edits, and the ratio to one 60 Hz frame.
+* **longest UI stall** while an edit at that size is in flight: a 5 ms
+  QTimer ticks on the UI thread; the largest gap between ticks is the longest
+  time the window could not react.
+* **cold start**: a fresh process to its first painted main window, against
+  a bare PySide6 + pyqtgraph window with one ImageItem, interleaved, medians.
+
+BLAS threads are pinned to 1 (threadpoolctl) so that the figures are steady.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+
+FRAME_MS = 1000 / 60
+
+BARE_WINDOW = """
+import time, sys
+t0 = time.perf_counter()
+import numpy as np
+from PySide6.QtWidgets import QApplication, QMainWindow
+import pyqtgraph as pg
+app = QApplication([])
+w = QMainWindow(); view = pg.GraphicsLayoutWidget(); p = view.addPlot()
+img = pg.ImageItem(np.random.default_rng(0).random((2, 2)), axisOrder="row-major"); p.addItem(img)
+w.setCentralWidget(view); w.resize(1280, 800); w.show(); app.processEvents(); w.repaint()
+print(time.perf_counter() - t0)
+"""
+
+APP_WINDOW = """
+import time, sys
+t0 = time.perf_counter()
+from PySide6.QtWidgets import QApplication
+from explorer.core.presets import load_preset
+from explorer.ui.main_window import MainWindow
+app = QApplication([])
+w = MainWindow(load_preset()); w.show(); app.processEvents(); w.repaint()
+print(time.perf_counter() - t0)
+"""
+
+
+def cold_start(repeats: int) -> tuple[float, float]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    bare, app = [], []
+    for _ in range(repeats):  # interleaved, so both see the same machine load
+        for code, out in ((BARE_WINDOW, bare), (APP_WINDOW, app)):
+            result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                                    cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+            out.append(float(result.stdout.strip().splitlines()[-1]))
+    return statistics.median(bare), statistics.median(app)
+
+
+def edit_latency(n: int, edits: int) -> tuple[float, float, float]:
+    """(p50 ms, p95 ms, longest stall ms) for cell edits at sequence length n."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from explorer.core.edits import resize
+    from explorer.core.presets import load_preset
+    from explorer.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    session = load_preset()
+    if n != session.n:
+        session = resize(session, n=n, d_model=64, d_k=64, d_v=64, fill="random", seed=1)
+    window = MainWindow(session)
+    window.ask_unsaved = lambda: None  # type: ignore[assignment]
+    window.show()
+    app.processEvents()
+    model = window.inputs.models["w_q"]
+    clock = QElapsedTimer()
+    ticks: list[int] = []
+    ticker = QTimer()
+    ticker.setInterval(5)
+    ticker.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    times = []
+    stall = 0.0
+    for k in range(edits):
+        clock.start()
+        ticks.clear()
+        ticker.start()
+        start = time.perf_counter()
+        model.setData(model.index(k % model.rowCount(), 0), str(round(0.1 * (k % 7) - 0.3, 2)))
+        if window.document.busy:
+            # Wait in Qt's event loop (native code, GIL released) as the app
+            # does, not in a Python spin that would starve the worker thread.
+            loop = QEventLoop()
+            window.document.busy_changed.connect(loop.quit)
+            if window.document.busy:
+                loop.exec()
+            window.document.busy_changed.disconnect(loop.quit)
+        window.repaint()
+        times.append((time.perf_counter() - start) * 1000)
+        ticker.stop()
+        marks = [0, *ticks, clock.elapsed()]
+        stall = max(stall, max(b - a for a, b in zip(marks, marks[1:])))
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    times.sort()
+    return statistics.median(times), times[min(len(times) - 1, int(0.95 * len(times)))], stall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="2,64,512,2048,4096")
+    parser.add_argument("--edits", type=int, default=60, help="edits per size (fewer are made above n=1024)")
+    parser.add_argument("--starts", type=int, default=5, help="cold starts of each window")
+    args = parser.parse_args()
+    from threadpoolctl import threadpool_limits
+
+    threadpool_limits(1)
+    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen\n")
+    print(f"{'n':>6} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
+    for n in (int(s) for s in args.sizes.split(",")):
+        edits = args.edits if n <= 1024 else max(6, args.edits // 10)
+        p50, p95, stall = edit_latency(n, edits)
+        print(f"{n:>6} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
+    bare, app = cold_start(args.starts)
+    print(f"\ncold start to first painted window: app {app * 1000:.0f} ms, bare PySide6+pyqtgraph "
+          f"{bare * 1000:.0f} ms, ratio {app / bare:.2f}")
+
+
+if __name__ == "__main__":
+    main()
