@@ -388,13 +388,10 @@ _BUILDERS: dict[str, Callable[[_Ctx], Built]] = {
 
 def _stored_value(ctx: _Ctx) -> float:
     """The trace's own number at the index, without building a lazy step."""
-    if ctx.step.is_lazy and ctx.step.id == "weighted_values":
-        # weighted_values is n×m×d_v and built only on demand: one cell of it is
-        # a_ij·v_jc, the same product in the same dtype as the pipeline's.
+    if ctx.step.id == "weighted_values":
+        # n×m×d_v, built only on demand: read just the selected query's row.
         i, j, c = ctx.index
-        a = ctx.trace.get(ctx.key("weights")).array[i, j]
-        v = ctx.trace.get(ctx.key("v")).array[j, c]
-        return float(a * v)  # NumPy scalars of the trace's dtype: the same rounding
+        return float(ctx.step.row(i)[j, c])
     return float(ctx.step.array[ctx.index])
 
 
