@@ -1,0 +1,168 @@
+"""What-if controls: the √d_k scaling and a softmax temperature, with their effect.
+
+The controls drive :meth:`Document.set_options` (view options, not undoable);
+the readout shows each query row's maximum weight and entropy (from
+:mod:`explorer.core.stats`), and a small table says why the formula divides
+by √d_k: without it the softmax saturates towards one-hot as d_k grows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QSlider,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.core import stats
+from explorer.core.session import sqrt_dk
+from explorer.core.trace import step_key
+from explorer.ui.document import Document
+from explorer.ui.matrix_model import format_number
+from explorer.ui.view_state import ViewState
+
+TEMPERATURE_RANGE = (0.1, 5.0)
+#: The slider works in tenths; the spin box takes any value in range.
+SLIDER_STEPS = 10
+SATURATION_DKS = (4, 16, 64, 256)
+MAX_VISIBLE_ROWS = 8
+WHY = ("A score q·k adds up d_k products, so without scaling its spread grows like √d_k: "
+       "the softmax then gives nearly all the weight to one key (max weight → 1, entropy → 0) "
+       "and the other keys stop learning. Dividing by √d_k keeps the spread the same for any d_k. "
+       "Averages over {n} random queries and keys:")
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.verticalHeader().hide()
+    return table
+
+
+def _fit_height(table: QTableWidget, max_rows: int | None = None) -> None:
+    """Exactly as tall as its rows (up to ``max_rows``; then it scrolls): no empty band."""
+    table.resizeRowsToContents()
+    rows = table.rowCount() if max_rows is None else min(table.rowCount(), max_rows)
+    height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(rows))
+    table.setFixedHeight(height + 2 * table.frameWidth())
+
+
+def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
+    for col, text in enumerate(texts):
+        item = QTableWidgetItem(text)
+        if col:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        table.setItem(row, col, item)
+
+
+class WhatIfPanel(QWidget):
+    """Scale checkbox, temperature slider + spin box, per-row readout and the √d_k table."""
+
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._document = document
+        self._view = view
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        title = QLabel("What if…")
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        title.setFont(font)
+        layout.addWidget(title)
+
+        controls = QGridLayout()
+        self.scale_check = QCheckBox()
+        self.scale_check.setToolTip("divide the scores by √d_k, as in the formula softmax(Q·Kᵀ/√d_k)·V")
+        self.scale_check.toggled.connect(lambda on: document.set_options(scale=on))
+        controls.addWidget(self.scale_check, 0, 0, 1, 3)
+        controls.addWidget(QLabel("Softmax temperature T"), 1, 0)
+        self.temperature_slider = QSlider(Qt.Orientation.Horizontal)
+        low, high = TEMPERATURE_RANGE
+        self.temperature_slider.setRange(round(low * SLIDER_STEPS), round(high * SLIDER_STEPS))
+        self.temperature_slider.setToolTip("T < 1 sharpens the softmax, T > 1 flattens it")
+        self.temperature_slider.valueChanged.connect(lambda v: self._set_temperature(v / SLIDER_STEPS))
+        controls.addWidget(self.temperature_slider, 1, 1)
+        self.temperature_spin = QDoubleSpinBox()
+        self.temperature_spin.setRange(low, high)
+        self.temperature_spin.setSingleStep(0.1)
+        self.temperature_spin.setDecimals(2)
+        self.temperature_spin.setToolTip(self.temperature_slider.toolTip())
+        self.temperature_spin.valueChanged.connect(self._set_temperature)
+        controls.addWidget(self.temperature_spin, 1, 2)
+        controls.setColumnStretch(1, 1)
+        layout.addLayout(controls)
+
+        self.rows_caption = QLabel()
+        layout.addWidget(self.rows_caption)
+        self.rows_table = _table(["query", "max weight", "entropy", "uniform"])
+        self.rows_table.horizontalHeaderItem(2).setToolTip("−Σ a·ln a in nats: 0 when one key takes everything")
+        self.rows_table.horizontalHeaderItem(3).setToolTip("the entropy if the row spread evenly over its keys")
+        self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.rows_table)
+
+        saturation = stats.saturation_vs_dk(SATURATION_DKS)
+        why = QLabel(WHY.format(n=saturation.n))
+        why.setWordWrap(True)
+        layout.addWidget(why)
+        self.saturation_table = _table(["d_k", "max weight\n÷√d_k / not scaled", "entropy\n÷√d_k / not scaled"])
+        self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.saturation_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for r, (d_k, s_max, u_max, s_ent, u_ent) in enumerate(saturation.rows()):
+            self.saturation_table.insertRow(r)
+            _fill_row(self.saturation_table, r, [str(d_k), f"{format_number(s_max, 3)}  /  {format_number(u_max, 3)}",
+                                                 f"{format_number(s_ent, 3)}  /  {format_number(u_ent, 3)}"])
+        _fit_height(self.saturation_table)
+        layout.addWidget(self.saturation_table)
+        layout.addStretch(1)
+
+        document.changed.connect(self.refresh)
+        view.head_changed.connect(self.refresh)
+        self.refresh()
+
+    def _set_temperature(self, value: float) -> None:
+        if abs(value - self._document.temperature) > 1e-9:
+            self._document.set_options(temperature=float(value))
+
+    def refresh(self) -> None:
+        document = self._document
+        session, trace = document.session, document.trace
+        with QSignalBlocker(self.scale_check):
+            self.scale_check.setChecked(document.scale)
+            self.scale_check.setText(f"Scale the scores by √d_k  (d_k = {session.d_k}, "
+                                     f"√d_k = {format_number(sqrt_dk(session), 4)})")
+        with QSignalBlocker(self.temperature_slider):
+            self.temperature_slider.setValue(round(document.temperature * SLIDER_STEPS))
+        with QSignalBlocker(self.temperature_spin):
+            self.temperature_spin.setValue(document.temperature)
+        head = min(self._view.head, trace.n_heads - 1)
+        weights = trace.get(step_key("weights", head)).array
+        entropy = stats.row_entropy(weights)
+        peak = stats.row_max_weight(weights)
+        uniform = stats.max_entropy(session.n, session.m, causal=session.mode == "causal")
+        head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
+        self.rows_caption.setText(f"Each query's attention{head_note}: entropy in nats")
+        self.rows_table.setRowCount(len(entropy))
+        for i, token in enumerate(trace.get(step_key("weights", head)).row_labels):
+            _fill_row(self.rows_table, i, [token, format_number(float(peak[i]), 3),
+                                           format_number(float(entropy[i]), 3), format_number(float(uniform[i]), 3)])
+        _fit_height(self.rows_table, MAX_VISIBLE_ROWS)
+
+    def readout(self) -> list[tuple[str, str, str]]:
+        """(query, max weight, entropy) texts per row, as shown."""
+        return [tuple(self.rows_table.item(r, c).text() for c in range(3)) for r in range(self.rows_table.rowCount())]

@@ -1,0 +1,195 @@
+"""The pipeline panel driven like a lecturer would: step, play, click cells, switch heads."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from explorer.core.generate import random_session
+from explorer.core.presets import load_preset
+from explorer.ui.document import Document
+from explorer.ui.pipeline_panel import PipelinePanel
+from explorer.ui.selection import selection_for
+from explorer.ui.view_state import ViewState
+
+
+def make_panel(qtbot, session):
+    document, view = Document(session), ViewState()
+    panel = PipelinePanel(document, view)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 800)
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel, document, view
+
+
+@pytest.fixture
+def panel(qtbot):
+    return make_panel(qtbot, load_preset("01-thinking-machines"))[0]
+
+
+def click_grid(qtbot, card, i: int, j: int) -> None:
+    qtbot.mouseClick(card.grid, Qt.MouseButton.LeftButton, pos=card.grid.cell_rect(i, j).center())
+
+
+def click_heatmap(qtbot, heatmap, i: int, j: int) -> None:
+    """Click the centre of cell (i, j) as a person would: through the viewport."""
+    scene = heatmap.plot.getViewBox().mapViewToScene(QPointF(j + 0.5, i + 0.5))
+    pos = heatmap.mapFromScene(scene)
+    with qtbot.waitSignal(heatmap.cell_clicked, timeout=2000) as blocker:
+        qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert blocker.args == [i, j]
+
+
+def roles(panel) -> dict[str, str]:
+    return {key: card.role for key, card in panel.cards.items() if card.role}
+
+
+def test_one_card_per_step_in_order(panel):
+    trace = panel.trace
+    assert panel.order == [s.key for s in trace.head_steps(0)]
+    scaled = panel.cards["heads[0].scaled"]
+    assert "√3" in scaled.formula.text() and "1.732" in scaled.formula.text()
+    assert scaled.shape.text() == "2 × 2"
+    np.testing.assert_array_equal(scaled.grid.values, trace.step("scaled").array)
+    assert panel.cards["heads[0].q"].grid.text_at(0, 2) == "2"
+
+
+def test_next_previous_reset_reveal_and_highlight(panel):
+    panel.reset_action.trigger()
+    assert not panel.lecture.show_all and not panel.all_check.isChecked()
+    assert panel.visible_keys() == ["heads[0].q"]
+    assert roles(panel) == {"heads[0].q": "current", "embeddings": "read", "heads[0].w_q": "read"}
+    assert not panel.cards["embeddings"].isHidden()  # inputs are always on the slide
+    assert not panel.previous_action.isEnabled()
+    for _ in range(3):
+        panel.next_action.trigger()
+    assert panel.visible_keys() == ["heads[0].q", "heads[0].k", "heads[0].v", "heads[0].scores"]
+    assert roles(panel) == {"heads[0].scores": "current", "heads[0].q": "read", "heads[0].k": "read"}
+    assert "Step 4 of 8" in panel.status.text()
+    panel.previous_action.trigger()
+    assert panel.visible_keys()[-1] == "heads[0].v" and panel.cards["heads[0].scores"].isHidden()
+    panel.reset_action.trigger()
+    assert panel.visible_keys() == ["heads[0].q"]
+    panel.all_check.setChecked(True)
+    assert panel.visible_keys() == panel.order and roles(panel) == {}
+
+
+def test_shortcuts_exist_on_the_panel(panel):
+    assert panel.next_action.shortcuts()[0].toString() == "Right"
+    assert "PgDown" in [s.toString() for s in panel.next_action.shortcuts()]
+    assert panel.play_action.shortcut().toString() == "Space"
+    assert panel.reset_action.shortcut().toString() == "Home"
+    assert panel.next_action.shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut
+    assert panel.next_action in panel.actions()
+
+
+def test_play_advances_one_step_per_tick_and_stops_at_the_end(qtbot, panel):
+    panel.play_action.trigger()
+    assert panel.timer.isActive() and panel.play_action.isChecked() and panel.position == 0
+    panel.timer.setInterval(5)
+    with qtbot.waitSignal(panel.advanced, timeout=2000) as blocker:
+        pass
+    assert blocker.args == [1] and panel.visible_keys()[-1] == "heads[0].k"
+    panel.timer.stop()  # drive the rest by hand: no wall time
+    while panel.position < len(panel.order) - 1:
+        panel._on_tick()
+    assert panel.current_key == "heads[0].output"
+    assert not panel.timer.isActive() and not panel.play_action.isChecked()
+    panel.play_action.trigger()  # at the end: starts again from the first step
+    assert panel.position == 0 and panel.timer.isActive()
+    panel.play_action.trigger()
+    assert not panel.timer.isActive()
+
+
+def test_causal_mode_has_a_mask_card(qtbot):
+    panel, document, _view = make_panel(qtbot, load_preset("02-causal-decoder"))
+    assert "heads[0].masked" in panel.order
+    masked = panel.cards["heads[0].masked"]
+    assert masked.grid.text_at(0, 1) == "−∞"
+    panel.reset()
+    while panel.current_key != "heads[0].weights":
+        panel.next()
+    assert roles(panel)["heads[0].masked"] == "read"
+
+
+def test_clicking_a_weight_highlights_its_sources(qtbot, panel):
+    weights = panel.cards["heads[0].weights"]
+    click_grid(qtbot, weights, 0, 1)
+    selection = panel.selection
+    assert (selection.step_key, selection.index) == ("heads[0].weights", (0, 1))
+    assert weights.highlights()[0] == {(0, 1)}
+    assert panel.cards["heads[0].q"].highlights()[1] == {(0, 0), (0, 1), (0, 2)}
+    assert panel.cards["heads[0].k"].highlights()[1] == {(1, 0), (1, 1), (1, 2)}
+    assert (0, 1) in panel.cards["heads[0].scores"].highlights()[1]
+    assert panel.cards["heads[0].v"].highlights() == (set(), set())
+
+
+def test_weighted_values_follow_the_selected_query(qtbot, panel):
+    card = panel.cards["heads[0].weighted_values"]
+    wv = panel.trace.step("weighted_values").array
+    np.testing.assert_array_equal(card.grid.values, wv[0])
+    click_grid(qtbot, panel.cards["heads[0].output"], 1, 0)
+    card = panel.cards["heads[0].weighted_values"]
+    np.testing.assert_array_equal(card.grid.values, wv[1])
+    click_grid(qtbot, card, 0, 2)
+    assert panel.selection.index == (1, 0, 2)
+    assert card.highlights()[0] == {(0, 2)}
+    panel.query_combo.setCurrentIndex(0)
+    np.testing.assert_array_equal(panel.cards["heads[0].weighted_values"].grid.values, wv[0])
+
+
+def test_cross_attention_cards_label_rows_with_the_right_tokens(qtbot):
+    panel, document, _view = make_panel(qtbot, load_preset("03-cross-attention"))
+    session = document.session
+    q, k, v = (panel.cards[f"heads[0].{s}"] for s in "qkv")
+    assert q.content.row_labels == session.tokens
+    assert k.content.row_labels == session.source_tokens == v.content.row_labels
+    assert "decoder" in q.note.text() and "encoder" in k.note.text() and "encoder" in v.note.text()
+    assert "X_dec" in q.formula.text() and "X_enc" in k.formula.text()
+    scores = panel.cards["heads[0].scores"]
+    assert scores.content.row_labels == session.tokens and scores.content.col_labels == session.source_tokens
+    assert panel.cards["source_embeddings"].content.row_labels == session.source_tokens
+
+
+def test_large_matrices_become_clickable_heatmaps(qtbot):
+    panel, document, _view = make_panel(qtbot, random_session(16, d_model=4, d_k=4, d_v=4, seed=3))
+    card = panel.cards["heads[0].weights"]
+    assert card.uses_heatmap and card.heatmap.isVisible() and not card.grid.isVisible()
+    assert not panel.cards["heads[0].w_q"].uses_heatmap and panel.cards["heads[0].w_q"].grid.isVisible()
+    click_heatmap(qtbot, card.heatmap, 3, 5)
+    assert (panel.selection.step_key, panel.selection.index) == ("heads[0].weights", (3, 5))
+
+
+def test_heads_grid_has_one_heatmap_per_head_and_selects_a_head(qtbot):
+    panel, document, view = make_panel(qtbot, load_preset("04-two-heads"))
+    grid = panel.heads_grid
+    assert len(grid.heatmaps) == document.trace.n_heads == 2
+    assert [t.text().split("  ")[0] for t in grid.titles] == ["Head 1", "Head 2"]
+    panel.all_check.setChecked(True)
+    assert panel.heads_card.isVisible()
+    click_heatmap(qtbot, grid.heatmaps[1], 1, 0)
+    assert view.head == 1
+    assert panel.head_combo.currentIndex() == 1
+    assert "heads[1].q" in panel.cards and "heads[0].q" not in panel.cards
+    np.testing.assert_array_equal(panel.cards["heads[1].weights"].grid.values,
+                                  document.trace.step("weights", 1).array)
+    assert panel.cards["heads[1].weights"].highlights()[0] == {(1, 0)}
+    panel.head_combo.setCurrentIndex(0)
+    assert view.head == 0
+    assert "projected" in panel.order and panel.order[-2:] == ["concat", "projected"]
+
+
+def test_cards_follow_document_changes(qtbot, panel):
+    document = panel._document
+    selection_for(panel._view).select("heads[0].weights", (1, 1))
+    with qtbot.waitSignal(document.changed):
+        document.edit(lambda s: s.with_cells("embeddings", 0, 0, np.array([[5.0]])), "edit")
+    np.testing.assert_array_equal(panel.cards["heads[0].q"].grid.values, document.trace.step("q").array)
+    assert panel.cards["embeddings"].grid.text_at(0, 0) == "5"
+    from explorer.core.edits import resize
+
+    document.edit(lambda s: resize(s, n=1), "shrink")  # the selected (1, 1) no longer exists
+    assert panel.cards["heads[0].weights"].grid.values.shape == (1, 1)
+    assert all(card.highlights() == (set(), set()) for card in panel.cards.values())

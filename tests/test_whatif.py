@@ -1,0 +1,91 @@
+"""What-if controls: scaling and temperature drive the document; the readout follows."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from explorer.core import stats
+from explorer.core.presets import load_preset
+from explorer.ui.document import Document
+from explorer.ui.matrix_model import format_number
+from explorer.ui.pipeline_panel import PipelinePanel
+from explorer.ui.view_state import ViewState
+from explorer.ui.whatif import SATURATION_DKS, WhatIfPanel
+
+
+@pytest.fixture
+def parts(qtbot):
+    document, view = Document(load_preset("02-causal-decoder")), ViewState()
+    whatif, panel = WhatIfPanel(document, view), PipelinePanel(document, view)
+    for widget in (whatif, panel):
+        qtbot.addWidget(widget)
+    whatif.show()
+    return document, view, whatif, panel
+
+
+def test_unchecking_scale_makes_the_scaled_card_equal_the_scores(qtbot, parts):
+    document, _view, whatif, panel = parts
+    assert whatif.scale_check.isChecked() and "√d_k = 1.7321" in whatif.scale_check.text()
+    with qtbot.waitSignal(document.changed):
+        whatif.scale_check.setChecked(False)
+    assert document.scale is False and document.undo_stack.count() == 0  # a view option: not undoable
+    scores = document.trace.step("scores").array
+    np.testing.assert_array_equal(panel.cards["heads[0].scaled"].grid.values, scores)
+    assert "scaling off" in panel.cards["heads[0].scaled"].formula.text()
+
+
+def test_temperature_changes_the_weights_and_keeps_controls_in_step(qtbot, parts):
+    document, _view, whatif, panel = parts
+    before = document.trace.step("weights").array.copy()
+    with qtbot.waitSignal(document.changed):
+        whatif.temperature_spin.setValue(2.5)
+    assert document.temperature == 2.5 and whatif.temperature_slider.value() == 25
+    after = document.trace.step("weights").array
+    assert not np.allclose(before, after)
+    np.testing.assert_array_equal(panel.cards["heads[0].weights"].grid.values, after)
+    with qtbot.waitSignal(document.changed):
+        whatif.temperature_slider.setValue(5)
+    assert document.temperature == 0.5 and whatif.temperature_spin.value() == 0.5
+    low, high = whatif.temperature_spin.minimum(), whatif.temperature_spin.maximum()
+    assert (low, high) == (0.1, 5.0)
+
+
+def test_setting_options_elsewhere_updates_controls_without_a_feedback_loop(qtbot, parts):
+    document, _view, whatif, _panel = parts
+    emitted = []
+    document.changed.connect(lambda: emitted.append(1))
+    document.set_options(scale=False, temperature=3.0)
+    assert emitted == [1]  # the controls did not echo the change back
+    assert not whatif.scale_check.isChecked()
+    assert whatif.temperature_spin.value() == 3.0 and whatif.temperature_slider.value() == 30
+
+
+def test_readout_matches_stats_for_the_current_weights(parts):
+    document, view, whatif, _panel = parts
+    document.set_options(temperature=0.3)
+    weights = document.trace.step("weights").array
+    entropy, peak = stats.row_entropy(weights), stats.row_max_weight(weights)
+    rows = whatif.readout()
+    assert [r[0] for r in rows] == list(document.session.tokens)
+    assert [r[1] for r in rows] == [format_number(float(x), 3) for x in peak]
+    assert [r[2] for r in rows] == [format_number(float(x), 3) for x in entropy]
+    assert rows[0][1] == "1" and rows[0][2] == "0"  # causal: the first token sees only itself
+
+
+def test_readout_follows_the_selected_head(qtbot):
+    document, view = Document(load_preset("04-two-heads")), ViewState()
+    whatif = WhatIfPanel(document, view)
+    qtbot.addWidget(whatif)
+    view.set_head(1)
+    peak = stats.row_max_weight(document.trace.step("weights", 1).array)
+    assert [r[1] for r in whatif.readout()] == [format_number(float(x), 3) for x in peak]
+    assert "head 2" in whatif.rows_caption.text()
+
+
+def test_saturation_table_shows_unscaled_softmax_saturating(parts):
+    _document, _view, whatif, _panel = parts
+    table = whatif.saturation_table
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == [str(d) for d in SATURATION_DKS]
+    unscaled = [float(table.item(r, 1).text().split("/")[1]) for r in range(table.rowCount())]
+    assert unscaled == sorted(unscaled) and unscaled[-1] > 0.8
