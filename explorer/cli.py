@@ -1,14 +1,17 @@
 """The ``attention-explorer`` command.
 
 ``attention-explorer [SESSION]`` opens the app; ``attention-explorer compute
-SESSION`` prints every step as JSON. ``compute``, ``--help`` and ``--version``
-never import Qt, so they work on a machine with no display.
+SESSION`` prints every step as JSON; ``attention-explorer export SESSION -o
+FILE`` writes a figure or a matrix. ``compute``, ``--help`` and ``--version``
+never import Qt, so they work on a machine with no display; ``export`` renders
+figures with Qt's offscreen platform, so it needs no display either.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence
 
@@ -17,7 +20,7 @@ from explorer.core.backend import CHOICES, ENV_VAR, BackendError
 
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
-SUBCOMMANDS = ("compute",)
+SUBCOMMANDS = ("compute", "export")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -33,6 +36,9 @@ def gui_parser() -> argparse.ArgumentParser:
         description="Edit small matrices by hand and watch every step of scaled dot-product attention "
                     "recompute. With no command, opens the app.",
         epilog="commands:\n  compute SESSION   print every step of SESSION as JSON (no display needed)\n"
+               "  export SESSION -o FILE\n"
+               "                    write a figure (PNG, SVG, PDF) or a matrix (CSV, NPZ, LaTeX,\n"
+               "                    Markdown) of one step (no display needed)\n"
                "Run 'attention-explorer COMMAND --help' for a command's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -85,6 +91,85 @@ def compute_main(argv: Sequence[str]) -> int:
     return 0
 
 
+def export_parser() -> argparse.ArgumentParser:
+    # Names only: the export package is imported when the command runs.
+    formats = ("png", "svg", "pdf", "csv", "npz", "tex", "md")
+    parser = argparse.ArgumentParser(
+        prog="attention-explorer export",
+        description="Write one step of a session as a figure (png, svg, pdf) or a matrix "
+                    "(csv, npz, tex, md), or --step pipeline for a 16:9 slide of a whole head. "
+                    "Needs no display. The format comes from the name of the output file unless "
+                    f"--format is given. Exit status {EXIT_BAD_INPUT}: the session, the step or the "
+                    f"output cannot be used (nothing is written); {EXIT_OVERFLOW}: the values overflow.",
+    )
+    parser.add_argument("session", help="a session file (.json)")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE",
+                        help="the file to write, e.g. weights.svg, slide.pdf, weights.csv")
+    parser.add_argument("--format", choices=formats, default=None, help="the format (default: from FILE's suffix)")
+    parser.add_argument("--step", default="weights",
+                        help="the step id: q, k, v, scores, scaled, masked, weights, weighted_values, output, "
+                             "concat, projected, or pipeline (default: weights)")
+    parser.add_argument("--head", type=int, default=0, help="the head, counted from 0 (default: 0)")
+    parser.add_argument("--query", type=int, default=None,
+                        help="for weighted_values (3-D): the query row, counted from 0")
+    parser.add_argument("--scale", type=int, choices=(1, 2, 3, 4), default=2,
+                        help="PNG size: 1 to 4 times the figure's size, tagged 300 dpi (default: 2)")
+    parser.add_argument("--width-mm", type=float, default=None,
+                        help="SVG/PDF width in millimetres (default: the natural size, 96 units per inch)")
+    parser.add_argument("--theme", choices=("light", "dark"), default="light", help="default: light")
+    parser.add_argument("--values", action=argparse.BooleanOptionalAction, default=True,
+                        help="print the numbers in the cells (default: yes)")
+    parser.add_argument("--colormap", choices=("auto", "viridis", "cividis", "rdbu"), default="auto",
+                        help="auto: viridis for weights, blue-white-red centred on 0 for signed steps")
+    parser.add_argument("--title", default=None, help="the figure's title (default: the step's)")
+    parser.add_argument("--decimals", type=int, default=None,
+                        help="decimals of printed numbers (default: per step)")
+    _common(parser)
+    return parser
+
+
+def export_main(argv: Sequence[str]) -> int:
+    args = export_parser().parse_args(argv)
+    from explorer.core.backend import select_backend
+    from explorer.core.pipeline import run
+    from explorer.core.session import SessionError
+    from explorer.core.session_io import load
+    from explorer.export.files import export, format_for
+    from explorer.export.options import FigureOptions
+    from explorer.export.view import ExportError, resolve_key
+
+    try:
+        fmt = format_for(args.output, args.format)
+        options = FigureOptions(theme=args.theme, values=args.values, colormap=args.colormap, title=args.title,
+                                scale=args.scale, width_mm=args.width_mm, decimals=args.decimals)
+    except ExportError as err:
+        return _fail(str(err))
+    try:
+        session = load(args.session)
+    except SessionError as err:
+        return _fail(f"{args.session}: {err}")
+    try:
+        backend = select_backend(args.backend)
+    except BackendError as err:
+        return _fail(str(err))
+    trace = run(session, backend, args.dtype)
+    if trace.problems:
+        return _fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
+    if fmt in ("png", "svg", "pdf") and not os.environ.get("QT_QPA_PLATFORM") \
+            and not sys.platform.startswith(("win", "darwin")):
+        # A figure needs fonts, not a window: on X11/Wayland systems Qt's
+        # offscreen platform renders the same and cannot abort for want of a
+        # display (even a set but unreachable DISPLAY would). Windows and
+        # macOS need no display server, so their own platform stays.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    try:
+        key = resolve_key(trace, args.step, args.head)
+        export(trace, key, args.output, fmt, options, query=args.query, session=session)
+    except ExportError as err:
+        return _fail(str(err))
+    return 0
+
+
 def gui_main(argv: Sequence[str]) -> int:
     args = gui_parser().parse_args(argv)
     from explorer.core.backend import select_backend
@@ -107,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if argv and argv[0] == "compute":
             return compute_main(argv[1:])
+        if argv and argv[0] == "export":
+            return export_main(argv[1:])
         return gui_main(argv)
     except KeyboardInterrupt:
         return 130

@@ -1,0 +1,175 @@
+"""Colormaps for exported figures: lookup tables and value → colour mapping.
+
+Two sequential maps (viridis, cividis) for values with a natural floor, such
+as attention weights in [0, 1], and one diverging map (``rdbu``: blue, white,
+red) centred on 0 for signed steps (queries, keys, scores ...). All three are
+colour-blind safe. NumPy only: no Qt, no matplotlib.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from explorer.export.colormap_data import CIVIDIS, VIRIDIS
+
+#: Names built in (no Qt needed); ``auto`` picks per step (see :func:`scale_for`).
+COLORMAPS = ("auto", "viridis", "cividis", "rdbu")
+#: The app's heatmaps also offer these pyqtgraph maps; a figure accepts them
+#: too (their tables come from pyqtgraph, loaded only when asked for).
+APP_COLORMAPS = ("magma", "CET-CBL1", "CET-CBD1", "CET-D1A")
+COLORMAP_LABELS = {
+    "auto": "Automatic (viridis for weights, blue–white–red for signed steps)",
+    "viridis": "viridis (sequential)",
+    "cividis": "cividis (sequential)",
+    "magma": "magma (sequential)",
+    "CET-CBL1": "CET-CBL1 (sequential, colour-blind)",
+    "rdbu": "blue–white–red (diverging, centred on 0)",
+    "CET-CBD1": "CET-CBD1 (diverging, colour-blind, centred on 0)",
+}
+SEQUENTIAL = ("viridis", "cividis", "magma", "CET-CBL1")
+
+
+def is_diverging(name: str) -> bool:
+    """Diverging maps are centred on 0 (ColorBrewer RdBu, colorcet's CET-D… and CET-CBD…)."""
+    return name == "rdbu" or name.startswith(("CET-D", "CET-CBD"))
+
+
+def is_colormap(name: str) -> bool:
+    """True for a built-in name or ``auto`` (no Qt), or a map pyqtgraph knows."""
+    if name in COLORMAPS:
+        return True
+    try:
+        lut(name)
+    except ValueError:
+        return False
+    return True
+
+# ColorBrewer's 11-class RdBu (Brewer, Penn State; colour-blind safe), listed
+# from negative to positive so negatives are blue and positives red. Linear
+# interpolation between these anchors is how matplotlib builds RdBu_r too.
+_RDBU_ANCHORS = ("053061", "2166ac", "4393c3", "92c5de", "d1e5f0", "f7f7f7",
+                 "fddbc7", "f4a582", "d6604d", "b2182b", "67001f")
+LUT_SIZE = 256
+
+
+def _from_hex(table: str) -> np.ndarray:
+    raw = bytes.fromhex(table)
+    return np.frombuffer(raw, dtype=np.uint8).reshape(-1, 3).copy()
+
+
+@lru_cache(maxsize=None)
+def lut(name: str) -> np.ndarray:
+    """The (256, 3) uint8 sRGB table of colormap ``name`` (low → high).
+
+    ValueError for an unknown name (``auto`` is not a table).
+    """
+    if name == "viridis":
+        table = _from_hex(VIRIDIS)
+    elif name == "cividis":
+        table = _from_hex(CIVIDIS)
+    elif name == "rdbu":
+        anchors = _from_hex("".join(_RDBU_ANCHORS)).astype(np.float64)
+        where = np.linspace(0.0, 1.0, len(anchors))
+        x = np.linspace(0.0, 1.0, LUT_SIZE)
+        table = np.stack([np.interp(x, where, anchors[:, c]) for c in range(3)], axis=1)
+        table = np.round(table).astype(np.uint8)
+    else:
+        table = _pyqtgraph_lut(name)
+    table.setflags(write=False)
+    return table
+
+
+def _pyqtgraph_lut(name: str) -> np.ndarray:
+    try:
+        import pyqtgraph  # the app's maps: imported only for a name not built in
+        cmap = pyqtgraph.colormap.get(name)
+    except Exception:  # pyqtgraph raises several kinds for an unknown name
+        cmap = None
+    if cmap is None:
+        raise ValueError(f"unknown colormap {name!r}; expected one of "
+                         f"{', '.join(COLORMAPS[1:] + APP_COLORMAPS)}")
+    return np.asarray(cmap.getLookupTable(0.0, 1.0, LUT_SIZE, alpha=False), dtype=np.uint8).copy()
+
+
+@dataclass(frozen=True)
+class ColorScale:
+    """A colormap with its value range: what a colour bar shows."""
+
+    name: str
+    vmin: float
+    vmax: float
+
+    @property
+    def diverging(self) -> bool:
+        return is_diverging(self.name)
+
+    def colors(self, values: np.ndarray) -> np.ndarray:
+        """uint8 sRGB colours, shape ``values.shape + (3,)``.
+
+        Values outside [vmin, vmax] take the end colours; non-finite values get
+        the low end (masked cells are drawn separately by the caller).
+        """
+        values = np.asarray(values, dtype=np.float64)
+        span = self.vmax - self.vmin
+        with np.errstate(invalid="ignore"):
+            t = (values - self.vmin) / span if span > 0 else np.full(values.shape, 0.5)
+        t = np.where(np.isfinite(t), t, 0.0)
+        index = np.clip(np.round(t * (LUT_SIZE - 1)), 0, LUT_SIZE - 1).astype(np.intp)
+        return lut(self.name)[index]
+
+    def color(self, value: float) -> tuple[int, int, int]:
+        """The colour of one value as an (r, g, b) tuple."""
+        r, g, b = (int(c) for c in self.colors(np.array([value]))[0])
+        return r, g, b
+
+    def ticks(self, count: int = 5) -> list[float]:
+        """Evenly spaced values for the colour bar, ends included (0 among them when diverging)."""
+        return [float(v) for v in np.linspace(self.vmin, self.vmax, count)]
+
+
+def scale_for(values: np.ndarray, requested: str = "auto", *, probabilities: bool = False) -> ColorScale:
+    """The colour scale for a step's values.
+
+    ``probabilities`` (attention weights): sequential over the fixed range
+    [0, 1], so figures of different sessions compare. Otherwise ``auto`` picks
+    the diverging map centred on 0 over ±max|x| (queries, scores ... are
+    signed quantities, and 0 is meaningful), and a sequential map spans
+    min..max. Non-finite values (masked −∞) are ignored for the range.
+    """
+    name = requested
+    if name == "auto":
+        name = "viridis" if probabilities else "rdbu"
+    finite = np.asarray(values, dtype=np.float64)
+    finite = finite[np.isfinite(finite)]
+    lut(name)  # ValueError for an unknown name
+    if is_diverging(name):
+        top = float(np.abs(finite).max()) if finite.size else 1.0
+        top = top if top > 0 else 1.0
+        return ColorScale(name, -top, top)
+    if probabilities:
+        return ColorScale(name, 0.0, 1.0)
+    low = float(finite.min()) if finite.size else 0.0
+    high = float(finite.max()) if finite.size else 1.0
+    if high <= low:  # a constant matrix: give it a range so the bar can show it
+        low, high = low - 0.5, high + 0.5
+    return ColorScale(name, low, high)
+
+
+def relative_luminance(rgb: tuple[int, int, int]) -> float:
+    """WCAG relative luminance of an sRGB colour, 0 (black) .. 1 (white)."""
+    def channel(c: int) -> float:
+        s = c / 255.0
+        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = rgb
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def text_on(rgb: tuple[int, int, int], dark: str = "#111111", light: str = "#ffffff") -> str:
+    """The text colour (dark or light) with the higher WCAG contrast on ``rgb``."""
+    lum = relative_luminance(rgb)
+    # Contrast against near-black (#111, luminance ≈ 0.0056) versus white (1.0).
+    return dark if (lum + 0.05) / 0.0556 >= 1.05 / (lum + 0.05) else light

@@ -1,0 +1,103 @@
+"""Export one step (or a head's pipeline slide) to a file: the one entry point
+the dialog and the ``export`` command share.
+
+Matrix formats (csv, npz, tex, md) never import Qt; figure formats (png, svg,
+pdf) import the painting modules only when asked.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from explorer.core.session import Session
+from explorer.core.trace import Trace
+from explorer.export.matrices import MATRIX_FORMATS, write_matrix
+from explorer.export.options import FigureOptions
+from explorer.export.view import PIPELINE, ExportError, matrix_view, parse_key
+
+FIGURE_FORMATS = ("png", "svg", "pdf")
+FORMATS = FIGURE_FORMATS + MATRIX_FORMATS
+FORMAT_NAMES = {"png": "PNG image", "svg": "SVG vector figure", "pdf": "PDF vector figure",
+                "csv": "CSV table", "npz": "NumPy arrays (.npz)", "tex": "LaTeX (bmatrix)",
+                "md": "Markdown table"}
+_SUFFIXES = {".png": "png", ".svg": "svg", ".pdf": "pdf", ".csv": "csv", ".npz": "npz", ".tex": "tex",
+             ".md": "md", ".markdown": "md", ".latex": "tex"}
+
+
+def format_for(path: str | Path, fmt: str | None = None) -> str:
+    """``fmt`` when given, else the format named by the path's suffix; ExportError if neither."""
+    if fmt is not None:
+        fmt = fmt.lower().lstrip(".")
+        if fmt not in FORMATS:
+            raise ExportError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+        return fmt
+    suffix = Path(path).suffix.lower()
+    if suffix not in _SUFFIXES:
+        raise ExportError(f"cannot tell the format from {Path(path).name!r}: end the name with "
+                          f"{', '.join('.' + f for f in FORMATS)} or give --format")
+    return _SUFFIXES[suffix]
+
+
+def build_figure(trace: Trace, key: str, options: FigureOptions | None = None, *,
+                 query: int | None = None, session: Session | None = None) -> Any:
+    """The figure for ``key``: a heatmap of one step, or for ``heads[h].pipeline``
+    the 16:9 slide of head h. Needs a Qt application (see ``render.ensure_gui``)."""
+    from explorer.export.render import ensure_gui
+
+    ensure_gui()
+    step_id, head = parse_key(key)
+    if step_id == PIPELINE:
+        from explorer.export.slide import PipelineFigure
+
+        return PipelineFigure(trace, head or 0, options, session)
+    from explorer.export.heatmap import HeatmapFigure
+
+    return HeatmapFigure(matrix_view(trace, key, query), options)
+
+
+def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
+           options: FigureOptions | None = None, *, query: int | None = None,
+           session: Session | None = None) -> Path:
+    """Write step ``key`` of ``trace`` to ``path`` as ``fmt`` (from the suffix when None).
+
+    Returns the path written. Every failure is an :class:`ExportError` with a
+    one-line message (unknown step or format, an unwritable folder, a full
+    disk); nothing is left at ``path`` when it fails.
+    """
+    path = Path(path)
+    fmt = format_for(path, fmt)
+    options = options or FigureOptions()
+    try:
+        if fmt in MATRIX_FORMATS:
+            write_matrix(matrix_view(trace, key, query), path, fmt, options.decimals)
+            return path
+        from explorer.export.render import write_pdf, write_png, write_svg
+
+        figure = build_figure(trace, key, options, query=query, session=session)
+        title = getattr(figure, "title", "")
+        if fmt == "png":
+            write_png(figure, path, options.scale, options.dpi)
+        elif fmt == "svg":
+            write_svg(figure, path, options.width_mm, title)
+        else:
+            write_pdf(figure, path, options.width_mm, title)
+    except OSError as err:
+        raise ExportError(f"cannot write {path}: {_why(path, err)}") from None
+    except ValueError as err:
+        if isinstance(err, ExportError):
+            raise
+        raise ExportError(str(err)) from None
+    return path
+
+
+def _why(path: Path, err: OSError) -> str:
+    """Say what is wrong in a person's words, not errno's."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.exists():
+        return f"the folder {folder} does not exist"
+    if not folder.is_dir():
+        return f"{folder} is a file, not a folder"
+    if path.is_dir():
+        return "a folder of that name is in the way"
+    return err.strerror or str(err)

@@ -1,0 +1,151 @@
+"""The heatmap figure of one step: title, formula, labelled matrix, colour bar.
+
+Laid out in logical pixels (1/96 in) with generous margins so it can go on a
+slide as it is; :func:`explorer.export.render` turns it into PNG, SVG or PDF.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+
+from explorer.export.colormaps import ColorScale, lut, scale_for
+from explorer.export.matrix_block import MatrixBlock, finite_unmasked
+from explorer.export.numbers import format_number, is_integral
+from explorer.export.options import FigureOptions
+from explorer.export.painting import draw_text, font, hatch, line_height, text_width
+from explorer.export.theme import Theme, theme
+from explorer.export.view import MatrixView
+
+MARGIN = 40.0
+#: The grid aims at this size; cells are whole pixels between these bounds.
+GRID_TARGET, MAX_CELL, MIN_CELL = 560.0, 96, 3
+BAR_WIDTH, BAR_GAP, MIN_BAR = 18.0, 32.0, 160.0
+
+
+def cell_size(n: int, m: int) -> int:
+    return int(max(MIN_CELL, min(MAX_CELL, math.floor(GRID_TARGET / max(n, m)))))
+
+
+def _mask_note(view: MatrixView) -> str:
+    if view.step_id == "masked":
+        return "masked: key after query (j > i), score set to \u2212\u221e"
+    if view.step_id == "weights":
+        return "masked: key after query (j > i), weight exactly 0"
+    return "masked: key after query (j > i)"
+
+
+class ColorBar:
+    """A vertical colour bar with tick labels, ``height`` tall."""
+
+    def __init__(self, scale: ColorScale, theme: Theme, height: float, label_px: float = 14.0):
+        self.scale = scale
+        self.theme = theme
+        self.height = height
+        self.font = font(label_px)
+        ticks = scale.ticks(5)
+        decimals = 0 if is_integral(ticks) else 2
+        self.labels = [(v, format_number(v, decimals)) for v in ticks]
+        self.label_w = max(text_width(self.font, t) for _, t in self.labels)
+        self.width = BAR_WIDTH + 6 + 6 + self.label_w
+
+    def paint(self, p: QPainter, x: float, y: float) -> None:
+        th = self.theme
+        bar = QRectF(x, y, BAR_WIDTH, self.height)
+        grad = QLinearGradient(bar.bottomLeft(), bar.topLeft())
+        table = lut(self.scale.name)
+        for k in range(33):  # 33 stops follow the 256-entry table closely
+            t = k / 32
+            r, g, b = (int(c) for c in table[round(t * (len(table) - 1))])
+            grad.setColorAt(t, QColor(r, g, b))
+        p.fillRect(bar, QBrush(grad))
+        p.save()
+        pen = QPen(QColor(th.rule), 1.0)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(bar)
+        lh = line_height(self.font)
+        span = self.scale.vmax - self.scale.vmin
+        for value, text in self.labels:
+            ty = bar.bottom() - (value - self.scale.vmin) / span * self.height
+            p.setPen(pen)
+            p.drawLine(QPointF(bar.right(), ty), QPointF(bar.right() + 5, ty))
+            draw_text(p, QRectF(bar.right() + 12, ty - lh / 2, self.label_w + 2, lh), text, self.font, th.muted,
+                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        p.restore()
+
+
+class HeatmapFigure:
+    """One step's matrix as a finished figure. ``width``/``height`` are logical pixels."""
+
+    def __init__(self, view: MatrixView, options: FigureOptions | None = None):
+        options = options or FigureOptions()
+        self.view = view
+        self.options = options
+        self.theme = theme(options.theme)
+        n, m = view.shape
+        cell = cell_size(n, m)
+        label_px = max(9.0, min(17.0, cell * 0.5))
+        self.color_scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities)
+        self.block = MatrixBlock(view, self.color_scale, self.theme, cell, label_px=label_px,
+                                 min_label_px=min(label_px, 13.0), values=options.values,
+                                 decimals=options.decimals)
+        self.title = view.title if options.title is None else options.title
+        self.subtitle = view.formula
+        self.meta = f"{view.key}  \u00b7  {n} \u00d7 {m}"
+        self.title_font = font(26, bold=True)
+        self.subtitle_font = font(18)
+        self.meta_font = font(13)
+        self.legend_font = font(14)
+        bar_h = max(MIN_BAR, self.block.grid.height())
+        self.bar = ColorBar(self.color_scale, self.theme, bar_h)
+        self.has_mask = bool(view.mask.any())
+
+        self.header_h = math.ceil(line_height(self.title_font) + 6 + line_height(self.subtitle_font)
+                                  + 4 + line_height(self.meta_font))
+        self.content_top = MARGIN + self.header_h + 24
+        block_bottom = self.content_top + self.block.height
+        bar_bottom = self.content_top + self.block.grid.top() + bar_h
+        self.legend_top = max(block_bottom, bar_bottom) + 18
+        legend_h = (line_height(self.legend_font) + 4) if self.has_mask else 0.0
+        content_w = self.block.width + BAR_GAP + self.bar.width
+        header_w = max(text_width(self.title_font, self.title), text_width(self.subtitle_font, self.subtitle),
+                       text_width(self.meta_font, self.meta))
+        legend_w = (self.block.grid.left() + 24 + text_width(self.legend_font, _mask_note(view))
+                    if self.has_mask else 0.0)
+        self.width = float(math.ceil(2 * MARGIN + max(content_w, header_w, legend_w)))
+        bottom = self.legend_top + legend_h if self.has_mask else max(block_bottom, bar_bottom)
+        self.height = float(math.ceil(bottom + MARGIN))
+
+    @property
+    def text_items(self) -> list[str]:
+        """The words the figure prints (title, formula, labels): what tests and SVG readers find."""
+        return [self.title, self.subtitle, *self.view.row_labels, *self.view.col_labels]
+
+    def cell_rect(self, i: int, j: int) -> QRectF:
+        """Where cell (i, j) is painted, in the figure's logical pixels."""
+        return self.block.cell_rect(i, j, MARGIN, self.content_top)
+
+    def paint(self, p: QPainter) -> None:
+        th = self.theme
+        p.fillRect(QRectF(0, 0, self.width, self.height), QColor(th.background))
+        y = MARGIN
+        inner = self.width - 2 * MARGIN
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for text, f, color in ((self.title, self.title_font, th.text),
+                               (self.subtitle, self.subtitle_font, th.text),
+                               (self.meta, self.meta_font, th.muted)):
+            h = line_height(f)
+            draw_text(p, QRectF(MARGIN, y, inner, h), text, f, color, left)
+            y += h + (6 if f is self.title_font else 4)
+        self.block.paint(p, MARGIN, self.content_top)
+        self.bar.paint(p, MARGIN + self.block.width + BAR_GAP, self.content_top + self.block.grid.top())
+        if self.has_mask:
+            h = line_height(self.legend_font)
+            swatch = QRectF(MARGIN + self.block.grid.left(), self.legend_top + (h - 16) / 2, 16, 16)
+            p.fillRect(swatch, QColor(th.mask_fill))
+            hatch(p, swatch, th.mask_hatch, spacing=5)
+            draw_text(p, QRectF(swatch.right() + 8, self.legend_top, self.width - swatch.right() - 8 - MARGIN, h),
+                      _mask_note(self.view), self.legend_font, th.muted, left)

@@ -1,0 +1,110 @@
+"""Small QPainter helpers shared by the figures: fonts, text, hatching, arrows.
+
+Everything is drawn with plain QPainter calls (rectangles, lines, text) so the
+same code paints a PNG, an SVG (real ``<text>`` and ``<rect>``) and a PDF.
+Sizes are logical pixels (1/96 in); fonts are sized in pixels, so they scale
+with the painter's transform on every device.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from explorer.export.theme import FONT_FAMILIES
+
+
+@lru_cache(maxsize=1)
+def font_families() -> tuple[str, ...]:
+    """The installed preferred families, best first, plus a generic fallback."""
+    installed = set(QFontDatabase.families())
+    chosen = [f for f in FONT_FAMILIES if f in installed]
+    if not chosen:
+        chosen = [QFont().defaultFamily()]
+    return (*chosen, "sans-serif")
+
+
+def font(px: float, *, bold: bool = False, italic: bool = False) -> QFont:
+    """A font ``px`` logical pixels high (em size)."""
+    f = QFont()
+    f.setFamilies(list(font_families()))
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    f.setItalic(italic)
+    # Unhinted metrics are the same on a raster image and in a PDF, so a
+    # layout measured once fits every format.
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def text_width(f: QFont, text: str) -> float:
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
+def line_height(f: QFont) -> float:
+    return QFontMetricsF(f).height()
+
+
+def elide(f: QFont, text: str, width: float) -> str:
+    """``text`` shortened with an ellipsis to fit ``width`` (long token labels)."""
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, color: str,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    p.setFont(f)
+    p.setPen(QColor(color))
+    p.drawText(rect, int(align), text)
+
+
+def draw_text_up(p: QPainter, x: float, bottom: float, length: float, thickness: float, text: str,
+                 f: QFont, color: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """Text reading upwards (rotated −90°), in a box centred on ``x`` that
+    starts at ``bottom`` and runs ``length`` up, ``thickness`` wide."""
+    p.save()
+    p.translate(x, bottom)
+    p.rotate(-90)
+    draw_text(p, QRectF(0, -thickness / 2, length, thickness), text, f, color,
+              align | Qt.AlignmentFlag.AlignVCenter)
+    p.restore()
+
+
+def hatch(p: QPainter, rect: QRectF, color: str, spacing: float = 7.0, width: float = 1.2) -> None:
+    """Diagonal lines across ``rect``, clipped by arithmetic (not a clip path:
+    SVG viewers differ in how they honour clipping)."""
+    p.save()
+    pen = QPen(QColor(color), width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    p.setPen(pen)
+    w, h = rect.width(), rect.height()
+    # Lines y = x − t (down-right) for t stepping across −h .. w.
+    t = -h + (spacing / 2)
+    while t < w:
+        x0, x1 = max(0.0, t), min(w, t + h)
+        if x1 > x0:
+            p.drawLine(QPointF(rect.left() + x0, rect.top() + x0 - t), QPointF(rect.left() + x1, rect.top() + x1 - t))
+        t += spacing
+    p.restore()
+
+
+def arrow(p: QPainter, start: QPointF, end: QPointF, color: str, width: float = 2.0, head: float = 8.0) -> None:
+    """A straight arrow from ``start`` to ``end`` with a filled head."""
+    p.save()
+    pen = QPen(QColor(color), width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+    back = QPointF(end.x() - head * 0.8 * math.cos(angle), end.y() - head * 0.8 * math.sin(angle))
+    p.drawLine(start, back)
+    path = QPainterPath(end)
+    for side in (+1, -1):
+        a = angle + side * math.radians(150)
+        path.lineTo(QPointF(end.x() + head * math.cos(a), end.y() + head * math.sin(a)))
+    path.closeSubpath()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(color))
+    p.drawPath(path)
+    p.restore()

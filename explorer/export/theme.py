@@ -1,0 +1,35 @@
+"""Colours and type of exported figures, light (slides, paper) and dark."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Theme:
+    """Colours as ``#rrggbb``; a figure uses nothing else."""
+
+    name: str
+    background: str
+    text: str
+    muted: str  # formulas, captions, tick labels
+    panel: str  # the cards of the pipeline slide
+    mask_fill: str
+    mask_hatch: str
+    mask_text: str
+    rule: str  # colour-bar frame, arrows
+
+
+LIGHT = Theme("light", background="#ffffff", text="#1b1d21", muted="#5b606b", panel="#f3f4f7",
+              mask_fill="#e9eaee", mask_hatch="#b9bcc6", mask_text="#6b707b", rule="#8a8f9a")
+DARK = Theme("dark", background="#17191d", text="#eceef2", muted="#a3a8b3", panel="#22252b",
+             mask_fill="#2c2f36", mask_hatch="#50545e", mask_text="#9aa0ab", rule="#80858f")
+THEMES = {"light": LIGHT, "dark": DARK}
+
+#: Font families in order of preference; the first one installed is used and
+#: named first in SVG files, the rest are fallbacks for the viewer.
+FONT_FAMILIES = ("Inter", "Source Sans 3", "Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans")
+
+
+def theme(name: str) -> Theme:
+    return THEMES[name]

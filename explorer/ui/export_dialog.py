@@ -1,0 +1,413 @@
+"""File → Export figure: choose what, format, size, look and file; see a preview.
+
+The dialog only gathers choices: the figures and files come from
+:mod:`explorer.export` (the same code as ``attention-explorer export``), so
+what the app exports and what the command writes are the same figure.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QImage, QPixmap, QStandardItemModel
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
+                               QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+
+from explorer.core.trace import Trace
+from explorer.export.colormaps import COLORMAP_LABELS
+from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, build_figure, export
+from explorer.export.matrices import csv_text, latex_text, markdown_text, npz_arrays
+from explorer.export.options import FigureOptions
+from explorer.export.render import physical_size_mm, pixel_size, render_image
+from explorer.export.view import PIPELINE, ExportError, figure_keys, matrix_view, parse_key
+from explorer.ui.document import Document
+
+_SETTINGS_GROUP = "export"
+PREVIEW_SIZE = (520, 340)
+
+
+def step_label(trace: Trace, key: str) -> str:
+    """How a choice reads in the "What" list: "Attention weights", "Head 2 · Keys"."""
+    step_id, head = parse_key(key)
+    if step_id == PIPELINE:
+        text = "Whole pipeline (16:9 slide)"
+    else:
+        step = trace.get(key)
+        text = f"{step.title} ({step.id})"
+        if len(step.shape) == 3:  # shape, not array: the 3-D step is computed lazily
+            text += ", one query row"
+    if head is not None and trace.n_heads > 1:
+        text = f"Head {head + 1} \u00b7 {text}"
+    return text
+
+
+def copy_figure_to_clipboard(document: Document, step_key: str, options: FigureOptions | None = None,
+                             *, query: int | None = None) -> QImage:
+    """Put the figure of ``step_key`` on the clipboard as an image (for pasting
+    into slides) and return it. ``options.scale`` sets its size (default 2×).
+    Raises :class:`ExportError` for a key the document's trace does not have."""
+    options = options or FigureOptions()
+    figure = build_figure(document.trace, step_key, options, query=query, session=document.session)
+    image = render_image(figure, options.scale, options.dpi)
+    QGuiApplication.clipboard().setImage(image)
+    return image
+
+
+def copy_latex_to_clipboard(document: Document, step_key: str, *, decimals: int | None = None,
+                            query: int | None = None) -> str:
+    """Put the LaTeX ``bmatrix`` of ``step_key`` on the clipboard and return it."""
+    text = latex_text(matrix_view(document.trace, step_key, query), decimals)
+    QGuiApplication.clipboard().setText(text)
+    return text
+
+
+class ExportDialog(QDialog):
+    """Export a figure or a matrix of the document's current trace.
+
+    ``step_key`` ("heads[0].weights", "heads[0].pipeline" ...) is the choice
+    selected when it opens (the attention weights of head 1 by default).
+    """
+
+    def __init__(self, document: Document, parent: QWidget | None = None, step_key: str | None = None):
+        super().__init__(parent)
+        self.document = document
+        self.setWindowTitle("Export figure")
+        self._settings = QSettings()
+        self._settings.beginGroup(_SETTINGS_GROUP)
+        self._preview_timer = QTimer(self, singleShot=True, interval=50)
+        self._preview_timer.timeout.connect(self.refresh_preview)
+
+        self.what = QComboBox()
+        self.query = QComboBox()
+        self.query_label = QLabel("Query row")
+        self.format = QComboBox()
+        for fmt in FORMATS:
+            self.format.addItem(FORMAT_NAMES[fmt], fmt)
+        self.scale = QSpinBox(minimum=1, maximum=4, suffix=" \u00d7")
+        self.scale.setToolTip("PNG and clipboard images: 1 to 4 times the figure's size, tagged 300 dpi")
+        self.width_mm = QDoubleSpinBox(minimum=0, maximum=2000, decimals=1, singleStep=10, suffix=" mm")
+        self.width_mm.setSpecialValueText("Natural size")
+        self.width_mm.setToolTip("SVG and PDF: the physical width; the height follows the figure")
+        self.size_note = QLabel()
+        self.size_note.setObjectName("sizeNote")
+        self.size_stack = QStackedWidget()
+        self.size_stack.addWidget(self.scale)
+        self.size_stack.addWidget(self.width_mm)
+        self.size_stack.addWidget(QLabel("\u2014"))
+        self.theme = QComboBox()
+        self.theme.addItem("Light (slides and paper)", "light")
+        self.theme.addItem("Dark", "dark")
+        self.values = QCheckBox("Print the numbers in the cells")
+        self.colormap = QComboBox()
+        for name, label in COLORMAP_LABELS.items():
+            self.colormap.addItem(label, name)
+        self.title = QLineEdit()
+        self.title.setClearButtonEnabled(True)
+        self.decimals = QSpinBox(minimum=-1, maximum=12)
+        self.decimals.setSpecialValueText("Automatic")
+        self.decimals.setValue(-1)
+        self.path = QLineEdit()
+        # The file name follows the choices until the person types one.
+        self._path_is_auto = True
+        self.path.textEdited.connect(lambda _text: setattr(self, "_path_is_auto", False))
+        browse = QPushButton("Browse\u2026")
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path, 1)
+        path_row.addWidget(browse)
+
+        form = QFormLayout()
+        form.addRow("What", self.what)
+        form.addRow(self.query_label, self.query)
+        form.addRow("Format", self.format)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.size_stack)
+        size_row.addWidget(self.size_note, 1)
+        form.addRow("Size", size_row)
+        form.addRow("Theme", self.theme)
+        form.addRow("Colormap", self.colormap)
+        form.addRow("", self.values)
+        form.addRow("Decimals", self.decimals)
+        form.addRow("Title", self.title)
+        form.addRow("File", path_row)
+
+        self.preview_image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.preview_image.setMinimumSize(*PREVIEW_SIZE)
+        self.preview_text = QPlainTextEdit(readOnly=True)
+        self.preview_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.preview = QStackedWidget()
+        self.preview.addWidget(self.preview_image)
+        self.preview.addWidget(self.preview_text)
+
+        self.status = QLabel(wordWrap=True)
+        self.status.setObjectName("exportStatus")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.export_button = self.buttons.addButton("Export", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.copy_image_button = self.buttons.addButton("Copy image", QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_latex_button = self.buttons.addButton("Copy as LaTeX", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.setDefault(True)
+        self.export_button.clicked.connect(self.export_now)
+        self.copy_image_button.clicked.connect(self.copy_image)
+        self.copy_latex_button.clicked.connect(self.copy_latex)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+
+        self._restore()
+        self._fill_what(step_key)
+        for signal in (self.what.currentIndexChanged, self.query.currentIndexChanged,
+                       self.format.currentIndexChanged, self.scale.valueChanged, self.width_mm.valueChanged,
+                       self.theme.currentIndexChanged, self.colormap.currentIndexChanged,
+                       self.values.toggled, self.decimals.valueChanged, self.title.textChanged):
+            signal.connect(self._changed)
+        self.what.currentIndexChanged.connect(self._what_changed)
+        self.format.currentIndexChanged.connect(self._format_changed)
+        document.changed.connect(self._document_changed)
+        self._what_changed()
+        self._format_changed()
+        self.refresh_preview()
+
+    # -- state -----------------------------------------------------------------
+    @property
+    def step_key(self) -> str:
+        return str(self.what.currentData())
+
+    @property
+    def fmt(self) -> str:
+        return str(self.format.currentData())
+
+    def query_row(self) -> int | None:
+        return self.query.currentIndex() if self.query.isEnabled() and self.query.count() else None
+
+    def options(self) -> FigureOptions:
+        """The figure options the controls say."""
+        return FigureOptions(
+            theme=str(self.theme.currentData()),
+            values=self.values.isChecked(),
+            colormap=str(self.colormap.currentData()),
+            title=self.title.text() or None,
+            scale=self.scale.value(),
+            width_mm=self.width_mm.value() or None,
+            decimals=None if self.decimals.value() < 0 else self.decimals.value(),
+        )
+
+    def set_choice(self, step_key: str | None = None, fmt: str | None = None, path: str | Path | None = None) -> None:
+        """Select a step key, a format and a file (what a caller or a test wants preset)."""
+        if step_key is not None:
+            index = self.what.findData(step_key)
+            if index < 0:
+                raise ExportError(f"no {step_key!r} to export in this session")
+            self.what.setCurrentIndex(index)
+        if fmt is not None:
+            self.format.setCurrentIndex(self.format.findData(fmt))
+        if path is not None:
+            self.path.setText(str(path))
+            self._path_is_auto = False
+
+    # -- actions ---------------------------------------------------------------
+    def export_now(self) -> bool:
+        """Write the file; on success remember the choices and close, else say why and stay open."""
+        text = self.path.text().strip()
+        if not text:
+            self._say("Choose a file to write.", error=True)
+            return False
+        try:
+            export(self.document.trace, self.step_key, Path(text).expanduser(), self.fmt, self.options(),
+                   query=self.query_row(), session=self.document.session)
+        except ExportError as err:
+            self._say(str(err), error=True)
+            return False
+        self._remember()
+        self.accept()
+        return True
+
+    def copy_image(self) -> None:
+        try:
+            image = copy_figure_to_clipboard(self.document, self.step_key, self.options(), query=self.query_row())
+        except ExportError as err:
+            self._say(str(err), error=True)
+            return
+        self._say(f"Copied a {image.width()} \u00d7 {image.height()} image to the clipboard.")
+
+    def copy_latex(self) -> None:
+        try:
+            copy_latex_to_clipboard(self.document, self.step_key, decimals=self.options().decimals,
+                                    query=self.query_row())
+        except ExportError as err:
+            self._say(str(err), error=True)
+            return
+        self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
+
+    def refresh_preview(self) -> None:
+        """Redraw the preview and the size note from the current choices."""
+        try:
+            options = self.options()
+            if self.fmt in FIGURE_FORMATS:
+                figure = build_figure(self.document.trace, self.step_key, options, query=self.query_row(),
+                                      session=self.document.session)
+                self._size_note(figure, options)
+                image = render_image(figure, 1, options.dpi)
+                box = self.preview_image.contentsRect().size()
+                w = max(box.width(), PREVIEW_SIZE[0])
+                h = max(box.height(), PREVIEW_SIZE[1])
+                pixmap = QPixmap.fromImage(image)
+                if pixmap.width() > w or pixmap.height() > h:
+                    pixmap = pixmap.scaled(w, h, Qt.AspectRatioMode.KeepAspectRatio,
+                                           Qt.TransformationMode.SmoothTransformation)
+                self.preview_image.setPixmap(pixmap)
+                self.preview.setCurrentWidget(self.preview_image)
+            else:
+                self.size_note.setText("")
+                self.preview_text.setPlainText(self._matrix_preview(options))
+                self.preview.setCurrentWidget(self.preview_text)
+            self._say("")
+        except ExportError as err:
+            self._say(str(err), error=True)
+
+    # -- helpers ---------------------------------------------------------------
+    def _matrix_preview(self, options: FigureOptions) -> str:
+        view = matrix_view(self.document.trace, self.step_key, self.query_row())
+        if self.fmt == "csv":
+            return csv_text(view)
+        if self.fmt == "tex":
+            return latex_text(view, options.decimals)
+        if self.fmt == "md":
+            return markdown_text(view, options.decimals)
+        arrays = npz_arrays(view)
+        lines = ["NumPy archive (np.load(path, allow_pickle=False)):"]
+        times = " \u00d7 "
+        lines += [f"  {name}: {a.dtype} {times.join(map(str, a.shape)) or 'scalar'}" for name, a in arrays.items()]
+        return "\n".join(lines)
+
+    def _size_note(self, figure, options: FigureOptions) -> None:
+        if self.fmt == "png":
+            w, h = pixel_size(figure, options.scale)
+            self.size_note.setText(f"{w} \u00d7 {h} pixels, {options.dpi} dpi")
+        else:
+            w, h = physical_size_mm(figure, options.width_mm)
+            self.size_note.setText(f"{w:.0f} \u00d7 {h:.0f} mm, vector")
+
+    def _fill_what(self, selected: str | None) -> None:
+        trace = self.document.trace
+        current = selected if selected is not None else (self.what.currentData() or None)
+        self.what.blockSignals(True)
+        self.what.clear()
+        for key in figure_keys(trace):
+            self.what.addItem(step_label(trace, key), key)
+        index = self.what.findData(current) if current else -1
+        if index < 0:
+            index = max(0, self.what.findData("heads[0].weights"))
+        self.what.setCurrentIndex(index)
+        self.what.blockSignals(False)
+
+    def _what_changed(self) -> None:
+        key = self.step_key
+        step_id, _ = parse_key(key)
+        is_3d = step_id != PIPELINE and len(self.document.trace.get(key).shape) == 3
+        self.query.blockSignals(True)
+        keep = self.query.currentIndex()
+        self.query.clear()
+        if is_3d:
+            self.query.addItems(list(self.document.trace.get(key).row_labels))
+            self.query.setCurrentIndex(min(max(keep, 0), self.query.count() - 1))
+        self.query.blockSignals(False)
+        self.query.setEnabled(is_3d)
+        self.query.setVisible(is_3d)
+        self.query_label.setVisible(is_3d)
+        # The slide is a figure only: no matrix formats for it.
+        model = self.format.model()
+        assert isinstance(model, QStandardItemModel)
+        for row, fmt in enumerate(FORMATS):
+            model.item(row).setEnabled(step_id != PIPELINE or fmt in FIGURE_FORMATS)
+        if step_id == PIPELINE and self.fmt not in FIGURE_FORMATS:
+            self.format.setCurrentIndex(0)
+        self.copy_latex_button.setEnabled(step_id != PIPELINE)
+        if self._path_is_auto:
+            self._update_path()
+        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.document.trace.get(key).title
+        self.title.setPlaceholderText(f"{placeholder} (default)")
+
+    def _format_changed(self) -> None:
+        fmt = self.fmt
+        figure = fmt in FIGURE_FORMATS
+        self.size_stack.setCurrentIndex(0 if fmt == "png" else 1 if figure else 2)
+        for widget in (self.theme, self.colormap, self.values, self.title):
+            widget.setEnabled(figure)
+        self.decimals.setEnabled(fmt not in ("csv", "npz"))
+        self._update_path()
+
+    def _update_path(self) -> None:
+        fmt = self.fmt
+        text = self.path.text().strip()
+        if self._path_is_auto or not text:
+            folder = Path(text).parent if text else self._default_folder()
+            self.path.setText(str(folder / f"{self._default_stem()}.{fmt}"))
+            self._path_is_auto = True
+        else:
+            self.path.setText(str(Path(text).with_suffix("." + fmt)))
+
+    def _changed(self) -> None:
+        self._preview_timer.start()
+
+    def _document_changed(self) -> None:
+        self._fill_what(self.step_key)
+        self._what_changed()
+        self._preview_timer.start()
+
+    def _say(self, text: str, error: bool = False) -> None:
+        self.status.setText(text)
+        self.status.setProperty("error", error)
+        self.status.setStyleSheet("color: #c0392b;" if error else "")
+
+    def _default_stem(self) -> str:
+        doc = self.document.path.stem if self.document.path else "attention"
+        step_id, head = parse_key(self.step_key)
+        suffix = f"-head{head + 1}" if head is not None and self.document.trace.n_heads > 1 else ""
+        return f"{doc}-{step_id}{suffix}"
+
+    def _default_folder(self) -> Path:
+        stored = self._settings.value("folder", "", str)
+        if stored and Path(stored).is_dir():
+            return Path(stored)
+        if self.document.path is not None:
+            return self.document.path.parent
+        return Path.home()
+
+    def _browse(self) -> None:
+        fmt = self.fmt
+        name, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(),
+                                              f"{FORMAT_NAMES[fmt]} (*.{fmt})")
+        if name:
+            self.path.setText(str(Path(name).with_suffix("." + fmt)))
+            self._path_is_auto = False
+
+    def _restore(self) -> None:
+        s = self._settings
+        fmt = s.value("format", "png", str)
+        if fmt in FORMATS:
+            self.format.setCurrentIndex(self.format.findData(fmt))
+        self.scale.setValue(min(4, max(1, s.value("scale", 2, int))))
+        theme = self.theme.findData(s.value("theme", "light", str))
+        self.theme.setCurrentIndex(max(0, theme))
+        self.values.setChecked(s.value("values", True, bool))
+        cmap = self.colormap.findData(s.value("colormap", "auto", str))
+        self.colormap.setCurrentIndex(max(0, cmap))
+
+    def _remember(self) -> None:
+        s = self._settings
+        s.setValue("format", self.fmt)
+        s.setValue("scale", self.scale.value())
+        s.setValue("theme", self.theme.currentData())
+        s.setValue("values", self.values.isChecked())
+        s.setValue("colormap", self.colormap.currentData())
+        folder = Path(self.path.text()).expanduser().parent
+        if folder.is_dir():
+            s.setValue("folder", str(folder))
