@@ -376,7 +376,7 @@ STAGES = (
 _STAGE_OF = {"q": "linear", "k": "linear", "v": "linear", "scores": "scores", "scaled": "scores",
              "masked": "scores", "weights": "scores", "weighted_values": "sum", "output": "sum",
              "concat": "heads", "projected": "heads", "w_o": "heads"}
-#: Weighted values are n × m × d_v: show one query's slice only when the whole is this small.
+#: One query's weighted values (m × d_v) are shown up to this many numbers.
 MAX_WEIGHTED_VALUES = 2_000_000
 
 
@@ -412,8 +412,9 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
     if step.id == "weighted_values":
-        n, m, d_v = step.shape
-        values = step.array[query] if n * m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
+        _n, m, d_v = step.shape
+        # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.
+        values = step.row(query) if m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
         note = (f"Row j is value v_j times the weight a_{query}j of key j for query "
                 f"“{step.row_labels[query]}”; the output sums these rows")
         if not values.size:
