@@ -132,6 +132,8 @@ def test_weighted_values_needs_a_query_row(causal):
     with pytest.raises(ExportError, match="choose a query row"):
         matrix_view(causal, "heads[0].weighted_values")
     view = matrix_view(causal, "heads[0].weighted_values", query=1)
+    # Only that row was computed, never the whole n × m × d_v array.
+    assert causal.step("weighted_values").is_lazy
     np.testing.assert_array_equal(view.values, causal.step("weighted_values").array[1])
     assert view.row_labels == ("The", "cat", "sat", "down")
     assert view.mask[:, 0].tolist() == [False, False, True, True]  # keys after "cat" are masked

@@ -137,26 +137,27 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     if key not in trace:
         raise ExportError(f"no step {key!r} in this session")
     step = trace.get(key)
-    values = np.asarray(step.array, dtype=np.float64)
     rows, cols = step.row_labels, step.col_labels
     title, formula = step.title, step.formula
     row_caption, col_caption = _captions(step.id)
-    if values.ndim == 3:
+    if len(step.shape) == 3:
         if query is None:
             raise ExportError(f"{key} is 3-D (query × key × dimension): choose a query row")
-        if not 0 <= query < values.shape[0]:
-            raise ExportError(f"no query row {query}: {key} has rows 0 to {values.shape[0] - 1}")
-        mask_rows = _mask(trace, trace.step("weights", step.head), values.shape[:2])[query]
-        values = values[query]
+        if not 0 <= query < step.shape[0]:
+            raise ExportError(f"no query row {query}: {key} has rows 0 to {step.shape[0] - 1}")
+        mask_rows = _mask(trace, trace.step("weights", step.head), tuple(step.shape[:2]))[query]
+        # One query row only: the whole n × m × d_v array may be huge.
+        values = np.asarray(step.row(query), dtype=np.float64)
         rows = cols
         cols = tuple(f"v{i + 1}" for i in range(values.shape[1]))
         title = f"{title} for query “{step.row_labels[query]}”"
         formula = f"a_{query + 1}j · v_j"
         mask = np.repeat(mask_rows[:, None], values.shape[1], axis=1)
-    elif values.ndim == 2:
+    elif len(step.shape) == 2:
+        values = np.asarray(step.array, dtype=np.float64)
         mask = _mask(trace, step, values.shape)
     else:
-        raise ExportError(f"{key} has {values.ndim} dimension(s); only matrices can be exported")
+        raise ExportError(f"{key} has {len(step.shape)} dimension(s); only matrices can be exported")
     return MatrixView(key=key, step_id=step.id, head=step.head, title=title, formula=formula,
                       values=values, row_labels=tuple(rows), col_labels=tuple(cols),
                       row_caption=row_caption, col_caption=col_caption, mask=mask)
