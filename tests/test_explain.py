@@ -108,7 +108,7 @@ def check_weights(trace: Trace, session: Session, head: int, e: Explanation) -> 
         assert line(e, "mask").value == (-math.inf if j > i else line(e, "scaled").value)
     # The softmax of the trace's own logits row, term by term.
     logits = trace.step("masked" if causal else "scaled", head).array[i]
-    assert line(e, f"row {i}").terms == tuple(logits.tolist())
+    assert line(e, f"row {i + 1}").terms == tuple(logits.tolist())
     peak = line(e, "row max").value
     assert peak == logits.max()
     exps = np.array(line(e, "exp").terms)
@@ -135,10 +135,10 @@ def test_every_step_adds_up_to_the_trace_value(backend, session, scale, temperat
 
 
 def test_reference_example_weight_by_hand():
-    # q_0 = [1, 0, 2], k_0 = [0, 1, 2], k_1 = [2, 2, 0]: scores 4 and 2, ÷√3.
+    # q_1 = [1, 0, 2], k_1 = [0, 1, 2], k_2 = [2, 2, 0]: scores 4 and 2, ÷√3.
     session = load_preset("01-thinking-machines")
     e = explain(run(session), session, "heads[0].weights", (0, 0))
-    assert line(e, "q_0").terms == (1, 0, 2) and line(e, "k_0").terms == (0, 1, 2)
+    assert line(e, "q_1").terms == (1, 0, 2) and line(e, "k_1").terms == (0, 1, 2)
     assert line(e, "products").terms == (0, 0, 4)
     assert line(e, "sum").value == 4
     assert line(e, "scaled").value == pytest.approx(4 / math.sqrt(3), rel=1e-15)
@@ -147,7 +147,7 @@ def test_reference_example_weight_by_hand():
     assert round(e.value, 4) == 0.7604
     text = e.text()
     assert "0.760368" in text and "4 / √3" in text and "0·0 + 0 + 4" not in text
-    assert "s_00 = 0 + 0 + 4 = 4" in text
+    assert "s_11 = 0 + 0 + 4 = 4" in text
 
 
 def test_reference_example_output_and_sources():
@@ -179,7 +179,7 @@ def test_concat_names_the_head():
     d_v = session.d_v
     e = explain(trace, session, "concat", (1, d_v + 1))
     assert e.sources == (("heads[1].output", 1, 1),)
-    assert "head 1" in e.text()
+    assert "head 2" in e.text()
 
 
 def test_scaling_off_and_temperature_are_said():

@@ -67,7 +67,7 @@ def test_clicking_a_weight_heatmap_cell_shows_the_full_arithmetic(qtbot, setup):
     # The row's exponentials over their sum give the weight.
     exps = line(explanation, "exp").terms
     assert abs(exps[9] / math.fsum(exps) - expected) <= 1e-12
-    for label in ("q_2", "k_9", "scaled", "row max", "row sum", "softmax"):
+    for label in ("q_3", "k_(10)", "scaled", "row max", "row sum", "softmax"):
         assert label in text
     assert fmt(expected) in text.splitlines()[0]
     # The same cell is outlined in the heatmap's card, its sources in q and k.
@@ -82,7 +82,7 @@ def test_output_cell_terms_sum_to_the_output(qtbot, setup):
     terms = line(inspector.explanation, "terms").terms
     expected = document.trace.step("output").array[3, 1]
     assert abs(math.fsum(terms) - expected) <= 1e-12
-    assert "Output z_31" in inspector.text()
+    assert "Output z_42" in inspector.text()
     assert panel.cards["heads[0].v"].highlights()[1] == {(j, 1) for j in range(4)}
 
 
@@ -91,7 +91,7 @@ def test_copy_puts_the_text_on_the_clipboard(qtbot, setup):
     selection_for(view).select("heads[0].scores", (1, 1))
     qtbot.mouseClick(inspector.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == inspector.text()
-    assert "s_11 = 4 + 0 + 0 = 4" in inspector.text()
+    assert "s_22 = 4 + 0 + 0 = 4" in inspector.text()
 
 
 def test_follows_document_changes_and_stale_cells(qtbot, setup):

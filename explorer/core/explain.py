@@ -136,10 +136,15 @@ def _vector(v: np.ndarray, keep: int | None = None) -> str:
 
 
 def _sub(symbol: str, *index: int) -> str:
-    """``a_01`` for one-digit indices, ``a_(12,3)`` otherwise."""
-    if all(0 <= i < 10 for i in index):
-        return f"{symbol}_{''.join(str(i) for i in index)}"
-    return f"{symbol}_({','.join(str(i) for i in index)})"
+    """``a_12`` for one-digit indices, ``a_(12,3)`` otherwise.
+
+    Indices are shown counting from 1, as the editors, the lectures and the
+    reference text count rows and tokens; the API stays 0-based.
+    """
+    shown = [i + 1 for i in index]
+    if all(0 < i < 10 for i in shown):
+        return f"{symbol}_{''.join(str(i) for i in shown)}"
+    return f"{symbol}_({','.join(str(i) for i in shown)})"
 
 
 # -- shared pieces ---------------------------------------------------------------
@@ -244,8 +249,8 @@ def _linear(ctx: _Ctx) -> Built:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     x_sym = "x_src" if from_source else "x"
     lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()}[:, {c}]", w[:, c], _sub(sid, i, c))
-    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i} of {x_id}: {ctx.step.row_labels[i]})")
-    title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head})"
+    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_id}: {ctx.step.row_labels[i]})")
+    title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources
 
@@ -254,7 +259,7 @@ def _scores(ctx: _Ctx) -> Built:
     i, j = ctx.index
     q, k = ctx.row("q", i), ctx.row("k", j)
     lines, total = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
-    title = f"Score {_sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    title = f"Score {_sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     sources = _row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
     return title, total, lines, sources
 
@@ -262,7 +267,7 @@ def _scores(ctx: _Ctx) -> Built:
 def _scaled(ctx: _Ctx) -> Built:
     i, j = ctx.index
     line, scaled = _scaled_line(ctx, i, j, ctx.cell("scores", i, j))
-    title = f"Scaled score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    title = f"Scaled score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
 
@@ -277,7 +282,7 @@ def _mask_line(i: int, j: int, scaled: float) -> tuple[Line, float]:
 def _masked(ctx: _Ctx) -> Built:
     i, j = ctx.index
     line, value = _mask_line(i, j, ctx.cell("scaled", i, j))
-    title = f"Masked score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    title = f"Masked score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, value, [line], [Cell(ctx.key("scaled"), i, j)]
 
 
@@ -303,7 +308,7 @@ def _weights(ctx: _Ctx) -> Built:
     result = float(exps[j]) / total
     r = _sub("s′", i)
     lines += [
-        Line(f"row {i}", f"{r}· {'after the mask ' if causal else ''}= {_vector(row, keep=j)}", tuple(row.tolist())),
+        Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {_vector(row, keep=j)}", tuple(row.tolist())),
         Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)",
              tuple(row.tolist()), peak),
         Line("exp", f"exp({r}j − max) for every key j: "
@@ -313,7 +318,7 @@ def _weights(ctx: _Ctx) -> Built:
         Line("softmax", f"{_sub('a', i, j)} = exp({_sub('s′', i, j)} − max) / Σ = "
                         f"{fmt(exps[j])} / {fmt(total)} = {fmt(result)}", (float(exps[j]), total), result),
     ]
-    title = f"Attention weight {_sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    title = f"Attention weight {_sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     sources = (_row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
                + [Cell(ctx.key("scores"), i, j)])
     if causal:
@@ -328,7 +333,7 @@ def _weighted_values(ctx: _Ctx) -> Built:
     result = a * v
     lines = [Line("product", f"{_sub('a', i, j)}·{_sub('v', j, c)} = {_paren(a)}·{_paren(v)} = {fmt(result)}",
                   (a, v), result)]
-    title = f"Weighted value {_sub('a', i, j)}·{_sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head})"
+    title = f"Weighted value {_sub('a', i, j)}·{_sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, result, lines, [Cell(ctx.key("weights"), i, j), Cell(ctx.key("v"), j, c)]
 
 
@@ -339,15 +344,15 @@ def _output(ctx: _Ctx) -> Built:
     total = math.fsum(terms.tolist())
     z = _sub("z", i, c)
     lines = [
-        Line("weights", f"row {i} of A = {_vector(a)}", tuple(a.tolist())),
-        Line("values", f"column {c} of V = {_vector(v)}", tuple(v.tolist())),
+        Line("weights", f"row {i + 1} of A = {_vector(a)}", tuple(a.tolist())),
+        Line("values", f"column {c + 1} of V = {_vector(v)}", tuple(v.tolist())),
         Line("terms", f"a_ij·v_j{c} for every key j: "
              + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(v[t])} = {fmt(terms[t])}", ", "),
              tuple(terms.tolist())),
         Line("sum", f"{z} = Σ_j = " + _elide(len(terms), lambda t: _paren(terms[t]), " + ") + f" = {fmt(total)}",
              tuple(terms.tolist()), total),
     ]
-    title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head})"
+    title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(ctx.key("weights"), i, len(a)) + _col_cells(ctx.key("v"), c, len(v))
     return title, total, lines, sources
 
@@ -360,7 +365,7 @@ def _concat(ctx: _Ctx) -> Built:
         col -= ctx.trace.get(make_key("output", h)).shape[1]
         h += 1
     value = float(ctx.trace.get(make_key("output", h)).array[i, col])
-    lines = [Line("from head", f"column {c} of Z is column {col} of head {h}'s output: "
+    lines = [Line("from head", f"column {c + 1} of Z is column {col + 1} of head {h + 1}'s output: "
                                f"{_sub('z', i, col)} = {fmt(value)}", (value,), value)]
     title = f"Concatenated heads {_sub('z', i, c)} ({ctx.step.row_labels[i]})"
     return title, value, lines, [Cell(make_key("output", h), i, col)]

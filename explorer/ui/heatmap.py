@@ -61,8 +61,8 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)
         self.plot.getViewBox().setDefaultPadding(0.0)
-        # Square cells read as a matrix; long sequences still fill the view.
-        self.plot.getViewBox().setAspectLocked(True)
+        # Cells fill the view (no aspect lock), so the token labels sit right
+        # against the matrix instead of floating beside a letterboxed image.
         tick_font = QFont()
         tick_font.setPointSizeF(10.5)
         text_colour = self.palette().color(QPalette.ColorRole.WindowText)

@@ -10,6 +10,8 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QScrollArea,
     QSplitter,
+    QTabWidget,
+    QWidget,
 )
 
 from explorer.core.atomic import atomic_write
@@ -25,10 +29,18 @@ from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
+from explorer.core.embeddings_io import load_embeddings
+from explorer.export.files import ExportError
 from explorer.ui.document import Document
+from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.generate_dialog import GenerateDialog, with_embeddings
 from explorer.ui.inputs_panel import InputsPanel
+from explorer.ui.inspector import Inspector
+from explorer.ui.pipeline_panel import PipelinePanel
+from explorer.ui.selection import selection_for
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
+from explorer.ui.whatif import WhatIfPanel
 
 MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
               ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
@@ -53,22 +65,40 @@ class MainWindow(QMainWindow):
         self.view_state = ViewState(self)
         self.inputs = InputsPanel(self.document, self.view_state)
         self.view_panel = ViewPanel(self.document, self.view_state)
+        self.pipeline = PipelinePanel(self.document, self.view_state)
+        self.inspector = Inspector(self.document, self.view_state)
+        self.whatif = WhatIfPanel(self.document, self.view_state)
+        self.inspector.follow_heatmap(self.view_panel.heatmap, lambda: self.view_panel.current_step().key)
         self._message_box: QMessageBox | None = None
 
         scroll = QScrollArea()
         scroll.setWidget(self.inputs)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(420)
+        scroll.setMinimumWidth(390)
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.view_panel, "Heatmap")
+        self.tabs.addTab(self._scrolling(self.pipeline), "Step by step")
+        # The window must fit 1280 px with a dock open: let the tabs scroll, not push.
+        self.tabs.setMinimumWidth(520)
         splitter.addWidget(scroll)
-        splitter.addWidget(self.view_panel)
+        splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([470, 810])
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
+
+        self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
+        self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
+        self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
+        self.inspector_dock.raise_()
+        self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
+        # A clicked cell anywhere is explained: bring the inspector forward.
+        selection_for(self.view_state).changed.connect(self.inspector_dock.raise_)
 
         self._build_actions()
         self._build_menus()
@@ -81,6 +111,24 @@ class MainWindow(QMainWindow):
         self._on_changed()
         self._update_title()
         self.resize(1280, 800)
+
+    @staticmethod
+    def _scrolling(widget: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        return area
+
+    def _dock(self, title: str, name: str, widget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(self._scrolling(widget))
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
 
     # -- actions ---------------------------------------------------------------
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
@@ -100,6 +148,16 @@ class MainWindow(QMainWindow):
         self.save_action = self._action("&Save", self.save, K.Save, "Save the session")
         self.save_as_action = self._action("Save &As…", self.save_as, K.SaveAs, "Save the session to a new file")
         self.quit_action = self._action("&Quit", self.close, K.Quit, "Close the window")
+        self.generate_action = self._action("New &Long Sequence…", self.generate_dialog, "Ctrl+Shift+N",
+                                            "Make a session with many tokens: patterned heads or random numbers")
+        self.import_action = self._action("&Import Embeddings…", self.import_embeddings_dialog, "Ctrl+I",
+                                          "Replace X by a matrix from a .npy or CSV file")
+        self.export_action = self._action("&Export Figure or Matrix…", self.export_dialog, "Ctrl+E",
+                                          "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices")
+        self.copy_figure_action = self._action("Copy &Figure", self.copy_figure, "Ctrl+Shift+C",
+                                               "Copy the shown heatmap as an image, for slides")
+        self.copy_latex_action = self._action("Copy as &LaTeX", self.copy_latex, "Ctrl+Alt+L",
+                                              "Copy the shown matrix as a LaTeX bmatrix")
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence(K.Undo))
         self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
@@ -123,19 +181,35 @@ class MainWindow(QMainWindow):
             action = self.presets_menu.addAction(preset.title)
             action.setStatusTip(preset.notes)
             action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+        file_menu.addAction(self.generate_action)
+        file_menu.addAction(self.import_action)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
+        edit_menu.addAction(self.copy_figure_action)
+        edit_menu.addAction(self.copy_latex_action)
+        edit_menu.addSeparator()
         edit_menu.addAction(self.randomize_action)
         mode_menu = bar.addMenu("&Mode")
         for action in self.mode_actions.values():
             mode_menu.addAction(action)
+        steps_menu = bar.addMenu("&Steps")
+        for action in (self.pipeline.previous_action, self.pipeline.next_action, self.pipeline.play_action,
+                       self.pipeline.reset_action):
+            steps_menu.addAction(action)
+        steps_menu.addSeparator()
+        steps_menu.addAction(self.pipeline.all_steps_action)
+        self.view_menu = bar.addMenu("&View")
+        self.view_menu.addAction(self.inspector_dock.toggleViewAction())
+        self.view_menu.addAction(self.whatif_dock.toggleViewAction())
 
     def _build_toolbar(self) -> None:
         toolbar = self.addToolBar("Main")
@@ -205,6 +279,57 @@ class MainWindow(QMainWindow):
         from explorer.core.presets import load_preset
 
         self.document.apply(load_preset(name), f"Example: {title or name}")
+
+    def generate_dialog(self) -> None:
+        dialog = GenerateDialog(self, self.document.session.mode)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            session = dialog.session()
+        except ValueError as err:
+            self.show_error("Could not make the sequence", str(err))
+            return
+        self.document.apply(session, f"New long sequence (n={session.n})")
+
+    def import_embeddings_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import embeddings", self._folder(),
+                                              "Embeddings (*.npy *.csv *.tsv *.txt);;All files (*)")
+        if path:
+            self.import_embeddings(Path(path))
+
+    def import_embeddings(self, path: Path) -> bool:
+        """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
+        try:
+            tokens, embeddings = load_embeddings(path)
+            session = with_embeddings(self.document.session, tokens, embeddings, self.inputs.fill,
+                                      self.inputs.seed_spin.value())
+        except SessionError as err:
+            self.show_error("Could not import the embeddings", f"{path}:\n{err}")
+            return False
+        self.document.apply(session, f"Import embeddings from {path.name}")
+        return True
+
+    def _shown_step_key(self) -> str:
+        return self.view_panel.current_step().key
+
+    def export_dialog(self) -> None:
+        ExportDialog(self.document, self, self._shown_step_key()).exec()
+
+    def copy_figure(self) -> None:
+        try:
+            copy_figure_to_clipboard(self.document, self._shown_step_key())
+        except ExportError as err:
+            self.show_error("Could not copy the figure", str(err))
+            return
+        self.statusBar().showMessage("Figure copied: paste it into a slide", 5000)
+
+    def copy_latex(self) -> None:
+        try:
+            copy_latex_to_clipboard(self.document, self._shown_step_key())
+        except ExportError as err:
+            self.show_error("Could not copy the matrix", str(err))
+            return
+        self.statusBar().showMessage("Matrix copied as LaTeX", 5000)
 
     # -- files -----------------------------------------------------------------
     def ask_unsaved(self) -> Unsaved:

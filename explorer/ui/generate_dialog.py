@@ -1,0 +1,103 @@
+"""Dialogs that make sessions for long sequences: generated, or from an embeddings file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.core.edits import MAX_SIZE, resize
+from explorer.core.generate import PATTERNS, patterned_session, random_session
+from explorer.core.session import Session
+
+KINDS = (("patterned", "Heads with known patterns (diagonal, previous token, first token …)"),
+         ("random", "Random numbers (unit-variance queries and keys)"))
+
+
+class GenerateDialog(QDialog):
+    """Ask for the size and kind of a generated session; :meth:`session` makes it."""
+
+    def __init__(self, parent: QWidget | None = None, mode: str = "self"):
+        super().__init__(parent)
+        self.setWindowTitle("New long sequence")
+        layout = QVBoxLayout(self)
+        intro = QLabel("Make a session with many tokens to see attention patterns at a real length. "
+                       "Sequences above a few hundred tokens are recomputed off the UI thread.")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.kind = QComboBox()
+        for key, text in KINDS:
+            self.kind.addItem(text, key)
+        form.addRow("Kind", self.kind)
+        self.n = QSpinBox()
+        self.n.setRange(1, MAX_SIZE)
+        self.n.setValue(256)
+        form.addRow("Tokens n", self.n)
+        self.mode = QComboBox()
+        self.mode.addItems(["self", "causal", "cross"])
+        self.mode.setCurrentText(mode)
+        form.addRow("Mode", self.mode)
+        self.pattern_checks: dict[str, QCheckBox] = {}
+        for pattern in PATTERNS:
+            check = QCheckBox(pattern)
+            check.setChecked(pattern in ("diagonal", "previous", "first"))
+            self.pattern_checks[pattern] = check
+            form.addRow("Head" if pattern == PATTERNS[0] else "", check)
+        self.d = QSpinBox()
+        self.d.setRange(1, 1024)
+        self.d.setValue(64)
+        form.addRow("d_model = d_k = d_v (random)", self.d)
+        self.heads = QSpinBox()
+        self.heads.setRange(1, 64)
+        form.addRow("Heads (random)", self.heads)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        form.addRow("Seed", self.seed)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.kind.currentIndexChanged.connect(self._enable)
+        self._enable()
+
+    def _enable(self) -> None:
+        patterned = self.kind.currentData() == "patterned"
+        for check in self.pattern_checks.values():
+            check.setEnabled(patterned)
+        self.d.setEnabled(not patterned)
+        self.heads.setEnabled(not patterned)
+
+    def session(self) -> Session:
+        """The session the dialog describes (ValueError with a message if it cannot be made)."""
+        n, mode, seed = self.n.value(), self.mode.currentText(), self.seed.value()
+        if self.kind.currentData() == "patterned":
+            patterns = [p for p, check in self.pattern_checks.items() if check.isChecked()]
+            if not patterns:
+                raise ValueError("choose at least one head pattern")
+            return patterned_session(n, patterns, mode=mode, seed=seed)
+        d = self.d.value()
+        return random_session(n, d, d, d, heads=self.heads.value(), mode=mode, seed=seed)
+
+
+def with_embeddings(session: Session, tokens: tuple[str, ...] | None, embeddings: np.ndarray,
+                    fill: str = "zeros", seed: int = 0) -> Session:
+    """``session`` with X replaced (n and d_model follow the file; weights are
+    cut or grown to the new d_model like a resize)."""
+    n, d_model = embeddings.shape
+    resized = resize(session, n=n, d_model=d_model, m=session.m if session.mode == "cross" else None,
+                     fill=fill, seed=seed)
+    labels = tuple(tokens) if tokens is not None else resized.tokens
+    return replace(resized, tokens=labels, embeddings=embeddings)

@@ -1,0 +1,101 @@
+"""The main window's File/Edit actions that reach the other parts: long
+sequences, imported embeddings, export and copy, the inspector."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+
+from explorer.core.presets import load_preset
+from explorer.ui.generate_dialog import GenerateDialog
+from explorer.ui.main_window import MainWindow, Unsaved
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(load_preset("01-thinking-machines"))
+    win.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_generated_patterned_sequence_is_one_undo_step(qtbot, window):
+    dialog = GenerateDialog(window)
+    dialog.n.setValue(48)
+    session = dialog.session()
+    assert session.n == 48 and len(session.heads) == 3  # diagonal, previous, first
+    window.document.apply(session, "New long sequence")
+    weights = window.document.trace.step("weights", 0).array
+    assert (weights.argmax(axis=1) == np.arange(48)).mean() > 0.95  # the diagonal head
+    window.undo_action.trigger()
+    assert window.document.session.n == 2
+
+
+def test_generate_refuses_no_pattern(window):
+    dialog = GenerateDialog(window)
+    for check in dialog.pattern_checks.values():
+        check.setChecked(False)
+    with pytest.raises(ValueError, match="at least one"):
+        dialog.session()
+
+
+def test_import_embeddings_replaces_x_and_tokens(window, tmp_path):
+    path = tmp_path / "emb.csv"
+    path.write_text("token,a,b\nhello,1,2\nworld,3,4\nagain,5,6\n")
+    assert window.import_embeddings(path)
+    session = window.document.session
+    assert session.tokens == ("hello", "world", "again")
+    assert session.embeddings.tolist() == [[1, 2], [3, 4], [5, 6]]
+    assert session.heads[0].w_q.shape == (2, 3)  # weights follow the new d_model
+    assert window.view_panel.heatmap.values.shape == (3, 3)
+    window.undo_action.trigger()
+    assert window.document.session.tokens == ("Thinking", "Machines")
+
+
+def test_import_bad_embeddings_keeps_session(window, tmp_path):
+    path = tmp_path / "bad.csv"
+    path.write_text("1,2\n3,nan\n")
+    before = window.document.session
+    assert not window.import_embeddings(path)
+    assert window.document.session is before
+    assert "bad.csv" in window.last_message
+
+
+def test_copy_figure_and_latex(window):
+    window.copy_figure()
+    image = QApplication.clipboard().image()
+    assert not image.isNull() and image.width() > 200
+    window.copy_latex()
+    text = QApplication.clipboard().text()
+    assert "bmatrix" in text and "0.76" in text
+
+
+def test_clicking_the_heatmap_explains_the_weight(qtbot, window):
+    heatmap = window.view_panel.heatmap
+    view = heatmap.plot.getViewBox()
+    scene = view.mapViewToScene(QPointF(1.5, 0.5))  # row 0, column 1
+    with qtbot.waitSignal(heatmap.cell_clicked) as blocker:
+        qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=heatmap.mapFromScene(scene))
+    assert blocker.args == [0, 1]
+    text = window.inspector.text()
+    expected = window.document.trace.step("weights").array[0, 1]
+    assert text.startswith("Attention weight a_12") and f"{expected:.6f}"[:7] in text
+
+
+def test_steps_menu_drives_the_pipeline(window):
+    from explorer.ui.selection import lecture_for
+
+    lecture = lecture_for(window.view_state)
+    pipeline = window.pipeline
+    pipeline.reset_action.trigger()
+    start = lecture.position
+    pipeline.next_action.trigger()
+    pipeline.next_action.trigger()
+    assert lecture.position == start + 2
+    assert not pipeline.all_steps_action.isChecked()
+    pipeline.previous_action.trigger()
+    assert lecture.position == start + 1
