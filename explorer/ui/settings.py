@@ -1,0 +1,165 @@
+"""What the app remembers between runs, as a typed wrapper over QSettings.
+
+Every read is forgiving: a value that is missing, of the wrong type or out of
+range (a hand-edited or older settings file) gives the default, never an
+exception, because a bad preference must not stop the app from starting.
+Every write is checked: a wrong value from our own code is a bug, so it raises.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ORGANIZATION = "Attention Explorer"
+APPLICATION = "Attention Explorer"
+THEMES = ("system", "light", "dark")
+MAX_RECENT = 10
+MIN_DECIMALS, MAX_DECIMALS = 0, 6
+DEFAULT_THEME = "system"
+DEFAULT_COLORMAP = "viridis"
+DEFAULT_DECIMALS = 3
+
+_RECENT = "files/recent"
+_LAST_FOLDER = "files/last_folder"
+_THEME = "appearance/theme"
+_COLORMAP = "appearance/colormap"
+_DECIMALS = "format/decimals"
+_GEOMETRY = "window/geometry"
+_STATE = "window/state"
+
+
+def _key(path: str | os.PathLike[str]) -> Path:
+    # One spelling per file, so "a.json", "./a.json" and a symlink dedupe.
+    return Path(path).expanduser().resolve()
+
+
+class Settings:
+    """The user's preferences. ``Settings()`` is the real store (organization and
+    application "Attention Explorer", the platform's native format); tests pass
+    their own ``QSettings`` (e.g. an INI file under a temporary folder)."""
+
+    def __init__(self, qsettings: QSettings | None = None):
+        self.qsettings = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+
+    def sync(self) -> None:
+        """Write pending changes to storage now (Qt also does it on exit and periodically)."""
+        self.qsettings.sync()
+
+    # -- recent files ----------------------------------------------------------
+    def recent_files(self) -> list[Path]:
+        """Up to ``MAX_RECENT`` files, most recent first, only those that still exist.
+
+        Missing files are hidden, not forgotten from storage: a file on an
+        unmounted drive comes back when the drive does."""
+        out: list[Path] = []
+        for path in self._stored_recent():
+            if path.is_file() and path not in out:
+                out.append(path)
+        return out[:MAX_RECENT]
+
+    def add_recent_file(self, path: str | os.PathLike[str]) -> None:
+        """Put ``path`` first (moving it up if it is already listed)."""
+        new = _key(path)
+        kept = [p for p in self._stored_recent() if p != new and p.is_file()]
+        self._store_recent([new, *kept][:MAX_RECENT])
+
+    def remove_recent_file(self, path: str | os.PathLike[str]) -> None:
+        gone = _key(path)
+        self._store_recent([p for p in self._stored_recent() if p != gone])
+
+    def clear_recent_files(self) -> None:
+        self.qsettings.remove(_RECENT)
+
+    def _stored_recent(self) -> list[Path]:
+        # type=list: an INI file gives back a one-item list as a bare string.
+        raw = self.qsettings.value(_RECENT, [], type=list)
+        return [_key(p) for p in raw if isinstance(p, str) and p]
+
+    def _store_recent(self, paths: list[Path]) -> None:
+        self.qsettings.setValue(_RECENT, [str(p) for p in paths])
+
+    # -- last folder -----------------------------------------------------------
+    @property
+    def last_folder(self) -> Path | None:
+        """The folder of the last file opened or saved, if it still exists."""
+        raw = self.qsettings.value(_LAST_FOLDER)
+        if not isinstance(raw, str) or not raw:
+            return None
+        folder = Path(raw)
+        return folder if folder.is_dir() else None
+
+    @last_folder.setter
+    def last_folder(self, folder: str | os.PathLike[str] | None) -> None:
+        if folder is None:
+            self.qsettings.remove(_LAST_FOLDER)
+        else:
+            self.qsettings.setValue(_LAST_FOLDER, str(_key(folder)))
+
+    # -- appearance ------------------------------------------------------------
+    @property
+    def theme(self) -> str:
+        """``"system"`` (follow the desktop), ``"light"`` or ``"dark"``."""
+        raw = self.qsettings.value(_THEME, DEFAULT_THEME)
+        return raw if raw in THEMES else DEFAULT_THEME
+
+    @theme.setter
+    def theme(self, name: str) -> None:
+        if name not in THEMES:
+            raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
+        self.qsettings.setValue(_THEME, name)
+
+    @property
+    def colormap(self) -> str:
+        """Name of the heatmap colormap (the heatmap view falls back if it does not know it)."""
+        raw = self.qsettings.value(_COLORMAP, DEFAULT_COLORMAP)
+        return raw if isinstance(raw, str) and raw else DEFAULT_COLORMAP
+
+    @colormap.setter
+    def colormap(self, name: str) -> None:
+        if not isinstance(name, str) or not name:
+            raise ValueError("a colormap name is a non-empty string")
+        self.qsettings.setValue(_COLORMAP, name)
+
+    @property
+    def decimals(self) -> int:
+        """Digits after the point in matrix cells, ``MIN_DECIMALS``..``MAX_DECIMALS``."""
+        raw = self.qsettings.value(_DECIMALS, DEFAULT_DECIMALS)
+        try:
+            value = int(raw)  # INI files hand back strings
+        except (TypeError, ValueError):
+            return DEFAULT_DECIMALS
+        return min(max(value, MIN_DECIMALS), MAX_DECIMALS)
+
+    @decimals.setter
+    def decimals(self, value: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
+            raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
+        self.qsettings.setValue(_DECIMALS, value)
+
+    # -- window ----------------------------------------------------------------
+    @property
+    def window_geometry(self) -> bytes | None:
+        """``QMainWindow.saveGeometry()`` from the last run, or None."""
+        return self._bytes(_GEOMETRY)
+
+    @window_geometry.setter
+    def window_geometry(self, data: bytes | QByteArray) -> None:
+        self.qsettings.setValue(_GEOMETRY, QByteArray(bytes(data)))
+
+    @property
+    def window_state(self) -> bytes | None:
+        """``QMainWindow.saveState()`` (toolbars and docks) from the last run, or None."""
+        return self._bytes(_STATE)
+
+    @window_state.setter
+    def window_state(self, data: bytes | QByteArray) -> None:
+        self.qsettings.setValue(_STATE, QByteArray(bytes(data)))
+
+    def _bytes(self, key: str) -> bytes | None:
+        raw = self.qsettings.value(key)
+        if isinstance(raw, QByteArray) and not raw.isEmpty():
+            return bytes(raw.data())
+        return None

@@ -1,0 +1,167 @@
+"""Light and dark themes, and the colours heatmaps draw with in each.
+
+A theme is the Fusion style plus one of two palettes. Fusion is used on every
+platform because native styles (Windows, macOS) honour a custom palette only
+in part, which gives unreadable mixes such as dark text on dark buttons.
+"system" follows the desktop's colour scheme (``QStyleHints.colorScheme()``)
+and keeps following it while the app runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+THEMES = ("system", "light", "dark")
+# The choice lives on the QApplication (a dynamic property), not in a module
+# global, so it is per-application and dies with it.
+_CHOICE_PROPERTY = "attention_explorer_theme"
+_FOLLOWING_PROPERTY = "attention_explorer_theme_following"
+
+_Role = QPalette.ColorRole
+_Group = QPalette.ColorGroup
+
+_COLORS: dict[str, dict[QPalette.ColorRole, str]] = {
+    "light": {
+        _Role.Window: "#f3f3f3", _Role.WindowText: "#1c1c1c", _Role.Base: "#ffffff",
+        _Role.AlternateBase: "#f5f6f8", _Role.ToolTipBase: "#ffffe1", _Role.ToolTipText: "#1c1c1c",
+        _Role.PlaceholderText: "#7a7a7a", _Role.Text: "#1c1c1c", _Role.Button: "#e8e8e8",
+        _Role.ButtonText: "#1c1c1c", _Role.BrightText: "#c01c28", _Role.Light: "#ffffff",
+        _Role.Midlight: "#f0f0f0", _Role.Mid: "#b8b8b8", _Role.Dark: "#9a9a9a", _Role.Shadow: "#6a6a6a",
+        _Role.Highlight: "#2a6bc2", _Role.HighlightedText: "#ffffff", _Role.Link: "#1a5fb4",
+        _Role.LinkVisited: "#7a3fb4",
+    },
+    "dark": {
+        _Role.Window: "#2b2b2e", _Role.WindowText: "#e8e8e8", _Role.Base: "#1e1e20",
+        _Role.AlternateBase: "#262629", _Role.ToolTipBase: "#3c3c40", _Role.ToolTipText: "#e8e8e8",
+        _Role.PlaceholderText: "#8c8c8c", _Role.Text: "#e8e8e8", _Role.Button: "#3a3a3e",
+        _Role.ButtonText: "#e8e8e8", _Role.BrightText: "#ff7b7b", _Role.Light: "#505055",
+        _Role.Midlight: "#444448", _Role.Mid: "#303033", _Role.Dark: "#1a1a1c", _Role.Shadow: "#000000",
+        _Role.Highlight: "#2f6fc6", _Role.HighlightedText: "#ffffff", _Role.Link: "#7ab8ff",
+        _Role.LinkVisited: "#c09cff",
+    },
+}
+_DISABLED: dict[str, dict[QPalette.ColorRole, str]] = {
+    "light": {_Role.WindowText: "#9a9a9a", _Role.Text: "#9a9a9a", _Role.ButtonText: "#9a9a9a",
+              _Role.Highlight: "#b0b0b0", _Role.HighlightedText: "#f0f0f0"},
+    "dark": {_Role.WindowText: "#7a7a7e", _Role.Text: "#7a7a7e", _Role.ButtonText: "#7a7a7e",
+             _Role.Highlight: "#505055", _Role.HighlightedText: "#a0a0a0"},
+}
+
+
+@dataclass(frozen=True)
+class HeatmapColors:
+    """Colours for drawing heatmaps around the colormap in the current theme."""
+
+    background: QColor  # plot area behind the cells
+    foreground: QColor  # axis lines, tick and token labels, titles
+    grid: QColor  # thin lines between cells
+    masked: QColor  # cells the causal mask removed (not a value on the colormap)
+    selection: QColor  # outline of the selected cell or row; stands out against viridis
+
+
+_HEATMAP = {
+    "light": ("#ffffff", "#1c1c1c", "#d0d0d0", "#c8c8c8", "#d6006f"),
+    "dark": ("#1e1e20", "#e8e8e8", "#3a3a3e", "#4a4a4e", "#ff5fb0"),
+}
+
+
+def resolve_theme(name: str, scheme: Qt.ColorScheme | None = None) -> str:
+    """``"light"`` or ``"dark"`` for a theme choice.
+
+    ``"system"`` becomes dark only when ``scheme`` (default: the desktop's,
+    from ``QStyleHints.colorScheme()``; needs a QGuiApplication) says Dark;
+    an unknown scheme counts as light.
+    """
+    if name not in THEMES:
+        raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
+    if name != "system":
+        return name
+    if scheme is None:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    return "dark" if scheme == Qt.ColorScheme.Dark else "light"
+
+
+def palette(resolved: str) -> QPalette:
+    """The QPalette of ``"light"`` or ``"dark"``."""
+    pal = QPalette()
+    for role, color in _COLORS[resolved].items():
+        pal.setColor(role, QColor(color))
+    if hasattr(_Role, "Accent"):  # Qt 6.6+: checkboxes and sliders use it
+        pal.setColor(_Role.Accent, QColor(_COLORS[resolved][_Role.Highlight]))
+    for role, color in _DISABLED[resolved].items():
+        pal.setColor(_Group.Disabled, role, QColor(color))
+    return pal
+
+
+def apply_theme(app: QApplication, name: str) -> str:
+    """Make ``name`` ("system", "light" or "dark") the theme of ``app``; returns
+    what it resolved to ("light" or "dark"). Widgets get a PaletteChange event;
+    anything that paints with its own colours (heatmaps) should re-read
+    :func:`heatmap_colors` then."""
+    if name not in THEMES:
+        raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
+    app.setProperty(_CHOICE_PROPERTY, name)
+    hints = app.styleHints()
+    # Qt 6.8+ can tell the platform which scheme the app wants, so native
+    # parts (title bars, file dialogs) match; "system" hands it back.
+    if hasattr(hints, "setColorScheme"):
+        if name == "system":
+            hints.unsetColorScheme()
+        else:
+            hints.setColorScheme(Qt.ColorScheme.Dark if name == "dark" else Qt.ColorScheme.Light)
+    if not app.property(_FOLLOWING_PROPERTY):
+        app.setProperty(_FOLLOWING_PROPERTY, True)
+        hints.colorSchemeChanged.connect(lambda scheme: _follow_system(app, scheme))
+    resolved = resolve_theme(name)
+    _set_palette(app, resolved)
+    return resolved
+
+
+def _follow_system(app: QApplication, scheme: Qt.ColorScheme) -> None:
+    if app.property(_CHOICE_PROPERTY) == "system":
+        _set_palette(app, resolve_theme("system", scheme))
+
+
+def _set_palette(app: QApplication, resolved: str) -> None:
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
+    app.setPalette(palette(resolved))
+
+
+def current_theme(app: QGuiApplication | None = None) -> str:
+    """``"dark"`` or ``"light"``, read from the application palette (so it is
+    right whoever set the palette)."""
+    app = app or QGuiApplication.instance()
+    pal = app.palette() if app is not None else QPalette()
+    return "dark" if pal.color(_Role.Window).lightness() < 128 else "light"
+
+
+def heatmap_colors(app: QGuiApplication | None = None) -> HeatmapColors:
+    """The heatmap colours for the theme ``app`` is in now."""
+    return HeatmapColors(*(QColor(c) for c in _HEATMAP[current_theme(app)]))
+
+
+def _luminance(color: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF())
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours, 1 (same) to 21 (black on white);
+    body text wants at least 4.5."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def text_color_on(fill: QColor) -> QColor:
+    """Black or white, whichever contrasts more with ``fill``: the colour of a
+    value printed inside a heatmap cell. Independent of the theme, because the
+    cell's colour comes from the colormap."""
+    black, white = QColor("#000000"), QColor("#ffffff")
+    return black if contrast_ratio(fill, black) >= contrast_ratio(fill, white) else white
