@@ -13,7 +13,7 @@ from explorer.core.explain import Explanation, explain, fmt
 from explorer.core.generate import random_session
 from explorer.core.pipeline import run
 from explorer.core.presets import load_preset
-from explorer.core.session import Session
+from explorer.core.session import Head, Session
 from explorer.core.trace import Step, Trace
 from strategies import sessions
 
@@ -230,3 +230,16 @@ def test_bad_requests_are_refused():
 def test_formatting_reads_like_arithmetic():
     assert fmt(4.0) == "4" and fmt(-0.0) == "0" and fmt(-math.inf) == "−∞"
     assert fmt(0.76036844) == "0.760368" and fmt(1e20) == "1e+20"
+
+
+def test_an_overflowing_trace_is_explained_with_a_warning():
+    # 1e20 · 1e20 overflows float32: the scores hold ±∞ and the pipeline reports it.
+    session = Session(mode="self", tokens=("a", "b"), embeddings=np.array([[1e20], [-1e20]]),
+                      heads=(Head(np.eye(1), np.eye(1), np.eye(1)),))
+    trace = run(session, dtype="float32")
+    assert trace.problems
+    e = explain(trace, session, "heads[0].weights", (0, 1))
+    assert e.value == 0.0 == e.computed
+    assert "not finite, so 0 is subtracted" in line(e, "row max").formula
+    assert line(e, "warning").formula == str(trace.problems[0])
+    assert "overflow" in e.text()

@@ -14,7 +14,9 @@ result reproduces the trace's value to about 1e-15 relative to the size of the
 terms; for a float32 trace it shows the exact arithmetic on the float32 inputs,
 so the last digits can differ from the stored float32 value.
 
-Indices are 0-based, like step keys (``heads[0]``) and matrix rows.
+The API is 0-based (``index``, ``sources``, step keys like ``heads[0]``); the
+text counts rows, columns and heads from 1, as the editors and the reference
+text do. A trace with problems (overflow) says so in a last line.
 """
 
 from __future__ import annotations
@@ -248,7 +250,7 @@ def _linear(ctx: _Ctx) -> Built:
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     x_sym = "x_src" if from_source else "x"
-    lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()}[:, {c}]", w[:, c], _sub(sid, i, c))
+    lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()} column {c + 1}", w[:, c], _sub(sid, i, c))
     lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_id}: {ctx.step.row_labels[i]})")
     title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
@@ -273,9 +275,9 @@ def _scaled(ctx: _Ctx) -> Built:
 
 def _mask_line(i: int, j: int, scaled: float) -> tuple[Line, float]:
     if j > i:
-        return Line("mask", f"key {j} lies right of query {i} (j > i): masked to −∞, so its weight is 0",
+        return Line("mask", f"key {j + 1} lies right of query {i + 1} (j > i): masked to −∞, so its weight is 0",
                     (scaled,), -math.inf), -math.inf
-    return Line("mask", f"key {j} is not right of query {i} (j ≤ i): kept, {fmt(scaled)}",
+    return Line("mask", f"key {j + 1} is not right of query {i + 1} (j ≤ i): kept, {fmt(scaled)}",
                 (scaled,), scaled), scaled
 
 
@@ -299,8 +301,8 @@ def _weights(ctx: _Ctx) -> Built:
     # so the result below is the trace's arithmetic, not a second opinion.
     logits = "masked" if causal else "scaled"
     row = ctx.row(logits, i)
-    peak = float(row.max())
-    if not math.isfinite(peak):  # every key masked: the pipeline shifts by 0
+    peak = raw_peak = float(row.max())
+    if not math.isfinite(peak):  # every key masked, or an overflow: the pipeline shifts by 0
         peak = 0.0
     with np.errstate(all="ignore"):
         exps = np.exp(row - peak)
@@ -309,7 +311,8 @@ def _weights(ctx: _Ctx) -> Built:
     r = _sub("s′", i)
     lines += [
         Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {_vector(row, keep=j)}", tuple(row.tolist())),
-        Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)",
+        Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)"
+             if peak == raw_peak else f"max = {fmt(raw_peak)} is not finite, so 0 is subtracted instead",
              tuple(row.tolist()), peak),
         Line("exp", f"exp({r}j − max) for every key j: "
              + _elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j), tuple(exps.tolist())),
@@ -346,7 +349,7 @@ def _output(ctx: _Ctx) -> Built:
     lines = [
         Line("weights", f"row {i + 1} of A = {_vector(a)}", tuple(a.tolist())),
         Line("values", f"column {c + 1} of V = {_vector(v)}", tuple(v.tolist())),
-        Line("terms", f"a_ij·v_j{c} for every key j: "
+        Line("terms", f"{_sub('a', i)}j·v_j{c + 1} for every key j: "
              + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(v[t])} = {fmt(terms[t])}", ", "),
              tuple(terms.tolist())),
         Line("sum", f"{z} = Σ_j = " + _elide(len(terms), lambda t: _paren(terms[t]), " + ") + f" = {fmt(total)}",
@@ -377,7 +380,7 @@ def _projected(ctx: _Ctx) -> Built:
     w = ctx.matrix("w_o")
     if w.shape[0] != len(z) or w.shape[1] != ctx.step.shape[1]:
         raise ValueError("the session does not match the trace (w_o has another shape)")
-    lines, total = _dot(_sub("z", i), z, f"W_O[:, {c}]", w[:, c], _sub("o", i, c))
+    lines, total = _dot(_sub("z", i), z, f"W_O column {c + 1}", w[:, c], _sub("o", i, c))
     title = f"Projected output {_sub('o', i, c)} ({ctx.step.row_labels[i]})"
     sources = _row_cells("concat", i, len(z)) + _col_cells("w_o", c, w.shape[0])
     return title, total, lines, sources
@@ -419,6 +422,7 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
         raise ValueError("the session does not match the trace (explain a trace with the session it was run on)")
     ctx = _Ctx(trace, session, step, idx)
     title, computed, lines, sources = _BUILDERS[step.id](ctx)
+    lines += [Line("warning", str(problem)) for problem in trace.problems]
     return Explanation(title=title, step_key=step_key, index=idx, value=_stored_value(ctx),
                        computed=float(computed), lines=tuple(lines), sources=tuple(sources),
                        dtype=trace.dtype.name)
