@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 # Must be set before Qt is imported anywhere: with no display Qt aborts.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Keep the tests' settings and autosaves away from the user's own.
-os.environ.setdefault("XDG_CONFIG_HOME", os.path.join(os.environ.get("TMPDIR", "/tmp"), "ae-test-config"))
+# Keep the tests' settings and autosaves away from the user's own, and start
+# every run from empty ones (a setting left by an earlier run must not count).
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="ae-test-config-")
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ae-test-data-")
 
 import pytest  # noqa: E402
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from explorer import __version__
 from explorer.core.backend import Backend
 
+DESKTOP_ID = "io.github.attention_explorer.AttentionExplorer"
+
 
 def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str = "float64",
             screenshot: str | None = None) -> int:
@@ -23,10 +25,20 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.core.session_io import load
     from explorer.ui.main_window import MainWindow
 
+    from explorer.ui.autosave import find_recovery
+    from explorer.ui.icons import app_icon
+    from explorer.ui.settings import Settings
+    from explorer.ui.theme import apply_theme
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Attention Explorer")
     app.setOrganizationName("Attention Explorer")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
+    settings = Settings()
+    # Screenshots are for documentation: the same light look every time.
+    apply_theme(app, "light" if screenshot else settings.theme)
 
     session, path, error = load_preset(), None, None
     if session_path:
@@ -37,10 +49,18 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
             if screenshot:
                 print(f"attention-explorer: {error}", file=sys.stderr)
                 return 2
-    window = MainWindow(session, backend=backend, dtype=dtype, path=path)
+    window = MainWindow(session, backend=backend, dtype=dtype, path=path,
+                        settings=None if screenshot else settings)
     window.show()
     if error:
         window.show_error("Could not open the session", error)
+    if not screenshot:
+        recovery = find_recovery()
+        if recovery is not None and window.ask_recover(recovery.metadata):
+            window.recover(recovery.session, recovery.metadata)
+        if recovery is not None:
+            recovery.discard()
+        window.enable_autosave()
     status = window.save_screenshot(screenshot) if screenshot else app.exec()
     # Delete the widgets while Qt is still whole: leaving them to interpreter
     # shutdown crashed now and then (pyqtgraph items outliving their scene).

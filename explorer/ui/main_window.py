@@ -31,6 +31,8 @@ from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
 from explorer.core.embeddings_io import load_embeddings
 from explorer.export.files import ExportError
+from explorer.ui.about import show_about
+from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
 from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, copy_latex_to_clipboard
 from explorer.ui.generate_dialog import GenerateDialog, with_embeddings
@@ -38,6 +40,8 @@ from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.selection import selection_for
+from explorer.ui.settings import Settings
+from explorer.ui.theme import apply_theme
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
 from explorer.ui.whatif import WhatIfPanel
@@ -58,8 +62,11 @@ class MainWindow(QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
-                 path: Path | None = None):
+                 path: Path | None = None, settings: Settings | None = None):
         super().__init__()
+        # Without settings (tests, screenshots) nothing is remembered or restored.
+        self.settings = settings
+        self.autosaver: Autosaver | None = None
         self.document = Document(session, backend, dtype, parent=self)
         self.document.path = path
         self.view_state = ViewState(self)
@@ -111,6 +118,7 @@ class MainWindow(QMainWindow):
         self._on_changed()
         self._update_title()
         self.resize(1280, 800)
+        self._restore_settings()
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
@@ -164,6 +172,17 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
         self.randomize_action = self._action("&Randomize", self.randomize, "Ctrl+R",
                                              "Fill every matrix with seeded random numbers (seed in the Sizes box)")
+        self.about_action = self._action("&About Attention Explorer", self.about, None,
+                                         "Versions of the app, Qt, NumPy and the backend in use")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for name in ("system", "light", "dark"):
+            action = self._action(name.capitalize(), lambda _c=False, name=name: self.set_theme(name), None,
+                                  f"{name.capitalize()} theme" if name != "system" else "Follow the system's theme")
+            action.setCheckable(True)
+            self.theme_group.addAction(action)
+            self.theme_actions[name] = action
+        self.theme_actions["system"].setChecked(True)
         self.mode_group = QActionGroup(self)
         self.mode_actions: dict[str, QAction] = {}
         for k, (mode, text, tip) in enumerate(MODE_NAMES):
@@ -176,6 +195,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.presets_menu = file_menu.addMenu("Open &Example")
         for preset in list_presets():
             action = self.presets_menu.addAction(preset.title)
@@ -210,6 +231,12 @@ class MainWindow(QMainWindow):
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.inspector_dock.toggleViewAction())
         self.view_menu.addAction(self.whatif_dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        theme_menu = self.view_menu.addMenu("&Theme")
+        for action in self.theme_actions.values():
+            theme_menu.addAction(action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
         toolbar = self.addToolBar("Main")
@@ -367,6 +394,7 @@ class MainWindow(QMainWindow):
             self.show_error("Could not open the session", f"{path}:\n{err}")
             return False
         self.document.reset(session, Path(path))
+        self._remember(Path(path))
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return True
 
@@ -392,17 +420,90 @@ class MainWindow(QMainWindow):
                             f"{path}:\n{err.strerror or err}. The session is still open and unchanged.")
             return False
         self.document.mark_saved(Path(path))
+        self._remember(Path(path))
         self.statusBar().showMessage(f"Saved {path}", 5000)
         return True
 
     def _folder(self) -> str:
-        return str(self.document.path.parent) if self.document.path else str(Path.home())
+        if self.document.path:
+            return str(self.document.path.parent)
+        if self.settings is not None and self.settings.last_folder:
+            return str(self.settings.last_folder)
+        return str(Path.home())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        if self.maybe_save():
-            event.accept()
-        else:
+        if not self.maybe_save():
             event.ignore()
+            return
+        if self.autosaver is not None:
+            self.autosaver.discard()  # closed on purpose: nothing to recover
+        if self.settings is not None:
+            self.settings.window_geometry = bytes(self.saveGeometry().data())
+            self.settings.window_state = bytes(self.saveState().data())
+            self.settings.colormap = self.view_state.colormap
+            self.settings.sync()
+        event.accept()
+
+    # -- settings, recent files, autosave --------------------------------------
+    def _restore_settings(self) -> None:
+        if self.settings is None:
+            return
+        if self.settings.window_geometry:
+            self.restoreGeometry(self.settings.window_geometry)
+        if self.settings.window_state:
+            self.restoreState(self.settings.window_state)
+        self.view_state.set_colormap(self.settings.colormap)
+        self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
+
+    def _remember(self, path: Path) -> None:
+        if self.settings is not None:
+            self.settings.add_recent_file(path)
+            self.settings.last_folder = path.parent
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files() if self.settings is not None else []
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, path=path: self.open_path(path))
+        if not files:
+            self.recent_menu.addAction("No recent files").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
+
+    def set_theme(self, name: str) -> None:
+        apply_theme(QApplication.instance(), name)
+        if self.settings is not None:
+            self.settings.theme = name
+
+    def about(self) -> None:
+        show_about(self, self.document.backend)
+
+    def enable_autosave(self, folder: Path | None = None) -> None:
+        """Write unsaved work to the data folder a few seconds after each change."""
+        self.autosaver = Autosaver(self.document, folder, parent=self)
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(f"Autosave failed: {text}", 10000))
+
+    def ask_recover(self, metadata: dict) -> bool:
+        """Ask whether to recover the work a crashed session left (tests replace this)."""
+        where = metadata.get("path") or "an untitled session"
+        answer = QMessageBox.question(
+            self, "Recover unsaved work?",
+            f"Attention Explorer did not close normally. Unsaved work on {where} from "
+            f"{metadata.get('time', 'an earlier session')} was kept. Recover it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def recover(self, session: Session, metadata: dict) -> None:
+        """Open recovered work as an unsaved change (undo goes back to what was open)."""
+        original = metadata.get("path")
+        if original:
+            self.document.path = Path(original)
+        self.document.apply(session, "Recover unsaved work")
+        self._update_title()
+        self.statusBar().showMessage("Recovered unsaved work: save it to keep it", 8000)
 
     # -- messages and pictures -------------------------------------------------
     def show_error(self, title: str, message: str) -> None:
