@@ -164,3 +164,12 @@ def test_weighted_values_row_is_computed_alone(backend):
     weights, v = trace.step("weights").array, trace.step("v").array
     np.testing.assert_allclose(row, weights[2][:, None] * v, rtol=1e-15)
     np.testing.assert_allclose(step.array[2], row, rtol=1e-15)
+
+
+def test_a_score_overflowing_to_minus_infinity_is_reported(backend):
+    # −∞ scores get weight 0, so the output stays finite: the check must read the scores.
+    session = Session(mode="self", tokens=("a", "b"), embeddings=[[1e20], [1.0]],
+                      heads=(Head([[1.0]], [[-1.0]], [[1.0]]),))
+    trace = run(session, backend, "float32")
+    assert np.isfinite(trace.step("output").array).all()
+    assert trace.problems and trace.problems[0].step == "heads[0].scores"

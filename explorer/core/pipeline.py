@@ -59,11 +59,12 @@ def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype) -> l
     """The first step whose values left the dtype's range, if any.
 
     An overflow (inf) or an inf − inf (NaN) reaches every later step, so the
-    outputs are checked first and the steps are searched only when one of
-    them is not finite: one pass over n × d per head instead of one over
-    every n × m step on every edit.
+    scores and the outputs are checked first and the steps are searched only
+    when one of them is not finite: one n × m pass per head instead of one
+    per n × m step. (The scores must be read: a score that overflows to −∞
+    gets weight 0 and leaves the output finite.)
     """
-    finals = [s.device_array for s in steps if s.id in ("concat", "projected")] + outputs
+    finals = [s.device_array for s in steps if s.id in ("scores", "concat", "projected")] + outputs
     if all(bool(xp.isfinite(out).all()) for out in finals):
         return []
     for step in steps:
