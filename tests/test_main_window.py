@@ -277,3 +277,37 @@ def test_screenshot_is_window_sized_and_not_blank(window, tmp_path):
         (image.width(), image.height()) == (window.width(), window.height())
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
     assert len(colours) > 20
+
+
+def test_window_and_exported_figures_share_colours(window):
+    from explorer.export.colormaps import lut
+
+    for name in ("viridis", "cividis"):
+        window.view_state.set_colormap(name)
+        cmap = window.view_panel.heatmap.colorbar.colorMap()
+        for value in (0.0, 0.25, 0.76, 1.0):
+            shown = cmap.map(value, mode="byte")[:3]
+            np.testing.assert_allclose(shown, lut(name)[round(value * 255)], atol=2)
+    window.inputs.seed_spin.setValue(3)
+    window.randomize()
+    window.view_state.set_step("q")  # signed: the diverging map of the figures
+    values = window.view_panel.heatmap.values
+    assert values.min() < 0 < values.max()
+    cmap = window.view_panel.heatmap.colorbar.colorMap()
+    np.testing.assert_allclose(cmap.map(0.5, mode="byte")[:3], lut("rdbu")[128], atol=3)
+
+
+def test_theme_switch_recolours_heatmap_labels(window):
+    from explorer.ui.theme import apply_theme
+
+    app = QApplication.instance()
+    axis = window.view_panel.heatmap.plot.getAxis("left")
+    try:
+        apply_theme(app, "dark")
+        QApplication.processEvents()
+        assert axis.textPen().color().lightness() > 150
+        apply_theme(app, "light")
+        QApplication.processEvents()
+        assert axis.textPen().color().lightness() < 100
+    finally:
+        apply_theme(app, "light")

@@ -13,16 +13,18 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from explorer.export.colormaps import lut
 from explorer.ui.matrix_model import format_number
+from explorer.ui.theme import text_color_on
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
 #: Colour-blind-safe diverging maps for signed values, centred on 0.
-DIVERGING_MAPS = ("CET-CBD1", "CET-D1A")
+DIVERGING_MAPS = ("rdbu", "CET-CBD1")
 MASKED_RGBA = (200, 200, 200, 255)
 #: Print values in cells only up to this many cells (beyond that text is noise).
 MAX_LABELLED_CELLS = 400
@@ -31,14 +33,10 @@ MAX_TICKS = 40
 
 
 def colormap(name: str) -> pg.ColorMap:
-    return pg.colormap.get(name)
-
-
-def text_colour_for(rgb: tuple[int, int, int]) -> QColor:
-    """Black or white, whichever reads better on ``rgb`` (relative luminance)."""
-    r, g, b = (c / 255 for c in rgb[:3])
-    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    return QColor(20, 20, 20) if luminance > 0.45 else QColor(250, 250, 250)
+    """The pyqtgraph map for ``name``, built from the same table the exported
+    figures use, so a slide shows exactly the colours of the window."""
+    table = lut(name)
+    return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
 def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
@@ -74,6 +72,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
             axis.setPen(pg.mkPen(None))
         self.plot.hideAxis("bottom")
         self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
+        self._tick_font = tick_font
         self.image = pg.ImageItem(axisOrder="row-major")
         # Matrices larger than the screen are drawn at screen resolution.
         self.image.setAutoDownsample(True)
@@ -97,6 +96,17 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self.plot.getViewBox().sigResized.connect(self._layout_texts)
         self.scene().sigMouseMoved.connect(self._hover)
         self.scene().sigMouseClicked.connect(self._click)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # A theme switch changes the palette: labels follow the new text colour.
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_label_style"):
+            colour = self.palette().color(QPalette.ColorRole.WindowText)
+            self._label_style["color"] = colour.name()
+            for side in ("left", "top"):
+                axis = self.plot.getAxis(side)
+                axis.setTextPen(pg.mkPen(colour))
+                axis.setLabel(axis.labelText, **self._label_style)
+        super().changeEvent(event)
 
     # -- content ---------------------------------------------------------------
     @property
@@ -194,7 +204,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
             masked = self._mask is not None and bool(self._mask[i, j])
             item.setText("−∞" if masked and np.isneginf(self._raw_value(i, j)) else
                          "masked" if masked else format_number(float(self._values[i, j]), self.decimals))
-            item.setColor(QColor(90, 90, 90) if masked else text_colour_for(tuple(rgba[k][:3])))
+            item.setColor(QColor(90, 90, 90) if masked else text_color_on(QColor(*(int(c) for c in rgba[k][:3]))))
             item.setFont(font)
             item.setPos(j + 0.5, i + 0.5)
         self._layout_texts()

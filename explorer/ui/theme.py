@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+from explorer.export.colormaps import relative_luminance, text_on
+
 THEMES = ("system", "light", "dark")
 # The choice lives on the QApplication (a dynamic property), not in a module
 # global, so it is per-application and dies with it.
@@ -146,10 +148,7 @@ def heatmap_colors(app: QGuiApplication | None = None) -> HeatmapColors:
 
 
 def _luminance(color: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF()) + 0.0722 * channel(color.blueF())
+    return relative_luminance((color.red(), color.green(), color.blue()))
 
 
 def contrast_ratio(a: QColor, b: QColor) -> float:
@@ -162,6 +161,5 @@ def contrast_ratio(a: QColor, b: QColor) -> float:
 def text_color_on(fill: QColor) -> QColor:
     """Black or white, whichever contrasts more with ``fill``: the colour of a
     value printed inside a heatmap cell. Independent of the theme, because the
-    cell's colour comes from the colormap."""
-    black, white = QColor("#000000"), QColor("#ffffff")
-    return black if contrast_ratio(fill, black) >= contrast_ratio(fill, white) else white
+    cell's colour comes from the colormap. The same rule as exported figures."""
+    return QColor(text_on((fill.red(), fill.green(), fill.blue()), dark="#000000", light="#ffffff"))
