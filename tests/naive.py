@@ -13,14 +13,21 @@ def matmul(a, b):
     return [[math.fsum(a[i][t] * b[t][j] for t in range(inner)) for j in range(cols)] for i in range(rows)]
 
 
+def plus_bias(rows, bias):
+    """Add a bias vector (or nothing, for None) to every row."""
+    if bias is None:
+        return rows
+    return [[value + float(b) for value, b in zip(row, bias)] for row in rows]
+
+
 def attention(session):
     x = session.embeddings.tolist()
     src = session.source_embeddings.tolist() if session.mode == "cross" else x
     heads = []
     for head in session.heads:
-        q = matmul(x, head.w_q.tolist())
-        k = matmul(src, head.w_k.tolist())
-        v = matmul(src, head.w_v.tolist())
+        q = plus_bias(matmul(x, head.w_q.tolist()), head.b_q)
+        k = plus_bias(matmul(src, head.w_k.tolist()), head.b_k)
+        v = plus_bias(matmul(src, head.w_v.tolist()), head.b_v)
         d_k = len(q[0])
         scores = [[math.fsum(qi[t] * kj[t] for t in range(d_k)) for kj in k] for qi in q]
         scaled = [[s / math.sqrt(d_k) for s in row] for row in scores]

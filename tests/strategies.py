@@ -14,8 +14,14 @@ def matrices(rows: int, cols: int):
     return st.lists(st.lists(finite, min_size=cols, max_size=cols), min_size=rows, max_size=rows).map(np.array)
 
 
+def vectors(length: int):
+    return st.lists(finite, min_size=length, max_size=length).map(np.array)
+
+
 @st.composite
-def sessions(draw, modes=("self", "causal", "cross"), max_n: int = 5, max_d: int = 4, max_heads: int = 3):
+def sessions(draw, modes=("self", "causal", "cross"), max_n: int = 5, max_d: int = 4, max_heads: int = 3,
+             biases: bool = False):
+    """Random sessions; with ``biases`` each head may carry any of b_q, b_k, b_v."""
     mode = draw(st.sampled_from(modes))
     n = draw(st.integers(1, max_n))
     m = draw(st.integers(1, max_n)) if mode == "cross" else n
@@ -23,7 +29,11 @@ def sessions(draw, modes=("self", "causal", "cross"), max_n: int = 5, max_d: int
     d_k = draw(st.integers(1, max_d))
     d_v = draw(st.integers(1, max_d))
     n_heads = draw(st.integers(1, max_heads))
-    heads = tuple(Head(draw(matrices(d_model, d_k)), draw(matrices(d_model, d_k)), draw(matrices(d_model, d_v)))
+    def bias(length: int):
+        return draw(st.none() | vectors(length)) if biases else None
+
+    heads = tuple(Head(draw(matrices(d_model, d_k)), draw(matrices(d_model, d_k)), draw(matrices(d_model, d_v)),
+                       bias(d_k), bias(d_k), bias(d_v))
                   for _ in range(n_heads))
     w_o = draw(st.none() | matrices(n_heads * d_v, draw(st.integers(1, max_d))))
     return Session(

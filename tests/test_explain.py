@@ -243,3 +243,17 @@ def test_an_overflowing_trace_is_explained_with_a_warning():
     assert "not finite, so 0 is subtracted" in line(e, "row max").formula
     assert line(e, "warning").formula == str(trace.problems[0])
     assert "overflow" in e.text()
+
+
+def test_linear_step_with_a_bias_adds_it_in_a_last_line():
+    from explorer.core.session import Head, Session
+    x = np.array([[1.0, 2.0], [3.0, 4.0]])
+    w = np.array([[1.0, 0.0], [0.0, 1.0]])
+    session = Session("self", ("a", "b"), x, (Head(w, w, w, b_q=np.array([0.5, -1.0])),))
+    trace = run(session)
+    exp = explain(trace, session, "heads[0].q", (1, 1))
+    assert exp.value == 3.0 and exp.computed == 3.0
+    assert exp.lines[-1].label == "bias"
+    assert "b_Q[2]" in exp.lines[-1].formula and exp.lines[-1].formula.endswith("= 3")
+    # No bias on K: no bias line.
+    assert all(line.label != "bias" for line in explain(trace, session, "heads[0].k", (1, 1)).lines)

@@ -173,3 +173,24 @@ def test_a_score_overflowing_to_minus_infinity_is_reported(backend):
     trace = run(session, backend, "float32")
     assert np.isfinite(trace.step("output").array).all()
     assert trace.problems and trace.problems[0].step == "heads[0].scores"
+
+
+@settings(max_examples=100, deadline=None)
+@given(sessions(biases=True))
+def test_biases_agree_with_naive_loops(backend, session):
+    trace = run(session, backend)
+    heads, final = attention(session)
+    for h, ref in enumerate(heads):
+        for sid in ("q", "k", "v", "scores", "weights", "output"):
+            close(trace.step(sid, h).array, ref[sid])
+    close(trace.final.array, final)
+
+
+def test_formula_names_a_bias_only_when_present():
+    x = np.eye(2)
+    plain = Session("self", ("a", "b"), x, (Head(x, x, x),))
+    biased = Session("self", ("a", "b"), x, (Head(x, x, x, b_q=np.array([1.0, 2.0])),))
+    assert "b_Q" not in run(plain).step("q").formula
+    assert run(biased).step("q").formula.endswith("+ b_Q")
+    assert "b_K" not in run(biased).step("k").formula
+    np.testing.assert_array_equal(run(biased).step("q").array, [[2.0, 2.0], [1.0, 3.0]])

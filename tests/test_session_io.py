@@ -38,6 +38,13 @@ def edited(doc: dict, path: list, value) -> str:
 
 _DELETE = object()
 
+
+def biased() -> dict:
+    doc = base()
+    doc["version"] = 2
+    doc["heads"][0].update(b_q=[0.5, -0.25, 2.0], b_k=[0.0, 1.0, 0.0], b_v=[3.0, 0.0, -1.0])
+    return doc
+
 # (description, file text, words the one-line message must contain)
 BAD = [
     ("NaN literal", json.dumps(base()).replace("[1.0, 0.0, 1.0]", "[1.0, NaN, 1.0]", 1), ["NaN", "not allowed"]),
@@ -55,7 +62,7 @@ BAD = [
     ("cross without source", edited(cross(), ["source_embeddings"], _DELETE), ["source_embeddings", "missing"]),
     ("source in self mode", edited(base(), ["source_tokens"], ["x"]), ["source_tokens", "only allowed in cross"]),
     ("source d_model", edited(cross(), ["source_embeddings", 0], [1, 2]), ["source_embeddings", "columns"]),
-    ("newer version", edited(base(), ["version"], 2), ["version", "newer"]),
+    ("newer version", edited(base(), ["version"], 3), ["version", "newer"]),
     ("version string", edited(base(), ["version"], "1"), ["version"]),
     ("wrong format", edited(base(), ["format"], "something/else"), ["format"]),
     ("no heads", edited(base(), ["heads"], []), ["heads", "at least one"]),
@@ -65,6 +72,15 @@ BAD = [
     ("top-level list", "[1, 2, 3]", ["JSON object"]),
     ("truncated", json.dumps(base())[:57], ["not valid JSON", "line 1"]),
     ("deeply nested", "[" * 100000 + "]" * 100000, ["nested"]),
+    ("bias too short", edited(biased(), ["heads", 0, "b_k"], [1.0, 2.0]),
+     ["heads[0].b_k", "expected 3 numbers (d_k), got 2"]),
+    ("bias v length", edited(biased(), ["heads", 0, "b_v"], [1, 2, 3, 4]), ["heads[0].b_v", "(d_v), got 4"]),
+    ("bias not a list", edited(biased(), ["heads", 0, "b_q"], 1.5), ["heads[0].b_q", "list of numbers"]),
+    ("bias string", edited(biased(), ["heads", 0, "b_q", 1], "x"), ["heads[0].b_q[1]", "string"]),
+    ("bias boolean", edited(biased(), ["heads", 0, "b_v", 2], False), ["heads[0].b_v[2]", "boolean"]),
+    ("bias NaN", json.dumps(biased()).replace("[0.5, -0.25, 2.0]", "[0.5, NaN, 2.0]", 1), ["NaN", "not allowed"]),
+    ("bias huge", json.dumps(biased()).replace("[0.5, -0.25, 2.0]", "[0.5, 1" + "0" * 400 + ", 2]", 1),
+     ["heads[0].b_q[1]", "out of range"]),
     ("huge integer", json.dumps(base()).replace("[1.0, 0.0, 1.0]", "[1" + "0" * 400 + ", 0, 1]", 1),
      ["embeddings[0][0]", "out of range"]),
 ]
@@ -166,3 +182,43 @@ def test_edits_make_new_sessions_and_check_cells():
         session.with_cells("embeddings", 1, 2, np.ones((1, 2)))
     with pytest.raises(SessionError, match=r"heads\[0\].w_v\[0\]\[2\]"):
         session.with_cells("heads[0].w_v", 0, 1, np.array([[1.0, np.nan]]))
+
+
+@settings(max_examples=60, deadline=None)
+@given(sessions(biases=True))
+def test_round_trip_with_biases_is_exact(session):
+    text = dumps(session)
+    again = loads(text)
+    assert again.equals(session)
+    # Version 2 only when a bias is there: files without one stay readable by older apps.
+    has = any(h.has_biases for h in session.heads)
+    assert json.loads(text)["version"] == (2 if has else 1)
+    for h, head in enumerate(session.heads):
+        for name in ("b_q", "b_k", "b_v"):
+            assert (name in json.loads(text)["heads"][h]) == (getattr(head, name) is not None)
+
+
+def test_version_1_files_load_unchanged_and_save_as_version_1(tmp_path):
+    for preset in list_presets():
+        session = load_preset(preset.name)
+        doc = session_to_dict(session)
+        assert doc["version"] == 1
+        assert all(set(h) == {"w_q", "w_k", "w_v"} for h in doc["heads"])
+        again = loads(json.dumps(doc))
+        assert again.equals(session)
+        assert all(not h.has_biases for h in again.heads)
+
+
+def test_biased_file_loads_its_biases():
+    session = loads(json.dumps(biased()))
+    assert session.heads[0].b_q.tolist() == [0.5, -0.25, 2.0]
+    assert session.heads[0].b_v.tolist() == [3.0, 0.0, -1.0]
+    assert session_to_dict(session)["version"] == 2
+    # An edit of a weight keeps the head's biases.
+    edited_session = session.with_cells("heads[0].w_q", 0, 0, np.array([[9.0]]))
+    assert edited_session.heads[0].b_q.tolist() == [0.5, -0.25, 2.0]
+
+
+def test_newer_version_message_names_what_this_app_reads():
+    with pytest.raises(SessionError, match=r"version 3 is newer than this app reads \(2\)"):
+        loads(edited(base(), ["version"], 3))

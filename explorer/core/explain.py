@@ -252,6 +252,14 @@ def _linear(ctx: _Ctx) -> Built:
     x_sym = "x_src" if from_source else "x"
     lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()} column {c + 1}", w[:, c], _sub(sid, i, c))
     lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_id}: {ctx.step.row_labels[i]})")
+    bias = ctx.session.heads[ctx.head].bias(sid)
+    if bias is not None:
+        # The bias as the pipeline added it: rounded to the trace's dtype first.
+        b = float(np.asarray(bias[c], dtype=ctx.trace.dtype))
+        dot, total = total, total + b
+        name = f"b_{sid.upper()}[{c + 1}]"
+        lines.append(Line("bias", f"{_sub(sid, i, c)} = {fmt(dot)} + {name} = {fmt(dot)} + {_paren(b)} "
+                                  f"= {fmt(total)}", (dot, b), total))
     title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources

@@ -7,6 +7,7 @@ into a :class:`~explorer.core.trace.Trace`. Per head:
 step id               formula                     shape
 ====================  ==========================  ===========
 ``q``, ``k``, ``v``   X·W_Q, X_src·W_K, X_src·W_V  n×d_k, m×d_k, m×d_v
+                      (+ b_Q, b_K, b_V if the head has biases)
 ``scores``            Q·Kᵀ                         n×m
 ``scaled``            S / √d_k                     n×m
 ``masked``            −∞ above the diagonal        n×n (causal only)
@@ -28,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.session import Session
+from explorer.core.session import Head, Session
 from explorer.core.trace import Problem, Step, Trace, step_key
 
 DTYPES = {"float64": np.float64, "float32": np.float32}
@@ -53,6 +54,19 @@ def softmax_rows(xp: Any, x: Any) -> Any:
     peak = xp.where(xp.isfinite(peak), peak, 0)
     e = xp.exp(x - peak)
     return e / e.sum(axis=1, keepdims=True)
+
+
+def _bias_text(head: Head, which: str) -> str:
+    return f" + b_{which.upper()}" if head.bias(which) is not None else ""
+
+
+def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
+    """X·W (+ b, broadcast over the rows, when the head has that bias)."""
+    out = x @ xp.asarray(getattr(head, f"w_{which}"), dtype=dt)
+    bias = head.bias(which)
+    if bias is not None:
+        out = out + xp.asarray(bias, dtype=dt)
+    return out
 
 
 def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype) -> list[Problem]:
@@ -129,14 +143,14 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             key = lambda sid, h=h: step_key(sid, h)  # noqa: E731 - local shorthand
             w = f"heads[{h}]"
             d_v = head.d_v
-            q = add("q", h, "Queries", f"Q = {x_sym}·W_Q", ("embeddings", f"{w}.w_q"),
-                    q_labels, _dims("q", d_k), x @ xp.asarray(head.w_q, dtype=dt),
+            q = add("q", h, "Queries", f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), ("embeddings", f"{w}.w_q"),
+                    q_labels, _dims("q", d_k), _project(xp, x, head, "q", dt),
                     description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
-            k = add("k", h, "Keys", f"K = {s_sym}·W_K", (src_name, f"{w}.w_k"),
-                    k_labels, _dims("k", d_k), src @ xp.asarray(head.w_k, dtype=dt),
+            k = add("k", h, "Keys", f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_name, f"{w}.w_k"),
+                    k_labels, _dims("k", d_k), _project(xp, src, head, "k", dt),
                     description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else ""))
-            v = add("v", h, "Values", f"V = {s_sym}·W_V", (src_name, f"{w}.w_v"),
-                    k_labels, _dims("v", d_v), src @ xp.asarray(head.w_v, dtype=dt),
+            v = add("v", h, "Values", f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_name, f"{w}.w_v"),
+                    k_labels, _dims("v", d_v), _project(xp, src, head, "v", dt),
                     description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else ""))
             scores = add("scores", h, "Scores", "S = Q·Kᵀ", (key("q"), key("k")), q_labels, k_labels, q @ k.T,
                          description="Dot product of every query with every key")

@@ -19,6 +19,8 @@ import numpy as np
 
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
+#: Optional bias vectors of a head (a real model's projections have them).
+HEAD_BIASES = ("b_q", "b_k", "b_v")
 _HEAD_ID = re.compile(r"^heads\[(\d+)\]\.(w_q|w_k|w_v)$")
 
 
@@ -52,6 +54,27 @@ def _frozen(array: np.ndarray) -> np.ndarray:
     return out
 
 
+def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
+    if vector is None:
+        return None
+    if isinstance(vector, np.ndarray) and vector.dtype == np.float64 and not vector.flags.writeable:
+        return vector
+    out = np.array(vector, dtype=np.float64, copy=True)
+    out.setflags(write=False)
+    return out
+
+
+def _check_vector(name: str, value: np.ndarray, length: int, what: str) -> None:
+    arr = np.asarray(value, dtype=np.float64)
+    if arr.ndim != 1:
+        raise SessionError(name, f"expected a list of numbers, got {arr.ndim} dimension(s)")
+    if arr.shape[0] != length:
+        raise SessionError(name, f"expected {length} numbers ({what}), got {arr.shape[0]}")
+    bad = np.flatnonzero(~np.isfinite(arr))
+    if bad.size:
+        raise SessionError(name, "not a finite number", int(bad[0]))
+
+
 def _check_matrix(name: str, value: np.ndarray, rows: int | None, cols: int | None,
                   rows_what: str, cols_what: str) -> np.ndarray:
     arr = np.asarray(value, dtype=np.float64)
@@ -70,15 +93,32 @@ def _check_matrix(name: str, value: np.ndarray, rows: int | None, cols: int | No
 
 @dataclass(frozen=True, eq=False)
 class Head:
-    """One attention head: W_Q and W_K are d_model × d_k, W_V is d_model × d_v."""
+    """One attention head: W_Q and W_K are d_model × d_k, W_V is d_model × d_v.
+
+    ``b_q``, ``b_k`` (length d_k) and ``b_v`` (length d_v) are optional biases
+    (Q = X·W_Q + b_Q ...); toy sessions have none, an imported model head has.
+    """
 
     w_q: np.ndarray
     w_k: np.ndarray
     w_v: np.ndarray
+    b_q: np.ndarray | None = None
+    b_k: np.ndarray | None = None
+    b_v: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         for name in HEAD_MATRICES:
             object.__setattr__(self, name, _frozen(getattr(self, name)))
+        for name in HEAD_BIASES:
+            object.__setattr__(self, name, _frozen_vector(getattr(self, name)))
+
+    @property
+    def has_biases(self) -> bool:
+        return any(getattr(self, name) is not None for name in HEAD_BIASES)
+
+    def bias(self, name: str) -> np.ndarray | None:
+        """``"q"``, ``"k"`` or ``"v"``: that projection's bias, or None."""
+        return getattr(self, f"b_{name}")
 
     @property
     def d_k(self) -> int:
@@ -89,7 +129,12 @@ class Head:
         return int(self.w_v.shape[1])
 
     def equals(self, other: Head) -> bool:
-        return all(np.array_equal(getattr(self, n), getattr(other, n)) for n in HEAD_MATRICES)
+        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+            if a is None or b is None:
+                return a is None and b is None
+            return np.array_equal(a, b)
+
+        return all(same(getattr(self, n), getattr(other, n)) for n in HEAD_MATRICES + HEAD_BIASES)
 
 
 @dataclass(frozen=True, eq=False)
@@ -198,6 +243,9 @@ class Session:
             d_v = wv.shape[1]
             if d_v < 1:
                 raise SessionError(f"heads[{h}].w_v", "d_v must be at least 1")
+            for name, length, what in (("b_q", d_k, "d_k"), ("b_k", d_k, "d_k"), ("b_v", d_v, "d_v")):
+                if getattr(head, name) is not None:
+                    _check_vector(f"heads[{h}].{name}", getattr(head, name), length, what)
         if self.w_o is not None:
             _check_matrix("w_o", self.w_o, len(self.heads) * int(d_v or 0), None, "heads × d_v", "")
             if self.w_o.shape[1] < 1:

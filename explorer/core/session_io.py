@@ -1,4 +1,9 @@
-"""Session files (JSON, format ``attention-explorer/session``, version 1).
+"""Session files (JSON, format ``attention-explorer/session``, versions 1 and 2).
+
+Version 2 adds optional per-head biases ``b_q``, ``b_k``, ``b_v`` (lists of
+numbers). A session without biases is still written as version 1, so older
+readers keep opening everything they can read; version 2 is written only when
+a head has biases (an older reader would silently drop them, so it must refuse).
 
 Loading is strict: every rejection is a :class:`SessionError` whose message
 names the field and, for a matrix, the row and column. Saving is atomic.
@@ -14,10 +19,13 @@ from typing import Any
 import numpy as np
 
 from explorer.core.atomic import atomic_write_text
-from explorer.core.session import MODES, Head, Session, SessionError
+from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
 
 FORMAT = "attention-explorer/session"
-VERSION = 1
+#: The newest version this app reads (and writes, when a head has biases).
+VERSION = 2
+#: The version written for a session without biases (readable by older apps).
+BASE_VERSION = 1
 #: Files larger than this are refused before parsing: sessions are small.
 MAX_BYTES = 256 * 1024 * 1024
 #: Deeper nesting than this cannot be a session (matrices are depth 2 inside depth 3).
@@ -108,6 +116,25 @@ def _matrix(data: dict[str, Any], name: str, rows: int | None = None,
     return np.array(value, dtype=np.float64)
 
 
+def _vector(data: dict[str, Any], name: str, length: int, what: str, where: str) -> np.ndarray | None:
+    """An optional list of ``length`` finite numbers (a bias); None when absent."""
+    if name not in data or data[name] is None:
+        return None
+    value = data[name]
+    if not isinstance(value, list):
+        raise SessionError(where, f"expected a list of numbers, got {_kind(value)}")
+    if len(value) != length:
+        raise SessionError(where, f"expected {length} numbers ({what}), got {len(value)}")
+    for i, cell in enumerate(value):
+        if isinstance(cell, bool) or not isinstance(cell, (int, float)):
+            raise SessionError(where, f"expected a number, got {_kind(cell)}", i)
+        if isinstance(cell, int) and abs(cell) > 1e308:
+            raise SessionError(where, "number out of range", i)
+        if isinstance(cell, float) and not math.isfinite(cell):
+            raise SessionError(where, "not a finite number", i)
+    return np.array(value, dtype=np.float64)
+
+
 def _kind(value: Any) -> str:
     if value is None:
         return "null"
@@ -187,7 +214,12 @@ def session_from_dict(data: Any) -> Session:
         w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=f"{where}.w_k")
         w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
-        heads.append(Head(w_q, w_k, w_v))
+        biases = {name: _vector(head, name, d_v if name == "b_v" else d_k, "d_v" if name == "b_v" else "d_k",
+                                f"{where}.{name}") for name in HEAD_BIASES}
+        # Biases are read whatever the version says: no app ever wrote b_q/b_k/b_v
+        # into a version-1 file (heads kept no unknown keys), so a hand-edited
+        # one means what it says rather than being dropped without a word.
+        heads.append(Head(w_q, w_k, w_v, **biases))
 
     w_o = None
     if data.get("w_o") is not None:
@@ -254,12 +286,21 @@ def _rows(array: np.ndarray) -> list[list[float]]:
 
 def session_to_dict(session: Session) -> dict[str, Any]:
     """The JSON-ready dict of a session (unknown extras kept, after the known keys)."""
-    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "mode": session.mode,
+    out: dict[str, Any] = {"format": FORMAT, "version": BASE_VERSION, "mode": session.mode,
                            "tokens": list(session.tokens), "embeddings": _rows(session.embeddings)}
     if session.mode == "cross":
         out["source_tokens"] = list(session.source_tokens or ())
         out["source_embeddings"] = _rows(session.source_embeddings)
-    out["heads"] = [{"w_q": _rows(h.w_q), "w_k": _rows(h.w_k), "w_v": _rows(h.w_v)} for h in session.heads]
+    heads = []
+    for h in session.heads:
+        item: dict[str, Any] = {"w_q": _rows(h.w_q), "w_k": _rows(h.w_k), "w_v": _rows(h.w_v)}
+        for name in HEAD_BIASES:
+            if getattr(h, name) is not None:
+                item[name] = [float(x) for x in getattr(h, name)]
+        heads.append(item)
+    out["heads"] = heads
+    if any(h.has_biases for h in session.heads):
+        out["version"] = VERSION
     if session.w_o is not None:
         out["w_o"] = _rows(session.w_o)
     for key, value in session.extras.items():
