@@ -13,10 +13,14 @@ import argparse
 import json
 import os
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from explorer import __version__
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+
+if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
+    from explorer.core.session import Session
+    from explorer.core.trace import Trace
 
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
@@ -70,9 +74,21 @@ def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
 
 def compute_main(argv: Sequence[str]) -> int:
     args = compute_parser().parse_args(argv)
+    from explorer.core.report import compute_result
+
+    loaded = _load_and_run(args)
+    if isinstance(loaded, int):
+        return loaded
+    _session, trace = loaded
+    sys.stdout.write(json.dumps(compute_result(trace), indent=args.indent, allow_nan=False) + "\n")
+    return 0
+
+
+def _load_and_run(args: argparse.Namespace) -> tuple[Session, Trace] | int:
+    """The session and trace of ``args.session`` on the chosen backend, or the exit status
+    after one line on stderr (bad file, unusable backend, overflow)."""
     from explorer.core.backend import select_backend
     from explorer.core.pipeline import run
-    from explorer.core.report import compute_result
     from explorer.core.session import SessionError
     from explorer.core.session_io import load
 
@@ -87,8 +103,7 @@ def compute_main(argv: Sequence[str]) -> int:
     trace = run(session, backend, args.dtype)
     if trace.problems:
         return _fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
-    sys.stdout.write(json.dumps(compute_result(trace), indent=args.indent, allow_nan=False) + "\n")
-    return 0
+    return session, trace
 
 
 def export_parser() -> argparse.ArgumentParser:
@@ -130,10 +145,6 @@ def export_parser() -> argparse.ArgumentParser:
 
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
-    from explorer.core.backend import select_backend
-    from explorer.core.pipeline import run
-    from explorer.core.session import SessionError
-    from explorer.core.session_io import load
     from explorer.export.files import export, format_for
     from explorer.export.options import FigureOptions
     from explorer.export.view import ExportError, resolve_key
@@ -144,17 +155,10 @@ def export_main(argv: Sequence[str]) -> int:
                                 scale=args.scale, width_mm=args.width_mm, decimals=args.decimals)
     except ExportError as err:
         return _fail(str(err))
-    try:
-        session = load(args.session)
-    except SessionError as err:
-        return _fail(f"{args.session}: {err}")
-    try:
-        backend = select_backend(args.backend)
-    except BackendError as err:
-        return _fail(str(err))
-    trace = run(session, backend, args.dtype)
-    if trace.problems:
-        return _fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
+    loaded = _load_and_run(args)
+    if isinstance(loaded, int):
+        return loaded
+    session, trace = loaded
     if fmt in ("png", "svg", "pdf") and not os.environ.get("QT_QPA_PLATFORM") \
             and not sys.platform.startswith(("win", "darwin")):
         # A figure needs fonts, not a window: on X11/Wayland systems Qt's

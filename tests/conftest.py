@@ -28,3 +28,18 @@ def backend(request: pytest.FixtureRequest) -> Backend:
     if request.config.getoption("--backend") == "cupy":
         return select_backend("cupy")
     return numpy_backend()
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window on the reference example, shown offscreen."""
+    from explorer.core.presets import load_preset
+    from explorer.ui.main_window import MainWindow, Unsaved
+
+    win = MainWindow(load_preset("01-thinking-machines"))
+    # Closing at teardown must not wait on a modal "unsaved changes" question.
+    win.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

@@ -11,18 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.presets import load_preset
 from explorer.core.session_io import save, session_to_dict
-from explorer.ui.main_window import MainWindow, Unsaved
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(load_preset("01-thinking-machines"))
-    # Closing at teardown must not wait on a modal "unsaved changes" question.
-    win.ask_unsaved = lambda: Unsaved.DISCARD
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+from explorer.ui.main_window import Unsaved
 
 
 def type_into(qtbot, editor, row: int, col: int, text: str) -> None:

@@ -8,19 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from explorer.core.presets import load_preset
 from explorer.ui.generate_dialog import GenerateDialog
-from explorer.ui.main_window import MainWindow, Unsaved
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(load_preset("01-thinking-machines"))
-    win.ask_unsaved = lambda: Unsaved.DISCARD
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def test_generated_patterned_sequence_is_one_undo_step(qtbot, window):
