@@ -87,3 +87,15 @@ def test_steps_menu_drives_the_pipeline(window):
     assert not pipeline.all_steps_action.isChecked()
     pipeline.previous_action.trigger()
     assert lecture.position == start + 1
+
+
+def test_hidden_step_panel_catches_up_when_shown(qtbot, window):
+    pipeline = window.pipeline
+    assert window.tabs.currentIndex() == 0 and not pipeline.isVisible()
+    window.inputs.seed_spin.setValue(9)
+    window.randomize()  # edited while the step-by-step tab is hidden
+    expected = window.document.trace.step("q").array
+    assert not np.array_equal(pipeline.cards["heads[0].q"].grid.values, expected)  # not repainted yet
+    window.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(pipeline.isVisible)
+    np.testing.assert_array_equal(pipeline.cards["heads[0].q"].grid.values, expected)

@@ -21,6 +21,7 @@ def parts(qtbot):
     for widget in (whatif, panel):
         qtbot.addWidget(widget)
     whatif.show()
+    panel.show()  # a hidden panel defers its repaint until it is shown
     return document, view, whatif, panel
 
 

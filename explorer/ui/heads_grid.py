@@ -16,12 +16,13 @@ from explorer.ui.heatmap import Heatmap
 from explorer.ui.selection import selection_for
 from explorer.ui.view_panel import step_mask
 from explorer.ui.view_state import ViewState
+from explorer.ui.visible_refresh import RefreshWhenVisible
 
 COLUMNS = 4
 TILE = QSize(240, 220)
 
 
-class HeadsGrid(QWidget):
+class HeadsGrid(RefreshWhenVisible, QWidget):
     """One small weights heatmap per head, titled "Head 1", "Head 2" …"""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
@@ -34,7 +35,7 @@ class HeadsGrid(QWidget):
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setHorizontalSpacing(10)
-        document.changed.connect(self.refresh)
+        document.changed.connect(self.request_refresh)
         view.head_changed.connect(self._mark_selected)
         view.colormap_changed.connect(self._on_colormap)
         self.refresh()

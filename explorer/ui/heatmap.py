@@ -10,6 +10,7 @@ enough to read them; the tooltip always has the exact value.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import numpy as np
 import pyqtgraph as pg
@@ -32,9 +33,11 @@ MIN_CELL_PX = (34.0, 18.0)
 MAX_TICKS = 40
 
 
+@lru_cache(maxsize=None)
 def colormap(name: str) -> pg.ColorMap:
     """The pyqtgraph map for ``name``, built from the same table the exported
-    figures use, so a slide shows exactly the colours of the window."""
+    figures use, so a slide shows exactly the colours of the window.
+    (Cached: building one converts 256 colours, too slow for every repaint.)"""
     table = lut(name)
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
@@ -73,6 +76,8 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self.plot.hideAxis("bottom")
         self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
         self._tick_font = tick_font
+        self._axis_names: tuple[str, str] | None = None
+        self._shown_map: str | None = None
         self.image = pg.ImageItem(axisOrder="row-major")
         # Matrices larger than the screen are drawn at screen resolution.
         self.image.setAutoDownsample(True)
@@ -129,8 +134,10 @@ class Heatmap(pg.GraphicsLayoutWidget):
         ``mask`` marks cells drawn as masked.
         """
         values = np.asarray(values, dtype=np.float64)
-        self.plot.getAxis("left").setLabel(axis_names[0], **self._label_style)
-        self.plot.getAxis("top").setLabel(axis_names[1], **self._label_style)
+        if axis_names != self._axis_names:  # re-rendering the label HTML is slow
+            self._axis_names = axis_names
+            self.plot.getAxis("left").setLabel(axis_names[0], **self._label_style)
+            self.plot.getAxis("top").setLabel(axis_names[1], **self._label_style)
         finite = np.where(np.isfinite(values), values, 0.0)
         reshaped = values.shape != self._values.shape
         self._raw = values
@@ -151,7 +158,9 @@ class Heatmap(pg.GraphicsLayoutWidget):
         name = colormap_name or (DIVERGING_MAPS[0] if signed else self._cmap_name)
         if signed and name not in DIVERGING_MAPS:
             name = DIVERGING_MAPS[0]
-        self.colorbar.setColorMap(colormap(name))
+        if name != self._shown_map:
+            self._shown_map = name
+            self.colorbar.setColorMap(colormap(name))
         self.image.setImage(finite, autoLevels=False)
         self.colorbar.setLevels((low, high))
         self.image.setRect(0, 0, finite.shape[1], finite.shape[0]) if finite.size else None
@@ -173,6 +182,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
         """The map for unsigned values (signed values always use a diverging map)."""
         self._cmap_name = name
         if not self._signed:
+            self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
             self._make_texts()
 

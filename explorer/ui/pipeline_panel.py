@@ -32,6 +32,7 @@ from explorer.ui.heads_grid import HeadsGrid
 from explorer.ui.selection import lecture_for, selection_for
 from explorer.ui.step_card import STAGES, CardContent, StepCard, build_cards, stage_of
 from explorer.ui.view_state import ViewState
+from explorer.ui.visible_refresh import RefreshWhenVisible
 
 PLAY_INTERVAL_MS = 1200
 
@@ -94,7 +95,7 @@ class FlowLayout(QLayout):
         return y + line - rect.y()
 
 
-class PipelinePanel(QWidget):
+class PipelinePanel(RefreshWhenVisible, QWidget):
     """Cards for every step of the selected head, with lecture-mode stepping."""
 
     #: Emitted each time Play advances one step (with the new position).
@@ -114,7 +115,7 @@ class PipelinePanel(QWidget):
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)
 
-        document.changed.connect(self.refresh)
+        document.changed.connect(self.request_refresh)
         view.head_changed.connect(self._on_head)
         self.selection.changed.connect(self._on_selection)
         self.lecture.changed.connect(self._apply_lecture)
@@ -223,6 +224,7 @@ class PipelinePanel(QWidget):
 
     def refresh(self) -> None:
         """Rebuild the cards' contents from the document (same keys → same widgets)."""
+        self._stale = False
         trace, session = self.trace, self._document.session
         head = self._head()
         with QSignalBlocker(self.head_combo):

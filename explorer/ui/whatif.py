@@ -68,6 +68,10 @@ def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
         table.setItem(row, col, item)
 
 
+#: Rows of the per-query table; longer sequences are summed up in its caption.
+MAX_LISTED_ROWS = 64
+
+
 class WhatIfPanel(QWidget):
     """Scale checkbox, temperature slider + spin box, per-row readout and the √d_k table."""
 
@@ -156,9 +160,18 @@ class WhatIfPanel(QWidget):
         peak = stats.row_max_weight(weights)
         uniform = stats.max_entropy(session.n, session.m, causal=session.mode == "causal")
         head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
-        self.rows_caption.setText(f"Each query's attention{head_note}: entropy in nats")
-        self.rows_table.setRowCount(len(entropy))
-        for i, token in enumerate(trace.get(step_key("weights", head)).row_labels):
+        labels = trace.get(step_key("weights", head)).row_labels
+        caption = f"Each query's attention{head_note}: entropy in nats"
+        if len(labels) > MAX_LISTED_ROWS:
+            # A table of thousands of rows tells nothing and costs a frame per edit:
+            # list the first rows and sum up the rest.
+            caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in nats "
+                       f"(mean over all: max weight {format_number(float(peak.mean()), 3)}, "
+                       f"entropy {format_number(float(entropy.mean()), 3)})")
+            labels = labels[:MAX_LISTED_ROWS]
+        self.rows_caption.setText(caption)
+        self.rows_table.setRowCount(len(labels))
+        for i, token in enumerate(labels):
             _fill_row(self.rows_table, i, [token, format_number(float(peak[i]), 3),
                                            format_number(float(entropy[i]), 3), format_number(float(uniform[i]), 3)])
         _fit_height(self.rows_table, MAX_VISIBLE_ROWS)
