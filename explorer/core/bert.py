@@ -1,0 +1,360 @@
+"""One head of a real BERT-family encoder, as a session (NumPy only, no torch).
+
+A model folder in the common format holds ``config.json``, ``model.safetensors``
+and ``tokenizer.json``. :func:`import_head` tokenizes a sentence with the
+model's own tokenizer, runs the embeddings and encoder layers 0 … L−1 in plain
+NumPy, and returns a self-attention :class:`~explorer.core.session.Session`
+whose embeddings are layer L's input and whose one head is head h of layer L:
+W_Q, W_K, W_V (hidden × d_head) with their biases. From there the app's own
+pipeline computes that head's attention step by step.
+
+Everything runs in float32, as the model was trained and as PyTorch runs it;
+NumPy scalars that would promote to float64 are avoided on purpose.
+
+Needs the optional ``model`` extra (``safetensors``, ``tokenizers``); both are
+imported only when a model is loaded, so the rest of the app works without.
+Every problem with a folder is a :class:`ModelError`: one line naming the file
+or tensor, raised before anything is built.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from explorer.core.session import Head, Session
+
+CONFIG = "config.json"
+WEIGHTS = "model.safetensors"
+TOKENIZER = "tokenizer.json"
+#: model_type values whose checkpoints use BERT's tensor names and embeddings.
+#: (RoBERTa shares the names but offsets its position ids, so it is not here.)
+SUPPORTED_TYPES = ("bert",)
+INSTALL_HINT = "pip install 'attention-explorer[model]'  (safetensors and tokenizers)"
+
+_F32 = np.float32
+
+
+class ModelError(ValueError):
+    """A model folder that cannot be imported; ``str(err)`` is one line."""
+
+
+def extra_missing() -> str | None:
+    """What to install when the ``model`` extra is absent, else None."""
+    missing = []
+    for module in ("safetensors", "tokenizers"):
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(module)
+    if missing:
+        return f"importing a model needs {' and '.join(missing)}: {INSTALL_HINT}"
+    return None
+
+
+# -- the folder ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Config:
+    """The parts of config.json the encoder needs."""
+
+    model_type: str
+    name: str
+    hidden: int
+    layers: int
+    heads: int
+    intermediate: int
+    vocab: int
+    max_positions: int
+    type_vocab: int
+    eps: float
+
+    @property
+    def d_head(self) -> int:
+        return self.hidden // self.heads
+
+
+def read_config(folder: str | Path) -> Config:
+    path = Path(folder) / CONFIG
+    if not path.is_file():
+        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ModelError(f"{path}: cannot be read as JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise ModelError(f"{path}: expected a JSON object")
+    model_type = data.get("model_type")
+    if model_type not in SUPPORTED_TYPES:
+        raise ModelError(f"{path}: model_type {model_type!r} is not supported; "
+                         f"this app imports {', '.join(SUPPORTED_TYPES)} encoders")
+    act = data.get("hidden_act", "gelu")
+    if act != "gelu":
+        raise ModelError(f"{path}: hidden_act {act!r} is not supported (only BERT's erf GELU, 'gelu')")
+    position = data.get("position_embedding_type", "absolute")
+    if position != "absolute":
+        raise ModelError(f"{path}: position_embedding_type {position!r} is not supported (only 'absolute')")
+
+    def whole(key: str, default: int | None = None) -> int:
+        value = data.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ModelError(f"{path}: {key} must be a positive whole number, got {value!r}")
+        return value
+
+    hidden, heads = whole("hidden_size"), whole("num_attention_heads")
+    if hidden % heads:
+        raise ModelError(f"{path}: hidden_size {hidden} is not a multiple of num_attention_heads {heads}")
+    eps = data.get("layer_norm_eps", 1e-12)
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0:
+        raise ModelError(f"{path}: layer_norm_eps must be a positive number, got {eps!r}")
+    name = data.get("_name_or_path") or Path(folder).resolve().name
+    return Config(model_type=model_type, name=str(name), hidden=hidden, layers=whole("num_hidden_layers"),
+                  heads=heads, intermediate=whole("intermediate_size"), vocab=whole("vocab_size"),
+                  max_positions=whole("max_position_embeddings", 512), type_vocab=whole("type_vocab_size", 2),
+                  eps=float(eps))
+
+
+class _Weights:
+    """Reads the tensors one layer needs, checking names and shapes against the config."""
+
+    def __init__(self, path: Path, handle: Any, config: Config) -> None:
+        self.path = path
+        self.handle = handle
+        self.config = config
+        names = set(handle.keys())
+        # Checkpoints saved from BertModel have bare names; from a task model
+        # (BertForMaskedLM ...) they carry a "bert." prefix.
+        probe = "embeddings.word_embeddings.weight"
+        if probe in names:
+            self.prefix = ""
+        elif "bert." + probe in names:
+            self.prefix = "bert."
+        else:
+            raise ModelError(f"{path}: tensor {probe} missing (not a BERT checkpoint?)")
+        self.names = names
+
+    def get(self, name: str, shape: tuple[int, ...]) -> np.ndarray:
+        full = self.prefix + name
+        if full not in self.names:
+            raise ModelError(f"{self.path}: tensor {full} missing")
+        array = np.asarray(self.handle.get_tensor(full))
+        if array.shape != shape:
+            raise ModelError(f"{self.path}: tensor {full} has shape {tuple(array.shape)}, expected {shape}")
+        if not np.issubdtype(array.dtype, np.floating):
+            raise ModelError(f"{self.path}: tensor {full} holds {array.dtype}, expected floating point")
+        return array.astype(_F32, copy=False)
+
+    def linear(self, name: str, n_in: int, n_out: int) -> tuple[np.ndarray, np.ndarray]:
+        """(W, b) of a torch Linear, W as in × out so that y = x·W + b."""
+        weight = self.get(f"{name}.weight", (n_out, n_in))
+        return np.ascontiguousarray(weight.T), self.get(f"{name}.bias", (n_out,))
+
+    def norm(self, name: str) -> tuple[np.ndarray, np.ndarray]:
+        h = self.config.hidden
+        return self.get(f"{name}.weight", (h,)), self.get(f"{name}.bias", (h,))
+
+
+def _tokenizer(folder: Path) -> Any:
+    from tokenizers import Tokenizer
+
+    path = folder / TOKENIZER
+    if not path.is_file():
+        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+    try:
+        tokenizer = Tokenizer.from_file(str(path))
+    except Exception as err:  # the Rust side raises a bare Exception
+        raise ModelError(f"{path}: not a tokenizer the tokenizers library reads ({err})") from None
+    # Padding would add [PAD] keys to the session; a single sentence needs none.
+    # Truncation stays: the model cannot read more positions than it has.
+    tokenizer.no_padding()
+    return tokenizer
+
+
+@dataclass(frozen=True)
+class Encoded:
+    tokens: tuple[str, ...]
+    ids: np.ndarray
+    type_ids: np.ndarray
+    mask: np.ndarray
+
+
+def encode(folder: str | Path, sentence: str, config: Config | None = None) -> Encoded:
+    """The sentence as the model's tokenizer splits it, special tokens kept."""
+    folder = Path(folder)
+    config = config or read_config(folder)
+    if not sentence.strip():
+        raise ModelError("the sentence is empty: type a few words")
+    enc = _tokenizer(folder).encode(sentence)
+    ids = np.asarray(enc.ids, dtype=np.int64)
+    if ids.size == 0:
+        raise ModelError("the tokenizer made no tokens of this sentence")
+    if ids.size > config.max_positions:
+        raise ModelError(f"the sentence has {ids.size} tokens; the model reads at most {config.max_positions}")
+    if ids.max() >= config.vocab:
+        raise ModelError(f"{folder / TOKENIZER}: token id {int(ids.max())} is outside the model's "
+                         f"vocabulary ({config.vocab})")
+    type_ids = np.asarray(enc.type_ids, dtype=np.int64)
+    if type_ids.size and type_ids.max() >= config.type_vocab:
+        raise ModelError(f"{folder / TOKENIZER}: token type {int(type_ids.max())} is outside "
+                         f"type_vocab_size ({config.type_vocab})")
+    return Encoded(tuple(enc.tokens), ids, type_ids, np.asarray(enc.attention_mask, dtype=np.int64))
+
+
+# -- the arithmetic (float32 throughout) ----------------------------------------------
+
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def gelu(x: np.ndarray) -> np.ndarray:
+    """BERT's exact GELU, x·½·(1 + erf(x/√2)); erf in float64 (NumPy has none), result float32."""
+    x64 = x.astype(np.float64)
+    return (x64 * 0.5 * (1.0 + _erf(x64 / math.sqrt(2.0)))).astype(_F32)
+
+
+def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
+    mean = x.mean(axis=-1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
+    # eps as float32: a float64 NumPy scalar here would turn the whole layer float64.
+    return (x - mean) / np.sqrt(var + _F32(eps)) * weight + bias
+
+
+def key_mask(mask: np.ndarray) -> np.ndarray:
+    """Additive mask over keys: 0 where attended, float32's lowest where padded,
+    as the model does (a large negative number, not −∞)."""
+    return ((1 - mask).astype(_F32) * np.finfo(_F32).min)[None, None, :]
+
+
+@dataclass(frozen=True)
+class _Layer:
+    q: tuple[np.ndarray, np.ndarray]
+    k: tuple[np.ndarray, np.ndarray]
+    v: tuple[np.ndarray, np.ndarray]
+    attn_out: tuple[np.ndarray, np.ndarray]
+    attn_norm: tuple[np.ndarray, np.ndarray]
+    inter: tuple[np.ndarray, np.ndarray]
+    out: tuple[np.ndarray, np.ndarray]
+    out_norm: tuple[np.ndarray, np.ndarray]
+
+
+def _read_layer(weights: _Weights, i: int) -> _Layer:
+    c = weights.config
+    h, inner = c.hidden, c.intermediate
+    base = f"encoder.layer.{i}."
+    return _Layer(
+        q=weights.linear(base + "attention.self.query", h, h),
+        k=weights.linear(base + "attention.self.key", h, h),
+        v=weights.linear(base + "attention.self.value", h, h),
+        attn_out=weights.linear(base + "attention.output.dense", h, h),
+        attn_norm=weights.norm(base + "attention.output.LayerNorm"),
+        inter=weights.linear(base + "intermediate.dense", h, inner),
+        out=weights.linear(base + "output.dense", inner, h),
+        out_norm=weights.norm(base + "output.LayerNorm"),
+    )
+
+
+def _heads(x: np.ndarray, config: Config) -> np.ndarray:
+    """n × hidden → heads × n × d_head."""
+    return x.reshape(x.shape[0], config.heads, config.d_head).transpose(1, 0, 2)
+
+
+def _attention_probs(x: np.ndarray, layer: _Layer, config: Config, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    q = _heads(x @ layer.q[0] + layer.q[1], config)
+    k = _heads(x @ layer.k[0] + layer.k[1], config)
+    v = _heads(x @ layer.v[0] + layer.v[1], config)
+    scores = q @ k.transpose(0, 2, 1) / _F32(math.sqrt(config.d_head)) + key_mask(mask)
+    scores = scores - scores.max(axis=-1, keepdims=True)
+    e = np.exp(scores)
+    probs = e / e.sum(axis=-1, keepdims=True)
+    return probs, v
+
+
+def _run_layer(x: np.ndarray, layer: _Layer, config: Config, mask: np.ndarray) -> np.ndarray:
+    probs, v = _attention_probs(x, layer, config, mask)
+    context = (probs @ v).transpose(1, 0, 2).reshape(x.shape[0], config.hidden)
+    x = layer_norm(context @ layer.attn_out[0] + layer.attn_out[1] + x, *layer.attn_norm, config.eps)
+    inner = gelu(x @ layer.inter[0] + layer.inter[1])
+    return layer_norm(inner @ layer.out[0] + layer.out[1] + x, *layer.out_norm, config.eps)
+
+
+def _embed(weights: _Weights, enc: Encoded) -> np.ndarray:
+    c = weights.config
+    words = weights.get("embeddings.word_embeddings.weight", (c.vocab, c.hidden))
+    positions = weights.get("embeddings.position_embeddings.weight", (c.max_positions, c.hidden))
+    types = weights.get("embeddings.token_type_embeddings.weight", (c.type_vocab, c.hidden))
+    x = words[enc.ids] + positions[np.arange(enc.ids.size)] + types[enc.type_ids]
+    return layer_norm(x, *weights.norm("embeddings.LayerNorm"), c.eps)
+
+
+@dataclass(frozen=True)
+class Forward:
+    """What one run up to a layer gives: the tokens, that layer's input and weights."""
+
+    config: Config
+    encoded: Encoded
+    layer_input: np.ndarray
+    layer: _Layer
+
+
+def forward(folder: str | Path, sentence: str, layer: int) -> Forward:
+    """Tokenize ``sentence`` and run the encoder up to (not through) ``layer``."""
+    missing = extra_missing()
+    if missing:
+        raise ModelError(missing)
+    from safetensors import safe_open
+
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ModelError(f"{folder}: not a folder")
+    config = read_config(folder)
+    if not 0 <= layer < config.layers:
+        raise ModelError(f"layer {layer} does not exist: the model has layers 0 to {config.layers - 1}")
+    path = folder / WEIGHTS
+    if not path.is_file():
+        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+    encoded = encode(folder, sentence, config)
+    try:
+        handle_cm = safe_open(str(path), framework="numpy")
+    except Exception as err:  # safetensors raises its own SafetensorError
+        raise ModelError(f"{path}: not a safetensors file ({err})") from None
+    with handle_cm as handle:
+        weights = _Weights(path, handle, config)
+        x = _embed(weights, encoded)
+        for i in range(layer):
+            x = _run_layer(x, _read_layer(weights, i), config, encoded.mask)
+        target = _read_layer(weights, layer)
+    assert x.dtype == _F32, x.dtype  # a float64 scalar slipped in somewhere
+    return Forward(config, encoded, x, target)
+
+
+# -- the public API ------------------------------------------------------------------
+
+def attention_weights(folder: str | Path, sentence: str, layer: int) -> np.ndarray:
+    """All heads' attention weights of ``layer`` (heads × n × n, float32)."""
+    run = forward(folder, sentence, layer)
+    return _attention_probs(run.layer_input, run.layer, run.config, run.encoded.mask)[0]
+
+
+def import_head(folder: str | Path, sentence: str, layer: int, head: int) -> Session:
+    """A self-attention session: the sentence's word pieces, layer ``layer``'s
+    input as embeddings, and head ``head`` of that layer with its biases."""
+    run = forward(folder, sentence, layer)
+    c = run.config
+    if not 0 <= head < c.heads:
+        raise ModelError(f"head {head} does not exist: layer {layer} has heads 0 to {c.heads - 1}")
+    cols = slice(head * c.d_head, (head + 1) * c.d_head)
+    (wq, bq), (wk, bk), (wv, bv) = run.layer.q, run.layer.k, run.layer.v
+    # The session format is float64; float32 → float64 is exact, so the
+    # pipeline run in float32 multiplies exactly the model's numbers.
+    return Session(
+        mode="self",
+        tokens=run.encoded.tokens,
+        embeddings=run.layer_input,
+        heads=(Head(wq[:, cols], wk[:, cols], wv[:, cols], bq[cols], bk[cols], bv[cols]),),
+        extras={"model": {"name": c.name, "folder": str(Path(folder).resolve()), "sentence": sentence,
+                          "layer": layer, "head": head, "layers": c.layers, "heads": c.heads}},
+    )

