@@ -78,6 +78,7 @@ def test_readout_follows_the_selected_head(qtbot):
     document, view = Document(load_preset("04-two-heads")), ViewState()
     whatif = WhatIfPanel(document, view)
     qtbot.addWidget(whatif)
+    whatif.show()  # a hidden panel defers its refresh until shown
     view.set_head(1)
     peak = stats.row_max_weight(document.trace.step("weights", 1).array)
     assert [r[1] for r in whatif.readout()] == [format_number(float(x), 3) for x in peak]
@@ -90,3 +91,14 @@ def test_saturation_table_shows_unscaled_softmax_saturating(parts):
     assert [table.item(r, 0).text() for r in range(table.rowCount())] == [str(d) for d in SATURATION_DKS]
     unscaled = [float(table.item(r, 1).text().split("/")[1]) for r in range(table.rowCount())]
     assert unscaled == sorted(unscaled) and unscaled[-1] > 0.8
+
+
+def test_hidden_panel_refreshes_when_shown(qtbot):
+    document, view = Document(load_preset("04-two-heads")), ViewState()
+    whatif = WhatIfPanel(document, view)
+    qtbot.addWidget(whatif)
+    view.set_head(1)  # while hidden: nothing is recomputed yet
+    assert "head 2" not in whatif.rows_caption.text()
+    whatif.show()
+    qtbot.waitUntil(whatif.isVisible)
+    assert "head 2" in whatif.rows_caption.text()

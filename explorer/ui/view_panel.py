@@ -85,6 +85,7 @@ class ViewPanel(QWidget):
         self.heatmap.setMinimumSize(320, 260)
         layout.addWidget(self.heatmap, 1)
 
+        self._shown: tuple | None = None
         document.changed.connect(self.refresh)
         view.head_changed.connect(self.refresh)
         view.step_changed.connect(self.refresh)
@@ -116,6 +117,12 @@ class ViewPanel(QWidget):
         self.heatmap.set_colormap(name)
 
     def refresh(self) -> None:
+        # A session change whose trace is still computing (long sequences)
+        # leaves the picture as it is: repaint once, when the trace lands.
+        shown = (self._document.trace, self._view.head, self._view.step)
+        if shown == self._shown:
+            return
+        self._shown = shown
         available = self._available()
         with QSignalBlocker(self.step_combo):
             if [self.step_combo.itemData(i) for i in range(self.step_combo.count())] != [a[0] for a in available]:

@@ -29,6 +29,7 @@ from explorer.core.trace import step_key
 from explorer.ui.document import Document
 from explorer.ui.matrix_model import format_number
 from explorer.ui.view_state import ViewState
+from explorer.ui.visible_refresh import RefreshWhenVisible
 
 TEMPERATURE_RANGE = (0.1, 5.0)
 #: The slider works in tenths; the spin box takes any value in range.
@@ -72,7 +73,7 @@ def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
 MAX_LISTED_ROWS = 64
 
 
-class WhatIfPanel(QWidget):
+class WhatIfPanel(RefreshWhenVisible, QWidget):
     """Scale checkbox, temperature slider + spin box, per-row readout and the √d_k table."""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
@@ -135,8 +136,9 @@ class WhatIfPanel(QWidget):
         layout.addWidget(self.saturation_table)
         layout.addStretch(1)
 
-        document.changed.connect(self.refresh)
-        view.head_changed.connect(self.refresh)
+        # Row entropies cost an n × m pass: only for a panel someone can see.
+        document.changed.connect(self.request_refresh)
+        view.head_changed.connect(self.request_refresh)
         self.refresh()
 
     def _set_temperature(self, value: float) -> None:
