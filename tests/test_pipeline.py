@@ -194,3 +194,18 @@ def test_formula_names_a_bias_only_when_present():
     assert run(biased).step("q").formula.endswith("+ b_Q")
     assert "b_K" not in run(biased).step("k").formula
     np.testing.assert_array_equal(run(biased).step("q").array, [[2.0, 2.0], [1.0, 3.0]])
+
+
+def test_preview_keeps_a_previous_token_diagonal_visible(backend):
+    from explorer.core.generate import patterned_session
+
+    session = patterned_session(2050, ("previous",))
+    weights = run(session, backend).step("weights")
+    small = weights.preview(256)
+    assert small.shape == (228, 228)  # blocks of 9 (2050 / 256, rounded up): 2050 / 9, rounded up
+    # Striding would miss j = i - 1 entirely; block maxima keep the bright band.
+    assert small.max() > 0.8 and np.all(np.diag(small)[1:-1] > 0.5)
+    np.testing.assert_allclose(small[0, 0], weights.array[:9, :9].max())
+    assert weights.preview(4096) is weights.array  # small enough: as it is
+    means = weights.preview(256, "mean")
+    np.testing.assert_allclose(means[-1, -1], weights.array[9 * 227:, 9 * 227:].mean())

@@ -18,6 +18,10 @@ import numpy as np
 from explorer.core.backend import Backend
 
 
+#: Longest side of a picture of a step: about a screen's pixels.
+PREVIEW_SIDE = 1024
+
+
 def step_key(step_id: str, head: int | None) -> str:
     """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
     return step_id if head is None else f"heads[{head}].{step_id}"
@@ -41,6 +45,7 @@ class Step:
     _make: Callable[[], Any] | None = None
     _make_row: Callable[[int], Any] | None = None
     _host: np.ndarray | None = field(default=None, repr=False)
+    _previews: dict = field(default_factory=dict, repr=False)
 
     @property
     def key(self) -> str:
@@ -64,6 +69,40 @@ class Step:
             host.setflags(write=False)
             self._host = host
         return self._host
+
+    def preview(self, max_side: int = PREVIEW_SIDE, how: str = "max") -> np.ndarray:
+        """The 2-D array reduced to at most ``max_side`` cells a side, for display.
+
+        Blocks of k × k cells become one: their maximum (``how="max"``: an
+        attention weight that stands out stays visible, as a previous-token
+        diagonal would vanish under striding) or their mean (``"mean"``).
+        Small arrays come back as they are. Cached per (max_side, how).
+        """
+        full = self.array
+        rows, cols = full.shape[:2]
+        k = max(1, -(-max(rows, cols) // max_side))
+        if k == 1 or full.ndim != 2:
+            return full
+        key = (max_side, how)
+        cached = self._previews.get(key)
+        if cached is not None:
+            return cached
+        pr, pc = -(-rows // k) * k, -(-cols // k) * k
+        if how == "max":
+            padded = np.full((pr, pc), -np.inf)
+            padded[:rows, :cols] = np.where(np.isfinite(full), full, -np.inf) if not np.isfinite(full).all() else full
+            out = padded.reshape(pr // k, k, pc // k, k).max(axis=(1, 3))
+            out[np.isneginf(out)] = 0.0
+        else:
+            padded = np.zeros((pr, pc))
+            padded[:rows, :cols] = np.where(np.isfinite(full), full, 0.0)
+            counts = np.zeros((pr, pc))
+            counts[:rows, :cols] = 1.0
+            out = (padded.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3))
+                   / counts.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3)))
+        out.setflags(write=False)
+        self._previews[key] = out
+        return out
 
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` on the host. For a lazy step this computes only that row

@@ -175,6 +175,10 @@ class Document(QObject):
         dtype, scale, temperature = options
         try:
             trace = run(session, self.backend, dtype, scale=scale, temperature=temperature)
+            # The pictures of the weights are reduced here, off the UI thread,
+            # so that showing a long sequence costs the UI thread no n × m pass.
+            for head in range(trace.n_heads):
+                trace.step("weights", head).preview()
         except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
             trace = err
         self._trace_ready.emit(generation, trace)

@@ -22,6 +22,9 @@ COLUMNS = 4
 TILE = QSize(240, 220)
 
 
+THUMBNAIL_SIDE = 256
+
+
 class HeadsGrid(RefreshWhenVisible, QWidget):
     """One small weights heatmap per head, titled "Head 1", "Head 2" …"""
 
@@ -72,8 +75,9 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             self._add_tile(len(self.heatmaps))
         for head, heatmap in enumerate(self.heatmaps):
             step = trace.get(step_key("weights", head))
-            heatmap.set_matrix(step.array, step.row_labels, step.col_labels, probability=True,
-                               mask=step_mask(trace, step), colormap_name=self._view.colormap)
+            display = step.preview(THUMBNAIL_SIDE)  # a thumbnail needs no more cells than this
+            heatmap.set_matrix(step.array, step.row_labels, step.col_labels, probability=True, display=display,
+                               mask=step_mask(trace, step, display.shape), colormap_name=self._view.colormap)
             for side in ("left", "top"):
                 heatmap.plot.getAxis(side).showLabel(False)
         self._mark_selected(self._view.head)

@@ -126,22 +126,30 @@ class Heatmap(pg.GraphicsLayoutWidget):
 
     def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...], *,
                    signed: bool | None = None, probability: bool = False, mask: np.ndarray | None = None,
-                   colormap_name: str | None = None, axis_names: tuple[str, str] = ("queries", "keys")) -> None:
+                   colormap_name: str | None = None, axis_names: tuple[str, str] = ("queries", "keys"),
+                   display: np.ndarray | None = None) -> None:
         """Show ``values`` (rows × cols).
 
         ``probability`` fixes the colour range to [0, 1]; ``signed`` centres a
         diverging map on 0 (default: when the values have both signs);
-        ``mask`` marks cells drawn as masked.
+        ``mask`` marks cells drawn as masked. ``display`` is a reduced copy
+        for the picture when ``values`` has more cells than the screen
+        (``Step.preview``); ``mask`` then has its shape. Tooltips and clicks
+        always use the full ``values``.
         """
         values = np.asarray(values, dtype=np.float64)
+        picture = values if display is None else np.asarray(display, dtype=np.float64)
         if axis_names != self._axis_names:  # re-rendering the label HTML is slow
             self._axis_names = axis_names
             self.plot.getAxis("left").setLabel(axis_names[0], **self._label_style)
             self.plot.getAxis("top").setLabel(axis_names[1], **self._label_style)
-        finite = np.where(np.isfinite(values), values, 0.0)
+        finite = np.where(np.isfinite(picture), picture, 0.0)
         reshaped = values.shape != self._values.shape
         self._raw = values
-        self._values, self._rows, self._cols = finite, tuple(rows), tuple(cols)
+        # The full array is kept as it is (no n × m copy per repaint at long
+        # sequences); only a small one is cleaned of −∞ for the cell texts.
+        self._values = finite if display is None else values
+        self._rows, self._cols = tuple(rows), tuple(cols)
         self._mask = mask if mask is not None and mask.any() else None
         if signed is None:
             signed = not probability and finite.size > 0 and finite.min() < 0 < finite.max()
@@ -163,20 +171,29 @@ class Heatmap(pg.GraphicsLayoutWidget):
             self.colorbar.setColorMap(colormap(name))
         self.image.setImage(finite, autoLevels=False)
         self.colorbar.setLevels((low, high))
-        self.image.setRect(0, 0, finite.shape[1], finite.shape[0]) if finite.size else None
+        full_rows, full_cols = values.shape[:2]
+        if finite.size:
+            self.image.setRect(0, 0, full_cols, full_rows)
         if self._mask is not None:
-            overlay = np.zeros(finite.shape + (4,), dtype=np.ubyte)
+            overlay = np.zeros(self._mask.shape + (4,), dtype=np.ubyte)
             overlay[self._mask] = MASKED_RGBA
             self.mask_item.setImage(overlay, autoLevels=False, levels=(0, 255))
-            self.mask_item.setRect(0, 0, finite.shape[1], finite.shape[0])
+            self.mask_item.setRect(0, 0, full_cols, full_rows)
             self.mask_item.show()
         else:
             self.mask_item.hide()
         self._update_ticks()
         if reshaped:
-            self.plot.getViewBox().setRange(xRange=(0, max(finite.shape[1], 1)), yRange=(0, max(finite.shape[0], 1)),
-                                            padding=0)
+            self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
         self._make_texts()
+
+    def _is_masked(self, i: int, j: int) -> bool:
+        """Whether full-size cell (i, j) is drawn masked (the mask may be reduced)."""
+        if self._mask is None:
+            return False
+        rows, cols = self._values.shape[:2]
+        mr, mc = self._mask.shape
+        return bool(self._mask[i * mr // rows, j * mc // cols])
 
     def set_colormap(self, name: str) -> None:
         """The map for unsigned values (signed values always use a diverging map)."""
@@ -211,7 +228,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
         font.setPointSizeF(self._cell_font_size())
         for k, item in enumerate(self._texts[:wanted]):
             i, j = divmod(k, cols)
-            masked = self._mask is not None and bool(self._mask[i, j])
+            masked = self._is_masked(i, j)
             item.setText("−∞" if masked and np.isneginf(self._raw_value(i, j)) else
                          "masked" if masked else format_number(float(self._values[i, j]), self.decimals))
             item.setColor(QColor(90, 90, 90) if masked else text_color_on(QColor(*(int(c) for c in rgba[k][:3]))))
@@ -275,8 +292,8 @@ class Heatmap(pg.GraphicsLayoutWidget):
         return None
 
     def describe_cell(self, i: int, j: int) -> str:
-        value = float(self._values[i, j])
-        masked = self._mask is not None and bool(self._mask[i, j])
+        value = float(self._raw[i, j])
+        masked = self._is_masked(i, j)
         shown = "masked (future token)" if masked else repr(value)
         return f"{self._rows[i]} → {self._cols[j]}: {shown}"
 

@@ -424,7 +424,7 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
                            step.shape_text, values, step.col_labels, v_dims, note,
                            index_prefix=(query,), axis_names=("keys", "dimensions"))
     return CardContent(step.key, step.title + head, step.formula, step.shape_text, step.array,
-                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step),
+                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, step.shape[:2]),
                        probability=step.id == "weights", axis_names=axis_names(step))
 
 

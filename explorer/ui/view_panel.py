@@ -26,13 +26,17 @@ STEP_CHOICES = (
 )
 
 
-def step_mask(trace: Trace, step: Step) -> np.ndarray | None:
-    """Cells to draw as masked: −∞ in the masked step, j > i in causal weights."""
-    if step.id == "masked":
-        return np.isneginf(step.array)
-    if step.id == "weights" and (step.key.replace("weights", "masked") in trace):
-        rows, cols = step.shape
-        return np.triu(np.ones((rows, cols), dtype=bool), k=1)
+def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | None:
+    """Cells to draw as masked, at the picture's ``shape``: the causal mask
+    (j > i) on the masked scores and on causal weights.
+
+    On a reduced picture (blocks of k × k cells) the same triangle marks the
+    blocks that are masked whole, so it is built at the picture's size and
+    never as a full n × n array.
+    """
+    causal = step.key.replace(step.id, "masked") in trace
+    if step.id == "masked" or (step.id == "weights" and causal):
+        return np.triu(np.ones(shape, dtype=bool), k=1)
     return None
 
 
@@ -136,6 +140,7 @@ class ViewPanel(QWidget):
         head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
         self.title.setText(f"{step.title}{head_note}  ·  {step.shape_text}")
         self.formula.setText(step.formula)
-        self.heatmap.set_matrix(step.array, step.row_labels, step.col_labels,
-                                probability=step.id == "weights", mask=step_mask(trace, step),
+        display = step.preview(how="max" if step.id == "weights" else "mean")
+        self.heatmap.set_matrix(step.array, step.row_labels, step.col_labels, display=display,
+                                probability=step.id == "weights", mask=step_mask(trace, step, display.shape),
                                 colormap_name=self._view.colormap, axis_names=axis_names(step))

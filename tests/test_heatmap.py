@@ -1,0 +1,41 @@
+"""The heatmap at long sequences: a reduced picture, exact values underneath."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF
+
+from explorer.core.edits import resize, set_mode
+from explorer.ui.heatmap import Heatmap
+
+
+def test_large_matrix_shows_a_reduced_picture_with_exact_tooltips(qtbot):
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(600, 500)
+    heatmap.show()
+    n = 3000
+    values = np.random.default_rng(0).random((n, n))
+    display = values.reshape(1000, 3, 1000, 3).max(axis=(1, 3))
+    mask = np.triu(np.ones(display.shape, dtype=bool), k=1)
+    labels = tuple(f"t{i}" for i in range(n))
+    heatmap.set_matrix(values, labels, labels, probability=True, display=display, mask=mask)
+    assert heatmap.image.image.shape == (1000, 1000)  # the picture is reduced ...
+    assert heatmap.values is values  # ... the values are not copied
+    view = heatmap.plot.getViewBox()
+    assert heatmap.cell_at(view.mapViewToScene(QPointF(2500.5, 2999.5))) == (2999, 2500)
+    assert heatmap.describe_cell(2999, 2500) == f"t2999 → t2500: {float(values[2999, 2500])!r}"
+    assert heatmap.describe_cell(10, 2000).endswith("masked (future token)")
+    assert heatmap.texts_visible() == []  # no numbers printed in 9 million cells
+
+
+def test_window_shows_long_causal_sequence_reduced(qtbot, window):
+    session = resize(set_mode(window.document.session, "causal"), n=1500, fill="random", seed=2)
+    with qtbot.waitSignal(window.document.busy_changed, check_params_cb=lambda busy: not busy, timeout=30_000):
+        window.document.apply(session, "long")
+    heatmap = window.view_panel.heatmap
+    assert heatmap.values.shape == (1500, 1500)
+    assert max(heatmap.image.image.shape) <= 1024
+    assert heatmap.mask_item.isVisible()
+    exact = window.document.trace.step("weights").array
+    assert heatmap.describe_cell(700, 3) == f"{session.tokens[700]} → {session.tokens[3]}: {float(exact[700, 3])!r}"
