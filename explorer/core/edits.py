@@ -35,6 +35,13 @@ def _fit(old: np.ndarray, rows: int, cols: int, fill: str, rng: np.random.Genera
     return new
 
 
+def _fit_bias(old: np.ndarray | None, length: int, fill: str, rng: np.random.Generator) -> np.ndarray | None:
+    """A bias vector cut or grown to ``length`` like a matrix row; None stays None."""
+    if old is None:
+        return None
+    return _fit(old[None, :], 1, length, fill, rng)[0]
+
+
 def _labels(old: tuple[str, ...], count: int, prefix: str) -> tuple[str, ...]:
     return tuple(old[:count]) + tuple(f"{prefix}{i + 1}" for i in range(len(old), count))
 
@@ -65,6 +72,10 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
             _fit(old.w_q if old else empty, d_model, d_k, fill, rng),
             _fit(old.w_k if old else empty, d_model, d_k, fill, rng),
             _fit(old.w_v if old else empty, d_model, d_v, fill, rng),
+            # Biases (an imported model head's) follow d_k and d_v; a head without stays without.
+            _fit_bias(old.b_q if old else None, d_k, fill, rng),
+            _fit_bias(old.b_k if old else None, d_k, fill, rng),
+            _fit_bias(old.b_v if old else None, d_v, fill, rng),
         ))
     w_o = None
     if session.w_o is not None:
@@ -117,6 +128,8 @@ def randomize(session: Session, seed: int) -> Session:
     def fresh(array: np.ndarray | None) -> np.ndarray | None:
         return None if array is None else _fill(array.shape, "random", rng)
 
-    heads = tuple(Head(fresh(h.w_q), fresh(h.w_k), fresh(h.w_v)) for h in session.heads)
+    heads = tuple(Head(fresh(h.w_q), fresh(h.w_k), fresh(h.w_v),
+                       *(None if b is None else fresh(b[None, :])[0] for b in (h.b_q, h.b_k, h.b_v)))
+                  for h in session.heads)
     return replace(session, embeddings=fresh(session.embeddings), source_embeddings=fresh(session.source_embeddings),
                    heads=heads, w_o=fresh(session.w_o), extras={**session.extras, "seed": int(seed)})
