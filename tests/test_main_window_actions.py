@@ -99,3 +99,64 @@ def test_hidden_step_panel_catches_up_when_shown(qtbot, window):
     window.tabs.setCurrentIndex(1)
     qtbot.waitUntil(pipeline.isVisible)
     np.testing.assert_array_equal(pipeline.cards["heads[0].q"].grid.values, expected)
+
+
+def test_what_if_behind_the_inspector_tab_waits_until_raised(qtbot, window):
+    whatif = window.whatif
+    window.inspector_dock.raise_()
+    qtbot.waitUntil(lambda: whatif._on_screen is False)
+    window.inputs.spins["n"].setValue(3)  # a change while the what-if tab is covered
+    assert whatif.rows_table.rowCount() == 2  # not refreshed yet
+    window.whatif_dock.raise_()
+    qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == 3)
+
+
+class _FakeModelDialog:
+    """Stands in for the modal dialog: accepted, with a session from a tiny model."""
+
+    folder = None
+    error: str | None = None
+
+    def __init__(self, parent):
+        pass
+
+    def exec(self):
+        from PySide6.QtWidgets import QDialog
+
+        return QDialog.DialogCode.Accepted
+
+    def session(self):
+        from explorer.core.bert import ModelError, import_head
+
+        if self.error:
+            raise ModelError(self.error)
+        return import_head(self.folder, "the cat sat", 1, 0)
+
+
+def test_import_from_model_opens_a_real_head_as_one_undo_step(window, tmp_path, monkeypatch):
+    from tiny_bert import write_model
+
+    import explorer.ui.main_window as main_window
+
+    write_model(tmp_path / "tiny")
+    _FakeModelDialog.folder = tmp_path / "tiny"
+    monkeypatch.setattr(main_window, "ModelImportDialog", _FakeModelDialog)
+    window.model_action.trigger()
+    session = window.document.session
+    assert session.tokens[0] == "[CLS]" and session.tokens[-1] == "[SEP]"
+    assert session.heads[0].has_biases
+    assert window.view_panel.heatmap.values.shape == (session.n, session.n)
+    assert "layer 2 head 1" in window.document.undo_stack.undoText()
+    window.undo_action.trigger()
+    assert window.document.session.tokens == ("Thinking", "Machines")
+
+
+def test_import_from_a_bad_model_keeps_the_session(window, monkeypatch):
+    import explorer.ui.main_window as main_window
+
+    monkeypatch.setattr(main_window, "ModelImportDialog", _FakeModelDialog)
+    monkeypatch.setattr(_FakeModelDialog, "error", "config.json: model_type 'gpt2' is not supported")
+    before = window.document.session
+    window.model_action.trigger()
+    assert window.document.session is before
+    assert "gpt2" in window.last_message

@@ -38,6 +38,7 @@ from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, co
 from explorer.ui.generate_dialog import GenerateDialog, with_embeddings
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
+from explorer.ui.model_import_dialog import ModelImportDialog
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.selection import selection_for
 from explorer.ui.settings import Settings
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
+        self.whatif_dock.visibilityChanged.connect(self.whatif.set_on_screen)
         self.inspector_dock.raise_()
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.
@@ -158,6 +160,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, K.Quit, "Close the window")
         self.generate_action = self._action("New &Long Sequence…", self.generate_dialog, "Ctrl+Shift+N",
                                             "Make a session with many tokens: patterned heads or random numbers")
+        self.model_action = self._action("Import from &Model…", self.model_import_dialog, "Ctrl+Shift+M",
+                                         "One head of a BERT-family model for a sentence you type")
         self.import_action = self._action("&Import Embeddings…", self.import_embeddings_dialog, "Ctrl+I",
                                           "Replace X by a matrix from a .npy or CSV file")
         self.export_action = self._action("&Export Figure or Matrix…", self.export_dialog, "Ctrl+E",
@@ -204,6 +208,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
         file_menu.addAction(self.generate_action)
         file_menu.addAction(self.import_action)
+        file_menu.addAction(self.model_action)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
@@ -317,6 +322,22 @@ class MainWindow(QMainWindow):
             self.show_error("Could not make the sequence", str(err))
             return
         self.document.apply(session, f"New long sequence (n={session.n})")
+
+    def model_import_dialog(self) -> None:
+        dialog = ModelImportDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            session = dialog.session()
+        except ValueError as err:  # ModelError: one line naming the file or tensor
+            self.show_error("Could not import from the model", str(err))
+            return
+        finally:
+            QApplication.restoreOverrideCursor()
+        model = session.extras.get("model", {})
+        self.document.apply(session, f"Import {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
+                                     f"head {model.get('head', 0) + 1}")
 
     def import_embeddings_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Import embeddings", self._folder(),

@@ -15,12 +15,23 @@ class RefreshWhenVisible:
     """
 
     _stale = False
+    #: Set by :meth:`set_on_screen` for a widget in a tabbed dock, which Qt
+    #: reports visible even while another dock's tab covers it.
+    _on_screen: bool | None = None
 
     def request_refresh(self) -> None:
-        if self.isVisible():  # type: ignore[attr-defined]
+        seen = self.isVisible() if self._on_screen is None else self._on_screen  # type: ignore[attr-defined]
+        if seen:
             self.refresh()  # type: ignore[attr-defined]
         else:
             self._stale = True
+
+    def set_on_screen(self, on_screen: bool) -> None:
+        """Follow a QDockWidget's ``visibilityChanged`` (tab raised or covered)."""
+        self._on_screen = on_screen
+        if on_screen and self._stale:
+            self._stale = False
+            self.refresh()  # type: ignore[attr-defined]
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)  # type: ignore[misc]
