@@ -30,6 +30,7 @@ from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
 from explorer.core.embeddings_io import load_embeddings
+from explorer.export.explanation import export_explanation
 from explorer.export.files import ExportError
 from explorer.ui.about import show_about
 from explorer.ui.autosave import Autosaver
@@ -166,6 +167,9 @@ class MainWindow(QMainWindow):
                                           "Replace X by a matrix from a .npy or CSV file")
         self.export_action = self._action("&Export Figure or Matrix…", self.export_dialog, "Ctrl+E",
                                           "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices")
+        self.export_explanation_action = self._action(
+            "Export E&xplanation…", self.export_explanation_dialog, "Ctrl+Shift+E",
+            "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure")
         self.copy_figure_action = self._action("Copy &Figure", self.copy_figure, "Ctrl+Shift+C",
                                                "Copy the shown heatmap as an image, for slides")
         self.copy_latex_action = self._action("Copy as &LaTeX", self.copy_latex, "Ctrl+Alt+L",
@@ -214,6 +218,7 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_action)
+        file_menu.addAction(self.export_explanation_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")
@@ -362,6 +367,28 @@ class MainWindow(QMainWindow):
 
     def export_dialog(self) -> None:
         ExportDialog(self.document, self, self._shown_step_key()).exec()
+
+    def export_explanation_dialog(self) -> None:
+        if self.inspector.explanation is None:
+            self.show_error("Nothing to export", "Click a number in a heatmap or a card first: the inspector "
+                                                 "then explains it, and that explanation is what is exported.")
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export explanation", str(Path(self._folder()) / "explanation.svg"),
+                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        if path:
+            self.export_explanation_to(Path(path))
+
+    def export_explanation_to(self, path: Path) -> bool:
+        """Write the inspector's current explanation as a figure; errors are shown, nothing half-written."""
+        if self.inspector.explanation is None:
+            return False
+        try:
+            export_explanation(self.inspector.explanation, path)
+        except ExportError as err:
+            self.show_error("Could not export the explanation", str(err))
+            return False
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+        return True
 
     def copy_figure(self) -> None:
         try:
