@@ -24,7 +24,6 @@ if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
 
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
-SUBCOMMANDS = ("compute", "export")
 
 
 def _common(parser: argparse.ArgumentParser) -> None:

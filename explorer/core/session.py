@@ -319,11 +319,6 @@ class Session:
             raise SessionError(name, f"expected {len(old)} labels, got {len(tokens)}")
         return replace(self, **{name: tuple(str(t) for t in tokens)})
 
-    def with_extras(self, **extras: Any) -> Session:
-        merged = dict(self.extras)
-        merged.update(extras)
-        return replace(self, extras=merged)
-
     def equals(self, other: Session) -> bool:
         """Value equality: same mode, labels, numbers and extras."""
 

@@ -75,7 +75,6 @@ class Heatmap(pg.GraphicsLayoutWidget):
             axis.setPen(pg.mkPen(None))
         self.plot.hideAxis("bottom")
         self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
-        self._tick_font = tick_font
         self._axis_names: tuple[str, str] | None = None
         self._shown_map: str | None = None
         self.image = pg.ImageItem(axisOrder="row-major")
