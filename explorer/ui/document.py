@@ -64,8 +64,10 @@ class Document(QObject):
     _trace_ready = Signal(int, object)
 
     #: Sessions whose attention costs more multiply-adds than this are
-    #: recomputed off the UI thread (a toy session takes well under a frame).
-    ASYNC_WORK = 2_000_000
+    #: recomputed off the UI thread. 64 M is n = 512 at d = 64: about 5 ms on
+    #: one core (benchmarks/bench_compute.py), well inside a frame, where a
+    #: worker's hand-over cost more than the work (bench_ui.py: p50 34 ms).
+    ASYNC_WORK = 64_000_000
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
                  parent: QObject | None = None):
