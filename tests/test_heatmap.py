@@ -39,3 +39,11 @@ def test_window_shows_long_causal_sequence_reduced(qtbot, window):
     assert heatmap.mask_item.isVisible()
     exact = window.document.trace.step("weights").array
     assert heatmap.describe_cell(700, 3) == f"{session.tokens[700]} → {session.tokens[3]}: {float(exact[700, 3])!r}"
+
+
+def test_cell_values_have_fixed_decimals_for_slides(window):
+    from explorer.ui.heatmap import cell_text
+
+    assert [cell_text(v, 3) for v in (0.76, 0.09, 1.0, 0.0)] == ["0.760", "0.090", "1.000", "0.000"]
+    assert cell_text(12345.6, 3) == "12345.6" and cell_text(0.00001, 3) == "1.00e-05"
+    assert sorted(window.view_panel.heatmap.texts_visible()) == ["0.090", "0.240", "0.760", "0.910"]

@@ -42,6 +42,14 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
+def cell_text(value: float, decimals: int) -> str:
+    """A value printed in a cell: a fixed number of decimals, so a column of
+    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
+    if value == 0 or 10 ** -decimals <= abs(value) < 1e4:
+        return f"{value:.{decimals}f}"
+    return format_number(value, decimals)
+
+
 def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
     """Every k-th label (at cell centres) so that at most ``room`` of them show."""
     step = max(1, math.ceil(len(labels) / max(room, 1)))
@@ -229,7 +237,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
             i, j = divmod(k, cols)
             masked = self._is_masked(i, j)
             item.setText("−∞" if masked and np.isneginf(self._raw_value(i, j)) else
-                         "masked" if masked else format_number(float(self._values[i, j]), self.decimals))
+                         "masked" if masked else cell_text(float(self._values[i, j]), self.decimals))
             item.setColor(QColor(90, 90, 90) if masked else text_color_on(QColor(*(int(c) for c in rgba[k][:3]))))
             item.setFont(font)
             item.setPos(j + 0.5, i + 0.5)
