@@ -164,13 +164,15 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.all_check.setToolTip(self.all_steps_action.toolTip())
         self.all_check.toggled.connect(self.lecture.set_show_all)
         bar.addWidget(self.all_check)
-        bar.addSpacing(16)
+        bar.addStretch(1)
+        outer.addLayout(bar)
+        # On its own line: "Step 7 of 10: Attention weights" is wider than the
+        # room left beside the buttons in a 1280 px window with the docks open.
         self.status = QLabel()
         font = self.status.font()
         font.setBold(True)
         self.status.setFont(font)
-        bar.addWidget(self.status, 1)
-        outer.addLayout(bar)
+        outer.addWidget(self.status)
 
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
