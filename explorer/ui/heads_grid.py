@@ -41,7 +41,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         document.changed.connect(self.request_refresh)
         view.head_changed.connect(self._mark_selected)
         view.colormap_changed.connect(self._on_colormap)
-        self.refresh()
+        self.request_refresh()  # built when first shown (it starts behind a tab)
 
     def _add_tile(self, head: int) -> None:
         tile = QWidget()

@@ -119,7 +119,9 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         view.head_changed.connect(self._on_head)
         self.selection.changed.connect(self._on_selection)
         self.lecture.changed.connect(self._apply_lecture)
-        self.refresh()
+        # Built when first shown: the app opens on the Heatmap tab, and a dozen
+        # cards are start-up time nobody sees.
+        self.request_refresh()
 
     # -- building ----------------------------------------------------------------
     def _action(self, text: str, keys: list[str], tip: str, slot) -> QAction:
@@ -340,9 +342,17 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.refresh()
 
     # -- lecture mode --------------------------------------------------------------
+    def _ensure_built(self) -> None:
+        # Stepping from the Steps menu while the panel is still hidden needs
+        # the order of the cards: build them now.
+        if self._stale:
+            self._stale = False
+            self.refresh()
+
     @property
     def position(self) -> int:
         """The current step's index in :attr:`order` (clamped to the trace)."""
+        self._ensure_built()
         return min(self.lecture.position, len(self.order) - 1)
 
     @property
@@ -391,6 +401,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.lecture.set_show_all(checked)
 
     def _step_to(self, position: int) -> None:
+        self._ensure_built()
         # Stepping is lecture mode: leave "all steps" so that the reveal is seen.
         self.lecture.set_show_all(False)
         self.lecture.set_position(min(max(position, 0), len(self.order) - 1))
