@@ -137,11 +137,11 @@ class _FakeModelDialog:
 def test_import_from_model_opens_a_real_head_as_one_undo_step(window, tmp_path, monkeypatch):
     from tiny_bert import write_model
 
-    import explorer.ui.main_window as main_window
+    import explorer.ui.model_import_dialog as dialog_module
 
     write_model(tmp_path / "tiny")
     _FakeModelDialog.folder = tmp_path / "tiny"
-    monkeypatch.setattr(main_window, "ModelImportDialog", _FakeModelDialog)
+    monkeypatch.setattr(dialog_module, "ModelImportDialog", _FakeModelDialog)
     window.model_action.trigger()
     session = window.document.session
     assert session.tokens[0] == "[CLS]" and session.tokens[-1] == "[SEP]"
@@ -153,9 +153,9 @@ def test_import_from_model_opens_a_real_head_as_one_undo_step(window, tmp_path, 
 
 
 def test_import_from_a_bad_model_keeps_the_session(window, monkeypatch):
-    import explorer.ui.main_window as main_window
+    import explorer.ui.model_import_dialog as dialog_module
 
-    monkeypatch.setattr(main_window, "ModelImportDialog", _FakeModelDialog)
+    monkeypatch.setattr(dialog_module, "ModelImportDialog", _FakeModelDialog)
     monkeypatch.setattr(_FakeModelDialog, "error", "config.json: model_type 'gpt2' is not supported")
     before = window.document.session
     window.model_action.trigger()

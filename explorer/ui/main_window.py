@@ -29,17 +29,11 @@ from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
-from explorer.core.embeddings_io import load_embeddings
-from explorer.export.explanation import export_explanation
-from explorer.export.files import ExportError
-from explorer.ui.about import show_about
+from explorer.export.view import ExportError
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
-from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, copy_latex_to_clipboard
-from explorer.ui.generate_dialog import GenerateDialog, with_embeddings
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
-from explorer.ui.model_import_dialog import ModelImportDialog
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.selection import selection_for
 from explorer.ui.settings import Settings
@@ -318,6 +312,8 @@ class MainWindow(QMainWindow):
         self.document.apply(load_preset(name), f"Example: {title or name}")
 
     def generate_dialog(self) -> None:
+        from explorer.ui.generate_dialog import GenerateDialog  # dialogs load when first used: faster start
+
         dialog = GenerateDialog(self, self.document.session.mode)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -329,6 +325,8 @@ class MainWindow(QMainWindow):
         self.document.apply(session, f"New long sequence (n={session.n})")
 
     def model_import_dialog(self) -> None:
+        from explorer.ui.model_import_dialog import ModelImportDialog
+
         dialog = ModelImportDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -353,6 +351,9 @@ class MainWindow(QMainWindow):
     def import_embeddings(self, path: Path) -> bool:
         """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
         try:
+            from explorer.core.embeddings_io import load_embeddings
+            from explorer.ui.generate_dialog import with_embeddings
+
             tokens, embeddings = load_embeddings(path)
             session = with_embeddings(self.document.session, tokens, embeddings, self.inputs.fill,
                                       self.inputs.seed_spin.value())
@@ -366,6 +367,8 @@ class MainWindow(QMainWindow):
         return self.view_panel.current_step().key
 
     def export_dialog(self) -> None:
+        from explorer.ui.export_dialog import ExportDialog
+
         ExportDialog(self.document, self, self._shown_step_key()).exec()
 
     def export_explanation_dialog(self) -> None:
@@ -383,6 +386,8 @@ class MainWindow(QMainWindow):
         if self.inspector.explanation is None:
             return False
         try:
+            from explorer.export.explanation import export_explanation
+
             export_explanation(self.inspector.explanation, path)
         except ExportError as err:
             self.show_error("Could not export the explanation", str(err))
@@ -392,6 +397,8 @@ class MainWindow(QMainWindow):
 
     def copy_figure(self) -> None:
         try:
+            from explorer.ui.export_dialog import copy_figure_to_clipboard
+
             copy_figure_to_clipboard(self.document, self._shown_step_key())
         except ExportError as err:
             self.show_error("Could not copy the figure", str(err))
@@ -400,6 +407,8 @@ class MainWindow(QMainWindow):
 
     def copy_latex(self) -> None:
         try:
+            from explorer.ui.export_dialog import copy_latex_to_clipboard
+
             copy_latex_to_clipboard(self.document, self._shown_step_key())
         except ExportError as err:
             self.show_error("Could not copy the matrix", str(err))
@@ -527,6 +536,8 @@ class MainWindow(QMainWindow):
             self.settings.theme = name
 
     def about(self) -> None:
+        from explorer.ui.about import show_about
+
         show_about(self, self.document.backend)
 
     def enable_autosave(self, folder: Path | None = None) -> None:
