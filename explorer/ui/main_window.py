@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Callable
 from enum import Enum
 from pathlib import Path
 
@@ -396,24 +397,23 @@ class MainWindow(QMainWindow):
         return True
 
     def copy_figure(self) -> None:
-        try:
-            from explorer.ui.export_dialog import copy_figure_to_clipboard
+        from explorer.ui.export_dialog import copy_figure_to_clipboard
 
-            copy_figure_to_clipboard(self.document, self._shown_step_key())
-        except ExportError as err:
-            self.show_error("Could not copy the figure", str(err))
-            return
-        self.statusBar().showMessage("Figure copied: paste it into a slide", 5000)
+        self._copy(copy_figure_to_clipboard, "figure", "Figure copied: paste it into a slide")
 
     def copy_latex(self) -> None:
-        try:
-            from explorer.ui.export_dialog import copy_latex_to_clipboard
+        from explorer.ui.export_dialog import copy_latex_to_clipboard
 
-            copy_latex_to_clipboard(self.document, self._shown_step_key())
+        self._copy(copy_latex_to_clipboard, "matrix", "Matrix copied as LaTeX")
+
+    def _copy(self, copy: Callable[[Document, str], object], what: str, done: str) -> None:
+        """Put the shown step on the clipboard with ``copy``; an error is shown, not raised."""
+        try:
+            copy(self.document, self._shown_step_key())
         except ExportError as err:
-            self.show_error("Could not copy the matrix", str(err))
+            self.show_error(f"Could not copy the {what}", str(err))
             return
-        self.statusBar().showMessage("Matrix copied as LaTeX", 5000)
+        self.statusBar().showMessage(done, 5000)
 
     # -- files -----------------------------------------------------------------
     def ask_unsaved(self) -> Unsaved:
