@@ -47,3 +47,17 @@ def test_cell_values_have_fixed_decimals_for_slides(window):
     assert [cell_text(v, 3) for v in (0.76, 0.09, 1.0, 0.0)] == ["0.760", "0.090", "1.000", "0.000"]
     assert cell_text(12345.6, 3) == "12345.6" and cell_text(0.00001, 3) == "1.00e-05"
     assert sorted(window.view_panel.heatmap.texts_visible()) == ["0.090", "0.240", "0.760", "0.910"]
+
+
+def test_first_frame_has_room_for_the_longest_row_label(qtbot):
+    # pyqtgraph widens an axis only after a paint; a screenshot of the first
+    # frame used to drop "student" beside "I", "am", "a".
+    from PySide6.QtGui import QFontMetricsF
+
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.set_matrix(np.full((4, 3), 0.25), ("I", "am", "a", "student"), ("Je", "suis", "étudiant"),
+                       probability=True)
+    axis = heatmap.plot.getAxis("left")
+    needed = QFontMetricsF(heatmap.plot.getAxis("left").style["tickFont"]).horizontalAdvance("student")
+    assert axis.minimumWidth() >= needed + 10  # fixed before any paint

@@ -15,7 +15,7 @@ from functools import lru_cache
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from explorer.export.colormaps import lut
@@ -83,6 +83,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
             axis.setPen(pg.mkPen(None))
         self.plot.hideAxis("bottom")
         self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
+        self._tick_font = tick_font
         self._axis_names: tuple[str, str] | None = None
         self._shown_map: str | None = None
         self.image = pg.ImageItem(axisOrder="row-major")
@@ -266,7 +267,15 @@ class Heatmap(pg.GraphicsLayoutWidget):
         longest = max((len(t) for t in self._cols), default=1)
         row_room = int(rect.height() // 16) or MAX_TICKS
         col_room = int(rect.width() // (longest * 7.5 + 12)) or MAX_TICKS
-        self.plot.getAxis("left").setTicks([_ticks(self._rows, min(row_room, MAX_TICKS)), []])
+        shown_rows = _ticks(self._rows, min(row_room, MAX_TICKS))
+        left = self.plot.getAxis("left")
+        left.setTicks([shown_rows, []])
+        # pyqtgraph widens an axis for its labels only after a paint, so the
+        # first frame (and a --screenshot) dropped long labels: size it now.
+        metrics = QFontMetricsF(self._tick_font)
+        widest = max((metrics.horizontalAdvance(t) for _, t in shown_rows), default=0.0)
+        label = QFontMetricsF(QFont()).height() * 1.6 if left.label.isVisible() else 0.0
+        left.setWidth(int(widest + label + 12))
         self.plot.getAxis("top").setTicks([_ticks(self._cols, min(col_room, MAX_TICKS)), []])
 
     def _layout_texts(self) -> None:
