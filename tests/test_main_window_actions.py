@@ -103,7 +103,14 @@ def test_hidden_step_panel_catches_up_when_shown(qtbot, window):
 
 
 def test_what_if_behind_the_inspector_tab_waits_until_raised(qtbot, window):
+    from explorer.ui.whatif import SATURATION_DKS
+
     whatif = window.whatif
+    # Never seen yet: neither its per-query table nor the √d_k table has been computed.
+    assert whatif.rows_table.rowCount() == 0 and whatif.saturation_table.rowCount() == 0
+    window.whatif_dock.raise_()
+    qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == 2)
+    assert whatif.saturation_table.rowCount() == len(SATURATION_DKS)
     window.inspector_dock.raise_()
     qtbot.waitUntil(lambda: whatif._on_screen is False)
     window.inputs.spins["n"].setValue(3)  # a change while the what-if tab is covered

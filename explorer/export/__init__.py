@@ -15,13 +15,24 @@ Importing this package loads no Qt: the figure modules import it themselves.
 
 from __future__ import annotations
 
-from explorer.export.files import FIGURE_FORMATS, FORMATS, build_figure, export, format_for
-from explorer.export.matrices import MATRIX_FORMATS, csv_text, latex_text, markdown_text
-from explorer.export.options import FigureOptions
-from explorer.export.view import ExportError, MatrixView, figure_keys, matrix_view, pipeline_key, resolve_key
+import importlib
+from typing import Any
 
-__all__ = [
-    "FIGURE_FORMATS", "FORMATS", "MATRIX_FORMATS", "ExportError", "FigureOptions", "MatrixView",
-    "build_figure", "csv_text", "export", "figure_keys", "format_for", "latex_text", "markdown_text",
-    "matrix_view", "pipeline_key", "resolve_key",
-]
+# The names are loaded on first use (PEP 562): the window imports only the
+# colormap table at start-up, and should not pay for the writers with it.
+_HOMES = {
+    "files": ("FIGURE_FORMATS", "FORMATS", "build_figure", "export", "format_for"),
+    "matrices": ("MATRIX_FORMATS", "csv_text", "latex_text", "markdown_text"),
+    "options": ("FigureOptions",),
+    "view": ("ExportError", "MatrixView", "figure_keys", "matrix_view", "pipeline_key", "resolve_key"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+__all__ = sorted(_HOME_OF)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOME_OF:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOME_OF[name]}"), name)
+    globals()[name] = value
+    return value

@@ -99,6 +99,8 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
+        # Behind the inspector's tab until its dock says it was raised.
+        self.whatif.set_on_screen(False)
         self.whatif_dock.visibilityChanged.connect(self.whatif.set_on_screen)
         self.inspector_dock.raise_()
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)

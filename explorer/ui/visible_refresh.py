@@ -35,6 +35,7 @@ class RefreshWhenVisible:
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)  # type: ignore[misc]
-        if self._stale:
+        # A covered dock tab is "shown" with the window: its dock says when it is raised.
+        if self._stale and self._on_screen is not False:
             self._stale = False
             self.refresh()  # type: ignore[attr-defined]

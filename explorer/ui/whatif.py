@@ -119,33 +119,43 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.rows_table)
 
-        saturation = stats.saturation_vs_dk(SATURATION_DKS)
-        why = QLabel(WHY.format(n=saturation.n))
-        why.setWordWrap(True)
-        layout.addWidget(why)
+        # The table is the same for every session; it is filled (about 20 ms of
+        # sampling) the first time the panel is refreshed, i.e. first seen, so
+        # that start-up does not pay for a tab nobody has opened.
+        self.why_label = QLabel()
+        self.why_label.setWordWrap(True)
+        layout.addWidget(self.why_label)
         self.saturation_table = _table(["d_k", "max weight\n÷√d_k / not scaled", "entropy\n÷√d_k / not scaled"])
         self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.saturation_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for r, (d_k, s_max, u_max, s_ent, u_ent) in enumerate(saturation.rows()):
-            self.saturation_table.insertRow(r)
-            _fill_row(self.saturation_table, r, [str(d_k), f"{format_number(s_max, 3)}  /  {format_number(u_max, 3)}",
-                                                 f"{format_number(s_ent, 3)}  /  {format_number(u_ent, 3)}"])
-        _fit_height(self.saturation_table)
         layout.addWidget(self.saturation_table)
         layout.addStretch(1)
 
         # Row entropies cost an n × m pass: only for a panel someone can see.
         document.changed.connect(self.request_refresh)
         view.head_changed.connect(self.request_refresh)
-        self.refresh()
+        self.request_refresh()
+
+    def _fill_saturation(self) -> None:
+        saturation = stats.saturation_vs_dk(SATURATION_DKS)
+        self.why_label.setText(WHY.format(n=saturation.n))
+        table = self.saturation_table
+        table.setRowCount(0)
+        for r, (d_k, s_max, u_max, s_ent, u_ent) in enumerate(saturation.rows()):
+            table.insertRow(r)
+            _fill_row(table, r, [str(d_k), f"{format_number(s_max, 3)}  /  {format_number(u_max, 3)}",
+                                 f"{format_number(s_ent, 3)}  /  {format_number(u_ent, 3)}"])
+        _fit_height(table)
 
     def _set_temperature(self, value: float) -> None:
         if abs(value - self._document.temperature) > 1e-9:
             self._document.set_options(temperature=float(value))
 
     def refresh(self) -> None:
+        if self.saturation_table.rowCount() == 0:
+            self._fill_saturation()
         document = self._document
         session, trace = document.session, document.trace
         with QSignalBlocker(self.scale_check):
