@@ -49,3 +49,29 @@ def test_small_edits_stay_synchronous():
     assert not document.busy
     np.testing.assert_array_equal(document.trace.step("q").array,
                                   document.session.embeddings @ document.session.heads[0].w_q)
+
+
+def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtbot, window, monkeypatch):
+    import os
+    import sys
+    import threading
+
+    from explorer.ui.document import WORKER_NICENESS
+
+    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    document, panel = window.document, window.view_panel
+    side = panel.preview_side()
+    assert document.preview_side == side  # the heatmap told the document its size
+    assert side < 1024 and side % 256 == 0
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
+        document.apply(resize(document.session, n=3000, d_model=8, d_k=8, d_v=8, fill="random", seed=4), "long")
+    weights = document.trace.step("weights")
+    assert (side, "max") in weights._previews  # made in the worker, not on the UI thread
+    shown = panel.heatmap.image.image.shape
+    assert shown == weights.preview(side).shape and max(shown) <= side
+    # At most twice the heatmap's pixels a side: pyqtgraph draws it without reducing it again.
+    assert max(shown) < 2 * panel.heatmap.pixel_side()
+    if sys.platform.startswith("linux"):
+        niceness = document._executor.submit(
+            lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())).result()
+        assert niceness >= min(os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS, 19)

@@ -61,3 +61,21 @@ def test_first_frame_has_room_for_the_longest_row_label(qtbot):
     axis = heatmap.plot.getAxis("left")
     needed = QFontMetricsF(heatmap.plot.getAxis("left").style["tickFont"]).horizontalAdvance("student")
     assert axis.minimumWidth() >= needed + 10  # fixed before any paint
+
+
+def test_same_labels_keep_the_axes_and_new_labels_replace_them(qtbot, monkeypatch):
+    # New ticks make pyqtgraph redraw both axes: an edit that changes only the numbers must not.
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(500, 400)
+    heatmap.show()
+    rows, cols = ("I", "am"), ("Je", "suis")
+    heatmap.set_matrix(np.full((2, 2), 0.5), rows, cols, probability=True)
+    calls = []
+    left = heatmap.plot.getAxis("left")
+    original = left.setTicks
+    monkeypatch.setattr(left, "setTicks", lambda ticks: (calls.append(ticks), original(ticks)))
+    heatmap.set_matrix(np.array([[0.9, 0.1], [0.3, 0.7]]), rows, cols, probability=True)
+    assert calls == [] and sorted(heatmap.texts_visible()) == ["0.100", "0.300", "0.700", "0.900"]
+    heatmap.set_matrix(np.array([[0.9, 0.1], [0.3, 0.7]]), ("You", "are"), cols, probability=True)
+    assert [text for _, text in calls[-1][0]] == ["You", "are"]

@@ -53,6 +53,25 @@ def test_typing_a_cell_updates_session_and_heatmap(qtbot, window):
     assert editor.currentIndex().row() == 1
 
 
+def test_an_edit_repaints_only_the_matrix_it_changed(qtbot, window):
+    # Sessions share the arrays an edit did not touch: X and W_K need no repaint
+    # when W_Q changes (hundreds of visible cells at long sequences).
+    models = window.inputs.models
+    changed = {name: [] for name in ("w_q", "w_k", "embeddings")}
+    for name, seen in changed.items():
+        models[name].dataChanged.connect(lambda *_args, seen=seen: seen.append(1))
+    w_q = models["w_q"]
+    before = w_q.data(w_q.index(0, 0))
+    type_into(qtbot, window.inputs.editors["w_q"], 0, 0, "0.25")
+    assert changed == {"w_q": [1], "w_k": [], "embeddings": []}
+    assert w_q.data(w_q.index(0, 0)) == "0.25"
+    window.document.undo_stack.undo()  # W_Q again, and nothing else
+    assert changed == {"w_q": [1, 1], "w_k": [], "embeddings": []}
+    assert w_q.data(w_q.index(0, 0)) == before != "0.25"
+    type_into(qtbot, window.inputs.editors["embeddings"], 1, 0, "Robots")  # a token label
+    assert changed["embeddings"] == [1] and changed["w_k"] == []
+
+
 def test_editing_embeddings_and_token_labels(qtbot, window):
     editor = window.inputs.editors["embeddings"]
     type_into(qtbot, editor, 1, 0, "Robots")

@@ -8,6 +8,9 @@ from :attr:`Document.trace`. Widgets never mutate each other.
 
 from __future__ import annotations
 
+import os
+import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable
@@ -18,7 +21,21 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.pipeline import run
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.trace import PREVIEW_SIDE, Trace
+
+
+#: Niceness of the recompute thread: when the cores are busy, the UI thread
+#: (painting, input) gets them first and the worker takes what is left.
+WORKER_NICENESS = 10
+
+
+def _lower_thread_priority() -> None:
+    """Lower the calling thread's CPU priority (Linux: niceness is per thread)."""
+    if sys.platform.startswith("linux"):
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICENESS)
+        except OSError:
+            pass  # not allowed here: the worker simply keeps the default priority
 
 
 class _SessionCommand(QUndoCommand):
@@ -76,6 +93,9 @@ class Document(QObject):
         self.dtype = dtype
         self.scale = True
         self.temperature = 1.0
+        #: Cells a side of the weights' picture, made in the worker: the heatmap
+        #: sets its on-screen size, so that it draws it with no further reduction.
+        self.preview_side = PREVIEW_SIDE
         self.undo_stack = QUndoStack(self)
         # A bound method (not a lambda) so Qt disconnects it when the document dies.
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -164,23 +184,24 @@ class Document(QObject):
         # Large: compute in a worker, tagged with this generation; the views
         # keep the previous trace (and a busy indicator) until it lands.
         generation = self._generation
-        options = (self.dtype, self.scale, self.temperature)
+        options = (self.dtype, self.scale, self.temperature, self.preview_side)
         if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention-recompute")
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention-recompute",
+                                                initializer=_lower_thread_priority)
         self._set_busy(True)
         self.changed.emit()
         self._executor.submit(self._compute_async, generation, session, options)
 
-    def _compute_async(self, generation: int, session: Session, options: tuple[str, bool, float]) -> None:
+    def _compute_async(self, generation: int, session: Session, options: tuple[str, bool, float, int]) -> None:
         if generation != self._generation:
             return  # a newer edit came in while this waited: skip the stale work
-        dtype, scale, temperature = options
+        dtype, scale, temperature, preview_side = options
         try:
             trace = run(session, self.backend, dtype, scale=scale, temperature=temperature)
             # The pictures of the weights are reduced here, off the UI thread,
             # so that showing a long sequence costs the UI thread no n × m pass.
             for head in range(trace.n_heads):
-                trace.step("weights", head).preview()
+                trace.step("weights", head).preview(preview_side)
         except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
             trace = err
         self._trace_ready.emit(generation, trace)

@@ -101,6 +101,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self._mask: np.ndarray | None = None
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
+        self._tick_key: tuple | None = None
         self._texts: list[pg.TextItem] = []
         self._show_values = True
         self._cmap_name = "viridis"
@@ -178,7 +179,9 @@ class Heatmap(pg.GraphicsLayoutWidget):
             self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
         self.image.setImage(finite, autoLevels=False)
-        self.colorbar.setLevels((low, high))
+        if (low, high) != tuple(self.colorbar.levels()):
+            # Same levels (weights are always 0…1): the colour bar's axis keeps its drawing.
+            self.colorbar.setLevels((low, high))
         full_rows, full_cols = values.shape[:2]
         if finite.size:
             self.image.setRect(0, 0, full_cols, full_rows)
@@ -260,6 +263,13 @@ class Heatmap(pg.GraphicsLayoutWidget):
         rect = self.plot.getViewBox().sceneBoundingRect()
         return rect.width() / cols, rect.height() / rows
 
+    def pixel_side(self) -> int:
+        """The shorter side of the matrix area in device pixels. A square picture
+        of up to twice as many cells a side is drawn as it is; a larger one is
+        averaged down again by pyqtgraph at every repaint."""
+        rect = self.plot.getViewBox().sceneBoundingRect()
+        return math.ceil(min(rect.width(), rect.height()) * self.devicePixelRatioF())
+
     def _update_ticks(self) -> None:
         # As many labels as fit without overlapping: rows need a line each,
         # columns need the width of their longest label.
@@ -267,6 +277,12 @@ class Heatmap(pg.GraphicsLayoutWidget):
         longest = max((len(t) for t in self._cols), default=1)
         row_room = int(rect.height() // 16) or MAX_TICKS
         col_room = int(rect.width() // (longest * 7.5 + 12)) or MAX_TICKS
+        # New ticks make pyqtgraph lay out and redraw both axes (a few ms a
+        # frame): an edit that changes only the numbers keeps them.
+        key = (self._rows, self._cols, row_room, col_room, self.plot.getAxis("left").label.isVisible())
+        if key == self._tick_key:
+            return
+        self._tick_key = key
         shown_rows = _ticks(self._rows, min(row_room, MAX_TICKS))
         left = self.plot.getAxis("left")
         left.setTicks([shown_rows, []])

@@ -73,6 +73,7 @@ class MatrixModel(QAbstractTableModel):
         self._labels = labels
         self.decimals = 4
         self._shape = self._current_shape()
+        self._shown = self._content()
         document.changed.connect(self._on_changed)
 
     # -- what it shows -------------------------------------------------------
@@ -85,6 +86,7 @@ class MatrixModel(QAbstractTableModel):
         self.beginResetModel()
         self._matrix_id = matrix_id
         self._shape = self._current_shape()
+        self._shown = self._content()
         self.endResetModel()
 
     def _session(self) -> Session:
@@ -96,6 +98,13 @@ class MatrixModel(QAbstractTableModel):
         except KeyError:
             return False
         return True
+
+    def _content(self) -> tuple[object, ...]:
+        """What the cells show. Sessions are immutable and share the arrays an
+        edit did not touch, so identity says whether anything changed."""
+        if not self._exists():
+            return ()
+        return (self._session().matrix(self._matrix_id), self._tokens() if self._labels else None)
 
     def _current_shape(self) -> tuple[int, int]:
         if not self._exists():
@@ -220,10 +229,15 @@ class MatrixModel(QAbstractTableModel):
 
     # -- following the document ----------------------------------------------
     def _on_changed(self) -> None:
-        shape = self._current_shape()
+        shape, content = self._current_shape(), self._content()
         if shape != self._shape:
             self.beginResetModel()
-            self._shape = shape
+            self._shape, self._shown = shape, content
             self.endResetModel()
-        elif shape[0] and shape[1]:
+            return
+        # An edit of W_Q leaves X and the other weights as they were: their
+        # views need no repaint (hundreds of cells at long sequences).
+        unchanged = len(content) == len(self._shown) and all(a is b for a, b in zip(content, self._shown))
+        self._shown = content
+        if not unchanged and shape[0] and shape[1]:
             self.dataChanged.emit(self.index(0, 0), self.index(shape[0] - 1, shape[1] - 1))

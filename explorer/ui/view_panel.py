@@ -6,7 +6,7 @@ import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from explorer.core.trace import Step, Trace
+from explorer.core.trace import PREVIEW_SIDE, Step, Trace
 from explorer.ui.document import Document
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
 from explorer.ui.view_state import ViewState
@@ -24,6 +24,11 @@ STEP_CHOICES = (
     ("concat", "All heads concatenated"),
     ("projected", "Projected  Z·W_O"),
 )
+
+
+#: Picture sizes go up in steps of this many cells, so that resizing the window
+#: by a few pixels does not make a new picture of a long sequence.
+PREVIEW_STEP = 256
 
 
 def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | None:
@@ -90,6 +95,7 @@ class ViewPanel(QWidget):
         layout.addWidget(self.heatmap, 1)
 
         self._shown: tuple | None = None
+        self.heatmap.plot.getViewBox().sigResized.connect(self._on_resized)
         document.changed.connect(self.refresh)
         view.head_changed.connect(self.refresh)
         view.step_changed.connect(self.refresh)
@@ -120,6 +126,19 @@ class ViewPanel(QWidget):
             self.cmap_combo.setCurrentText(name)
         self.heatmap.set_colormap(name)
 
+    def preview_side(self) -> int:
+        """Cells a side of the picture: the heatmap's pixels, rounded up to a step
+        (so under twice the pixels of its shorter side: pyqtgraph need not reduce it)."""
+        side = -(-self.heatmap.pixel_side() // PREVIEW_STEP) * PREVIEW_STEP
+        return min(PREVIEW_SIDE, max(PREVIEW_STEP, side))
+
+    def _on_resized(self) -> None:
+        side = self.preview_side()
+        if side != self._document.preview_side:
+            self._document.preview_side = side
+            self._shown = None  # redraw at the new size (next traces come at it from the worker)
+            self.refresh()
+
     def refresh(self) -> None:
         # A session change whose trace is still computing (long sequences)
         # leaves the picture as it is: repaint once, when the trace lands.
@@ -140,7 +159,7 @@ class ViewPanel(QWidget):
         head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
         self.title.setText(f"{step.title}{head_note}  ·  {step.shape_text}")
         self.formula.setText(step.formula)
-        display = step.preview(how="max" if step.id == "weights" else "mean")
+        display = step.preview(self._document.preview_side, how="max" if step.id == "weights" else "mean")
         self.heatmap.set_matrix(step.array, step.row_labels, step.col_labels, display=display,
                                 probability=step.id == "weights", mask=step_mask(trace, step, display.shape),
                                 colormap_name=self._view.colormap, axis_names=axis_names(step))
