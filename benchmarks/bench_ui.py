@@ -97,8 +97,9 @@ class _PaintWatch:
         loop.exec()
 
 
-def edit_latency(n: int, edits: int) -> tuple[float, float, float]:
-    """(p50 ms, p95 ms, longest stall ms) for cell edits at sequence length n."""
+def edit_latency(n: int, edits: int) -> tuple[float, float, float, str]:
+    """(p50 ms, p95 ms, longest stall ms, dtype) for cell edits at sequence length n,
+    at the app's default precision ("auto": float32 from 1024 tokens)."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -152,12 +153,13 @@ def edit_latency(n: int, edits: int) -> tuple[float, float, float]:
         ticker.stop()
         marks = [0, *ticks, clock.elapsed()]
         stall = max(stall, max(b - a for a, b in zip(marks, marks[1:])))
+    dtype = window.document.trace.dtype.name
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     app.processEvents()
     times.sort()
-    return statistics.median(times), times[min(len(times) - 1, int(0.95 * len(times)))], stall
+    return statistics.median(times), times[min(len(times) - 1, int(0.95 * len(times)))], stall, dtype
 
 
 def main() -> None:
@@ -170,11 +172,11 @@ def main() -> None:
 
     threadpool_limits(1)
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen\n")
-    print(f"{'n':>6} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
+    print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
     for n in (int(s) for s in args.sizes.split(",")):
         edits = args.edits if n <= 1024 else max(6, args.edits // 10)
-        p50, p95, stall = edit_latency(n, edits)
-        print(f"{n:>6} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
+        p50, p95, stall, dtype = edit_latency(n, edits)
+        print(f"{n:>6} {dtype:>8} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
     bare, app = cold_start(args.starts)
     print(f"\ncold start to first painted window: app {app * 1000:.0f} ms, bare PySide6+pyqtgraph "
           f"{bare * 1000:.0f} ms, ratio {app / bare:.2f}")

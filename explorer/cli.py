@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from explorer import __version__
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+from explorer.core.pipeline import PRECISIONS
 
 if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
     from explorer.core.session import Session
@@ -26,11 +27,17 @@ EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
 
 
-def _common(parser: argparse.ArgumentParser) -> None:
+def _common(parser: argparse.ArgumentParser, gui: bool = False) -> None:
     parser.add_argument("--backend", choices=CHOICES, default=None,
                         help=f"array backend (default: ${ENV_VAR} or 'auto': CuPy when a GPU works, else NumPy)")
-    parser.add_argument("--dtype", choices=("float64", "float32"), default="float64",
-                        help="floating-point precision of the computation (default: float64)")
+    if gui:
+        parser.add_argument("--dtype", choices=PRECISIONS, default=None,
+                            help="floating-point precision of the computation (default: the one chosen in "
+                                 "View → Precision, first 'auto': float32 from 1024 tokens, else float64)")
+    else:
+        parser.add_argument("--dtype", choices=PRECISIONS, default="float64",
+                            help="floating-point precision of the computation (default: float64; "
+                                 "'auto' is float32 from 1024 tokens)")
 
 
 def gui_parser() -> argparse.ArgumentParser:
@@ -49,7 +56,7 @@ def gui_parser() -> argparse.ArgumentParser:
     parser.add_argument("session", nargs="?", help="a session file (.json) to open")
     parser.add_argument("--screenshot", metavar="PNG",
                         help="open the window, save a picture of it to PNG and exit")
-    _common(parser)
+    _common(parser, gui=True)
     return parser
 
 

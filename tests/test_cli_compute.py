@@ -51,6 +51,17 @@ def test_compute_float32(tmp_path):
     assert out["dtype"] == "float32"
 
 
+def test_compute_auto_precision_follows_the_size(tmp_path):
+    from explorer.core.edits import resize
+
+    small, large = tmp_path / "small.json", tmp_path / "large.json"
+    save(load_preset("01-thinking-machines"), small)
+    save(resize(load_preset("01-thinking-machines"), n=1024, fill="random", seed=3), large)
+    assert json.loads(cli("compute", "--dtype", "auto", str(small)).stdout)["dtype"] == "float64"
+    assert json.loads(cli("compute", "--dtype", "auto", str(large)).stdout)["dtype"] == "float32"
+    assert json.loads(cli("compute", str(large)).stdout)["dtype"] == "float64"  # the default stays exact
+
+
 @pytest.mark.parametrize("label,text,words", BAD, ids=[b[0] for b in BAD])
 def test_bad_files_exit_2_with_one_line(tmp_path, label, text, words):
     path = tmp_path / "bad.json"

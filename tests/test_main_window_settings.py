@@ -53,6 +53,32 @@ def test_theme_choice_applies_and_is_remembered(qtbot, settings):
     assert current_theme(QApplication.instance()) == "light"
 
 
+def test_precision_menu_recomputes_and_is_remembered(qtbot, settings):
+    from explorer.core.edits import resize
+
+    window = make(qtbot, settings)
+    assert window.precision_actions["auto"].isChecked()  # the first start: automatic
+    assert window.document.trace.dtype.name == "float64" and "float64 (automatic)" in window.backend_label.text()
+    undo_steps = window.document.undo_stack.count()
+    with qtbot.waitSignal(window.document.changed):
+        window.precision_actions["float32"].trigger()
+    assert window.document.trace.dtype.name == "float32"
+    assert window.backend_label.text().endswith("float32")
+    assert window.document.undo_stack.count() == undo_steps  # a view option, not an edit
+    assert settings.precision == "float32"
+    window.document.undo_stack.setClean()
+    window.close()
+    again = make(qtbot, settings)  # the next start computes as chosen
+    assert again.precision_actions["float32"].isChecked() and again.document.trace.dtype.name == "float32"
+    window = make(qtbot, settings)
+    window.precision_actions["auto"].trigger()
+    window.document.apply(resize(window.document.session, n=1024, fill="random", seed=2), "long")
+    qtbot.waitUntil(lambda: not window.document.busy, timeout=30_000)
+    assert window.document.trace.dtype.name == "float32"
+    assert "float32 (automatic)" in window.backend_label.text()
+    window.document.undo_stack.setClean()
+
+
 def test_dock_layout_and_colormap_survive_a_restart(qtbot, settings):
     # (Window size is saved too, but the offscreen screen is 800 × 600, so
     # Qt clamps any restored geometry: the dock layout is what can be checked.)

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer.core.pipeline import run
+from explorer.core.edits import resize, set_mode
+from explorer.core.pipeline import AUTO_FLOAT32_CELLS, resolve_dtype, run
 from explorer.core.presets import list_presets, load_preset
 from explorer.core.session import Head, Session
 from naive import attention
@@ -209,3 +210,24 @@ def test_preview_keeps_a_previous_token_diagonal_visible(backend):
     assert weights.preview(4096) is weights.array  # small enough: as it is
     means = weights.preview(256, "mean")
     np.testing.assert_allclose(means[-1, -1], weights.array[9 * 227:, 9 * 227:].mean())
+
+
+def test_auto_precision_is_float64_for_examples_and_float32_from_1024_tokens(backend):
+    example = load_preset("01-thinking-machines")
+    assert resolve_dtype("auto", example) == "float64"
+    assert run(example, backend, "auto").dtype == np.float64
+    below = resize(example, n=1023, fill="random", seed=1)
+    at = resize(example, n=1024, fill="random", seed=1)
+    assert below.n * below.m < AUTO_FLOAT32_CELLS <= at.n * at.m
+    assert resolve_dtype("auto", below) == "float64" and resolve_dtype("auto", at) == "float32"
+    assert run(at, backend, "auto").dtype == np.float32
+    # Cells count over every head and over the source in cross-attention.
+    assert resolve_dtype("auto", resize(example, n=512, heads=4, fill="random", seed=1)) == "float32"
+    cross = set_mode(example, "cross")
+    assert resolve_dtype("auto", resize(cross, n=256, m=AUTO_FLOAT32_CELLS // 256, fill="random", seed=1)) == "float32"
+    assert resolve_dtype("auto", resize(cross, n=256, m=AUTO_FLOAT32_CELLS // 256 - 1, fill="random", seed=1)) \
+        == "float64"
+    # A chosen dtype is kept whatever the size; an unknown one is refused by name.
+    assert resolve_dtype("float64", at) == "float64" and resolve_dtype("float32", example) == "float32"
+    with pytest.raises(ValueError, match="float16"):
+        run(example, backend, "float16")

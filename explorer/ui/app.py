@@ -11,9 +11,12 @@ from explorer.core.backend import Backend
 DESKTOP_ID = "io.github.attention_explorer.AttentionExplorer"
 
 
-def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str = "float64",
+def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str | None = None,
             screenshot: str | None = None) -> int:
     """Open the main window (on ``session_path`` or the default preset).
+
+    ``dtype`` (a precision: ``auto``, ``float64``, ``float32``) overrides the
+    one remembered from View → Precision for this run.
 
     With ``screenshot``, render the window to that PNG and exit instead of
     running the event loop. Returns the process exit status.

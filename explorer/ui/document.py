@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.pipeline import run
+from explorer.core.pipeline import PRECISIONS, run
 from explorer.core.session import Session
 from explorer.core.trace import PREVIEW_SIDE, Trace
 
@@ -36,6 +36,12 @@ def _lower_thread_priority() -> None:
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICENESS)
         except OSError:
             pass  # not allowed here: the worker simply keeps the default priority
+
+
+def _checked_precision(name: str) -> str:
+    if name not in PRECISIONS:
+        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {name!r}")
+    return name
 
 
 class _SessionCommand(QUndoCommand):
@@ -86,11 +92,11 @@ class Document(QObject):
     #: worker's hand-over cost more than the work (bench_ui.py: p50 34 ms).
     ASYNC_WORK = 64_000_000
 
-    def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
+    def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "auto",
                  parent: QObject | None = None):
         super().__init__(parent)
         self.backend = backend or numpy_backend()
-        self.dtype = dtype
+        self.dtype = _checked_precision(dtype)
         self.scale = True
         self.temperature = 1.0
         #: Cells a side of the weights' picture, made in the worker: the heatmap
@@ -157,7 +163,7 @@ class Document(QObject):
         if temperature is not None:
             self.temperature = temperature
         if dtype is not None:
-            self.dtype = dtype
+            self.dtype = _checked_precision(dtype)
         self._set(self._session)
 
     def _on_clean_changed(self, _clean: bool) -> None:

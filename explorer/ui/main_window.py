@@ -46,6 +46,10 @@ from explorer.ui.whatif import WhatIfPanel
 MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
               ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
               ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
+PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
+                    "float64 for hand-made examples (every digit exact), float32 for long sequences"),
+                   ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
+                   ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
 SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
 
 
@@ -58,12 +62,14 @@ class Unsaved(Enum):
 class MainWindow(QMainWindow):
     """One document in one window."""
 
-    def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "float64",
+    def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
                  path: Path | None = None, settings: Settings | None = None):
         super().__init__()
         # Without settings (tests, screenshots) nothing is remembered or restored.
         self.settings = settings
         self.autosaver: Autosaver | None = None
+        if dtype is None:  # not given on the command line: the one chosen last time
+            dtype = settings.precision if settings is not None else "auto"
         self.document = Document(session, backend, dtype, parent=self)
         self.document.path = path
         self.view_state = ViewState(self)
@@ -188,6 +194,14 @@ class MainWindow(QMainWindow):
             self.theme_group.addAction(action)
             self.theme_actions[name] = action
         self.theme_actions["system"].setChecked(True)
+        self.precision_group = QActionGroup(self)
+        self.precision_actions: dict[str, QAction] = {}
+        for name, text, tip in PRECISION_NAMES:
+            action = self._action(text, lambda _c=False, name=name: self.set_precision(name), None, tip)
+            action.setCheckable(True)
+            self.precision_group.addAction(action)
+            self.precision_actions[name] = action
+        self.precision_actions[self.document.dtype].setChecked(True)
         self.mode_group = QActionGroup(self)
         self.mode_actions: dict[str, QAction] = {}
         for k, (mode, text, tip) in enumerate(MODE_NAMES):
@@ -242,6 +256,10 @@ class MainWindow(QMainWindow):
         theme_menu = self.view_menu.addMenu("&Theme")
         for action in self.theme_actions.values():
             theme_menu.addAction(action)
+        precision_menu = self.view_menu.addMenu("&Precision")
+        precision_menu.setToolTipsVisible(True)
+        for action in self.precision_actions.values():
+            precision_menu.addAction(action)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about_action)
 
@@ -266,7 +284,7 @@ class MainWindow(QMainWindow):
         self.shape_label = QLabel()
         self.timing_label = QLabel()
         backend = self.document.backend
-        self.backend_label = QLabel(f"{backend.describe()}  ·  {self.document.dtype}")
+        self.backend_label = QLabel()
         self.backend_label.setToolTip(f"Backend chosen at start: {backend.reason}")
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # an indeterminate "working" bar
@@ -292,6 +310,8 @@ class MainWindow(QMainWindow):
         self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
                                  f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
+        automatic = " (automatic)" if self.document.dtype == "auto" else ""
+        self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
         if trace.problems:
             self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
 
@@ -536,6 +556,14 @@ class MainWindow(QMainWindow):
         apply_theme(QApplication.instance(), name)
         if self.settings is not None:
             self.settings.theme = name
+
+    def set_precision(self, name: str) -> None:
+        """Recompute in ``name`` (a view option, like the what-if controls: not undoable)."""
+        with QSignalBlocker(self.precision_group):
+            self.precision_actions[name].setChecked(True)
+        self.document.set_options(dtype=name)
+        if self.settings is not None:
+            self.settings.precision = name
 
     def about(self) -> None:
         from explorer.ui.about import show_about

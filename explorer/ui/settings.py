@@ -13,6 +13,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from explorer.core.pipeline import PRECISIONS
+
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
 THEMES = ("system", "light", "dark")
@@ -21,12 +23,14 @@ MIN_DECIMALS, MAX_DECIMALS = 0, 6
 DEFAULT_THEME = "system"
 DEFAULT_COLORMAP = "viridis"
 DEFAULT_DECIMALS = 3
+DEFAULT_PRECISION = "auto"
 
 _RECENT = "files/recent"
 _LAST_FOLDER = "files/last_folder"
 _THEME = "appearance/theme"
 _COLORMAP = "appearance/colormap"
 _DECIMALS = "format/decimals"
+_PRECISION = "compute/precision"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 
@@ -138,6 +142,19 @@ class Settings:
         if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
             raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
         self.qsettings.setValue(_DECIMALS, value)
+
+    # -- computation -----------------------------------------------------------
+    @property
+    def precision(self) -> str:
+        """``"auto"`` (float32 from 1024 tokens), ``"float64"`` or ``"float32"``."""
+        raw = self.qsettings.value(_PRECISION, DEFAULT_PRECISION)
+        return raw if raw in PRECISIONS else DEFAULT_PRECISION
+
+    @precision.setter
+    def precision(self, name: str) -> None:
+        if name not in PRECISIONS:
+            raise ValueError(f"unknown precision {name!r}; expected one of {', '.join(PRECISIONS)}")
+        self.qsettings.setValue(_PRECISION, name)
 
     # -- window ----------------------------------------------------------------
     @property
