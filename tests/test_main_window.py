@@ -319,3 +319,13 @@ def test_theme_switch_recolours_heatmap_labels(window):
         assert axis.textPen().color().lightness() < 100
     finally:
         apply_theme(app, "light")
+
+
+def test_step_names_fit_their_box_at_1280_pixels(qtbot, window):
+    # With the docks open, "Attention weights  softmax(S′)" used to lose its "S′)".
+    window.resize(1280, 800)
+    combo = window.view_panel.step_combo
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    longest = max((combo.itemText(i) for i in range(combo.count())), key=combo.fontMetrics().horizontalAdvance)
+    assert combo.width() >= combo.sizeHint().width()
+    assert combo.fontMetrics().horizontalAdvance(longest) < combo.width() - 20  # room for the arrow

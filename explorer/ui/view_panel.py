@@ -64,9 +64,12 @@ class ViewPanel(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         controls = QHBoxLayout()
         self.step_combo = QComboBox()
-        self.step_combo.setToolTip("which step of the selected head to show")
+        self.step_combo.setToolTip("Which step of the selected head the heatmap shows")
+        self.step_combo.setAccessibleName("Step shown")
+        # No "Show" label: at 1280 px with the docks open it cut the step names
+        # short ("softmax(" without its S′); the names say what the box is.
+        self.step_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.step_combo.currentIndexChanged.connect(self._on_step_chosen)
-        controls.addWidget(QLabel("Show"))
         controls.addWidget(self.step_combo, 1)
         controls.addSpacing(12)
         controls.addWidget(QLabel("Colours"))
