@@ -79,3 +79,16 @@ def test_same_labels_keep_the_axes_and_new_labels_replace_them(qtbot, monkeypatc
     assert calls == [] and sorted(heatmap.texts_visible()) == ["0.100", "0.300", "0.700", "0.900"]
     heatmap.set_matrix(np.array([[0.9, 0.1], [0.3, 0.7]]), ("You", "are"), cols, probability=True)
     assert [text for _, text in calls[-1][0]] == ["You", "are"]
+
+
+def test_a_float32_matrix_is_shown_without_a_float64_copy(qtbot):
+    # Long sequences compute in float32 ("automatic" precision): converting the
+    # full matrix for the heatmap cost a 128 MB copy on the UI thread per edit.
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    values = np.random.default_rng(1).random((2048, 2048), dtype=np.float32)
+    display = values.reshape(512, 4, 512, 4).max(axis=(1, 3))
+    labels = tuple(f"t{i}" for i in range(2048))
+    heatmap.set_matrix(values, labels, labels, probability=True, display=display)
+    assert heatmap.values is values
+    assert heatmap.describe_cell(7, 2000) == f"t7 → t2000: {float(values[7, 2000])!r}"
