@@ -1,6 +1,6 @@
 """Edit-to-repaint latency and cold start, offscreen.
 
-    python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60]
+    python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60] [--precision auto]
 
 * **edit → repaint**: a cell of W_Q is set through the editor's model (what
   Enter does), the document recomputes, and Qt's event loop runs the paint
@@ -97,7 +97,7 @@ class _PaintWatch:
         loop.exec()
 
 
-def edit_latency(n: int, edits: int) -> tuple[float, float, float, str]:
+def edit_latency(n: int, edits: int, precision: str = "auto") -> tuple[float, float, float, str]:
     """(p50 ms, p95 ms, longest stall ms, dtype) for cell edits at sequence length n,
     at the app's default precision ("auto": float32 from 1024 tokens)."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
@@ -111,7 +111,7 @@ def edit_latency(n: int, edits: int) -> tuple[float, float, float, str]:
     session = load_preset()
     if n != session.n:
         session = resize(session, n=n, d_model=64, d_k=64, d_v=64, fill="random", seed=1)
-    window = MainWindow(session)
+    window = MainWindow(session, dtype=precision)
     window.ask_unsaved = lambda: None  # type: ignore[assignment]
     window.show()
     app.processEvents()
@@ -167,6 +167,8 @@ def main() -> None:
     parser.add_argument("--sizes", default="2,64,512,2048,4096")
     parser.add_argument("--edits", type=int, default=60, help="edits per size (fewer are made above n=1024)")
     parser.add_argument("--starts", type=int, default=5, help="cold starts of each window")
+    parser.add_argument("--precision", choices=("auto", "float64", "float32"), default="auto",
+                        help="the app's View → Precision (default auto: float32 from 1024 tokens)")
     args = parser.parse_args()
     from threadpoolctl import threadpool_limits
 
@@ -175,7 +177,7 @@ def main() -> None:
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
     for n in (int(s) for s in args.sizes.split(",")):
         edits = args.edits if n <= 1024 else max(6, args.edits // 10)
-        p50, p95, stall, dtype = edit_latency(n, edits)
+        p50, p95, stall, dtype = edit_latency(n, edits, args.precision)
         print(f"{n:>6} {dtype:>8} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
     bare, app = cold_start(args.starts)
     print(f"\ncold start to first painted window: app {app * 1000:.0f} ms, bare PySide6+pyqtgraph "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import types
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -231,3 +233,40 @@ def test_auto_precision_is_float64_for_examples_and_float32_from_1024_tokens(bac
     assert resolve_dtype("float64", at) == "float64" and resolve_dtype("float32", example) == "float32"
     with pytest.raises(ValueError, match="float16"):
         run(example, backend, "float16")
+
+
+class _CountingDevice(types.ModuleType):
+    """NumPy posing as a GPU array module: it records what crosses to the host."""
+
+    def __init__(self) -> None:
+        super().__init__("counting_device")
+        self.moved: list[tuple[int, ...]] = []
+
+    def __getattr__(self, name: str):
+        return getattr(np, name)
+
+    def asnumpy(self, array):
+        self.moved.append(tuple(array.shape))
+        return np.array(array)
+
+
+def test_a_device_step_is_reduced_on_the_device_and_only_the_picture_moves():
+    from explorer.core.backend import Backend
+    from explorer.core.generate import patterned_session
+
+    device = _CountingDevice()
+    session = set_mode(patterned_session(1030, ("previous",)), "causal")
+    on_device = run(session, Backend("cupy", device, "fake GPU", "test")).step("weights")
+    on_host = run(session).step("weights")
+    picture = on_device.preview(256)
+    assert device.moved == [picture.shape] == [(206, 206)]  # blocks of 5; not the 1030 × 1030 matrix
+    np.testing.assert_array_equal(picture, on_host.preview(256))
+    assert not picture.flags.writeable
+    # Masked cells (−∞) count as absent: a block mean is over the cells that have a score.
+    masked = run(session).step("masked")
+    means = masked.preview(256, "mean")
+    block = masked.array[:5, :5]
+    np.testing.assert_allclose(means[0, 0], block[np.isfinite(block)].mean())
+    assert means[0, -1] == 0.0  # wholly masked: nothing to average
+    with pytest.raises(ValueError, match="median"):
+        masked.preview(256, "median")

@@ -76,33 +76,51 @@ class Step:
         Blocks of k × k cells become one: their maximum (``how="max"``: an
         attention weight that stands out stays visible, as a previous-token
         diagonal would vanish under striding) or their mean (``"mean"``).
-        Small arrays come back as they are. Cached per (max_side, how).
+        Non-finite cells (a masked −∞) count as absent; a block with none
+        shows 0. Small arrays come back as they are. Cached per (max_side, how).
+
+        The reduction runs where the array lives: on a GPU only the small
+        picture crosses to the host, not the n × m matrix.
         """
-        full = self.array
-        rows, cols = full.shape[:2]
+        if how not in ("max", "mean"):
+            raise ValueError(f"how must be 'max' or 'mean', not {how!r}")
+        rows, cols = self.shape[:2]
         k = max(1, -(-max(rows, cols) // max_side))
-        if k == 1 or full.ndim != 2:
-            return full
+        if k == 1 or len(self.shape) != 2:
+            return self.array
         key = (max_side, how)
         cached = self._previews.get(key)
         if cached is not None:
             return cached
+        on_host = self._host is not None
+        xp = np if on_host else self.backend.xp
+        full = self._host if on_host else self.device_array
+        finite = xp.isfinite(full)
+        all_finite = bool(finite.all())
         pr, pc = -(-rows // k) * k, -(-cols // k) * k
         if how == "max":
-            padded = np.full((pr, pc), -np.inf)
-            padded[:rows, :cols] = np.where(np.isfinite(full), full, -np.inf) if not np.isfinite(full).all() else full
-            out = padded.reshape(pr // k, k, pc // k, k).max(axis=(1, 3))
-            out[np.isneginf(out)] = 0.0
+            source = full if all_finite else xp.where(finite, full, -xp.inf)
+            if (pr, pc) != (rows, cols):  # pad to whole blocks with cells that never win
+                padded = xp.full((pr, pc), -xp.inf, dtype=full.dtype)
+                padded[:rows, :cols] = source
+                source = padded
+            out = source.reshape(pr // k, k, pc // k, k).max(axis=(1, 3))
+            out[xp.isneginf(out)] = 0.0
         else:
-            padded = np.zeros((pr, pc))
-            padded[:rows, :cols] = np.where(np.isfinite(full), full, 0.0)
-            counts = np.zeros((pr, pc))
-            counts[:rows, :cols] = 1.0
-            out = (padded.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3))
-                   / counts.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3)))
-        out.setflags(write=False)
-        self._previews[key] = out
-        return out
+            source = full if all_finite else xp.where(finite, full, 0.0)
+            counts = finite
+            if (pr, pc) != (rows, cols):
+                padded = xp.zeros((pr, pc), dtype=full.dtype)
+                padded[:rows, :cols] = source
+                source = padded
+                counts = xp.zeros((pr, pc), dtype=bool)
+                counts[:rows, :cols] = finite
+            blocks = counts.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3))
+            out = source.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3)) / xp.maximum(blocks, 1)
+        host = np.array(self.backend.to_host(out)) if not on_host else out
+        host.setflags(write=False)
+        self._previews[key] = host
+        return host
 
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` on the host. For a lazy step this computes only that row
