@@ -50,7 +50,9 @@ import time, sys
 t0 = time.perf_counter()
 from PySide6.QtWidgets import QApplication
 from explorer.core.presets import load_preset
+from explorer.ui.app import freeze_imported_objects
 from explorer.ui.main_window import MainWindow
+freeze_imported_objects()
 app = QApplication([])
 w = MainWindow(load_preset()); w.show(); app.processEvents(); w.repaint()
 print(time.perf_counter() - t0)
@@ -173,6 +175,10 @@ def main() -> None:
     from threadpoolctl import threadpool_limits
 
     threadpool_limits(1)
+    import explorer.ui.main_window  # noqa: F401 - everything the app imports, then ...
+    from explorer.ui.app import freeze_imported_objects
+
+    freeze_imported_objects()  # ... as the app does at start
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen\n")
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
     for n in (int(s) for s in args.sizes.split(",")):
