@@ -47,6 +47,7 @@ def test_defaults_on_an_empty_store(store):
     assert settings.theme == DEFAULT_THEME == "system"
     assert settings.colormap == DEFAULT_COLORMAP
     assert settings.decimals == DEFAULT_DECIMALS
+    assert settings.precision == "auto"
     assert settings.window_geometry is None and settings.window_state is None
 
 
@@ -111,14 +112,17 @@ def test_wrong_values_from_code_raise(store):
         settings.decimals = True
     with pytest.raises(ValueError):
         settings.colormap = ""
-    assert settings.theme == "system" and settings.decimals == DEFAULT_DECIMALS
+    with pytest.raises(ValueError, match="float16"):
+        settings.precision = "float16"
+    assert settings.theme == "system" and settings.decimals == DEFAULT_DECIMALS and settings.precision == "auto"
 
 
 def test_a_hand_edited_file_with_bad_values_gives_defaults(store):
     store.write_text("[appearance]\ntheme=purple\ncolormap=\n[format]\ndecimals=lots\n"
-                     "[files]\nrecent=42\n[window]\ngeometry=not bytes\n")
+                     "[files]\nrecent=42\n[window]\ngeometry=not bytes\n[compute]\nprecision=float16\n")
     settings = Settings(ini(store))
     assert settings.theme == DEFAULT_THEME
+    assert settings.precision == "auto"
     assert settings.colormap == DEFAULT_COLORMAP
     assert settings.decimals == DEFAULT_DECIMALS
     assert settings.recent_files() == []
@@ -138,6 +142,7 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     settings.theme = "dark"
     settings.colormap = "cividis"
     settings.decimals = 5
+    settings.precision = "float32"
     geometry = bytes(range(256))  # every byte value, NUL included
     settings.window_geometry = geometry
     settings.window_state = QByteArray(b"\x00state\xff")
@@ -150,7 +155,7 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
         from explorer.ui.settings import Settings
         s = Settings(QSettings({str(store)!r}, QSettings.Format.IniFormat))
         json.dump({{"recent": [str(p) for p in s.recent_files()], "last_folder": str(s.last_folder),
-                   "theme": s.theme, "colormap": s.colormap, "decimals": s.decimals,
+                   "theme": s.theme, "colormap": s.colormap, "decimals": s.decimals, "precision": s.precision,
                    "geometry": list(s.window_geometry), "state": list(s.window_state)}}, sys.stdout)
     """)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
@@ -158,4 +163,4 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     got = json.loads(result.stdout)
     assert got == {"recent": [str(files[1].resolve()), str(files[0].resolve())],
                    "last_folder": str(tmp_path.resolve()), "theme": "dark", "colormap": "cividis",
-                   "decimals": 5, "geometry": list(geometry), "state": list(b"\x00state\xff")}
+                   "decimals": 5, "precision": "float32", "geometry": list(geometry), "state": list(b"\x00state\xff")}

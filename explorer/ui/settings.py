@@ -106,14 +106,11 @@ class Settings:
     @property
     def theme(self) -> str:
         """``"system"`` (follow the desktop), ``"light"`` or ``"dark"``."""
-        raw = self.qsettings.value(_THEME, DEFAULT_THEME)
-        return raw if raw in THEMES else DEFAULT_THEME
+        return self._choice(_THEME, THEMES, DEFAULT_THEME)
 
     @theme.setter
     def theme(self, name: str) -> None:
-        if name not in THEMES:
-            raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
-        self.qsettings.setValue(_THEME, name)
+        self._set_choice(_THEME, "theme", THEMES, name)
 
     @property
     def colormap(self) -> str:
@@ -147,14 +144,20 @@ class Settings:
     @property
     def precision(self) -> str:
         """``"auto"`` (float32 from 1024 tokens), ``"float64"`` or ``"float32"``."""
-        raw = self.qsettings.value(_PRECISION, DEFAULT_PRECISION)
-        return raw if raw in PRECISIONS else DEFAULT_PRECISION
+        return self._choice(_PRECISION, PRECISIONS, DEFAULT_PRECISION)
 
     @precision.setter
     def precision(self, name: str) -> None:
-        if name not in PRECISIONS:
-            raise ValueError(f"unknown precision {name!r}; expected one of {', '.join(PRECISIONS)}")
-        self.qsettings.setValue(_PRECISION, name)
+        self._set_choice(_PRECISION, "precision", PRECISIONS, name)
+
+    def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        raw = self.qsettings.value(key, default)
+        return raw if raw in choices else default
+
+    def _set_choice(self, key: str, what: str, choices: tuple[str, ...], name: str) -> None:
+        if name not in choices:
+            raise ValueError(f"unknown {what} {name!r}; expected one of {', '.join(choices)}")
+        self.qsettings.setValue(key, name)
 
     # -- window ----------------------------------------------------------------
     @property
