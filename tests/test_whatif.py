@@ -27,7 +27,7 @@ def parts(qtbot):
 
 def test_unchecking_scale_makes_the_scaled_card_equal_the_scores(qtbot, parts):
     document, _view, whatif, panel = parts
-    assert whatif.scale_check.isChecked() and "√d_k = 1.7321" in whatif.scale_check.text()
+    assert whatif.scale_check.isChecked() and whatif.scale_note.text() == "d_k = 3, so √d_k = 1.7321"
     with qtbot.waitSignal(document.changed):
         whatif.scale_check.setChecked(False)
     assert document.scale is False and document.undo_stack.count() == 0  # a view option: not undoable
@@ -102,3 +102,31 @@ def test_hidden_panel_refreshes_when_shown(qtbot):
     whatif.show()
     qtbot.waitUntil(whatif.isVisible)
     assert "head 2" in whatif.rows_caption.text()
+
+
+@pytest.mark.parametrize("n", [2, 200])
+def test_panel_fits_its_dock_beside_a_1280_pixel_window(qtbot, n):
+    # It used to be wider than the dock: it scrolled sideways, a sideways bar
+    # hid the second query, and the "uniform" numbers were cut at the edge.
+    from explorer.core.edits import resize
+    from explorer.ui.main_window import MainWindow, Unsaved
+
+    window = MainWindow(resize(load_preset("04-two-heads"), n=n, fill="random", seed=3))
+    window.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.whatif_dock.raise_()
+    whatif = window.whatif
+    qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == min(n, 64))
+    scroll = window.whatif_dock.widget()
+    # Raising the tab lays the dock out again on later events: wait for it to settle.
+    qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible(), timeout=2000)
+    assert whatif.minimumSizeHint().width() <= scroll.viewport().width()
+    for table in (whatif.rows_table, whatif.saturation_table):
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width()  # every column whole
+    shown = min(n, 8)  # up to 8 rows, then the table scrolls
+    rows = whatif.rows_table
+    assert sum(rows.rowHeight(r) for r in range(shown)) <= rows.viewport().height()
+    assert rows.verticalScrollBar().isVisible() == (n > 8)

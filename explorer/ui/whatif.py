@@ -49,6 +49,9 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setMinimumSectionSize(24)
+    # Columns share the dock's width; a sideways scroll bar would cover a row.
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.verticalHeader().hide()
     return table
 
@@ -57,6 +60,10 @@ def _fit_height(table: QTableWidget, max_rows: int | None = None) -> None:
     """Exactly as tall as its rows (up to ``max_rows``; then it scrolls): no empty band."""
     table.resizeRowsToContents()
     rows = table.rowCount() if max_rows is None else min(table.rowCount(), max_rows)
+    # A scroll bar only when some rows do not fit: one shown "in case" took the
+    # last column's room and cut its numbers.
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rows < table.rowCount()
+                                     else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     height = table.horizontalHeader().sizeHint().height() + sum(table.rowHeight(r) for r in range(rows))
     table.setFixedHeight(height + 2 * table.frameWidth())
 
@@ -90,33 +97,45 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         layout.addWidget(title)
 
         controls = QGridLayout()
-        self.scale_check = QCheckBox()
+        # Short texts and a wrapping note: the dock beside a 1280 px window is
+        # about 330 px wide, and a wider panel scrolled sideways and hid a row.
+        self.scale_check = QCheckBox("Scale the scores by √d_k")
         self.scale_check.setToolTip("divide the scores by √d_k, as in the formula softmax(Q·Kᵀ/√d_k)·V")
         self.scale_check.toggled.connect(lambda on: document.set_options(scale=on))
         controls.addWidget(self.scale_check, 0, 0, 1, 3)
-        controls.addWidget(QLabel("Softmax temperature T"), 1, 0)
+        self.scale_note = QLabel()
+        self.scale_note.setWordWrap(True)
+        self.scale_note.setContentsMargins(22, 0, 0, 0)  # under the box's text, not its tick
+        controls.addWidget(self.scale_note, 1, 0, 1, 3)
+        temperature_label = QLabel("Temperature T")
+        temperature_label.setToolTip("the softmax temperature: softmax(S′ / T)")
+        controls.addWidget(temperature_label, 2, 0)
         self.temperature_slider = QSlider(Qt.Orientation.Horizontal)
         low, high = TEMPERATURE_RANGE
         self.temperature_slider.setRange(round(low * SLIDER_STEPS), round(high * SLIDER_STEPS))
         self.temperature_slider.setToolTip("T < 1 sharpens the softmax, T > 1 flattens it")
         self.temperature_slider.valueChanged.connect(lambda v: self._set_temperature(v / SLIDER_STEPS))
-        controls.addWidget(self.temperature_slider, 1, 1)
+        controls.addWidget(self.temperature_slider, 2, 1)
         self.temperature_spin = QDoubleSpinBox()
         self.temperature_spin.setRange(low, high)
         self.temperature_spin.setSingleStep(0.1)
         self.temperature_spin.setDecimals(2)
         self.temperature_spin.setToolTip(self.temperature_slider.toolTip())
         self.temperature_spin.valueChanged.connect(self._set_temperature)
-        controls.addWidget(self.temperature_spin, 1, 2)
+        controls.addWidget(self.temperature_spin, 2, 2)
         controls.setColumnStretch(1, 1)
         layout.addLayout(controls)
 
         self.rows_caption = QLabel()
+        self.rows_caption.setWordWrap(True)  # long sequences add a summary to it
         layout.addWidget(self.rows_caption)
         self.rows_table = _table(["query", "max weight", "entropy", "uniform"])
         self.rows_table.horizontalHeaderItem(2).setToolTip("−Σ a·ln a in nats: 0 when one key takes everything")
         self.rows_table.horizontalHeaderItem(3).setToolTip("the entropy if the row spread evenly over its keys")
         self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Every column stretches: a stretched last section on top kept a 100 px
+        # minimum and pushed the "uniform" numbers past the edge.
+        self.rows_table.horizontalHeader().setStretchLastSection(False)
         layout.addWidget(self.rows_table)
 
         # The table is the same for every session; it is filled (about 20 ms of
@@ -160,8 +179,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         session, trace = document.session, document.trace
         with QSignalBlocker(self.scale_check):
             self.scale_check.setChecked(document.scale)
-            self.scale_check.setText(f"Scale the scores by √d_k  (d_k = {session.d_k}, "
-                                     f"√d_k = {format_number(sqrt_dk(session), 4)})")
+        self.scale_note.setText(f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}")
         with QSignalBlocker(self.temperature_slider):
             self.temperature_slider.setValue(round(document.temperature * SLIDER_STEPS))
         with QSignalBlocker(self.temperature_spin):
