@@ -62,17 +62,29 @@ def causal_mask(xp: Any, n: int, m: int) -> Any:
     return xp.triu(xp.ones((n, m), dtype=bool), k=1)
 
 
-def softmax_rows(xp: Any, x: Any) -> Any:
-    """Row-wise softmax that cannot overflow: exp(x − row max) / Σ.
+def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None) -> Any:
+    """Row-wise softmax of ``x / divisor`` that cannot overflow:
+    exp((x − row max) / divisor) / Σ, the max taken over the unmasked entries.
 
-    Entries of −∞ (masked) become exactly 0.
+    Entries of −∞, and those where ``mask`` is True, become exactly 0. The
+    scaled (and masked) scores need not exist as arrays of their own: dividing
+    after the max is subtracted gives the same softmax (the max of x / d is
+    max(x) / d for d > 0), and the pipeline keeps those steps lazy.
     """
-    peak = x.max(axis=1, keepdims=True)
-    # A row with every entry masked has peak −∞; keep it from making NaN.
-    peak = xp.where(xp.isfinite(peak), peak, 0)
+    if not divisor > 0:
+        raise ValueError("divisor must be positive")
     # One new n × m array, worked on in place: at long sequences each extra
     # one is a pass over fresh memory (bench_compute.py: about 10 % at n = 4096).
-    e = xp.subtract(x, peak)
+    e = None if mask is None else xp.where(mask, -xp.inf, x)
+    peak = (x if e is None else e).max(axis=1, keepdims=True)
+    # A row with every entry masked has peak −∞; keep it from making NaN.
+    peak = xp.where(xp.isfinite(peak), peak, 0)
+    if e is None:
+        e = xp.subtract(x, peak)
+    else:
+        e -= peak
+    if divisor != 1.0:
+        e /= divisor
     xp.exp(e, out=e)
     e /= e.sum(axis=1, keepdims=True)
     return e
@@ -91,21 +103,23 @@ def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
     return out
 
 
-def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype) -> list[Problem]:
+def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float) -> list[Problem]:
     """The first step whose values left the dtype's range, if any.
 
     An overflow (inf) or an inf − inf (NaN) reaches every later step, so the
     scores and the outputs are checked first and the steps are searched only
     when one of them is not finite: one n × m pass per head instead of one
     per n × m step. (The scores must be read: a score that overflows to −∞
-    gets weight 0 and leaves the output finite.)
+    gets weight 0 and leaves the output finite. The scaled scores, S / divisor,
+    can overflow where S did not only when the divisor is below 1.)
     """
-    finals = [s.device_array for s in steps if s.id in ("scores", "concat", "projected")] + outputs
+    checked = ("scores", "concat", "projected") + (("scaled",) if divisor < 1 else ())
+    finals = [s.device_array for s in steps if s.id in checked] + outputs
     if all(bool(xp.isfinite(out).all()) for out in finals):
         return []
     for step in steps:
-        if step.is_lazy:
-            continue
+        if step.id == "weighted_values":
+            continue  # n × m × d_v: it overflows only where its inputs did
         array = step.device_array
         finite = xp.isfinite(array)
         if step.id == "masked":
@@ -185,19 +199,23 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 formula = f"S′ = S / T = S / {temperature:g}  (√d_k scaling off)"
             else:
                 formula = "S′ = S  (√d_k scaling off)"
-            scaled = add("scaled", h, "Scaled scores", formula, (key("scores"),), q_labels, k_labels,
-                         scores / divisor,
-                         description="Dividing by √d_k keeps the scores from growing with d_k")
-            logits = scaled
+            # The scaled and masked scores are S times a number (and −∞ above
+            # the diagonal): made when a view or an export first reads them.
+            # The softmax divides after subtracting the row max, so at long
+            # sequences they cost neither a pass nor an n × m array per edit.
+            n_m = (session.n, session.m)
+            add("scaled", h, "Scaled scores", formula, (key("scores"),), q_labels, k_labels,
+                make=lambda scores=scores: scores / divisor, shape=n_m,
+                description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
+            mask = causal_mask(xp, session.n, session.m) if causal else None
             if causal:
-                mask = causal_mask(xp, session.n, session.m)
-                logits = add("masked", h, "Causal mask", "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
-                             xp.where(mask, -xp.inf, scaled),
-                             description="Each token attends only to itself and the tokens on its left")
+                add("masked", h, "Causal mask", "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
+                    make=lambda scores=scores: xp.where(causal_mask(xp, *n_m), -xp.inf, scores / divisor), shape=n_m,
+                    description="Each token attends only to itself and the tokens on its left")
                 last = key("masked")
             weights = add("weights", h, "Attention weights", "A = softmax(S′) over each row", (last,),
-                          q_labels, k_labels, softmax_rows(xp, logits),
+                          q_labels, k_labels, softmax_rows(xp, scores, divisor, mask),
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "Weighted values", "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
@@ -220,6 +238,6 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
                     description="The concatenated heads mixed by W_O")
 
-    problems = _overflow(xp, steps, outputs, dt)
+    problems = _overflow(xp, steps, outputs, dt, divisor)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature)
