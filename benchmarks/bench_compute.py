@@ -16,7 +16,9 @@ For each n (d_model = d_k = d_v = 64, one head, self-attention) and dtype
 * ``torch kept`` — the same formula in torch that keeps the weights, as the
   app must to show them: ``A = softmax(Q·Kᵀ/√d_k)``, ``A·V``.
 
-Each figure is the median of several repeats; ratios are pipeline ÷ other.
+Each figure is the median of several repeats, each timed right after an
+untimed call of the same implementation (its steady state, as when a person
+edits again and again); ratios are pipeline ÷ other.
 Peak memory is measured in a separate, untimed run: with NumPy, the
 tracemalloc peak (NumPy reports its buffers to tracemalloc); with CuPy, the
 bytes the default memory pool holds after the run (an upper bound on the
@@ -130,6 +132,11 @@ class Case:
 
 
 def timed(case: Case, fn: Callable[[], Any]) -> float:
+    # One untimed call first: the allocator's state after *another*
+    # implementation's run cost the next one up to 2× (the bare formula at
+    # n = 4096 took 685 ms right after a pipeline run and 335 ms after itself).
+    # Each figure is the steady state of repeated edits, as in the app.
+    fn()
     case.sync()
     start = time.perf_counter()
     fn()
