@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from PySide6.QtWidgets import QApplication
@@ -61,7 +63,7 @@ def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtb
     monkeypatch.setattr(Document, "ASYNC_WORK", 0)
     document, panel = window.document, window.view_panel
     side = panel.preview_side()
-    assert document.preview_side == side  # the heatmap told the document its size
+    assert document.wanted_pictures() == {("weights", side, "max")}  # the heatmap told the document its size
     assert side < 1024 and side % 256 == 0
     with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
         document.apply(resize(document.session, n=3000, d_model=8, d_k=8, d_v=8, fill="random", seed=4), "long")
@@ -75,3 +77,35 @@ def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtb
         niceness = document._executor.submit(
             lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())).result()
         assert niceness >= min(os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS, 19)
+
+
+def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(qtbot, window, monkeypatch):
+    # At 4096 tokens the cards used to make four n × n pictures, masks and
+    # highlight overlays on the UI thread at every edit: stalls of 0.5 s.
+    from explorer.core.edits import set_mode
+    from explorer.ui.step_card import CARD_PICTURE_SIDE
+
+    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    document = window.document
+    window.tabs.setCurrentIndex(1)  # the step-by-step tab
+    qtbot.waitUntil(window.pipeline.isVisible)
+    assert ("scaled", CARD_PICTURE_SIDE, "mean") in document.wanted_pictures()
+    long = set_mode(resize(document.session, n=1500, d_model=8, d_k=8, d_v=8, fill="random", seed=5), "causal")
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
+        document.apply(long, "long")
+    trace = document.trace
+    for step_id in ("scores", "scaled", "masked", "weights"):
+        step = trace.step(step_id)
+        how = "max" if step_id == "weights" else "mean"
+        assert (CARD_PICTURE_SIDE, how) in step._previews, step_id  # made in the worker
+        card = window.pipeline.cards[step.key]
+        assert card.heatmap.image.image.shape == step.preview(CARD_PICTURE_SIDE, how).shape
+    # The scaled and masked scores stay lazy: their pictures did not keep them.
+    assert trace.step("scaled").is_lazy and trace.step("masked").is_lazy
+    card = window.pipeline.cards["heads[0].scaled"]
+    exact = trace.step("scores").array[700, 3] / math.sqrt(8)  # in the trace's dtype, as the step divides
+    assert card.heatmap.describe_cell(700, 3) == f"{long.tokens[700]} → {long.tokens[3]}: {float(exact)!r}"
+    # Leaving the tab withdraws the wish: the next traces skip those pictures.
+    window.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: not window.pipeline.isVisible())
+    assert ("scaled", CARD_PICTURE_SIDE, "mean") not in document.wanted_pictures()

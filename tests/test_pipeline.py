@@ -270,3 +270,13 @@ def test_a_device_step_is_reduced_on_the_device_and_only_the_picture_moves():
     assert means[0, -1] == 0.0  # wholly masked: nothing to average
     with pytest.raises(ValueError, match="median"):
         masked.preview(256, "median")
+
+
+def test_a_tall_step_is_reduced_along_its_long_axis_only():
+    # Q at 3000 tokens × 40 dimensions: square blocks merged the 40 columns into 3.
+    from explorer.core.generate import random_session
+
+    q = run(random_session(3000, 40, 40, 8, seed=2)).step("q")
+    picture = q.preview(256, "mean")
+    assert picture.shape == (250, 40)  # blocks of 12 rows × 1 column
+    np.testing.assert_allclose(picture[3], q.array[36:48].mean(axis=0))

@@ -73,20 +73,25 @@ class Step:
     def preview(self, max_side: int = PREVIEW_SIDE, how: str = "max") -> np.ndarray:
         """The 2-D array reduced to at most ``max_side`` cells a side, for display.
 
-        Blocks of k × k cells become one: their maximum (``how="max"``: an
+        Blocks of cells become one (each axis cut as little as it needs): their maximum (``how="max"``: an
         attention weight that stands out stays visible, as a previous-token
         diagonal would vanish under striding) or their mean (``"mean"``).
         Non-finite cells (a masked −∞) count as absent; a block with none
-        shows 0. Small arrays come back as they are. Cached per (max_side, how).
+        shows 0. Small arrays come back as they are. Cached per (max_side, how);
+        a lazy step stays lazy (its full array is made for the picture and dropped).
 
         The reduction runs where the array lives: on a GPU only the small
         picture crosses to the host, not the n × m matrix.
         """
         if how not in ("max", "mean"):
             raise ValueError(f"how must be 'max' or 'mean', not {how!r}")
-        rows, cols = self.shape[:2]
-        k = max(1, -(-max(rows, cols) // max_side))
-        if k == 1 or len(self.shape) != 2:
+        if len(self.shape) != 2:
+            return self.array
+        rows, cols = self.shape
+        # Each axis is reduced only as much as it needs: Q at 4096 tokens × 64
+        # dimensions keeps its 64 columns (square blocks merged them 16 to 1).
+        kr, kc = max(1, -(-rows // max_side)), max(1, -(-cols // max_side))
+        if kr == kc == 1:
             return self.array
         key = (max_side, how)
         cached = self._previews.get(key)
@@ -94,17 +99,24 @@ class Step:
             return cached
         on_host = self._host is not None
         xp = np if on_host else self.backend.xp
-        full = self._host if on_host else self.device_array
+        if on_host:
+            full = self._host
+        elif self._device is not None or self._make is None:
+            full = self.device_array
+        else:
+            # A lazy step (the scaled scores) is made for its picture and let
+            # go: keeping it would undo the memory its laziness saves.
+            full = self._make()
         finite = xp.isfinite(full)
         all_finite = bool(finite.all())
-        pr, pc = -(-rows // k) * k, -(-cols // k) * k
+        pr, pc = -(-rows // kr) * kr, -(-cols // kc) * kc
         if how == "max":
             source = full if all_finite else xp.where(finite, full, -xp.inf)
             if (pr, pc) != (rows, cols):  # pad to whole blocks with cells that never win
                 padded = xp.full((pr, pc), -xp.inf, dtype=full.dtype)
                 padded[:rows, :cols] = source
                 source = padded
-            out = source.reshape(pr // k, k, pc // k, k).max(axis=(1, 3))
+            out = source.reshape(pr // kr, kr, pc // kc, kc).max(axis=(1, 3))
             out[xp.isneginf(out)] = 0.0
         else:
             source = full if all_finite else xp.where(finite, full, 0.0)
@@ -115,8 +127,8 @@ class Step:
                 source = padded
                 counts = xp.zeros((pr, pc), dtype=bool)
                 counts[:rows, :cols] = finite
-            blocks = counts.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3))
-            out = source.reshape(pr // k, k, pc // k, k).sum(axis=(1, 3)) / xp.maximum(blocks, 1)
+            blocks = counts.reshape(pr // kr, kr, pc // kc, kc).sum(axis=(1, 3))
+            out = source.reshape(pr // kr, kr, pc // kc, kc).sum(axis=(1, 3)) / xp.maximum(blocks, 1)
         host = np.array(self.backend.to_host(out)) if not on_host else out
         host.setflags(write=False)
         self._previews[key] = host

@@ -13,7 +13,7 @@ import sys
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -21,7 +21,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.pipeline import PRECISIONS, run
 from explorer.core.session import Session
-from explorer.core.trace import PREVIEW_SIDE, Trace
+from explorer.core.trace import Trace, step_key
+
+#: A picture a view draws: (step id, at most this many cells a side, "max" or "mean").
+Picture = tuple[str, int, str]
 
 
 #: Niceness of the recompute thread: when the cores are busy, the UI thread
@@ -99,9 +102,10 @@ class Document(QObject):
         self.dtype = _checked_precision(dtype)
         self.scale = True
         self.temperature = 1.0
-        #: Cells a side of the weights' picture, made in the worker: the heatmap
-        #: sets its on-screen size, so that it draws it with no further reduction.
-        self.preview_side = PREVIEW_SIDE
+        # Pictures (Step.preview) the views will draw, by view: the worker makes
+        # them with the trace, so that showing a long sequence costs the UI
+        # thread no n × m pass. See want_pictures.
+        self._pictures: dict[str, tuple[Picture, ...]] = {}
         self.undo_stack = QUndoStack(self)
         # A bound method (not a lambda) so Qt disconnects it when the document dies.
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
@@ -166,6 +170,15 @@ class Document(QObject):
             self.dtype = _checked_precision(dtype)
         self._set(self._session)
 
+    def want_pictures(self, view: str, pictures: Iterable[Picture]) -> None:
+        """What ``view`` will draw from each trace: (step id, max side, how) for
+        :meth:`Step.preview`, for every head. Replaces that view's earlier wish;
+        an empty one (a hidden view) withdraws it."""
+        self._pictures[view] = tuple(pictures)
+
+    def wanted_pictures(self) -> set[Picture]:
+        return {picture for pictures in self._pictures.values() for picture in pictures}
+
     def _on_clean_changed(self, _clean: bool) -> None:
         self.file_state_changed.emit()
 
@@ -190,7 +203,7 @@ class Document(QObject):
         # Large: compute in a worker, tagged with this generation; the views
         # keep the previous trace (and a busy indicator) until it lands.
         generation = self._generation
-        options = (self.dtype, self.scale, self.temperature, self.preview_side)
+        options = (self.dtype, self.scale, self.temperature, frozenset(self.wanted_pictures()))
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention-recompute",
                                                 initializer=_lower_thread_priority)
@@ -198,16 +211,19 @@ class Document(QObject):
         self.changed.emit()
         self._executor.submit(self._compute_async, generation, session, options)
 
-    def _compute_async(self, generation: int, session: Session, options: tuple[str, bool, float, int]) -> None:
+    def _compute_async(self, generation: int, session: Session,
+                       options: tuple[str, bool, float, frozenset[Picture]]) -> None:
         if generation != self._generation:
             return  # a newer edit came in while this waited: skip the stale work
-        dtype, scale, temperature, preview_side = options
+        dtype, scale, temperature, pictures = options
         try:
             trace = run(session, self.backend, dtype, scale=scale, temperature=temperature)
-            # The pictures of the weights are reduced here, off the UI thread,
-            # so that showing a long sequence costs the UI thread no n × m pass.
-            for head in range(trace.n_heads):
-                trace.step("weights", head).preview(preview_side)
+            # The views' pictures are reduced here, off the UI thread.
+            for step_id, side, how in sorted(pictures):
+                for head in range(trace.n_heads):
+                    key = step_key(step_id, head)
+                    if key in trace:
+                        trace.get(key).preview(side, how)
         except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
             trace = err
         self._trace_ready.emit(generation, trace)

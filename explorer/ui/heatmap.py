@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -54,6 +55,20 @@ def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
     """Every k-th label (at cell centres) so that at most ``room`` of them show."""
     step = max(1, math.ceil(len(labels) / max(room, 1)))
     return [(i + 0.5, labels[i]) for i in range(0, len(labels), step)]
+
+
+class DeferredValues:
+    """A matrix's shape now and its numbers when first read: for a lazy step
+    (the scaled scores at 4096 tokens) shown through its picture, whose exact
+    values only a tooltip or a click needs."""
+
+    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray]):
+        self.shape = tuple(shape)
+        self.ndim = len(self.shape)
+        self._make = make
+
+    def __getitem__(self, index):
+        return self._make()[index]
 
 
 class Heatmap(pg.GraphicsLayoutWidget):
@@ -133,7 +148,7 @@ class Heatmap(pg.GraphicsLayoutWidget):
         low, high = self.colorbar.levels()
         return float(low), float(high)
 
-    def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...], *,
+    def set_matrix(self, values: np.ndarray | DeferredValues, rows: tuple[str, ...], cols: tuple[str, ...], *,
                    signed: bool | None = None, probability: bool = False, mask: np.ndarray | None = None,
                    colormap_name: str | None = None, axis_names: tuple[str, str] = ("queries", "keys"),
                    display: np.ndarray | None = None) -> None:
@@ -147,8 +162,10 @@ class Heatmap(pg.GraphicsLayoutWidget):
         always use the full ``values``.
         """
         # Kept in its own dtype: a float32 trace of 4096 tokens converted to
-        # float64 here was a 128 MB copy on the UI thread at every edit.
-        values = np.asarray(values)
+        # float64 here was a 128 MB copy on the UI thread at every edit. With a
+        # picture, values may be DeferredValues: read only for a tooltip or click.
+        if display is None:
+            values = np.asarray(values)
         picture = values if display is None else np.asarray(display)
         if axis_names != self._axis_names:  # re-rendering the label HTML is slow
             self._axis_names = axis_names

@@ -11,7 +11,7 @@ the cells that feed it are highlighted in their cards.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSignalBlocker, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,7 +30,7 @@ from explorer.core.trace import Trace
 from explorer.ui.document import Document
 from explorer.ui.heads_grid import HeadsGrid
 from explorer.ui.selection import lecture_for, selection_for
-from explorer.ui.step_card import STAGES, CardContent, StepCard, build_cards, stage_of
+from explorer.ui.step_card import STAGES, CardContent, StepCard, build_cards, card_pictures, stage_of
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
@@ -122,6 +122,16 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
         self.request_refresh()
+
+    # While the cards can be seen, the worker makes their pictures with each
+    # trace (at 4096 tokens four n × n passes per head, else on the UI thread).
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._document.want_pictures("cards", card_pictures())
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._document.want_pictures("cards", [])
+        super().hideEvent(event)
 
     # -- building ----------------------------------------------------------------
     def _action(self, text: str, keys: list[str], tip: str, slot) -> QAction:

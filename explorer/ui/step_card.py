@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from explorer.core.session import Session
 from explorer.core.trace import Step, Trace
-from explorer.ui.heatmap import Heatmap
+from explorer.ui.heatmap import DeferredValues, Heatmap
 from explorer.ui.matrix_model import format_number
-from explorer.ui.view_panel import axis_names, step_mask
+from explorer.ui.view_panel import axis_names, picture_how, shown_values, step_mask
 
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
@@ -28,6 +28,10 @@ MAX_GRID_CELLS = 12
 SELECTED = QColor(230, 159, 0)
 CURRENT = QColor(0, 114, 178)
 HEATMAP_SIZE = QSize(340, 300)
+#: Cells a side of a card's picture of a long sequence (under twice its pixels).
+CARD_PICTURE_SIDE = 256
+#: The n × m steps, whose pictures the worker makes while the cards are shown.
+PICTURED_STEPS = ("scores", "scaled", "masked", "weights")
 #: Cards are at least this wide so that a 1 × 1 matrix still gets a readable note.
 MIN_TEXT_WIDTH = 200
 Cells = frozenset[tuple[int, int]]
@@ -43,7 +47,7 @@ class CardContent:
     title: str
     formula: str
     shape_text: str
-    values: np.ndarray
+    values: np.ndarray | DeferredValues
     row_labels: tuple[str, ...]
     col_labels: tuple[str, ...]
     description: str = ""
@@ -51,6 +55,9 @@ class CardContent:
     probability: bool = False
     index_prefix: tuple[int, ...] = ()
     axis_names: tuple[str, str] = ("rows", "columns")
+    #: A reduced picture of ``values`` (Step.preview) when it has more cells
+    #: than a card can show; ``mask`` then has the picture's shape.
+    display: np.ndarray | None = None
 
 
 def _blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -286,7 +293,7 @@ class StepCard(QFrame):
             self.heatmap.show()
             self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,
                                     probability=content.probability, mask=content.mask,
-                                    axis_names=content.axis_names)
+                                    axis_names=content.axis_names, display=content.display)
             width = HEATMAP_SIZE.width()
         else:
             if self.heatmap is not None:
@@ -330,15 +337,20 @@ class StepCard(QFrame):
         if not self.uses_heatmap:
             self.grid.set_highlights(selected, sources)
             return
-        rows, cols = self.content.values.shape
-        overlay = np.zeros((rows, cols, 4), dtype=np.ubyte)
+        self._overlay.setVisible(bool(selected or sources))
+        if not (selected or sources):
+            return  # no rows × cols × 4 overlay to build (64 MB at 4096 tokens)
+        rows, cols = self.content.values.shape[:2]
+        # At the picture's size: a highlighted cell marks the block it falls in.
+        pr, pc = self.content.display.shape if self.content.display is not None else (rows, cols)
+        overlay = np.zeros((pr, pc, 4), dtype=np.ubyte)
         for cells, alpha in ((sources, 120), (selected, 230)):
             for i, j in cells:
                 if i < rows and j < cols:
-                    overlay[i, j] = (SELECTED.red(), SELECTED.green(), SELECTED.blue(), alpha)
+                    overlay[i * pr // rows, j * pc // cols] = (SELECTED.red(), SELECTED.green(), SELECTED.blue(),
+                                                               alpha)
         self._overlay.setImage(overlay, autoLevels=False, levels=(0, 255))
         self._overlay.setRect(0, 0, cols, rows)
-        self._overlay.setVisible(bool(selected or sources))
 
     def set_role(self, role: str) -> None:
         if role != self.role:
@@ -423,9 +435,21 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query}: a_{query}j · v_j",
                            step.shape_text, values, step.col_labels, v_dims, note,
                            index_prefix=(query,), axis_names=("keys", "dimensions"))
-    return CardContent(step.key, step.title + head, step.formula, step.shape_text, step.array,
-                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, step.shape[:2]),
-                       probability=step.id == "weights", axis_names=axis_names(step))
+    display = None
+    if len(step.shape) == 2 and max(step.shape) > CARD_PICTURE_SIDE:
+        # Long sequences: a picture (made in the worker while the cards are
+        # shown), not an n × m pass, mask and overlay on the UI thread per card.
+        display = step.preview(CARD_PICTURE_SIDE, picture_how(step.id))
+    values = step.array if display is None else shown_values(step, display)
+    shape = step.shape[:2] if display is None else display.shape
+    return CardContent(step.key, step.title + head, step.formula, step.shape_text, values,
+                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, shape),
+                       probability=step.id == "weights", axis_names=axis_names(step), display=display)
+
+
+def card_pictures() -> list[tuple[str, int, str]]:
+    """The pictures the cards of a long sequence draw (see Document.want_pictures)."""
+    return [(step_id, CARD_PICTURE_SIDE, picture_how(step_id)) for step_id in PICTURED_STEPS]
 
 
 def build_cards(trace: Trace, session: Session, head: int, query: int) -> list[CardContent]:

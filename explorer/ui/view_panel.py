@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLa
 
 from explorer.core.trace import PREVIEW_SIDE, Step, Trace
 from explorer.ui.document import Document
-from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
+from explorer.ui.heatmap import SEQUENTIAL_MAPS, DeferredValues, Heatmap
 from explorer.ui.view_state import ViewState
 
 #: Steps a heatmap can show, in pipeline order, with the name in the selector.
@@ -43,6 +43,20 @@ def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | 
     if step.id == "masked" or (step.id == "weights" and causal):
         return np.triu(np.ones(shape, dtype=bool), k=1)
     return None
+
+
+def picture_how(step_id: str) -> str:
+    """How a step's picture reduces blocks of cells: the maximum for the weights
+    (a bright cell stays visible), the mean for everything else."""
+    return "max" if step_id == "weights" else "mean"
+
+
+def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues:
+    """The exact values behind a picture, for tooltips and clicks. A lazy step
+    drawn through a smaller picture is made only when a cell is first read."""
+    if step.is_lazy and display.shape != step.shape[:2]:
+        return DeferredValues(step.shape, lambda: step.array)
+    return step.array
 
 
 def axis_names(step: Step) -> tuple[str, str]:
@@ -98,12 +112,15 @@ class ViewPanel(QWidget):
         layout.addWidget(self.heatmap, 1)
 
         self._shown: tuple | None = None
+        self._side = PREVIEW_SIDE
         self.heatmap.plot.getViewBox().sigResized.connect(self._on_resized)
         document.changed.connect(self.refresh)
         view.head_changed.connect(self.refresh)
         view.step_changed.connect(self.refresh)
+        view.step_changed.connect(self._want_picture)
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
+        self._want_picture()
         self.refresh()
 
     def current_step(self) -> Step:
@@ -135,11 +152,21 @@ class ViewPanel(QWidget):
         side = -(-self.heatmap.pixel_side() // PREVIEW_STEP) * PREVIEW_STEP
         return min(PREVIEW_SIDE, max(PREVIEW_STEP, side))
 
+    def picture(self) -> tuple[str, int, str]:
+        """The picture this heatmap draws: (step id, cells a side, how)."""
+        step_id = self._view.step
+        return step_id, self._side, picture_how(step_id)
+
+    def _want_picture(self) -> None:
+        # Next traces from the worker come with this picture made.
+        self._document.want_pictures("heatmap", [self.picture()])
+
     def _on_resized(self) -> None:
         side = self.preview_side()
-        if side != self._document.preview_side:
-            self._document.preview_side = side
-            self._shown = None  # redraw at the new size (next traces come at it from the worker)
+        if side != self._side:
+            self._side = side
+            self._want_picture()
+            self._shown = None  # redraw at the new size
             self.refresh()
 
     def refresh(self) -> None:
@@ -162,7 +189,7 @@ class ViewPanel(QWidget):
         head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
         self.title.setText(f"{step.title}{head_note}  ·  {step.shape_text}")
         self.formula.setText(step.formula)
-        display = step.preview(self._document.preview_side, how="max" if step.id == "weights" else "mean")
-        self.heatmap.set_matrix(step.array, step.row_labels, step.col_labels, display=display,
+        display = step.preview(self._side, picture_how(step.id))
+        self.heatmap.set_matrix(shown_values(step, display), step.row_labels, step.col_labels, display=display,
                                 probability=step.id == "weights", mask=step_mask(trace, step, display.shape),
                                 colormap_name=self._view.colormap, axis_names=axis_names(step))
