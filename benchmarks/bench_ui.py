@@ -1,6 +1,6 @@
 """Edit-to-repaint latency and cold start, offscreen.
 
-    python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60] [--precision auto]
+    python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60] [--precision auto] [--view heatmap]
 
 * **edit → repaint**: a cell of W_Q is set through the editor's model (what
   Enter does), the document recomputes, and Qt's event loop runs the paint
@@ -99,9 +99,10 @@ class _PaintWatch:
         loop.exec()
 
 
-def edit_latency(n: int, edits: int, precision: str = "auto") -> tuple[float, float, float, str]:
+def edit_latency(n: int, edits: int, precision: str = "auto", view: str = "heatmap") -> tuple[float, float, float, str]:
     """(p50 ms, p95 ms, longest stall ms, dtype) for cell edits at sequence length n,
-    at the app's default precision ("auto": float32 from 1024 tokens)."""
+    at the app's default precision ("auto": float32 from 1024 tokens), with the
+    Heatmap tab or the Step by step tab (every card) in view."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -115,12 +116,22 @@ def edit_latency(n: int, edits: int, precision: str = "auto") -> tuple[float, fl
         session = resize(session, n=n, d_model=64, d_k=64, d_v=64, fill="random", seed=1)
     window = MainWindow(session, dtype=precision)
     window.ask_unsaved = lambda: None  # type: ignore[assignment]
+    window.resize(1280, 800)
     window.show()
+    if view == "steps":
+        window.tabs.setCurrentIndex(1)
+        window.pipeline.all_check.setChecked(True)  # every card, not a lecture's first step
     app.processEvents()
     window.document.wait_idle()
     app.processEvents()
     model = window.inputs.models["w_q"]
-    painted = _PaintWatch(window.view_panel.heatmap.viewport())
+    if view == "steps":  # the weights card: a heatmap at long sequences, a grid of numbers when small
+        card = window.pipeline.cards["heads[0].weights"]
+        window.pipeline.scroll.ensureWidgetVisible(card)  # Qt paints only what is scrolled into view
+        app.processEvents()
+        painted = _PaintWatch(card.heatmap.viewport() if card.uses_heatmap else card.grid)
+    else:
+        painted = _PaintWatch(window.view_panel.heatmap.viewport())
     clock = QElapsedTimer()
     ticks: list[int] = []
     ticker = QTimer()
@@ -171,6 +182,8 @@ def main() -> None:
     parser.add_argument("--starts", type=int, default=5, help="cold starts of each window")
     parser.add_argument("--precision", choices=("auto", "float64", "float32"), default="auto",
                         help="the app's View → Precision (default auto: float32 from 1024 tokens)")
+    parser.add_argument("--view", choices=("heatmap", "steps"), default="heatmap",
+                        help="the tab in view: the heatmap, or the step-by-step cards (default heatmap)")
     args = parser.parse_args()
     from threadpoolctl import threadpool_limits
 
@@ -179,11 +192,12 @@ def main() -> None:
     from explorer.ui.app import freeze_imported_objects
 
     freeze_imported_objects()  # ... as the app does at start
-    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen\n")
+    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen · "
+          f"{args.view} tab in view\n")
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
     for n in (int(s) for s in args.sizes.split(",")):
         edits = args.edits if n <= 1024 else max(6, args.edits // 10)
-        p50, p95, stall, dtype = edit_latency(n, edits, args.precision)
+        p50, p95, stall, dtype = edit_latency(n, edits, args.precision, args.view)
         print(f"{n:>6} {dtype:>8} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
     bare, app = cold_start(args.starts)
     print(f"\ncold start to first painted window: app {app * 1000:.0f} ms, bare PySide6+pyqtgraph "

