@@ -109,3 +109,25 @@ def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(
     window.tabs.setCurrentIndex(0)
     qtbot.waitUntil(lambda: not window.pipeline.isVisible())
     assert ("scaled", CARD_PICTURE_SIDE, "mean") not in document.wanted_pictures()
+
+
+def test_while_a_trace_computes_only_the_edited_input_card_is_redrawn(qtbot, window, monkeypatch):
+    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    document = window.document
+    window.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(window.pipeline.isVisible)
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
+        document.apply(resize(document.session, n=300, d_model=8, d_k=8, d_v=8, fill="random", seed=6), "long")
+    cards = window.pipeline.cards
+    redrawn = []
+    for key in ("heads[0].w_q", "heads[0].w_k", "heads[0].scores", "heads[0].weights"):
+        card = cards[key]
+        target = card.heatmap if card.uses_heatmap else card.grid
+        original = target.set_matrix
+        monkeypatch.setattr(target, "set_matrix",
+                            lambda *a, key=key, original=original, **k: (redrawn.append(key), original(*a, **k)))
+    model = window.inputs.models["w_q"]
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
+        model.setData(model.index(0, 0), "0.5")
+        assert document.busy and redrawn == ["heads[0].w_q"]  # the step cards keep the old trace's pictures
+    assert sorted(redrawn) == ["heads[0].scores", "heads[0].w_q", "heads[0].weights"]  # then they follow

@@ -62,10 +62,12 @@ class DeferredValues:
     (the scaled scores at 4096 tokens) shown through its picture, whose exact
     values only a tooltip or a click needs."""
 
-    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray]):
+    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None):
         self.shape = tuple(shape)
         self.ndim = len(self.shape)
         self._make = make
+        #: What the numbers come from (a Step): two DeferredValues of one source are the same numbers.
+        self.source = source
 
     def __getitem__(self, index):
         return self._make()[index]

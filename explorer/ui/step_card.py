@@ -8,7 +8,7 @@ panel hands it a :class:`CardContent` with the numbers already computed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import numpy as np
 import pyqtgraph as pg
@@ -58,6 +58,25 @@ class CardContent:
     #: A reduced picture of ``values`` (Step.preview) when it has more cells
     #: than a card can show; ``mask`` then has the picture's shape.
     display: np.ndarray | None = None
+
+
+def same_content(a: CardContent | None, b: CardContent) -> bool:
+    """Whether ``b`` shows exactly what ``a`` shows. Arrays are compared by
+    identity: traces and sessions are immutable, so the same array object is
+    the same numbers (an edit that leaves a card's step alone keeps its array)."""
+    if a is None:
+        return False
+    for f in fields(CardContent):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if isinstance(x, DeferredValues) and isinstance(y, DeferredValues):
+            same = x.source is y.source and x.source is not None
+        elif isinstance(x, (np.ndarray, DeferredValues)) or isinstance(y, (np.ndarray, DeferredValues)):
+            same = x is y
+        else:
+            same = x == y
+        if not same:
+            return False
+    return True
 
 
 def _blend(a: QColor, b: QColor, t: float) -> QColor:
@@ -280,6 +299,8 @@ class StepCard(QFrame):
         self.extra_row.addStretch(1)
 
     def set_content(self, content: CardContent) -> None:
+        if same_content(self.content, content):
+            return  # e.g. the step cards while the next trace is computing: nothing to redraw
         self.content = content
         self.title.setText(content.title)
         self.shape.setText(content.shape_text)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -41,8 +43,17 @@ def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | 
     """
     causal = step.key.replace(step.id, "masked") in trace
     if step.id == "masked" or (step.id == "weights" and causal):
-        return np.triu(np.ones(shape, dtype=bool), k=1)
+        return _upper_triangle(tuple(shape))
     return None
+
+
+@lru_cache(maxsize=16)
+def _upper_triangle(shape: tuple[int, int]) -> np.ndarray:
+    # One read-only array per picture size: a repaint reuses it (and a card
+    # can tell by identity that its mask did not change).
+    mask = np.triu(np.ones(shape, dtype=bool), k=1)
+    mask.setflags(write=False)
+    return mask
 
 
 def picture_how(step_id: str) -> str:
@@ -55,7 +66,7 @@ def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues
     """The exact values behind a picture, for tooltips and clicks. A lazy step
     drawn through a smaller picture is made only when a cell is first read."""
     if step.is_lazy and display.shape != step.shape[:2]:
-        return DeferredValues(step.shape, lambda: step.array)
+        return DeferredValues(step.shape, lambda: step.array, source=step)
     return step.array
 
 
