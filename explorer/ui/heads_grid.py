@@ -14,6 +14,7 @@ from explorer.core.trace import step_key
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.selection import selection_for
+from explorer.ui.step_card import CARD_PICTURE_SIDE
 from explorer.ui.view_panel import step_mask
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
@@ -22,7 +23,9 @@ COLUMNS = 4
 TILE = QSize(240, 220)
 
 
-THUMBNAIL_SIDE = 256
+#: The cards' picture size: the worker makes the weights' picture at it while
+#: the step-by-step tab is shown, so the thumbnails reuse it.
+THUMBNAIL_SIDE = CARD_PICTURE_SIDE
 
 
 class HeadsGrid(RefreshWhenVisible, QWidget):
