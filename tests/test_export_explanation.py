@@ -13,7 +13,6 @@ from explorer.core.presets import load_preset
 from explorer.export.explanation import export_explanation
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
-from explorer.ui.selection import selection_for
 
 
 @pytest.fixture
@@ -64,7 +63,7 @@ def test_matrix_formats_and_unwritable_paths_are_refused(explanation, tmp_path):
 
 def test_window_exports_the_selected_cells_explanation(window, tmp_path):
     assert not window.export_explanation_to(tmp_path / "none.svg")  # nothing selected yet
-    selection_for(window.view_state).select("heads[0].scores", (1, 1))
+    window.view_state.select("heads[0].scores", (1, 1))
     path = tmp_path / "score.svg"
     assert window.export_explanation_to(path)
     assert "s_22 = 4 + 0 + 0 = 4" in svg_texts(path)

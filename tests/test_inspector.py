@@ -15,7 +15,6 @@ from explorer.core.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.inspector import HINT, Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.selection import selection_for
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
 
@@ -23,7 +22,8 @@ from explorer.ui.view_state import ViewState
 @pytest.fixture
 def setup(qtbot):
     def make(session):
-        document, view = Document(session), ViewState()
+        document = Document(session)
+        view = ViewState(document)
         panel, inspector = PipelinePanel(document, view), Inspector(document, view)
         for widget in (panel, inspector):
             qtbot.addWidget(widget)
@@ -88,7 +88,7 @@ def test_output_cell_terms_sum_to_the_output(qtbot, setup):
 
 def test_copy_puts_the_text_on_the_clipboard(qtbot, setup):
     _doc, view, _panel, inspector = setup(load_preset("01-thinking-machines"))
-    selection_for(view).select("heads[0].scores", (1, 1))
+    view.select("heads[0].scores", (1, 1))
     qtbot.mouseClick(inspector.copy_button, Qt.MouseButton.LeftButton)
     assert QApplication.clipboard().text() == inspector.text()
     assert "s_22 = 4 + 0 + 0 = 4" in inspector.text()
@@ -96,16 +96,17 @@ def test_copy_puts_the_text_on_the_clipboard(qtbot, setup):
 
 def test_follows_document_changes_and_stale_cells(qtbot, setup):
     document, view, _panel, inspector = setup(load_preset("01-thinking-machines"))
-    selection_for(view).select("heads[0].q", (0, 0))
+    view.select("heads[0].q", (0, 0))
     assert inspector.explanation.value == 1
     with qtbot.waitSignal(document.changed):
         document.edit(lambda s: s.with_cells("embeddings", 0, 0, np.array([[3.0]])), "edit")
     assert inspector.explanation.value == 3 and "= 3" in inspector.text().splitlines()[0]
     from explorer.core.edits import resize
 
-    selection_for(view).select("heads[0].output", (1, 0))
+    view.select("heads[0].output", (1, 0))
     document.edit(lambda s: resize(s, n=1), "shrink")  # row 1 is gone
-    assert inspector.explanation is None and "no longer exists" in inspector.text()
+    # The view state drops a selection whose cell is gone: no stale answer, the hint again.
+    assert view.step_key is None and inspector.explanation is None and inspector.text() == ""
 
 
 def test_input_cells_say_they_are_inputs(qtbot, setup):

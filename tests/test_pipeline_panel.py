@@ -10,12 +10,12 @@ from explorer.core.generate import random_session
 from explorer.core.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.selection import selection_for
 from explorer.ui.view_state import ViewState
 
 
 def make_panel(qtbot, session):
-    document, view = Document(session), ViewState()
+    document = Document(session)
+    view = ViewState(document)
     panel = PipelinePanel(document, view)
     qtbot.addWidget(panel)
     panel.resize(1200, 800)
@@ -58,7 +58,7 @@ def test_one_card_per_step_in_order(panel):
 
 def test_next_previous_reset_reveal_and_highlight(panel):
     panel.reset_action.trigger()
-    assert not panel.lecture.show_all and not panel.all_check.isChecked()
+    assert not panel._view.show_all and not panel.all_check.isChecked()
     assert panel.visible_keys() == ["heads[0].q"]
     assert roles(panel) == {"heads[0].q": "current", "embeddings": "read", "heads[0].w_q": "read"}
     assert not panel.cards["embeddings"].isHidden()  # inputs are always on the slide
@@ -117,7 +117,7 @@ def test_causal_mode_has_a_mask_card(qtbot):
 def test_clicking_a_weight_highlights_its_sources(qtbot, panel):
     weights = panel.cards["heads[0].weights"]
     click_grid(qtbot, weights, 0, 1)
-    selection = panel.selection
+    selection = panel._view
     assert (selection.step_key, selection.index) == ("heads[0].weights", (0, 1))
     assert weights.highlights()[0] == {(0, 1)}
     assert panel.cards["heads[0].q"].highlights()[1] == {(0, 0), (0, 1), (0, 2)}
@@ -134,7 +134,7 @@ def test_weighted_values_follow_the_selected_query(qtbot, panel):
     card = panel.cards["heads[0].weighted_values"]
     np.testing.assert_array_equal(card.grid.values, wv[1])
     click_grid(qtbot, card, 0, 2)
-    assert panel.selection.index == (1, 0, 2)
+    assert panel._view.index == (1, 0, 2)
     assert card.highlights()[0] == {(0, 2)}
     panel.query_combo.setCurrentIndex(0)
     np.testing.assert_array_equal(panel.cards["heads[0].weighted_values"].grid.values, wv[0])
@@ -159,7 +159,7 @@ def test_large_matrices_become_clickable_heatmaps(qtbot):
     assert card.uses_heatmap and card.heatmap.isVisible() and not card.grid.isVisible()
     assert not panel.cards["heads[0].w_q"].uses_heatmap and panel.cards["heads[0].w_q"].grid.isVisible()
     click_heatmap(qtbot, card.heatmap, 3, 5)
-    assert (panel.selection.step_key, panel.selection.index) == ("heads[0].weights", (3, 5))
+    assert (panel._view.step_key, panel._view.index) == ("heads[0].weights", (3, 5))
 
 
 def test_heads_grid_has_one_heatmap_per_head_and_selects_a_head(qtbot):
@@ -183,7 +183,7 @@ def test_heads_grid_has_one_heatmap_per_head_and_selects_a_head(qtbot):
 
 def test_cards_follow_document_changes(qtbot, panel):
     document = panel._document
-    selection_for(panel._view).select("heads[0].weights", (1, 1))
+    panel._view.select("heads[0].weights", (1, 1))
     with qtbot.waitSignal(document.changed):
         document.edit(lambda s: s.with_cells("embeddings", 0, 0, np.array([[5.0]])), "edit")
     np.testing.assert_array_equal(panel.cards["heads[0].q"].grid.values, document.trace.step("q").array)

@@ -16,7 +16,8 @@ from explorer.ui.whatif import SATURATION_DKS, WhatIfPanel
 
 @pytest.fixture
 def parts(qtbot):
-    document, view = Document(load_preset("02-causal-decoder")), ViewState()
+    document = Document(load_preset("02-causal-decoder"))
+    view = ViewState(document)
     whatif, panel = WhatIfPanel(document, view), PipelinePanel(document, view)
     for widget in (whatif, panel):
         qtbot.addWidget(widget)
@@ -75,7 +76,8 @@ def test_readout_matches_stats_for_the_current_weights(parts):
 
 
 def test_readout_follows_the_selected_head(qtbot):
-    document, view = Document(load_preset("04-two-heads")), ViewState()
+    document = Document(load_preset("04-two-heads"))
+    view = ViewState(document)
     whatif = WhatIfPanel(document, view)
     qtbot.addWidget(whatif)
     whatif.show()  # a hidden panel defers its refresh until shown
@@ -94,7 +96,8 @@ def test_saturation_table_shows_unscaled_softmax_saturating(parts):
 
 
 def test_hidden_panel_refreshes_when_shown(qtbot):
-    document, view = Document(load_preset("04-two-heads")), ViewState()
+    document = Document(load_preset("04-two-heads"))
+    view = ViewState(document)
     whatif = WhatIfPanel(document, view)
     qtbot.addWidget(whatif)
     view.set_head(1)  # while hidden: nothing is recomputed yet

@@ -28,7 +28,8 @@ from typing import Callable, NamedTuple, Sequence
 import numpy as np
 
 from explorer.core.session import Session
-from explorer.core.trace import Step, Trace, step_key as make_key
+from explorer.core.step_keys import key_for_head, step_key as make_key
+from explorer.core.trace import Step, Trace
 
 #: A formula shows at most this many terms; the rest are elided ("…") in the
 #: text but kept, all of them, in :attr:`Line.terms`.
@@ -163,7 +164,7 @@ class _Ctx:
         return int(self.step.head) if self.step.head is not None else 0
 
     def key(self, step_id: str) -> str:
-        return make_key(step_id, None if step_id in ("concat", "projected") else self.head)
+        return key_for_head(step_id, self.head)
 
     def row(self, step_id: str, i: int) -> np.ndarray:
         """Row ``i`` of a step of this head, as float64 on the host."""
@@ -199,10 +200,10 @@ def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) 
 
 def _scaled_line(ctx: _Ctx, i: int, j: int, score: float) -> tuple[Line, float]:
     """s′_ij = s_ij / divisor, with the divisor computed exactly as the pipeline does."""
+    # The pipeline's own divisor (√d_k · T), not one worked out again here.
     d_k = ctx.session.heads[ctx.head].d_k
-    root = math.sqrt(d_k)
     t = ctx.trace.temperature
-    divisor = (root if ctx.trace.scale else 1.0) * t
+    divisor = ctx.trace.divisor
     if ctx.trace.scale and t == 1.0:
         symbol, numbers = "√d_k", f"√{d_k}"
     elif ctx.trace.scale:
@@ -298,7 +299,7 @@ def _masked(ctx: _Ctx) -> Built:
 
 def _weights(ctx: _Ctx) -> Built:
     i, j = ctx.index
-    causal = ctx.key("masked") in ctx.trace
+    causal = ctx.trace.causal
     q, k = ctx.row("q", i), ctx.row("k", j)
     lines, score = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
     scaled_line, scaled = _scaled_line(ctx, i, j, score)

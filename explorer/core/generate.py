@@ -23,10 +23,12 @@ so that every row puts at least ``focus`` of its weight on the intended key.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Sequence
 
 import numpy as np
 
+from explorer.core.edits import resize
 from explorer.core.session import MODES, Head, Session
 
 FILLS = ("normal", "uniform", "integers")
@@ -236,3 +238,14 @@ def intended_keys(pattern: str, n: int) -> np.ndarray:
     if pattern == "uniform":
         return np.full(n, -1)
     raise ValueError(f"unknown pattern {pattern!r}")
+
+
+def with_embeddings(session: Session, tokens: tuple[str, ...] | None, embeddings: np.ndarray,
+                    fill: str = "zeros", seed: int = 0) -> Session:
+    """``session`` with X replaced (n and d_model follow the file; weights are
+    cut or grown to the new d_model like a resize)."""
+    n, d_model = embeddings.shape
+    resized = resize(session, n=n, d_model=d_model, m=session.m if session.mode == "cross" else None,
+                     fill=fill, seed=seed)
+    labels = tuple(tokens) if tokens is not None else resized.tokens
+    return replace(resized, tokens=labels, embeddings=embeddings)

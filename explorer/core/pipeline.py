@@ -30,7 +30,10 @@ import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.session import Head, Session
+from explorer.core.steps import causal_mask, info
 from explorer.core.trace import Problem, Step, Trace, step_key
+
+__all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
 
 DTYPES = {"float64": np.float64, "float32": np.float32}
 #: What a person can choose: a dtype, or "auto" (see :func:`resolve_dtype`).
@@ -55,11 +58,6 @@ def resolve_dtype(precision: str, session: Session) -> str:
 
 def _dims(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i + 1}" for i in range(count))
-
-
-def causal_mask(xp: Any, n: int, m: int) -> Any:
-    """Boolean n × m array, True where key j lies to the right of query i (masked)."""
-    return xp.triu(xp.ones((n, m), dtype=bool), k=1)
 
 
 def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None) -> Any:
@@ -165,10 +163,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     divisor = (root if scale else 1.0) * temperature
     steps: list[Step] = []
 
-    def add(step_id: str, head: int | None, title: str, formula: str, reads: tuple[str, ...],
+    def add(step_id: str, head: int | None, formula: str, reads: tuple[str, ...],
             rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None, make_row: Any = None,
             shape: tuple[int, ...] | None = None, description: str = "") -> Any:
-        step = Step(step_id, head, title, formula, reads, tuple(rows), tuple(cols), backend,
+        step = Step(step_id, head, info(step_id).title, formula, reads, tuple(rows), tuple(cols), backend,
                     tuple(int(s) for s in (array.shape if array is not None else shape)),
                     description, _device=array, _make=make, _make_row=make_row)
         steps.append(step)
@@ -180,16 +178,16 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             key = lambda sid, h=h: step_key(sid, h)  # noqa: E731 - local shorthand
             w = f"heads[{h}]"
             d_v = head.d_v
-            q = add("q", h, "Queries", f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), ("embeddings", f"{w}.w_q"),
+            q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), ("embeddings", f"{w}.w_q"),
                     q_labels, _dims("q", d_k), _project(xp, x, head, "q", dt),
                     description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
-            k = add("k", h, "Keys", f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_name, f"{w}.w_k"),
+            k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_name, f"{w}.w_k"),
                     k_labels, _dims("k", d_k), _project(xp, src, head, "k", dt),
                     description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else ""))
-            v = add("v", h, "Values", f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_name, f"{w}.w_v"),
+            v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_name, f"{w}.w_v"),
                     k_labels, _dims("v", d_v), _project(xp, src, head, "v", dt),
                     description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else ""))
-            scores = add("scores", h, "Scores", "S = Q·Kᵀ", (key("q"), key("k")), q_labels, k_labels, q @ k.T,
+            scores = add("scores", h, "S = Q·Kᵀ", (key("q"), key("k")), q_labels, k_labels, q @ k.T,
                          description="Dot product of every query with every key")
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
@@ -204,40 +202,41 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # The softmax divides after subtracting the row max, so at long
             # sequences they cost neither a pass nor an n × m array per edit.
             n_m = (session.n, session.m)
-            add("scaled", h, "Scaled scores", formula, (key("scores"),), q_labels, k_labels,
+            add("scaled", h, formula, (key("scores"),), q_labels, k_labels,
                 make=lambda scores=scores: scores / divisor, shape=n_m,
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
             mask = causal_mask(xp, session.n, session.m) if causal else None
             if causal:
-                add("masked", h, "Causal mask", "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
+                add("masked", h, "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
                     make=lambda scores=scores: xp.where(causal_mask(xp, *n_m), -xp.inf, scores / divisor), shape=n_m,
                     description="Each token attends only to itself and the tokens on its left")
                 last = key("masked")
-            weights = add("weights", h, "Attention weights", "A = softmax(S′) over each row", (last,),
+            weights = add("weights", h, "A = softmax(S′) over each row", (last,),
                           q_labels, k_labels, softmax_rows(xp, scores, divisor, mask),
                           description="Each row is a probability distribution over the keys")
-            add("weighted_values", h, "Weighted values", "a_ij · v_j", (key("weights"), key("v")),
+            add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
                 make_row=lambda i, weights=weights, v=v: weights[i, :, None] * v,
                 shape=(session.n, session.m, d_v),
                 description="Every value vector scaled by its weight (query × key × d_v)")
-            out = add("output", h, "Output", "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")),
+            out = add("output", h, "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")),
                       q_labels, _dims("z", d_v), weights @ v,
                       description="The weighted value vectors summed for each query: its new, contextual vector")
             outputs.append(out)
 
         if len(outputs) > 1 or session.w_o is not None:
-            concat = add("concat", None, "Concatenated heads", "Z = [Z_1 | … | Z_h]",
+            concat = add("concat", None, "Z = [Z_1 | … | Z_h]",
                          tuple(step_key("output", h) for h in range(len(outputs))),
                          q_labels, _dims("z", sum(int(o.shape[1]) for o in outputs)),
                          xp.concatenate(outputs, axis=1),
                          description="The heads' outputs side by side")
             if session.w_o is not None:
-                add("projected", None, "Output projection", "O = Z·W_O", ("concat", "w_o"),
+                add("projected", None, "O = Z·W_O", ("concat", "w_o"),
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
                     description="The concatenated heads mixed by W_O")
 
     problems = _overflow(xp, steps, outputs, dt, divisor)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
-                 seconds=time.perf_counter() - started, scale=scale, temperature=temperature)
+                 seconds=time.perf_counter() - started, scale=scale, temperature=temperature,
+                 divisor=divisor, session=session)

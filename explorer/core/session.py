@@ -11,17 +11,18 @@ Matrices are addressed by a *matrix id*: ``"embeddings"``,
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 import numpy as np
 
+from explorer.core.step_keys import parse_key, step_key
+
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
 #: Optional bias vectors of a head (a real model's projections have them).
 HEAD_BIASES = ("b_q", "b_k", "b_v")
-_HEAD_ID = re.compile(r"^heads\[(\d+)\]\.(w_q|w_k|w_v)$")
+
 
 
 class SessionError(ValueError):
@@ -259,18 +260,17 @@ class Session:
             yield "source_embeddings"
         for h in range(len(self.heads)):
             for name in HEAD_MATRICES:
-                yield f"heads[{h}].{name}"
+                yield step_key(name, h)
         if self.w_o is not None:
             yield "w_o"
 
     def matrix(self, matrix_id: str) -> np.ndarray:
         """The (read-only) array behind ``matrix_id``; KeyError if there is none."""
-        found = _HEAD_ID.match(matrix_id)
-        if found:
-            h = int(found.group(1))
+        name, h = parse_key(matrix_id)
+        if h is not None and name in HEAD_MATRICES:
             if h >= len(self.heads):
                 raise KeyError(matrix_id)
-            return getattr(self.heads[h], found.group(2))
+            return getattr(self.heads[h], name)
         if matrix_id in ("embeddings", "source_embeddings", "w_o"):
             value = getattr(self, matrix_id)
             if value is None:
@@ -281,11 +281,10 @@ class Session:
     def with_matrix(self, matrix_id: str, value: np.ndarray) -> Session:
         """A new session with ``matrix_id`` replaced (same shape rules apply)."""
         self.matrix(matrix_id)  # KeyError for an unknown id
-        found = _HEAD_ID.match(matrix_id)
-        if found:
-            h = int(found.group(1))
+        name, h = parse_key(matrix_id)
+        if h is not None:
             heads = list(self.heads)
-            heads[h] = replace(heads[h], **{found.group(2): value})
+            heads[h] = replace(heads[h], **{name: value})
             return replace(self, heads=tuple(heads))
         return replace(self, **{matrix_id: value})
 

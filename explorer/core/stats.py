@@ -44,6 +44,32 @@ def row_entropy(weights: np.ndarray, unit: str = "nats") -> np.ndarray:
     return np.maximum(-terms.sum(axis=1), 0.0) * UNITS[unit]
 
 
+#: Rows per block in :func:`weight_stats`: the temporaries stay a few MB at any n.
+STATS_BLOCK_ROWS = 256
+
+
+def weight_stats(weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(max weight, entropy in nats) of each row of an n × m weights matrix,
+    both shape (n,) float64: what :func:`row_max_weight` and :func:`row_entropy`
+    give, in one pass over blocks of rows in the matrix's own dtype (a float32
+    4096 × 4096 matrix is not copied to float64 whole, nor are five n × m
+    temporaries made)."""
+    a = np.asarray(weights)
+    if a.ndim != 2:
+        raise ValueError(f"expected an n × m weights matrix, got {a.ndim} dimension(s)")
+    n = a.shape[0]
+    peak = np.empty(n, dtype=np.float64)
+    entropy = np.empty(n, dtype=np.float64)
+    for start in range(0, n, STATS_BLOCK_ROWS):
+        block = a[start:start + STATS_BLOCK_ROWS]
+        peak[start:start + len(block)] = block.max(axis=1) if block.shape[1] else 0.0
+        logs = np.zeros(block.shape, dtype=np.result_type(block.dtype, np.float32))
+        np.log(block, out=logs, where=block > 0)
+        logs *= block
+        entropy[start:start + len(block)] = -logs.sum(axis=1, dtype=np.float64)
+    return peak, np.maximum(entropy, 0.0)
+
+
 def row_max_weight(weights: np.ndarray) -> np.ndarray:
     """The largest weight of each row: shape (n,), between 1/m and 1."""
     return _weights(weights).max(axis=1)

@@ -11,20 +11,20 @@ sequences).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from explorer.core.backend import Backend
+from explorer.core.step_keys import step_key
 
+if TYPE_CHECKING:
+    from explorer.core.session import Session
+
+__all__ = ["PREVIEW_SIDE", "Problem", "Step", "Trace", "step_key"]
 
 #: Longest side of a picture of a step: about a screen's pixels.
 PREVIEW_SIDE = 1024
-
-
-def step_key(step_id: str, head: int | None) -> str:
-    """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
-    return step_id if head is None else f"heads[{head}].{step_id}"
 
 
 def _blocks(xp: Any, a: Any, kr: int, kc: int, op: Any) -> Any:
@@ -184,6 +184,11 @@ class Trace:
     seconds: float = 0.0
     scale: bool = True
     temperature: float = 1.0
+    #: What the scaled scores divide by: √d_k (when scaling) times the temperature.
+    divisor: float = 1.0
+    #: The session this trace was computed from: a view holding the trace
+    #: holds its inputs too, so the two can never be of different edits.
+    session: Session | None = None
 
     def __post_init__(self) -> None:
         self._by_key = {s.key: s for s in self.steps}
@@ -211,6 +216,13 @@ class Trace:
             if key in self._by_key:
                 return self._by_key[key]
         return self._by_key[step_key("output", 0)]
+
+    @property
+    def causal(self) -> bool:
+        """True when the causal mask applies (the session is in causal mode)."""
+        if self.session is not None:
+            return self.session.mode == "causal"
+        return any(s.id == "masked" for s in self.steps)
 
     @property
     def ok(self) -> bool:

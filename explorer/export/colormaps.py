@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from explorer.core.steps import colour_range
 from explorer.export.colormap_data import CIVIDIS, VIRIDIS
 
 #: Names built in (no Qt needed); ``auto`` picks per step (see :func:`scale_for`).
@@ -131,30 +132,29 @@ class ColorScale:
 
 
 def scale_for(values: np.ndarray, requested: str = "auto", *, probabilities: bool = False) -> ColorScale:
-    """The colour scale for a step's values.
+    """The colour scale for a step's values: the window's rule
+    (:func:`explorer.core.steps.colour_range`), so a figure shows what the screen shows.
 
     ``probabilities`` (attention weights): sequential over the fixed range
     [0, 1], so figures of different sessions compare. Otherwise ``auto`` picks
-    the diverging map centred on 0 over ±max|x| (queries, scores ... are
-    signed quantities, and 0 is meaningful), and a sequential map spans
-    min..max. Non-finite values (masked −∞) are ignored for the range.
+    the diverging map centred on 0 over ±max|x| for values of both signs, and
+    viridis over min..max for values of one sign. A diverging map asked for by
+    name is always centred on 0. Non-finite values (masked −∞) are ignored.
     """
+    low, high, signed = colour_range(values, probabilities)
     name = requested
     if name == "auto":
-        name = "viridis" if probabilities else "rdbu"
-    finite = np.asarray(values, dtype=np.float64)
-    finite = finite[np.isfinite(finite)]
+        name = "rdbu" if signed else "viridis"
     lut(name)  # ValueError for an unknown name
-    if is_diverging(name):
-        top = float(np.abs(finite).max()) if finite.size else 1.0
-        top = top if top > 0 else 1.0
+    if is_diverging(name) and not signed:
+        if probabilities:  # the 0…1 range says nothing of the values: centre on their largest
+            low, high, _signed = colour_range(values, False)
+        top = max(abs(low), abs(high)) or 1.0
         return ColorScale(name, -top, top)
-    if probabilities:
-        return ColorScale(name, 0.0, 1.0)
-    low = float(finite.min()) if finite.size else 0.0
-    high = float(finite.max()) if finite.size else 1.0
-    if high <= low:  # a constant matrix: give it a range so the bar can show it
-        low, high = low - 0.5, high + 0.5
+    if signed and not is_diverging(name):  # a sequential map chosen by name spans min..max
+        finite = np.asarray(values, dtype=np.float64)
+        finite = finite[np.isfinite(finite)]
+        low, high = float(finite.min()), float(finite.max())
     return ColorScale(name, low, high)
 
 

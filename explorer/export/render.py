@@ -22,6 +22,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPain
 
 from explorer.core.atomic import atomic_write
 from explorer.export.options import LOGICAL_DPI
+from explorer.export.view import ExportError
 
 #: Largest PNG side in pixels: past this QImage allocation becomes fragile.
 MAX_PIXELS = 20000
@@ -93,7 +94,7 @@ def render_image(figure: Figure, scale: int = 2, dpi: int = 300) -> QImage:
     ensure_gui()
     w, h = pixel_size(figure, scale)
     if max(w, h) > MAX_PIXELS:
-        raise ValueError(f"the image would be {w} × {h} pixels; choose a smaller scale or SVG/PDF")
+        raise ExportError(f"the image would be {w} × {h} pixels; choose a smaller scale or SVG/PDF")
     # Opaque RGB: a slide figure has its own background, and the file is smaller.
     image = QImage(w, h, QImage.Format.Format_RGB32)
     image.fill(0xFFFFFFFF)
@@ -102,6 +103,21 @@ def render_image(figure: Figure, scale: int = 2, dpi: int = 300) -> QImage:
     image.setDotsPerMeterY(dots_per_metre)
     with _painting(image) as p:
         p.scale(scale, scale)
+        figure.paint(p)
+    return image
+
+
+def render_preview(figure: Figure, max_width: int, max_height: int) -> QImage:
+    """The figure shrunk to fit ``max_width`` × ``max_height`` pixels (never enlarged):
+    a dialog's preview costs a preview's pixels, not the full figure's."""
+    ensure_gui()
+    w, h = pixel_size(figure, 1)
+    factor = min(1.0, max_width / max(w, 1), max_height / max(h, 1))
+    image = QImage(max(1, round(w * factor)), max(1, round(h * factor)), QImage.Format.Format_RGB32)
+    image.fill(0xFFFFFFFF)
+    with _painting(image) as p:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.scale(factor, factor)
         figure.paint(p)
     return image
 

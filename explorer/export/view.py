@@ -7,22 +7,19 @@ the same thing. NumPy only.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.trace import Step, Trace, step_key
+from explorer.core.step_keys import parse_key, step_key
+from explorer.core.steps import STEPS, axis_names, causal_mask, shows_mask
+from explorer.core.trace import Step, Trace
+
+__all__ = ["PIPELINE", "ExportError", "MatrixView", "figure_keys", "matrix_view", "parse_key", "pipeline_key",
+           "resolve_key", "valid_step_ids"]
 
 #: The pseudo step id of the whole-head slide (``heads[0].pipeline``).
 PIPELINE = "pipeline"
-#: Step ids in pipeline order (``masked`` only in causal mode, ``concat`` and
-#: ``projected`` only with several heads or a W_O).
-STEP_IDS = ("q", "k", "v", "scores", "scaled", "masked", "weights", "weighted_values", "output",
-            "concat", "projected")
-#: Steps whose rows are queries and columns keys (an attention matrix).
-QUERY_KEY_STEPS = ("scores", "scaled", "masked", "weights")
-_KEY = re.compile(r"^heads\[(\d+)\]\.(\w+)$")
 
 
 class ExportError(ValueError):
@@ -53,7 +50,8 @@ class MatrixView:
     @property
     def probabilities(self) -> bool:
         """True for attention weights (rows are distributions over the keys)."""
-        return self.step_id == "weights"
+        found = STEPS.get(self.step_id)
+        return found is not None and found.probability
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -62,14 +60,6 @@ class MatrixView:
 
 def pipeline_key(head: int) -> str:
     return step_key(PIPELINE, head)
-
-
-def parse_key(key: str) -> tuple[str, int | None]:
-    """``"heads[1].weights"`` → ``("weights", 1)``; ``"concat"`` → ``("concat", None)``."""
-    found = _KEY.match(key)
-    if found:
-        return found.group(2), int(found.group(1))
-    return key, None
 
 
 def figure_keys(trace: Trace) -> list[str]:
@@ -103,25 +93,11 @@ def resolve_key(trace: Trace, step_id: str, head: int = 0) -> str:
     return trace.step(step_id, head).key
 
 
-def _captions(step_id: str) -> tuple[str, str]:
-    if step_id in QUERY_KEY_STEPS:
-        return "queries", "keys"
-    if step_id in ("k", "v"):
-        return "keys", "dimensions"
-    if step_id == "weighted_values":
-        return "keys", "dimensions"
-    return "queries", "dimensions"
-
-
 def _mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray:
-    """Where the causal mask hides cells: the −∞ entries of the head's
-    ``masked`` step, shown on that step and on the weights it leads to."""
-    if step.id not in ("masked", "weights") or step.head is None:
+    """Where the causal mask hides cells of ``step`` (the registry says which steps show it)."""
+    if not shows_mask(step.id, trace.causal):
         return np.zeros(shape, dtype=bool)
-    key = step_key("masked", step.head)
-    if key not in trace:
-        return np.zeros(shape, dtype=bool)
-    return np.isneginf(trace.get(key).array)
+    return causal_mask(np, *shape)
 
 
 def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
@@ -139,7 +115,7 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     step = trace.get(key)
     rows, cols = step.row_labels, step.col_labels
     title, formula = step.title, step.formula
-    row_caption, col_caption = _captions(step.id)
+    row_caption, col_caption = axis_names(step.id)
     if len(step.shape) == 3:
         if query is None:
             raise ExportError(f"{key} is 3-D (query × key × dimension): choose a query row")

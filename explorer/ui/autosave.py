@@ -89,7 +89,7 @@ class Autosaver(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.save_now)
         self._finished.connect(self._report)
-        document.changed.connect(self._document_changed)
+        document.session_changed.connect(self._document_changed)
         document.file_state_changed.connect(self._document_changed)
 
     @property

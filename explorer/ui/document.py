@@ -1,17 +1,18 @@
-"""The document: the current session, its undo stack, and the current trace.
+"""The document: the session being edited, its undo stack, and the published snapshot.
 
 Every change goes through :meth:`Document.apply` (or :meth:`Document.edit`),
-which records one undo command and emits :attr:`Document.changed` once. The
-trace is recomputed once per change by the one pipeline, and views repaint
-from :attr:`Document.trace`. Widgets never mutate each other.
+which records one undo command. The edited session is :attr:`Document.session`
+at once (the editors show what was typed); the views draw only from
+:attr:`Document.snapshot`, which :attr:`Document.changed` hands them: a
+session together with the trace computed from it. While a long sequence
+recomputes in the worker the views keep the last snapshot (and the window
+shows a busy indicator), so no view ever explains a trace with another
+edit's numbers.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -19,51 +20,43 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.pipeline import PRECISIONS, run
 from explorer.core.session import Session
-from explorer.core.trace import Trace, step_key
+from explorer.core.worker import LatestWorker
+from explorer.model.snapshot import ComputeOptions, Picture, Snapshot, Wants, make_snapshot
 
-#: A picture a view draws: (step id, at most this many cells a side, "max" or "mean").
-Picture = tuple[str, int, str]
-
-
-#: Niceness of the recompute thread: when the cores are busy, the UI thread
-#: (painting, input) gets them first and the worker takes what is left.
-WORKER_NICENESS = 10
+__all__ = ["Document", "MergeId", "NotSettled", "Picture"]
 
 
-def _lower_thread_priority() -> None:
-    """Lower the calling thread's CPU priority (Linux: niceness is per thread)."""
-    if sys.platform.startswith("linux"):
-        try:
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICENESS)
-        except OSError:
-            pass  # not allowed here: the worker simply keeps the default priority
+class MergeId:
+    """Undo merge ids: consecutive edits with one of these fold into one undo step."""
+
+    TOKEN_LABEL = 1
 
 
-def _checked_precision(name: str) -> str:
-    if name not in PRECISIONS:
-        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {name!r}")
-    return name
+class NotSettled(RuntimeError):
+    """The edited session has no trace: its recompute failed (the message says why)."""
 
 
 class _SessionCommand(QUndoCommand):
     """Swap between two whole sessions. Sessions are immutable and share the
     arrays an edit did not touch, so keeping both costs only the changed matrix."""
 
-    def __init__(self, document: Document, before: Session, after: Session, text: str, merge_id: int = -1):
+    def __init__(self, document: Document, before: Session, after: Session, text: str, merge_id: int = -1,
+                 merge_key: object = None):
         super().__init__(text)
         self._document = document
         self._before = before
         self._after = after
         self._merge_id = merge_id
+        self._merge_key = merge_key
 
     def id(self) -> int:  # noqa: A003 - Qt's name
         return self._merge_id
 
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
-        # Consecutive edits of one kind (e.g. typing a token label) fold into one step.
-        if other.id() != self._merge_id or self._merge_id < 0:
+        # Consecutive edits of one kind and place (typing one token's label)
+        # fold into one step; Qt calls this only for equal non-negative ids.
+        if other.id() != self._merge_id or self._merge_id < 0 or other._merge_key != self._merge_key:  # type: ignore[attr-defined]
             return False
         self._after = other._after  # type: ignore[attr-defined]
         return True
@@ -76,18 +69,20 @@ class _SessionCommand(QUndoCommand):
 
 
 class Document(QObject):
-    """Holds the session; the only place that changes it."""
+    """Holds the session; the only place that changes it, and the one that publishes snapshots."""
 
-    #: Emitted once after every change (edit, undo, redo, load), after the trace is recomputed.
-    changed = Signal()
+    #: A new snapshot (session and trace together) was published; it is the argument.
+    changed = Signal(object)
+    #: The edited session changed (edit, undo, redo, load): the editors follow at once.
+    session_changed = Signal()
     #: Emitted when the file name or the saved/unsaved state changes.
     file_state_changed = Signal()
-    #: True while a recompute runs off the UI thread, False when its trace lands.
+    #: True while a recompute runs off the UI thread, False when its snapshot lands (or fails).
     busy_changed = Signal(bool)
     #: A recompute failed (e.g. out of memory); the message is for the status bar.
     compute_failed = Signal(str)
-    # Internal: a worker's finished trace, delivered on the UI thread.
-    _trace_ready = Signal(int, object)
+    # Internal: the worker finished a generation (the result waits in _result).
+    _ready = Signal(int)
 
     #: Sessions whose attention costs more multiply-adds than this are
     #: recomputed off the UI thread. 64 M is n = 512 at d = 64: about 5 ms on
@@ -99,36 +94,56 @@ class Document(QObject):
                  parent: QObject | None = None):
         super().__init__(parent)
         self.backend = backend or numpy_backend()
-        self.dtype = _checked_precision(dtype)
-        self.scale = True
-        self.temperature = 1.0
-        # Pictures (Step.preview) the views will draw, by view: the worker makes
-        # them with the trace, so that showing a long sequence costs the UI
-        # thread no n × m pass. See want_pictures.
+        self.options = ComputeOptions(dtype)
+        # What the open views will draw, by view: made with each snapshot (in
+        # the worker for long sequences). See want_pictures / want_stats.
         self._pictures: dict[str, tuple[Picture, ...]] = {}
+        self._stats: set[str] = set()
         self.undo_stack = QUndoStack(self)
         # A bound method (not a lambda) so Qt disconnects it when the document dies.
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.path: Path | None = None
         self._generation = 0
         self._busy = False
-        self._executor: ThreadPoolExecutor | None = None
-        self._trace_ready.connect(self._on_trace_ready)
+        #: Why the edited session has no snapshot (None when it has one).
+        self.failure: str | None = None
+        self._worker = LatestWorker("attention-recompute")
+        self._lock = threading.Lock()
+        self._result: tuple[int, Snapshot | Exception] | None = None
+        self._ready.connect(self._on_ready)
         self._session = session
-        self._trace = self._compute(session)
+        self._snapshot = make_snapshot(session, self.backend, self.options, 0, self.wants())
 
     # -- reading -------------------------------------------------------------
     @property
     def session(self) -> Session:
+        """The session being edited (what new edits start from and what Save writes)."""
         return self._session
 
     @property
-    def trace(self) -> Trace:
-        return self._trace
+    def snapshot(self) -> Snapshot:
+        """The last published state: what every view draws."""
+        return self._snapshot
+
+    @property
+    def trace(self):  # -> Trace; the published snapshot's
+        return self._snapshot.trace
+
+    @property
+    def dtype(self) -> str:
+        return self.options.dtype
+
+    @property
+    def scale(self) -> bool:
+        return self.options.scale
+
+    @property
+    def temperature(self) -> float:
+        return self.options.temperature
 
     @property
     def busy(self) -> bool:
-        """True while the shown trace is older than the session (a recompute is running)."""
+        """True while the published snapshot is older than the session (a recompute is running)."""
         return self._busy
 
     @property
@@ -136,18 +151,18 @@ class Document(QObject):
         return not self.undo_stack.isClean()
 
     # -- changing ------------------------------------------------------------
-    def apply(self, after: Session, text: str, merge_id: int = -1) -> None:
+    def apply(self, after: Session, text: str, merge_id: int = -1, merge_key: object = None) -> None:
         """Make ``after`` the session as one undoable step named ``text``."""
         if after is self._session or after.equals(self._session):
             return
-        self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id))
+        self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id, merge_key))
 
     def edit(self, change: Callable[[Session], Session], text: str) -> None:
         """Apply ``change(session)``; exceptions (SessionError) propagate and change nothing."""
         self.apply(change(self._session), text)
 
     def reset(self, session: Session, path: Path | None = None) -> None:
-        """Replace the whole document (open a file): the undo history starts again."""
+        """Replace the whole document (open a file, start a new one): the undo history starts again."""
         self.undo_stack.clear()
         self.path = path
         self._set(session)
@@ -162,32 +177,35 @@ class Document(QObject):
     def set_options(self, *, scale: bool | None = None, temperature: float | None = None,
                     dtype: str | None = None) -> None:
         """View options of the computation (not part of the session, so not undoable)."""
-        if scale is not None:
-            self.scale = scale
-        if temperature is not None:
-            self.temperature = temperature
-        if dtype is not None:
-            self.dtype = _checked_precision(dtype)
-        self._set(self._session)
+        o = self.options
+        options = ComputeOptions(o.dtype if dtype is None else dtype, o.scale if scale is None else scale,
+                                 o.temperature if temperature is None else float(temperature))
+        if options != o:
+            self.options = options
+            self._set(self._session)
 
     def want_pictures(self, view: str, pictures: Iterable[Picture]) -> None:
-        """What ``view`` will draw from each trace: (step id, max side, how) for
+        """What ``view`` will draw from each snapshot: (step id, max side, how) for
         :meth:`Step.preview`, for every head. Replaces that view's earlier wish;
         an empty one (a hidden view) withdraws it."""
         self._pictures[view] = tuple(pictures)
 
+    def want_stats(self, view: str, wanted: bool) -> None:
+        """Whether ``view`` draws the row statistics (made with each snapshot while wanted)."""
+        (self._stats.add if wanted else self._stats.discard)(view)
+
+    def wants(self) -> Wants:
+        return Wants.of((p for pictures in self._pictures.values() for p in pictures), bool(self._stats))
+
     def wanted_pictures(self) -> set[Picture]:
-        return {picture for pictures in self._pictures.values() for picture in pictures}
+        return set(self.wants().pictures)
 
     def _on_clean_changed(self, _clean: bool) -> None:
         self.file_state_changed.emit()
 
-    def _compute(self, session: Session) -> Trace:
-        return run(session, self.backend, self.dtype, scale=self.scale, temperature=self.temperature)
-
     @staticmethod
     def work(session: Session) -> int:
-        """Rough multiply-add count of one run (what decides sync or async)."""
+        """Rough multiply-add count of one run (what decides in line or in the worker)."""
         heads = len(session.heads)
         return heads * (session.n * session.m * (session.d_k + session.d_v)
                         + (session.n + session.m) * session.d_model * (session.d_k + session.d_v))
@@ -195,56 +213,83 @@ class Document(QObject):
     def _set(self, session: Session) -> None:
         self._session = session
         self._generation += 1
-        if self.work(session) <= self.ASYNC_WORK:
-            self._trace = self._compute(session)
-            self._set_busy(False)
-            self.changed.emit()
-            return
-        # Large: compute in a worker, tagged with this generation; the views
-        # keep the previous trace (and a busy indicator) until it lands.
         generation = self._generation
-        options = (self.dtype, self.scale, self.temperature, frozenset(self.wanted_pictures()))
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="attention-recompute",
-                                                initializer=_lower_thread_priority)
+        self.session_changed.emit()
+        if self.work(session) <= self.ASYNC_WORK:
+            try:
+                snapshot = make_snapshot(session, self.backend, self.options, generation, self.wants())
+            except (MemoryError, ValueError) as err:
+                self._fail(str(err) or type(err).__name__)
+                return
+            self._publish(snapshot)
+            return
+        # Large: the worker computes the snapshot, tagged with this generation;
+        # the views keep the last one (and the busy indicator) until it lands.
+        backend, options, wants = self.backend, self.options, self.wants()
+
+        def job() -> None:
+            if generation != self._generation:
+                return  # a newer edit came in: skip the stale work
+            try:
+                result: Snapshot | Exception = make_snapshot(session, backend, options, generation, wants)
+            except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
+                result = err
+            with self._lock:
+                self._result = (generation, result)
+            if not self._worker.closed:  # a closed document's QObject may be gone
+                try:
+                    self._ready.emit(generation)
+                except RuntimeError:
+                    pass  # deleted between the check and the emit: nobody waits for it
+
         self._set_busy(True)
-        self.changed.emit()
-        self._executor.submit(self._compute_async, generation, session, options)
+        self._worker.submit(job)
 
-    def _compute_async(self, generation: int, session: Session,
-                       options: tuple[str, bool, float, frozenset[Picture]]) -> None:
-        if generation != self._generation:
-            return  # a newer edit came in while this waited: skip the stale work
-        dtype, scale, temperature, pictures = options
-        try:
-            trace = run(session, self.backend, dtype, scale=scale, temperature=temperature)
-            # The views' pictures are reduced here, off the UI thread.
-            for step_id, side, how in sorted(pictures):
-                for head in range(trace.n_heads):
-                    key = step_key(step_id, head)
-                    if key in trace:
-                        trace.get(key).preview(side, how)
-        except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
-            trace = err
-        self._trace_ready.emit(generation, trace)
-
-    def _on_trace_ready(self, generation: int, trace: object) -> None:
+    def _on_ready(self, _generation: int = 0) -> None:
+        with self._lock:
+            result, self._result = self._result, None
+        if result is None:
+            return  # already taken (settled() delivered it)
+        generation, outcome = result
         if generation != self._generation:
             return  # stale: an older edit's result is dropped, never shown
-        if isinstance(trace, Exception):
-            self.compute_failed.emit(str(trace))
-            self._set_busy(False)
+        if isinstance(outcome, Exception):
+            self._fail(str(outcome) or type(outcome).__name__)
             return
-        self._trace = trace  # type: ignore[assignment]
+        self._publish(outcome)
+
+    def _publish(self, snapshot: Snapshot) -> None:
+        self._snapshot = snapshot
+        self.failure = None
         self._set_busy(False)
-        self.changed.emit()
+        self.changed.emit(snapshot)
+
+    def _fail(self, message: str) -> None:
+        self.failure = message
+        self._set_busy(False)
+        self.compute_failed.emit(message)
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
             self._busy = busy
             self.busy_changed.emit(busy)
 
+    def settled(self) -> Snapshot:
+        """The snapshot of the edited session itself, waiting for a running
+        recompute if need be (exports and the clipboard write the current state,
+        never a stale one). NotSettled when the last recompute failed."""
+        if self._busy:
+            self._worker.wait_idle()
+            self._on_ready()
+        if self._snapshot.session is not self._session:
+            raise NotSettled(f"the last change could not be computed ({self.failure or 'no result'}); "
+                             "undo it or change the session, then try again")
+        return self._snapshot
+
     def wait_idle(self) -> None:
-        """Block until queued recomputes finished (for the command line and tests)."""
-        if self._executor is not None:
-            self._executor.submit(lambda: None).result()
+        """Block until queued recomputes finished (their results arrive on the event loop)."""
+        self._worker.wait_idle()
+
+    def close(self) -> None:
+        """Stop the worker: a running recompute is not waited for, a waiting one is dropped."""
+        self._worker.shutdown()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QImage, QPixmap, QStandardItemModel
+from PySide6.QtGui import QFontDatabase, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
@@ -20,9 +20,10 @@ from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, build_figure, export
 from explorer.export.matrices import csv_text, latex_text, markdown_text, npz_arrays
 from explorer.export.options import FigureOptions
-from explorer.export.render import physical_size_mm, pixel_size, render_image
+from explorer.export.render import physical_size_mm, pixel_size, render_preview
 from explorer.export.view import PIPELINE, ExportError, figure_keys, matrix_view, parse_key
-from explorer.ui.document import Document
+from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.document import Document, NotSettled
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
@@ -43,37 +44,25 @@ def step_label(trace: Trace, key: str) -> str:
     return text
 
 
-def copy_figure_to_clipboard(document: Document, step_key: str, options: FigureOptions | None = None,
-                             *, query: int | None = None) -> QImage:
-    """Put the figure of ``step_key`` on the clipboard as an image (for pasting
-    into slides) and return it. ``options.scale`` sets its size (default 2×).
-    Raises :class:`ExportError` for a key the document's trace does not have."""
-    options = options or FigureOptions()
-    figure = build_figure(document.trace, step_key, options, query=query, session=document.session)
-    image = render_image(figure, options.scale, options.dpi)
-    QGuiApplication.clipboard().setImage(image)
-    return image
-
-
-def copy_latex_to_clipboard(document: Document, step_key: str, *, decimals: int | None = None,
-                            query: int | None = None) -> str:
-    """Put the LaTeX ``bmatrix`` of ``step_key`` on the clipboard and return it."""
-    text = latex_text(matrix_view(document.trace, step_key, query), decimals)
-    QGuiApplication.clipboard().setText(text)
-    return text
-
-
 class ExportDialog(QDialog):
-    """Export a figure or a matrix of the document's current trace.
+    """Export a figure or a matrix of the document's current state.
 
     ``step_key`` ("heads[0].weights", "heads[0].pipeline" ...) is the choice
-    selected when it opens (the attention weights of head 1 by default).
+    selected when it opens (the attention weights of head 1 by default). It
+    shows and writes the published snapshot; exporting waits for a running
+    recompute first (:meth:`Document.settled`), so the file is never of an
+    older edit. The dialog is deleted when it closes.
     """
 
     def __init__(self, document: Document, parent: QWidget | None = None, step_key: str | None = None):
         super().__init__(parent)
         self.document = document
+        # Closed means gone: a dialog kept alive stayed connected to the
+        # document and rendered its preview again at every later edit.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle("Export figure")
+        #: Where the last export wrote (None until one succeeded).
+        self.written: Path | None = None
         self._settings = QSettings()
         self._settings.beginGroup(_SETTINGS_GROUP)
         self._preview_timer = QTimer(self, singleShot=True, interval=50)
@@ -219,29 +208,33 @@ class ExportDialog(QDialog):
         if not text:
             self._say("Choose a file to write.", error=True)
             return False
+        path = Path(text).expanduser()
         try:
-            export(self.document.trace, self.step_key, Path(text).expanduser(), self.fmt, self.options(),
-                   query=self.query_row(), session=self.document.session)
-        except ExportError as err:
+            snapshot = self.document.settled()
+            export(snapshot.trace, self.step_key, path, self.fmt, self.options(),
+                   query=self.query_row(), session=snapshot.session)
+        except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return False
         self._remember()
+        self.written = path
         self.accept()
         return True
 
     def copy_image(self) -> None:
         try:
-            image = copy_figure_to_clipboard(self.document, self.step_key, self.options(), query=self.query_row())
-        except ExportError as err:
+            image = copy_figure_to_clipboard(self.document.settled(), self.step_key, self.options(),
+                                             query=self.query_row())
+        except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return
         self._say(f"Copied a {image.width()} \u00d7 {image.height()} image to the clipboard.")
 
     def copy_latex(self) -> None:
         try:
-            copy_latex_to_clipboard(self.document, self.step_key, decimals=self.options().decimals,
+            copy_latex_to_clipboard(self.document.settled(), self.step_key, decimals=self.options().decimals,
                                     query=self.query_row())
-        except ExportError as err:
+        except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return
         self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
@@ -251,18 +244,15 @@ class ExportDialog(QDialog):
         try:
             options = self.options()
             if self.fmt in FIGURE_FORMATS:
-                figure = build_figure(self.document.trace, self.step_key, options, query=self.query_row(),
-                                      session=self.document.session)
+                snapshot = self.document.snapshot
+                figure = build_figure(snapshot.trace, self.step_key, options, query=self.query_row(),
+                                      session=snapshot.session)
                 self._size_note(figure, options)
-                image = render_image(figure, 1, options.dpi)
                 box = self.preview_image.contentsRect().size()
-                w = max(box.width(), PREVIEW_SIZE[0])
-                h = max(box.height(), PREVIEW_SIZE[1])
-                pixmap = QPixmap.fromImage(image)
-                if pixmap.width() > w or pixmap.height() > h:
-                    pixmap = pixmap.scaled(w, h, Qt.AspectRatioMode.KeepAspectRatio,
-                                           Qt.TransformationMode.SmoothTransformation)
-                self.preview_image.setPixmap(pixmap)
+                # Drawn at the preview's size: a full-size render of a long
+                # sequence was a 600 MB image to show 520 × 340 pixels.
+                image = render_preview(figure, max(box.width(), PREVIEW_SIZE[0]), max(box.height(), PREVIEW_SIZE[1]))
+                self.preview_image.setPixmap(QPixmap.fromImage(image))
                 self.preview.setCurrentWidget(self.preview_image)
             else:
                 self.size_note.setText("")
@@ -274,7 +264,7 @@ class ExportDialog(QDialog):
 
     # -- helpers ---------------------------------------------------------------
     def _matrix_preview(self, options: FigureOptions) -> str:
-        view = matrix_view(self.document.trace, self.step_key, self.query_row())
+        view = matrix_view(self.document.snapshot.trace, self.step_key, self.query_row())
         if self.fmt == "csv":
             return csv_text(view)
         if self.fmt == "tex":
@@ -296,7 +286,7 @@ class ExportDialog(QDialog):
             self.size_note.setText(f"{w:.0f} \u00d7 {h:.0f} mm, vector")
 
     def _fill_what(self, selected: str | None) -> None:
-        trace = self.document.trace
+        trace = self.document.snapshot.trace
         current = selected if selected is not None else (self.what.currentData() or None)
         self.what.blockSignals(True)
         self.what.clear()
@@ -311,12 +301,12 @@ class ExportDialog(QDialog):
     def _what_changed(self) -> None:
         key = self.step_key
         step_id, _ = parse_key(key)
-        is_3d = step_id != PIPELINE and len(self.document.trace.get(key).shape) == 3
+        is_3d = step_id != PIPELINE and len(self.document.snapshot.trace.get(key).shape) == 3
         self.query.blockSignals(True)
         keep = self.query.currentIndex()
         self.query.clear()
         if is_3d:
-            self.query.addItems(list(self.document.trace.get(key).row_labels))
+            self.query.addItems(list(self.document.snapshot.trace.get(key).row_labels))
             self.query.setCurrentIndex(min(max(keep, 0), self.query.count() - 1))
         self.query.blockSignals(False)
         self.query.setEnabled(is_3d)
@@ -332,7 +322,7 @@ class ExportDialog(QDialog):
         self.copy_latex_button.setEnabled(step_id != PIPELINE)
         if self._path_is_auto:
             self._update_path()
-        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.document.trace.get(key).title
+        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.document.snapshot.trace.get(key).title
         self.title.setPlaceholderText(f"{placeholder} (default)")
 
     def _format_changed(self) -> None:
@@ -370,7 +360,7 @@ class ExportDialog(QDialog):
     def _default_stem(self) -> str:
         doc = self.document.path.stem if self.document.path else "attention"
         step_id, head = parse_key(self.step_key)
-        suffix = f"-head{head + 1}" if head is not None and self.document.trace.n_heads > 1 else ""
+        suffix = f"-head{head + 1}" if head is not None and self.document.snapshot.trace.n_heads > 1 else ""
         return f"{doc}-{step_id}{suffix}"
 
     def _default_folder(self) -> Path:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-import numpy as np
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.edits import MAX_SIZE, resize
+from explorer.core.edits import MAX_SIZE
 from explorer.core.generate import PATTERNS, patterned_session, random_session
 from explorer.core.session import Session
 
@@ -90,14 +87,3 @@ class GenerateDialog(QDialog):
             return patterned_session(n, patterns, mode=mode, seed=seed)
         d = self.d.value()
         return random_session(n, d, d, d, heads=self.heads.value(), mode=mode, seed=seed)
-
-
-def with_embeddings(session: Session, tokens: tuple[str, ...] | None, embeddings: np.ndarray,
-                    fill: str = "zeros", seed: int = 0) -> Session:
-    """``session`` with X replaced (n and d_model follow the file; weights are
-    cut or grown to the new d_model like a resize)."""
-    n, d_model = embeddings.shape
-    resized = resize(session, n=n, d_model=d_model, m=session.m if session.mode == "cross" else None,
-                     fill=fill, seed=seed)
-    labels = tuple(tokens) if tokens is not None else resized.tokens
-    return replace(resized, tokens=labels, embeddings=embeddings)

@@ -10,12 +10,10 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from explorer.core.trace import step_key
+from explorer.core.step_keys import step_key
+from explorer.model.cards import CARD_PICTURE_SIDE, step_mask
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
-from explorer.ui.selection import selection_for
-from explorer.ui.step_card import CARD_PICTURE_SIDE
-from explorer.ui.view_panel import step_mask
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
@@ -35,7 +33,6 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         super().__init__(parent)
         self._document = document
         self._view = view
-        self._selection = selection_for(view)
         self.heatmaps: list[Heatmap] = []
         self.titles: list[QLabel] = []
         self._layout = QGridLayout(self)
@@ -68,7 +65,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self.titles.append(title)
 
     def refresh(self) -> None:
-        trace = self._document.trace
+        trace = self._document.snapshot.trace
         while len(self.heatmaps) > trace.n_heads:
             self.heatmaps.pop()
             self.titles.pop()
@@ -99,4 +96,4 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
 
     def _clicked(self, head: int, i: int, j: int) -> None:
         self._view.set_head(head)
-        self._selection.select(step_key("weights", head), (i, j))
+        self._view.select(step_key("weights", head), (i, j))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -19,8 +18,10 @@ from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from explorer.core.numbers import format_number
+from explorer.core.steps import colour_range
 from explorer.export.colormaps import lut
-from explorer.ui.matrix_model import format_number
+from explorer.model.cards import DeferredValues
 from explorer.ui.theme import text_color_on
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
@@ -55,22 +56,6 @@ def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
     """Every k-th label (at cell centres) so that at most ``room`` of them show."""
     step = max(1, math.ceil(len(labels) / max(room, 1)))
     return [(i + 0.5, labels[i]) for i in range(0, len(labels), step)]
-
-
-class DeferredValues:
-    """A matrix's shape now and its numbers when first read: for a lazy step
-    (the scaled scores at 4096 tokens) shown through its picture, whose exact
-    values only a tooltip or a click needs."""
-
-    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None):
-        self.shape = tuple(shape)
-        self.ndim = len(self.shape)
-        self._make = make
-        #: What the numbers come from (a Step): two DeferredValues of one source are the same numbers.
-        self.source = source
-
-    def __getitem__(self, index):
-        return self._make()[index]
 
 
 class Heatmap(pg.GraphicsLayoutWidget):
@@ -181,18 +166,13 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self._values = finite if display is None else values
         self._rows, self._cols = tuple(rows), tuple(cols)
         self._mask = mask if mask is not None and mask.any() else None
+        low, high, auto_signed = colour_range(finite, probability)
         if signed is None:
-            signed = not probability and finite.size > 0 and finite.min() < 0 < finite.max()
-        self._signed = signed
-        if probability:
-            low, high = 0.0, 1.0
-        elif signed:
-            peak = float(np.abs(finite).max()) or 1.0
+            signed = auto_signed
+        elif signed and not auto_signed and not probability:  # centred on 0 when asked to be
+            peak = max(abs(low), abs(high)) or 1.0
             low, high = -peak, peak
-        else:
-            low, high = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
-            if low == high:
-                low, high = low - 0.5, high + 0.5
+        self._signed = signed
         name = colormap_name or (DIVERGING_MAPS[0] if signed else self._cmap_name)
         if signed and name not in DIVERGING_MAPS:
             name = DIVERGING_MAPS[0]

@@ -117,8 +117,9 @@ class InputsPanel(QWidget):
         layout.addWidget(self.wo_box)
         layout.addStretch(1)
 
-        document.changed.connect(self.refresh)
+        document.session_changed.connect(self.refresh)
         view.head_changed.connect(self._show_head)
+        view.inputs_changed.connect(self._show_inputs)
         self.refresh()
 
     # -- building --------------------------------------------------------------
@@ -172,9 +173,11 @@ class InputsPanel(QWidget):
         self.fill_combo = QComboBox()
         self.fill_combo.addItems(["zeros", "seeded random"])
         self.fill_combo.setToolTip("how new cells are filled when a size grows")
+        self.fill_combo.currentIndexChanged.connect(lambda i: self._view.set_fill(FILLS[max(i, 0)]))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setToolTip("seed for random fills and Randomize: the same seed gives the same numbers")
+        self.seed_spin.valueChanged.connect(self._view.set_seed)
         row = QHBoxLayout()
         row.addWidget(QLabel("New cells"))
         row.addWidget(self.fill_combo)
@@ -189,7 +192,7 @@ class InputsPanel(QWidget):
     # -- forwarding edits ------------------------------------------------------
     @property
     def fill(self) -> str:
-        return FILLS[self.fill_combo.currentIndex()]
+        return self._view.fill
 
     def _resize(self, name: str, value: int) -> None:
         session = self._document.session
@@ -197,7 +200,7 @@ class InputsPanel(QWidget):
         if value == current:
             return
         try:
-            resized = resize(session, **{name: value}, fill=self.fill, seed=self.seed_spin.value())
+            resized = resize(session, **{name: value}, fill=self._view.fill, seed=self._view.seed)
         except SessionError as err:
             self._on_rejected(str(err))
             self.refresh()
@@ -230,17 +233,20 @@ class InputsPanel(QWidget):
             if self.head_combo.count() != len(session.heads):
                 self.head_combo.clear()
                 self.head_combo.addItems([f"Head {h + 1}" for h in range(len(session.heads))])
-            if self._view.head >= len(session.heads):
-                self._view.set_head(len(session.heads) - 1)
-            self.head_combo.setCurrentIndex(self._view.head)
+            self.head_combo.setCurrentIndex(min(self._view.head, len(session.heads) - 1))
         self.head_combo.setEnabled(len(session.heads) > 1)
         with QSignalBlocker(self.wo_check):
             self.wo_check.setChecked(session.w_o is not None)
         self.editors["w_o"].setVisible(session.w_o is not None)
-        self._show_head(self._view.head)
+        self._show_head(min(self._view.head, len(session.heads) - 1))
         if "seed" in session.extras and isinstance(session.extras["seed"], int):
-            with QSignalBlocker(self.seed_spin):
-                self.seed_spin.setValue(session.extras["seed"])
+            self._view.set_seed(session.extras["seed"])  # a generated session's seed, for Randomize
+
+    def _show_inputs(self) -> None:
+        with QSignalBlocker(self.seed_spin):
+            self.seed_spin.setValue(self._view.seed)
+        with QSignalBlocker(self.fill_combo):
+            self.fill_combo.setCurrentIndex(FILLS.index(self._view.fill))
 
     def _show_head(self, head: int) -> None:
         with QSignalBlocker(self.head_combo):

@@ -1,47 +1,43 @@
-"""The main window: menus, toolbar, the inputs panel, the heatmap and the status bar."""
+"""The main window: it composes the panels, the menus and the status bar.
+
+The menus and toolbar come from the table in :mod:`explorer.ui.window_actions`;
+opening, saving and new documents from :class:`~explorer.ui.file_actions.FileActions`.
+Every panel draws from the document's published snapshot and the one
+:class:`~explorer.ui.view_state.ViewState`.
+"""
 
 from __future__ import annotations
 
 import sys
-from typing import Callable
-from enum import Enum
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDockWidget,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QProgressBar,
-    QScrollArea,
-    QSplitter,
-    QTabWidget,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox,
+                               QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.atomic import atomic_write
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
-from explorer.core.session_io import load, save
 from explorer.export.view import ExportError
+from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
-from explorer.ui.document import Document
+from explorer.ui.document import Document, NotSettled
+from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.selection import selection_for
 from explorer.ui.settings import Settings
 from explorer.ui.theme import apply_theme
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
 from explorer.ui.whatif import WhatIfPanel
+from explorer.ui.window_actions import MENUS, TOOLBAR, build_actions, choice_group, fill
+
+__all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
 
 MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
               ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
@@ -50,16 +46,11 @@ PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
                     "float64 for hand-made examples (every digit exact), float32 for long sequences"),
                    ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
                    ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
-SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
+THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
+               ("dark", "Dark", "Dark theme"))
 
 
-class Unsaved(Enum):
-    SAVE = "save"
-    DISCARD = "discard"
-    CANCEL = "cancel"
-
-
-class MainWindow(QMainWindow):
+class MainWindow(FileActions, QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -72,7 +63,8 @@ class MainWindow(QMainWindow):
             dtype = settings.precision if settings is not None else "auto"
         self.document = Document(session, backend, dtype, parent=self)
         self.document.path = path
-        self.view_state = ViewState(self)
+        self.view_state = ViewState(self.document, self)
+        self.document.changed.connect(self._on_published)
         self.inputs = InputsPanel(self.document, self.view_state)
         self.view_panel = ViewPanel(self.document, self.view_state)
         self.pipeline = PipelinePanel(self.document, self.view_state)
@@ -80,10 +72,22 @@ class MainWindow(QMainWindow):
         self.whatif = WhatIfPanel(self.document, self.view_state)
         self.inspector.follow_heatmap(self.view_panel.heatmap, lambda: self.view_panel.current_step().key)
         self._message_box: QMessageBox | None = None
+        self._build_layout()
+        self._build_actions()
+        self._build_status_bar()
+        self.inputs.rejected.connect(lambda text: self.statusBar().showMessage(f"Refused: {text}", 8000))
+        self.document.session_changed.connect(self._on_session_changed)
+        self.document.file_state_changed.connect(self._update_title)
+        self._on_session_changed()
+        self._on_published(self.document.snapshot)
+        self._update_title()
+        self.resize(1280, 800)
+        self._restore_settings()
 
-        scroll = QScrollArea()
-        scroll.setWidget(self.inputs)
-        scroll.setWidgetResizable(True)
+    # -- building --------------------------------------------------------------
+    def _build_layout(self) -> None:
+        scroll = self._scrolling(self.inputs)
+        scroll.setFrameShape(QScrollArea.Shape.StyledPanel)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setMinimumWidth(390)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -101,7 +105,6 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
-
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
@@ -111,20 +114,7 @@ class MainWindow(QMainWindow):
         self.inspector_dock.raise_()
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.
-        selection_for(self.view_state).changed.connect(self.inspector_dock.raise_)
-
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
-        self._build_status_bar()
-        self.inputs.rejected.connect(lambda text: self.statusBar().showMessage(f"Refused: {text}", 8000))
-
-        self.document.changed.connect(self._on_changed)
-        self.document.file_state_changed.connect(self._update_title)
-        self._on_changed()
-        self._update_title()
-        self.resize(1280, 800)
-        self._restore_settings()
+        self.view_state.selection_changed.connect(self.inspector_dock.raise_)
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
@@ -144,148 +134,65 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
-    # -- actions ---------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
-                              if shortcut is not None else tip)
-        action.triggered.connect(slot)
-        return action
-
     def _build_actions(self) -> None:
-        K = QKeySequence.StandardKey  # noqa: N806 - Qt's enum, short
-        self.open_action = self._action("&Open…", self.open_dialog, K.Open, "Open a session file")
-        self.save_action = self._action("&Save", self.save, K.Save, "Save the session")
-        self.save_as_action = self._action("Save &As…", self.save_as, K.SaveAs, "Save the session to a new file")
-        self.quit_action = self._action("&Quit", self.close, K.Quit, "Close the window")
-        self.generate_action = self._action("New &Long Sequence…", self.generate_dialog, "Ctrl+Shift+N",
-                                            "Make a session with many tokens: patterned heads or random numbers")
-        self.model_action = self._action("Import from &Model…", self.model_import_dialog, "Ctrl+Shift+M",
-                                         "One head of a BERT-family model for a sentence you type")
-        self.import_action = self._action("&Import Embeddings…", self.import_embeddings_dialog, "Ctrl+I",
-                                          "Replace X by a matrix from a .npy or CSV file")
-        self.export_action = self._action("&Export Figure or Matrix…", self.export_dialog, "Ctrl+E",
-                                          "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices")
-        self.export_explanation_action = self._action(
-            "Export E&xplanation…", self.export_explanation_dialog, "Ctrl+Shift+E",
-            "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure")
-        self.copy_figure_action = self._action("Copy &Figure", self.copy_figure, "Ctrl+Shift+C",
-                                               "Copy the shown heatmap as an image, for slides")
-        self.copy_latex_action = self._action("Copy as &LaTeX", self.copy_latex, "Ctrl+Alt+L",
-                                              "Copy the shown matrix as a LaTeX bmatrix")
+        actions = build_actions(self)
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(K.Undo))
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(K.Redo)])
-        self.randomize_action = self._action("&Randomize", self.randomize, "Ctrl+R",
-                                             "Fill every matrix with seeded random numbers (seed in the Sizes box)")
-        self.about_action = self._action("&About Attention Explorer", self.about, None,
-                                         "Versions of the app, Qt, NumPy and the backend in use")
-        self.theme_group = QActionGroup(self)
-        self.theme_actions: dict[str, QAction] = {}
-        for name in ("system", "light", "dark"):
-            action = self._action(name.capitalize(), lambda _c=False, name=name: self.set_theme(name), None,
-                                  f"{name.capitalize()} theme" if name != "system" else "Follow the system's theme")
-            action.setCheckable(True)
-            self.theme_group.addAction(action)
-            self.theme_actions[name] = action
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        actions.update(undo=self.undo_action, redo=self.redo_action)
+        self.theme_group, self.theme_actions = choice_group(self, THEME_NAMES, self.set_theme)
         self.theme_actions["system"].setChecked(True)
-        self.precision_group = QActionGroup(self)
-        self.precision_actions: dict[str, QAction] = {}
-        for name, text, tip in PRECISION_NAMES:
-            action = self._action(text, lambda _c=False, name=name: self.set_precision(name), None, tip)
-            action.setCheckable(True)
-            self.precision_group.addAction(action)
-            self.precision_actions[name] = action
+        self.precision_group, self.precision_actions = choice_group(self, PRECISION_NAMES, self.set_precision)
         self.precision_actions[self.document.dtype].setChecked(True)
-        self.mode_group = QActionGroup(self)
-        self.mode_actions: dict[str, QAction] = {}
-        for k, (mode, text, tip) in enumerate(MODE_NAMES):
-            action = self._action(text, lambda _checked=False, mode=mode: self.set_mode(mode), f"Ctrl+{k + 1}", tip)
-            action.setCheckable(True)
-            self.mode_group.addAction(action)
-            self.mode_actions[mode] = action
-
-    def _build_menus(self) -> None:
+        self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
-        file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.presets_menu = file_menu.addMenu("Open &Example")
-        for preset in list_presets():
-            action = self.presets_menu.addAction(preset.title)
-            action.setStatusTip(preset.notes)
-            action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
-        file_menu.addAction(self.generate_action)
-        file_menu.addAction(self.import_action)
-        file_menu.addAction(self.model_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.save_as_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.export_action)
-        file_menu.addAction(self.export_explanation_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu("&Edit")
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.copy_figure_action)
-        edit_menu.addAction(self.copy_latex_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.randomize_action)
-        mode_menu = bar.addMenu("&Mode")
-        for action in self.mode_actions.values():
-            mode_menu.addAction(action)
-        steps_menu = bar.addMenu("&Steps")
-        for action in (self.pipeline.previous_action, self.pipeline.next_action, self.pipeline.play_action,
-                       self.pipeline.reset_action):
-            steps_menu.addAction(action)
-        steps_menu.addSeparator()
-        steps_menu.addAction(self.pipeline.all_steps_action)
-        self.view_menu = bar.addMenu("&View")
-        self.view_menu.addAction(self.inspector_dock.toggleViewAction())
-        self.view_menu.addAction(self.whatif_dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        theme_menu = self.view_menu.addMenu("&Theme")
-        for action in self.theme_actions.values():
-            theme_menu.addAction(action)
-        precision_menu = self.view_menu.addMenu("&Precision")
-        precision_menu.setToolTipsVisible(True)
-        for action in self.precision_actions.values():
-            precision_menu.addAction(action)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self.about_action)
-
-    def _build_toolbar(self) -> None:
+        for title, items in MENUS:
+            menu = bar.addMenu(title)
+            if title == "&View":
+                self.view_menu = menu
+            fill(menu, items, actions, self._special_menu)
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.open_action, self.save_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.redo_action)
-        toolbar.addSeparator()
-        for action in self.mode_actions.values():
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        toolbar.addAction(self.randomize_action)
+        fill(toolbar, TOOLBAR, actions, self._special_menu)
+
+    def _special_menu(self, name: str, menu) -> None:
+        """The parts of the menus that are not single actions (see window_actions.MENUS)."""
+        if name == "recent":
+            self.recent_menu = menu.addMenu("Open &Recent")
+            self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        elif name == "examples":
+            self.presets_menu = menu.addMenu("Open &Example")
+            for preset in list_presets():
+                action = self.presets_menu.addAction(preset.title)
+                action.setStatusTip(preset.notes)
+                action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+        elif name == "modes":
+            for action in self.mode_actions.values():
+                menu.addAction(action)
+        elif name == "steps":
+            p = self.pipeline
+            for action in (p.previous_action, p.next_action, p.play_action, p.reset_action):
+                menu.addAction(action)
+            menu.addSeparator()
+            menu.addAction(p.all_steps_action)
+        elif name == "docks":
+            menu.addAction(self.inspector_dock.toggleViewAction())
+            menu.addAction(self.whatif_dock.toggleViewAction())
+        elif name in ("theme", "precision"):
+            sub = menu.addMenu("&Theme" if name == "theme" else "&Precision")
+            sub.setToolTipsVisible(True)
+            for action in (self.theme_actions if name == "theme" else self.precision_actions).values():
+                sub.addAction(action)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
         self.shape_label = QLabel()
         self.timing_label = QLabel()
-        backend = self.document.backend
         self.backend_label = QLabel()
-        self.backend_label.setToolTip(f"Backend chosen at start: {backend.reason}")
+        self.backend_label.setToolTip(f"Backend chosen at start: {self.document.backend.reason}")
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # an indeterminate "working" bar
         self.busy_bar.setMaximumWidth(120)
@@ -301,16 +208,19 @@ class MainWindow(QMainWindow):
             lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
 
     # -- following the document ------------------------------------------------
-    def _on_changed(self) -> None:
-        session, trace = self.document.session, self.document.trace
+    def _on_session_changed(self) -> None:
+        session = self.document.session
         with QSignalBlocker(self.mode_group):
             self.mode_actions[session.mode].setChecked(True)
+
+    def _on_published(self, snapshot: Snapshot) -> None:
+        session, trace = snapshot.session, snapshot.trace
         heads = len(session.heads)
         source = f" · m={session.m}" if session.mode == "cross" else ""
         self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
                                  f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
-        automatic = " (automatic)" if self.document.dtype == "auto" else ""
+        automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
         if trace.problems:
             self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
@@ -325,14 +235,15 @@ class MainWindow(QMainWindow):
         self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
 
     def randomize(self) -> None:
-        seed = self.inputs.seed_spin.value()
+        seed = self.view_state.seed
         self.document.apply(randomize(self.document.session, seed), f"Randomize (seed {seed})")
         self.statusBar().showMessage(f"Randomized with seed {seed}: the same seed gives the same numbers", 6000)
 
-    def load_preset(self, name: str, title: str = "") -> None:
+    def load_preset(self, name: str, title: str = "") -> bool:
+        """Open an example as a new, untitled document."""
         from explorer.core.presets import load_preset
 
-        self.document.apply(load_preset(name), f"Example: {title or name}")
+        return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
 
     def generate_dialog(self) -> None:
         from explorer.ui.generate_dialog import GenerateDialog  # dialogs load when first used: faster start
@@ -345,24 +256,26 @@ class MainWindow(QMainWindow):
         except ValueError as err:
             self.show_error("Could not make the sequence", str(err))
             return
-        self.document.apply(session, f"New long sequence (n={session.n})")
+        self.start_untitled(session, f"New long sequence (n={session.n})")
 
     def model_import_dialog(self) -> None:
+        from explorer.ui.background import Cancelled, run_with_progress
         from explorer.ui.model_import_dialog import ModelImportDialog
 
         dialog = ModelImportDialog(self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            session = dialog.session()
-        except ValueError as err:  # ModelError: one line naming the file or tensor
+            # The forward pass up to the layer runs off the UI thread.
+            session = run_with_progress(self, "Running the model up to the chosen layer…", dialog.session)
+        except Cancelled:
+            self.statusBar().showMessage("Model import cancelled", 5000)
+            return
+        except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or tensor
             self.show_error("Could not import from the model", str(err))
             return
-        finally:
-            QApplication.restoreOverrideCursor()
         model = session.extras.get("model", {})
-        self.document.apply(session, f"Import {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
+        self.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
                                      f"head {model.get('head', 0) + 1}")
 
     def import_embeddings_dialog(self) -> None:
@@ -375,24 +288,27 @@ class MainWindow(QMainWindow):
         """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
         try:
             from explorer.core.embeddings_io import load_embeddings
-            from explorer.ui.generate_dialog import with_embeddings
+            from explorer.core.generate import with_embeddings
 
             tokens, embeddings = load_embeddings(path)
-            session = with_embeddings(self.document.session, tokens, embeddings, self.inputs.fill,
-                                      self.inputs.seed_spin.value())
-        except SessionError as err:
+            session = with_embeddings(self.document.session, tokens, embeddings, self.view_state.fill,
+                                      self.view_state.seed)
+        except (SessionError, MemoryError) as err:
             self.show_error("Could not import the embeddings", f"{path}:\n{err}")
             return False
         self.document.apply(session, f"Import embeddings from {path.name}")
         return True
 
+    # -- exports ---------------------------------------------------------------
     def _shown_step_key(self) -> str:
         return self.view_panel.current_step().key
 
     def export_dialog(self) -> None:
         from explorer.ui.export_dialog import ExportDialog
 
-        ExportDialog(self.document, self, self._shown_step_key()).exec()
+        dialog = ExportDialog(self.document, self, self._shown_step_key())
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
+            self.statusBar().showMessage(f"Exported {dialog.written}", 8000)
 
     def export_explanation_dialog(self) -> None:
         if self.inspector.explanation is None:
@@ -419,97 +335,25 @@ class MainWindow(QMainWindow):
         return True
 
     def copy_figure(self) -> None:
-        from explorer.ui.export_dialog import copy_figure_to_clipboard
+        from explorer.ui.clipboard import copy_figure_to_clipboard
 
         self._copy(copy_figure_to_clipboard, "figure", "Figure copied: paste it into a slide")
 
     def copy_latex(self) -> None:
-        from explorer.ui.export_dialog import copy_latex_to_clipboard
+        from explorer.ui.clipboard import copy_latex_to_clipboard
 
         self._copy(copy_latex_to_clipboard, "matrix", "Matrix copied as LaTeX")
 
-    def _copy(self, copy: Callable[[Document, str], object], what: str, done: str) -> None:
-        """Put the shown step on the clipboard with ``copy``; an error is shown, not raised."""
+    def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
+        """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
         try:
-            copy(self.document, self._shown_step_key())
-        except ExportError as err:
+            copy(self.document.settled(), self._shown_step_key())
+        except (ExportError, NotSettled) as err:
             self.show_error(f"Could not copy the {what}", str(err))
             return
         self.statusBar().showMessage(done, 5000)
 
-    # -- files -----------------------------------------------------------------
-    def ask_unsaved(self) -> Unsaved:
-        """Ask what to do with unsaved changes (tests replace this method)."""
-        answer = QMessageBox.question(
-            self, "Unsaved changes", "The session has unsaved changes. Save them first?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save)
-        return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
-                QMessageBox.StandardButton.Discard: Unsaved.DISCARD}.get(answer, Unsaved.CANCEL)
-
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current session."""
-        if not self.document.modified:
-            return True
-        answer = self.ask_unsaved()
-        if answer is Unsaved.SAVE:
-            return self.save()
-        return answer is Unsaved.DISCARD
-
-    def open_dialog(self) -> None:
-        if not self.maybe_save():
-            return
-        path, _ = QFileDialog.getOpenFileName(self, "Open session", self._folder(), SESSION_FILTER)
-        if path:
-            self.open_path(Path(path), ask=False)
-
-    def open_path(self, path: Path, ask: bool = True) -> bool:
-        """Open ``path``; on error show the loader's message and keep the current session."""
-        if ask and not self.maybe_save():
-            return False
-        try:
-            session = load(path)
-        except SessionError as err:
-            self.show_error("Could not open the session", f"{path}:\n{err}")
-            return False
-        self.document.reset(session, Path(path))
-        self._remember(Path(path))
-        self.statusBar().showMessage(f"Opened {path}", 5000)
-        return True
-
-    def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self.save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        default = str(self.document.path or Path(self._folder()) / "session.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save session as", default, SESSION_FILTER)
-        if not path:
-            return False
-        if not path.lower().endswith(".json"):
-            path += ".json"
-        return self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        try:
-            save(self.document.session, path)
-        except OSError as err:
-            self.show_error("Could not save the session",
-                            f"{path}:\n{err.strerror or err}. The session is still open and unchanged.")
-            return False
-        self.document.mark_saved(Path(path))
-        self._remember(Path(path))
-        self.statusBar().showMessage(f"Saved {path}", 5000)
-        return True
-
-    def _folder(self) -> str:
-        if self.document.path:
-            return str(self.document.path.parent)
-        if self.settings is not None and self.settings.last_folder:
-            return str(self.settings.last_folder)
-        return str(Path.home())
-
+    # -- window ------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if not self.maybe_save():
             event.ignore()
@@ -521,9 +365,10 @@ class MainWindow(QMainWindow):
             self.settings.window_state = bytes(self.saveState().data())
             self.settings.colormap = self.view_state.colormap
             self.settings.sync()
+        self.pipeline.stop()
+        self.document.close()  # a running recompute is not waited for
         event.accept()
 
-    # -- settings, recent files, autosave --------------------------------------
     def _restore_settings(self) -> None:
         if self.settings is None:
             return
@@ -533,24 +378,6 @@ class MainWindow(QMainWindow):
             self.restoreState(self.settings.window_state)
         self.view_state.set_colormap(self.settings.colormap)
         self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
-
-    def _remember(self, path: Path) -> None:
-        if self.settings is not None:
-            self.settings.add_recent_file(path)
-            self.settings.last_folder = path.parent
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = self.settings.recent_files() if self.settings is not None else []
-        for path in files:
-            action = self.recent_menu.addAction(path.name)
-            action.setStatusTip(str(path))
-            action.triggered.connect(lambda _c=False, path=path: self.open_path(path))
-        if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
 
     def set_theme(self, name: str) -> None:
         apply_theme(QApplication.instance(), name)
@@ -575,38 +402,21 @@ class MainWindow(QMainWindow):
         self.autosaver = Autosaver(self.document, folder, parent=self)
         self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(f"Autosave failed: {text}", 10000))
 
-    def ask_recover(self, metadata: dict) -> bool:
-        """Ask whether to recover the work a crashed session left (tests replace this)."""
-        where = metadata.get("path") or "an untitled session"
-        answer = QMessageBox.question(
-            self, "Recover unsaved work?",
-            f"Attention Explorer did not close normally. Unsaved work on {where} from "
-            f"{metadata.get('time', 'an earlier session')} was kept. Recover it?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def recover(self, session: Session, metadata: dict) -> None:
-        """Open recovered work as an unsaved change (undo goes back to what was open)."""
-        original = metadata.get("path")
-        if original:
-            self.document.path = Path(original)
-        self.document.apply(session, "Recover unsaved work")
-        self._update_title()
-        self.statusBar().showMessage("Recovered unsaved work: save it to keep it", 8000)
-
     # -- messages and pictures -------------------------------------------------
     def show_error(self, title: str, message: str) -> None:
         """A window-modal message that does not block the caller (or a test)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._message_box = box
+        self._last_message = message
         box.open()
 
     @property
     def last_message(self) -> str | None:
         """The text of the last error shown (None if none)."""
-        return self._message_box.text() if self._message_box is not None else None
+        return getattr(self, "_last_message", None)
 
     def save_screenshot(self, path: str) -> int:
         """Render the window to a PNG; returns an exit status."""

@@ -9,27 +9,20 @@ emits :attr:`MatrixModel.rejected` with a message and the cell keeps its value.
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
+from explorer.core.numbers import format_number
 from explorer.core.session import Session, SessionError
-from explorer.ui.document import Document
+from explorer.core.step_keys import matrix_title, parse_key
 
-_HEAD = re.compile(r"^heads\[(\d+)\]\.(w_q|w_k|w_v)$")
-_SYMBOL = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}
+__all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
+from explorer.ui.document import Document, MergeId
+
 _COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
 _Index = QModelIndex | QPersistentModelIndex
-
-
-def matrix_title(matrix_id: str) -> str:
-    """A person's name for a matrix id: "X", "W_Q (head 2)", ..."""
-    found = _HEAD.match(matrix_id)
-    if found:
-        return f"{_SYMBOL[found.group(2)]} (head {int(found.group(1)) + 1})"
-    return {"embeddings": "X", "source_embeddings": "X (source)", "w_o": "W_O"}.get(matrix_id, matrix_id)
 
 
 def parse_number(text: str) -> float:
@@ -44,16 +37,6 @@ def parse_number(text: str) -> float:
     if not math.isfinite(value):
         raise ValueError(f"{text.strip()!r} is not a finite number")
     return value
-
-
-def format_number(value: float, decimals: int = 4) -> str:
-    """Short display text: up to ``decimals`` places, no trailing zeros."""
-    if value == 0:
-        return "0"
-    if abs(value) >= 1e5 or abs(value) < 10 ** -decimals:
-        return f"{value:.{max(decimals - 1, 1)}e}"
-    text = f"{value:.{decimals}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 class MatrixModel(QAbstractTableModel):
@@ -74,7 +57,9 @@ class MatrixModel(QAbstractTableModel):
         self.decimals = 4
         self._shape = self._current_shape()
         self._shown = self._content()
-        document.changed.connect(self._on_changed)
+        # The editors show the session being edited at once (not the last
+        # computed snapshot): what was typed stays typed while a long sequence recomputes.
+        document.session_changed.connect(self._on_changed)
 
     # -- what it shows -------------------------------------------------------
     @property
@@ -154,8 +139,7 @@ class MatrixModel(QAbstractTableModel):
             return str(section + 1)
         if self._labels:
             return "token" if section == 0 else f"x{section}"
-        found = _HEAD.match(self._matrix_id)
-        prefix = _COL_PREFIX[found.group(2)] if found else "o"
+        prefix = _COL_PREFIX.get(parse_key(self._matrix_id)[0], "o")
         return f"{prefix}{section + 1}"
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -207,7 +191,11 @@ class MatrixModel(QAbstractTableModel):
                 session = session.with_cells(self._matrix_id, row, first_number_col, numbers)
         except SessionError as err:
             return self._reject(str(err))
-        self._document.apply(session, f"{what} {matrix_title(self._matrix_id)} {place} at row {row + 1}")
+        if height * width == 1 and self.is_label_column(col):
+            # Relabelling one token again and again (trying words) is one undo step.
+            self._document.apply(session, f"Rename token {row + 1}", MergeId.TOKEN_LABEL, (self._matrix_id, row))
+        else:
+            self._document.apply(session, f"{what} {matrix_title(self._matrix_id)} {place} at row {row + 1}")
         return True
 
     def clear(self, cells: list[tuple[int, int]]) -> None:

@@ -1,98 +1,32 @@
-"""The pipeline panel: one card per step, stepped through like a lecture.
+"""The Step by step tab: one card per step, stepped through like a lecture.
 
-Cards sit in rows that follow the reference text: the inputs, the three linear
-transformations, scores → scaled → (mask) → softmax, the weighted values and
-their sum, then the heads combined. Previous / Next / Play / Reset reveal the
-steps one at a time; the current step gets a strong frame and the steps it
-reads a light one. Clicking a number selects it (``selection_for(view)``), and
-the cells that feed it are highlighted in their cards.
+Cards sit in rows that follow the reference text (the registry's stages).
+Previous / Next / Play / Reset move the lecture position of the view state;
+what is revealed, taught and read comes from :func:`explorer.model.lecture.frame`,
+the cards' contents from :func:`explorer.model.cards.build_cards` and the
+highlighted source cells from :func:`explorer.model.inspector.sources`, all
+resolved from the published snapshot. This widget only draws and forwards.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSignalBlocker, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEvent
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QLayout,
-    QLayoutItem,
-    QScrollArea,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
-from explorer.core.explain import explain
+from explorer.core.step_keys import parse_key, step_key
+from explorer.core.steps import STAGES, stage_of
 from explorer.core.trace import Trace
+from explorer.model import inspector, lecture
+from explorer.model.cards import CardContent, build_cards, card_pictures
 from explorer.ui.document import Document
+from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
-from explorer.ui.selection import lecture_for, selection_for
-from explorer.ui.step_card import STAGES, CardContent, StepCard, build_cards, card_pictures, stage_of
+from explorer.ui.step_card import StepCard
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
 PLAY_INTERVAL_MS = 1200
-
-
-class FlowLayout(QLayout):
-    """Left to right, wrapping to the next line when the width runs out."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 14):
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._spacing = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt's name
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._arrange(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
-        super().setGeometry(rect)
-        self._arrange(rect, move=True)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:  # noqa: N802
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _arrange(self, rect: QRect, move: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.isEmpty():  # hidden, and not keeping its place
-                continue
-            hint = item.sizeHint()
-            if x > rect.x() and x + hint.width() > rect.right() + 1:
-                x, y, line = rect.x(), y + line + self._spacing, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._spacing
-            line = max(line, hint.height())
-        return y + line - rect.y()
 
 
 class PipelinePanel(RefreshWhenVisible, QWidget):
@@ -105,8 +39,6 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         super().__init__(parent)
         self._document = document
         self._view = view
-        self.selection = selection_for(view)
-        self.lecture = lecture_for(view)
         self.cards: dict[str, StepCard] = {}
         self.order: list[str] = []
         self._build_actions()
@@ -117,14 +49,14 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
 
         document.changed.connect(self.request_refresh)
         view.head_changed.connect(self._on_head)
-        self.selection.changed.connect(self._on_selection)
-        self.lecture.changed.connect(self._apply_lecture)
+        view.selection_changed.connect(self._on_selection)
+        view.lecture_changed.connect(self._apply_lecture)
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
         self.request_refresh()
 
     # While the cards can be seen, the worker makes their pictures with each
-    # trace (at 4096 tokens four n × n passes per head, else on the UI thread).
+    # snapshot (at 4096 tokens four n × n passes per head, else on the UI thread).
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         self._document.want_pictures("cards", card_pictures())
         super().showEvent(event)
@@ -152,7 +84,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.play_action = self._action("▶ Play", ["Space"], "Reveal the steps one by one", self._on_play)
         self.play_action.setCheckable(True)
         self.reset_action = self._action("⟲ Reset", ["Home"], "Back to the first step", self.reset)
-        self.all_steps_action = self._action("All steps", [], "Show every step at once, live", self._on_all)
+        self.all_steps_action = self._action("All steps", [], "Show every step at once, live", self._view.set_show_all)
         self.all_steps_action.setCheckable(True)
 
     def _build_ui(self) -> None:
@@ -162,7 +94,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         bar.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("which head's steps the cards show")
-        self.head_combo.currentIndexChanged.connect(self._on_head_chosen)
+        self.head_combo.currentIndexChanged.connect(lambda i: self._view.set_head(i) if i >= 0 else None)
         bar.addWidget(self.head_combo)
         bar.addSpacing(16)
         self.buttons: dict[str, QToolButton] = {}
@@ -174,7 +106,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             self.buttons[name] = button
         self.all_check = QCheckBox("All steps")
         self.all_check.setToolTip(self.all_steps_action.toolTip())
-        self.all_check.toggled.connect(self.lecture.set_show_all)
+        self.all_check.toggled.connect(self._view.set_show_all)
         bar.addWidget(self.all_check)
         bar.addStretch(1)
         outer.addLayout(bar)
@@ -226,30 +158,27 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self._flows["heads"].addWidget(self.heads_card)
         self.query_combo = QComboBox()
         self.query_combo.setToolTip("the query whose weighted value vectors are shown")
-        self.query_combo.currentIndexChanged.connect(self._on_query_chosen)
+        self.query_combo.currentIndexChanged.connect(lambda r: self._view.set_query_row(r) if r >= 0 else None)
 
-    # -- following the document ----------------------------------------------------
+    # -- following the snapshot -----------------------------------------------------
     @property
     def trace(self) -> Trace:
-        return self._document.trace
-
-    def _head(self) -> int:
-        return min(max(self._view.head, 0), self.trace.n_heads - 1)
+        """The published trace the cards show (session and steps of one edit)."""
+        return self._document.snapshot.trace
 
     def refresh(self) -> None:
-        """Rebuild the cards' contents from the document (same keys → same widgets)."""
+        """Rebuild the cards' contents from the snapshot (same keys → same widgets)."""
         self._stale = False
-        trace, session = self.trace, self._document.session
-        head = self._head()
+        trace, view = self.trace, self._view.state
+        session = trace.session
         with QSignalBlocker(self.head_combo):
             if self.head_combo.count() != trace.n_heads:
                 self.head_combo.clear()
                 self.head_combo.addItems([f"Head {h + 1}" for h in range(trace.n_heads)])
-            self.head_combo.setCurrentIndex(head)
+            self.head_combo.setCurrentIndex(view.head)
         self.head_combo.setEnabled(trace.n_heads > 1)
-        query = min(self.selection.query_row, session.n - 1)
-        contents = build_cards(trace, session, head, query)
-        self.order = [c.key for c in contents if c.key in trace]
+        contents = build_cards(trace, view.head, view.query_row)
+        self.order = lecture.order(trace, view.head)
         wanted = {c.key for c in contents}
         for key in [k for k in self.cards if k not in wanted]:
             card = self.cards.pop(key)
@@ -261,29 +190,26 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         for content in contents:
             self._card_for(content).set_content(content)
         self._order_cards(contents)
-        wv = self._weighted_values_key()
+        wv = step_key("weighted_values", view.head)
         with QSignalBlocker(self.query_combo):
             tokens = list(session.tokens)
             if [self.query_combo.itemText(i) for i in range(self.query_combo.count())] != tokens:
                 self.query_combo.clear()
                 self.query_combo.addItems(tokens)
-            self.query_combo.setCurrentIndex(query)
+            self.query_combo.setCurrentIndex(view.query_row)
         if wv in self.cards and self.query_combo.parent() is not self.cards[wv]:
             self.cards[wv].add_extra(QLabel("for query"))
             self.cards[wv].add_extra(self.query_combo)
             self.query_combo.show()
         self.heads_card.setVisible(trace.n_heads > 1)
-        self._on_selection()
+        self._paint_selection()
         self._apply_lecture()
-
-    def _weighted_values_key(self) -> str:
-        return f"heads[{self._head()}].weighted_values"
 
     def _card_for(self, content: CardContent) -> StepCard:
         card = self.cards.get(content.key)
         if card is None:
             card = StepCard()
-            card.cell_clicked.connect(self._on_cell_clicked)
+            card.cell_clicked.connect(self._view.select)
             self.cards[content.key] = card
         return card
 
@@ -291,7 +217,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
         for stage, _caption in STAGES:
             flow = self._flows[stage]
-            wanted = [self.cards[c.key] for c in contents if stage_of(c.key) == stage]
+            wanted = [self.cards[c.key] for c in contents if stage_of(parse_key(c.key)[0]) == stage]
             if stage == "heads":
                 wanted.insert(0, self.heads_card)
             current = [flow.itemAt(i).widget() for i in range(flow.count())]
@@ -303,33 +229,26 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
                 flow.invalidate()
 
     # -- selection and highlights ----------------------------------------------------
-    def _on_cell_clicked(self, key: str, index: tuple[int, ...]) -> None:
-        self.selection.select(key, index)
-
     def sources(self) -> dict[str, set[tuple[int, int]]]:
-        """Cells feeding the selected number, by card key (from the core's explanation)."""
-        key, index = self.selection.step_key, self.selection.index
-        if key is None or key not in self.trace:
-            return {}
-        try:
-            explanation = explain(self.trace, self._document.session, key, index)
-        except (IndexError, KeyError, ValueError):
-            return {}  # a stale selection (the matrix shrank): nothing to highlight
-        found: dict[str, set[tuple[int, int]]] = {}
-        for cell in explanation.sources:
-            found.setdefault(cell.ref, set()).add((cell.row, cell.col))
-        return found
+        """Cells feeding the selected number, by card key."""
+        return inspector.sources(self.trace, self._view.state)
 
     def _on_selection(self) -> None:
-        query = min(self.selection.query_row, self._document.session.n - 1)
-        wv = self._weighted_values_key()
-        if wv in self.cards and self.cards[wv].content.index_prefix != (query,):
+        if self._stale:
+            return  # drawn when shown
+        view = self._view.state
+        wv = self.cards.get(step_key("weighted_values", view.head))
+        if wv is not None and wv.content.index_prefix != (view.query_row,):
             self.refresh()  # show the weighted values of the newly selected query
             return
+        self._paint_selection()
+
+    def _paint_selection(self) -> None:
+        view = self._view.state
         with QSignalBlocker(self.query_combo):
-            self.query_combo.setCurrentIndex(query)
+            self.query_combo.setCurrentIndex(view.query_row)
         sources = self.sources()
-        key, index = self.selection.step_key, self.selection.index or ()
+        key, index = view.selected, view.index or ()
         for card_key, card in self.cards.items():
             prefix = card.content.index_prefix
             selected = set()
@@ -339,36 +258,26 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
                     selected = {cell}
             card.set_highlights(selected, sources.get(card_key, set()))
 
-    def _on_query_chosen(self, row: int) -> None:
-        if row >= 0:
-            self.selection.set_query_row(row)
-
-    # -- heads -----------------------------------------------------------------------
-    def _on_head_chosen(self, index: int) -> None:
-        if index >= 0:
-            self._view.set_head(index)
-
     def _on_head(self, _head: int) -> None:
-        self.refresh()
+        self.request_refresh()
 
     # -- lecture mode --------------------------------------------------------------
     def _ensure_built(self) -> None:
         # Stepping from the Steps menu while the panel is still hidden needs
         # the order of the cards: build them now.
-        if self._stale:
+        if self._stale or not self.order:
             self._stale = False
             self.refresh()
 
     @property
     def position(self) -> int:
-        """The current step's index in :attr:`order` (clamped to the trace)."""
-        self._ensure_built()
-        return min(self.lecture.position, len(self.order) - 1)
+        """The current step's index in :attr:`order`."""
+        return self._view.position
 
     @property
     def current_key(self) -> str | None:
         """The step being taught, or None when every step is shown."""
-        return None if self.lecture.show_all else self.order[self.position]
+        return lecture.frame(self.trace, self._view.state).current
 
     def next(self) -> None:  # noqa: A003 - a lecture's "next"
         self._step_to(self.position + 1)
@@ -382,18 +291,15 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
 
     def stop(self) -> None:
         self.timer.stop()
-        with QSignalBlocker(self.play_action):
-            self.play_action.setChecked(False)
-        self.play_action.setText("▶ Play")
+        self._view.update(playing=False)
 
     def play(self) -> None:
         """Reveal one step every :data:`PLAY_INTERVAL_MS` (from the start when at the end)."""
-        if self.lecture.show_all or self.position >= len(self.order) - 1:
+        self._ensure_built()
+        if self._view.show_all or self.position >= len(self.order) - 1:
             self._step_to(0)
         self.timer.start()
-        with QSignalBlocker(self.play_action):
-            self.play_action.setChecked(True)
-        self.play_action.setText("⏸ Pause")
+        self._view.update(playing=True)
 
     def _on_play(self, checked: bool) -> None:
         self.play() if checked else self.stop()
@@ -407,48 +313,40 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         if self.position >= len(self.order) - 1:
             self.stop()
 
-    def _on_all(self, checked: bool) -> None:
-        self.lecture.set_show_all(checked)
-
     def _step_to(self, position: int) -> None:
         self._ensure_built()
         # Stepping is lecture mode: leave "all steps" so that the reveal is seen.
-        self.lecture.set_show_all(False)
-        self.lecture.set_position(min(max(position, 0), len(self.order) - 1))
-        self._apply_lecture()
+        self._view.update(show_all=False, lecture=min(max(position, 0), len(self.order) - 1))
 
     def visible_keys(self) -> list[str]:
         """Keys of the step cards that are revealed, in order."""
         return [k for k in self.order if not self.cards[k].isHidden()]
 
     def _apply_lecture(self) -> None:
-        if not self.order:
+        view = self._view.state
+        with QSignalBlocker(self.play_action):
+            self.play_action.setChecked(view.playing)
+        self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
+        if not self.order or self._stale:
             return
-        show_all = self.lecture.show_all
+        trace = self.trace
+        shown = lecture.frame(trace, view)
         for control in (self.all_check, self.all_steps_action):
             with QSignalBlocker(control):
-                control.setChecked(show_all)
-        position = self.position
-        revealed = set(self.order if show_all else self.order[:position + 1])
-        current = self.current_key
-        reads = set(self.trace.get(current).reads) if current else set()
+                control.setChecked(view.show_all)
         for key, card in self.cards.items():
             # Inputs (session matrices) are always on the slide; steps appear one by one.
-            card.setHidden(key in self.trace and key not in revealed)
-            card.set_role("current" if key == current else "read" if key in reads else "")
-        combined = "concat" in revealed
-        self.heads_card.setHidden(self.trace.n_heads < 2 or not combined)
-        self.heads_card.set_role("read" if current == "concat" else "")
+            card.setHidden(key in trace and key not in shown.revealed)
+            card.set_role("current" if key == shown.current else "read" if key in shown.reads else "")
+        self.heads_card.setHidden(trace.n_heads < 2 or "concat" not in shown.revealed)
+        self.heads_card.set_role("read" if shown.current == "concat" else "")
         for stage, row in self.stage_rows.items():
-            cards = [self.cards[k] for k in self.cards if stage_of(k) == stage]
+            cards = [self.cards[k] for k in self.cards if stage_of(parse_key(k)[0]) == stage]
             row.setVisible(any(not c.isHidden() for c in cards) or (stage == "heads" and not self.heads_card.isHidden()))
-        self.previous_action.setEnabled(show_all or position > 0)
-        self.next_action.setEnabled(show_all or position < len(self.order) - 1)
-        if show_all:
-            self.status.setText(f"All {len(self.order)} steps, live")
-        else:
-            step = self.trace.get(current)
-            self.status.setText(f"Step {position + 1} of {len(self.order)}: {step.title}")
+        self.previous_action.setEnabled(shown.can_previous)
+        self.next_action.setEnabled(shown.can_next)
+        self.status.setText(shown.status)
+        if shown.current is not None:
             QTimer.singleShot(0, self._scroll_to_current)
 
     def _scroll_to_current(self) -> None:

@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core import stats
-from explorer.core.session import sqrt_dk
-from explorer.core.trace import step_key
+from explorer.core.numbers import format_number
+from explorer.model.whatif import resolve
 from explorer.ui.document import Document
-from explorer.ui.matrix_model import format_number
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
@@ -74,10 +73,6 @@ def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
         if col:
             item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         table.setItem(row, col, item)
-
-
-#: Rows of the per-query table; longer sequences are summed up in its caption.
-MAX_LISTED_ROWS = 64
 
 
 class WhatIfPanel(RefreshWhenVisible, QWidget):
@@ -172,38 +167,27 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         if abs(value - self._document.temperature) > 1e-9:
             self._document.set_options(temperature=float(value))
 
+    def set_on_screen(self, on_screen: bool) -> None:
+        # While the panel can be seen, each snapshot comes with its row
+        # statistics (made in the worker for long sequences).
+        self._document.want_stats("whatif", on_screen)
+        super().set_on_screen(on_screen)
+
     def refresh(self) -> None:
         if self.saturation_table.rowCount() == 0:
             self._fill_saturation()
-        document = self._document
-        session, trace = document.session, document.trace
+        content = resolve(self._document.snapshot, self._view.head)
         with QSignalBlocker(self.scale_check):
-            self.scale_check.setChecked(document.scale)
-        self.scale_note.setText(f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}")
+            self.scale_check.setChecked(content.scale)
+        self.scale_note.setText(content.scale_note)
         with QSignalBlocker(self.temperature_slider):
-            self.temperature_slider.setValue(round(document.temperature * SLIDER_STEPS))
+            self.temperature_slider.setValue(round(content.temperature * SLIDER_STEPS))
         with QSignalBlocker(self.temperature_spin):
-            self.temperature_spin.setValue(document.temperature)
-        head = min(self._view.head, trace.n_heads - 1)
-        weights = trace.get(step_key("weights", head)).array
-        entropy = stats.row_entropy(weights)
-        peak = stats.row_max_weight(weights)
-        uniform = stats.max_entropy(session.n, session.m, causal=session.mode == "causal")
-        head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
-        labels = trace.get(step_key("weights", head)).row_labels
-        caption = f"Each query's attention{head_note}: entropy in nats"
-        if len(labels) > MAX_LISTED_ROWS:
-            # A table of thousands of rows tells nothing and costs a frame per edit:
-            # list the first rows and sum up the rest.
-            caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in nats "
-                       f"(mean over all: max weight {format_number(float(peak.mean()), 3)}, "
-                       f"entropy {format_number(float(entropy.mean()), 3)})")
-            labels = labels[:MAX_LISTED_ROWS]
-        self.rows_caption.setText(caption)
-        self.rows_table.setRowCount(len(labels))
-        for i, token in enumerate(labels):
-            _fill_row(self.rows_table, i, [token, format_number(float(peak[i]), 3),
-                                           format_number(float(entropy[i]), 3), format_number(float(uniform[i]), 3)])
+            self.temperature_spin.setValue(content.temperature)
+        self.rows_caption.setText(content.caption)
+        self.rows_table.setRowCount(len(content.rows))
+        for i, texts in enumerate(content.rows):
+            _fill_row(self.rows_table, i, list(texts))
         _fit_height(self.rows_table, MAX_VISIBLE_ROWS)
 
     def readout(self) -> list[tuple[str, str, str]]:

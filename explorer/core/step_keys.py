@@ -1,0 +1,55 @@
+"""Step keys: the one grammar that names a step of a trace or a matrix of a session.
+
+A head's step or matrix is ``"heads[h].name"`` (h counted from 0, as files and
+arrays count); a step or matrix of the whole session is its bare name
+(``"concat"``, ``"projected"``, ``"embeddings"``, ``"w_o"``). Every module that
+builds or reads a key goes through :func:`step_key` and :func:`parse_key`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_KEY = re.compile(r"^heads\[(\d+)\]\.(\w+)$")
+
+#: Steps (and matrices) that belong to the whole session, not to one head.
+SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o")
+
+
+def step_key(step_id: str, head: int | None) -> str:
+    """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
+    return step_id if head is None else f"heads[{int(head)}].{step_id}"
+
+
+def parse_key(key: str) -> tuple[str, int | None]:
+    """``"heads[1].weights"`` → ``("weights", 1)``; ``"concat"`` → ``("concat", None)``."""
+    found = _KEY.match(key)
+    if found:
+        return found.group(2), int(found.group(1))
+    return key, None
+
+
+def step_id_of(key: str) -> str:
+    """The step (or matrix) name of a key: ``"heads[2].scores"`` → ``"scores"``."""
+    return parse_key(key)[0]
+
+
+def head_of(key: str) -> int | None:
+    """The head of a key (0-based), or None for a session-level one."""
+    return parse_key(key)[1]
+
+
+def key_for_head(step_id: str, head: int) -> str:
+    """``step_id`` of ``head``, or the bare id for a session-level step."""
+    return step_key(step_id, None if step_id in SESSION_LEVEL else head)
+
+
+_SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}
+
+
+def matrix_title(matrix_id: str) -> str:
+    """A person's name for a session matrix id: ``"X"``, ``"W_Q (head 2)"`` …"""
+    name, head = parse_key(matrix_id)
+    if head is not None and name in _SYMBOLS:
+        return f"{_SYMBOLS[name]} (head {head + 1})"
+    return {"embeddings": "X", "source_embeddings": "X (source)", "w_o": "W_O"}.get(matrix_id, matrix_id)

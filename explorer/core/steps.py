@@ -1,0 +1,150 @@
+"""The step registry: what every consumer needs to know about a step id.
+
+The pipeline, the heatmaps, the step cards, the inspector, the exporters and
+``compute`` all read these facts here instead of writing them again: the
+step's title and its name in a selector, the row of the step-by-step panel it
+belongs to, what its rows and columns are, how its colours span their range,
+how a picture of a long sequence reduces it, and whether it is drawn with the
+causal mask. NumPy only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class StepInfo:
+    """Facts about one step id.
+
+    ``colour`` is ``"probability"`` (a fixed 0…1 range: rows are
+    distributions) or ``"data"`` (a range from the values: centred on 0 when
+    they have both signs). ``picture`` is how blocks of cells of a long
+    sequence become one pixel: ``"max"`` keeps a bright weight visible,
+    ``"mean"`` averages. ``masked`` steps are drawn with the causal mask in
+    causal mode.
+    """
+
+    id: str
+    title: str
+    choice: str
+    stage: str
+    axes: tuple[str, str]
+    colour: str = "data"
+    picture: str = "mean"
+    masked: bool = False
+
+    @property
+    def probability(self) -> bool:
+        return self.colour == "probability"
+
+
+_QK = ("queries", "keys")
+_QD = ("queries", "dimensions")
+_KD = ("keys", "dimensions")
+
+#: Every step id, in pipeline order.
+STEPS: dict[str, StepInfo] = {info.id: info for info in (
+    StepInfo("q", "Queries", "Queries  Q", "linear", _QD),
+    StepInfo("k", "Keys", "Keys  K", "linear", _KD),
+    StepInfo("v", "Values", "Values  V", "linear", _KD),
+    StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
+    StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
+    StepInfo("masked", "Causal mask", "Masked scores (causal)", "scores", _QK, masked=True),
+    StepInfo("weights", "Attention weights", "Attention weights  softmax(S′)", "scores", _QK,
+             colour="probability", picture="max", masked=True),
+    StepInfo("weighted_values", "Weighted values", "Weighted values  a_ij·v_j", "sum", _KD, masked=True),
+    StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
+    StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
+    StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
+)}
+
+#: The rows of the step-by-step panel, in reading order (as the reference text's figure).
+STAGES: tuple[tuple[str, str], ...] = (
+    ("inputs", "Inputs: token embeddings and learned weights"),
+    ("linear", "Step 1 · Three linear transformations"),
+    ("scores", "Steps 2–3 · Scores, ÷√d_k, softmax"),
+    ("sum", "Steps 4–5 · Weighted values and their sum"),
+    ("heads", "Heads combined"),
+)
+
+#: The n × m steps (queries × keys): a picture of a long sequence reduces them.
+QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
+#: Steps whose first index is a query row.
+QUERY_ROW_STEPS = ("q", "scores", "scaled", "masked", "weights", "weighted_values", "output", "concat", "projected")
+
+
+def info(step_id: str) -> StepInfo:
+    """The registry entry of ``step_id``; KeyError naming the valid ids for an unknown one."""
+    try:
+        return STEPS[step_id]
+    except KeyError:
+        raise KeyError(f"unknown step {step_id!r}; steps are {', '.join(STEPS)}") from None
+
+
+def stage_of(step_id: str) -> str:
+    """The panel row of a step id; a session matrix (X, W_Q …) is an input (W_O sits with the heads)."""
+    if step_id == "w_o":
+        return "heads"
+    found = STEPS.get(step_id)
+    return found.stage if found is not None else "inputs"
+
+
+def picture_how(step_id: str) -> str:
+    """How a step's picture reduces blocks of cells (see :class:`StepInfo`)."""
+    found = STEPS.get(step_id)
+    return found.picture if found is not None else "mean"
+
+
+def axis_names(step_id: str) -> tuple[str, str]:
+    """What the rows and columns of a step are (for axes and figure captions)."""
+    found = STEPS.get(step_id)
+    return found.axes if found is not None else ("rows", "columns")
+
+
+def causal_mask(xp: Any, n: int, m: int) -> Any:
+    """True where the causal mask hides a key from a query: j > i (n × m, on ``xp``'s device)."""
+    return xp.triu(xp.ones((n, m), dtype=bool), k=1)
+
+
+@lru_cache(maxsize=16)
+def causal_picture(shape: tuple[int, int]) -> np.ndarray:
+    """:func:`causal_mask` on the host at a picture's ``shape``, read-only and cached:
+    a picture of k × k blocks marks the blocks the mask covers, without an n × n
+    array, and a repaint can tell by identity that its mask did not change."""
+    mask = causal_mask(np, *shape)
+    mask.setflags(write=False)
+    return mask
+
+
+def shows_mask(step_id: str, causal: bool) -> bool:
+    """Whether ``step_id`` is drawn with the causal mask (only in causal mode)."""
+    found = STEPS.get(step_id)
+    return causal and found is not None and found.masked
+
+
+def colour_range(values: np.ndarray, probability: bool) -> tuple[float, float, bool]:
+    """(low, high, signed): the colour range of a matrix, on screen and in figures.
+
+    Attention weights span the fixed 0…1 (sessions compare); values of both
+    signs span ±max|x| around 0 (a diverging map, 0 meaningful); values of one
+    sign span min…max (a constant matrix gets ±0.5 so its bar can show it).
+    Non-finite cells (a masked −∞) are left out.
+    """
+    a = np.asarray(values)
+    finite = a[np.isfinite(a)] if a.size else a.reshape(-1)
+    if probability:
+        return 0.0, 1.0, False
+    if not finite.size:
+        return 0.0, 1.0, False
+    low, high = float(finite.min()), float(finite.max())
+    if low < 0 < high:
+        peak = max(-low, high)
+        return -peak, peak, True
+    if low == high:
+        return low - 0.5, high + 0.5, False
+    return low, high, False

@@ -1,0 +1,168 @@
+"""What the step-by-step panel's cards show, resolved from a snapshot (no Qt).
+
+:func:`build_cards` turns (snapshot, head, query row) into one
+:class:`CardContent` per card, in the reference text's order: the inputs, the
+three linear transformations, scores → scaled → (mask) → softmax, the weighted
+values and their sum, then the heads combined. A card widget only draws one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Callable
+
+import numpy as np
+
+from explorer.core.session import Session
+from explorer.core.step_keys import parse_key, step_key
+from explorer.core.steps import QUERY_KEY_STEPS, axis_names, causal_picture, info, picture_how, shows_mask
+from explorer.core.trace import Step, Trace
+
+#: Cells a side of a card's picture of a long sequence (under twice its pixels).
+CARD_PICTURE_SIDE = 256
+#: One query's weighted values (m × d_v) are shown up to this many numbers.
+MAX_WEIGHTED_VALUES = 2_000_000
+
+
+class DeferredValues:
+    """A matrix's shape now and its numbers when first read: for a lazy step
+    (the scaled scores at 4096 tokens) shown through its picture, whose exact
+    values only a tooltip or a click needs."""
+
+    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None):
+        self.shape = tuple(shape)
+        self.ndim = len(self.shape)
+        self._make = make
+        #: What the numbers come from (a Step): two DeferredValues of one source are the same numbers.
+        self.source = source
+
+    def __getitem__(self, index):
+        return self._make()[index]
+
+
+def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues:
+    """The exact values behind a picture, for tooltips and clicks. A lazy step
+    drawn through a smaller picture is made only when a cell is first read."""
+    if step.is_lazy and display.shape != step.shape[:2]:
+        return DeferredValues(step.shape, lambda: step.array, source=step)
+    return step.array
+
+
+def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | None:
+    """Cells drawn as masked at the picture's ``shape`` (the registry says which steps), or None."""
+    return causal_picture(tuple(shape)) if shows_mask(step.id, trace.causal) and step.id != "weighted_values" else None
+
+
+@dataclass(frozen=True)
+class CardContent:
+    """What a card shows. ``values`` is 2-D; ``mask`` marks cells drawn as masked;
+    ``index_prefix`` is prepended to a clicked (row, col) (``(i,)`` for the
+    weighted values of query i)."""
+
+    key: str
+    title: str
+    formula: str
+    shape_text: str
+    values: np.ndarray | DeferredValues
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    description: str = ""
+    mask: np.ndarray | None = None
+    probability: bool = False
+    index_prefix: tuple[int, ...] = ()
+    axis_names: tuple[str, str] = ("rows", "columns")
+    #: A reduced picture of ``values`` (Step.preview) when it has more cells
+    #: than a card can show; ``mask`` then has the picture's shape.
+    display: np.ndarray | None = None
+
+
+def same_content(a: CardContent | None, b: CardContent) -> bool:
+    """Whether ``b`` shows exactly what ``a`` shows. Arrays are compared by
+    identity: traces and sessions are immutable, so the same array object is
+    the same numbers (an edit that leaves a card's step alone keeps its array)."""
+    if a is None:
+        return False
+    for f in fields(CardContent):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if isinstance(x, DeferredValues) and isinstance(y, DeferredValues):
+            same = x.source is y.source and x.source is not None
+        elif isinstance(x, (np.ndarray, DeferredValues)) or isinstance(y, (np.ndarray, DeferredValues)):
+            same = x is y
+        else:
+            same = x == y
+        if not same:
+            return False
+    return True
+
+
+def _input_card(session: Session, matrix_id: str) -> CardContent:
+    values = session.matrix(matrix_id)
+    cross = session.mode == "cross"
+    dims = tuple(f"x{c + 1}" for c in range(session.d_model))
+    if matrix_id in ("embeddings", "source_embeddings"):
+        source = matrix_id == "source_embeddings"
+        rows = session.source_tokens if source else session.tokens
+        title = ("Encoder tokens X_enc" if source else "Decoder tokens X_dec") if cross else "Embeddings X"
+        note = ("Source tokens: the keys and values come from these" if source else
+                "Target tokens: the queries come from these") if cross else "One row per token"
+        return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
+                           values, tuple(rows), dims, note, axis_names=("tokens", "dimensions"))
+    name, head = parse_key(matrix_id)
+    prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
+    rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
+    note = {"w_q": "Learned: embedding → query", "w_k": "Learned: embedding → key",
+            "w_v": "Learned: embedding → value", "w_o": "Learned: mixes the heads' outputs"}[name]
+    head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
+    return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
+                       f"{values.shape[0]} × {values.shape[1]}", values, rows,
+                       tuple(f"{prefix}{c + 1}" for c in range(values.shape[1])), note,
+                       axis_names=("dimensions", "dimensions"))
+
+
+def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
+    head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+    if step.id == "weighted_values":
+        _n, m, d_v = step.shape
+        # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.
+        values = step.row(query) if m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
+        note = (f"Row j is value v_j times the weight a_{query}j of key j for query "
+                f"“{step.row_labels[query]}”; the output sums these rows")
+        if not values.size:
+            note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
+        v_dims = tuple(f"v{c + 1}" for c in range(d_v))
+        return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query}: a_{query}j · v_j",
+                           step.shape_text, values, step.col_labels, v_dims, note,
+                           index_prefix=(query,), axis_names=axis_names(step.id))
+    display = None
+    if len(step.shape) == 2 and max(step.shape) > CARD_PICTURE_SIDE:
+        # Long sequences: a picture (made in the worker while the cards are
+        # shown), not an n × m pass, mask and overlay on the UI thread per card.
+        display = step.preview(CARD_PICTURE_SIDE, picture_how(step.id))
+    values = step.array if display is None else shown_values(step, display)
+    shape = step.shape[:2] if display is None else display.shape
+    return CardContent(step.key, step.title + head, step.formula, step.shape_text, values,
+                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, shape),
+                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display)
+
+
+def card_pictures() -> list[tuple[str, int, str]]:
+    """The pictures the cards of a long sequence draw (what the worker makes while they are shown)."""
+    return [(step_id, CARD_PICTURE_SIDE, picture_how(step_id)) for step_id in QUERY_KEY_STEPS]
+
+
+def build_cards(trace: Trace, head: int, query: int) -> list[CardContent]:
+    """Every card for ``head``, in pipeline order: inputs, the head's steps, then
+    concat/projected. The input cards show ``trace.session``: the matrices this
+    trace was computed from. ``query`` is the query row whose weighted values are shown.
+    """
+    session = trace.session
+    assert session is not None
+    cards = [_input_card(session, mid) for mid in ("embeddings", "source_embeddings")
+             if mid != "source_embeddings" or session.mode == "cross"]
+    cards += [_input_card(session, step_key(w, head)) for w in ("w_q", "w_k", "w_v")]
+    cards += [_step_card(trace, step, query) for step in trace.head_steps(head)]
+    if "concat" in trace:
+        cards.append(_step_card(trace, trace.get("concat"), query))
+    if session.w_o is not None and "projected" in trace:
+        cards += [_input_card(session, "w_o"), _step_card(trace, trace.get("projected"), query)]
+    return cards

@@ -1,0 +1,53 @@
+"""What the Heatmap tab shows, resolved from a snapshot and the view state (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.core.step_keys import key_for_head
+from explorer.core.steps import STEPS, axis_names, info, picture_how
+from explorer.core.trace import Step, Trace
+from explorer.model.cards import DeferredValues, shown_values, step_mask
+from explorer.model.view import View
+
+
+@dataclass(frozen=True, eq=False)
+class HeatmapContent:
+    """One step as the heatmap draws it: the exact values (for tooltips and
+    clicks), the picture (reduced for long sequences), its mask, labels and captions."""
+
+    key: str
+    step_id: str
+    title: str
+    formula: str
+    values: np.ndarray | DeferredValues
+    display: np.ndarray
+    mask: np.ndarray | None
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    axis_names: tuple[str, str]
+    probability: bool
+
+
+def choices(trace: Trace) -> list[tuple[str, str]]:
+    """(step id, name) of every step the heatmap can show for this trace, in pipeline order."""
+    return [(sid, step.choice) for sid, step in STEPS.items()
+            if sid != "weighted_values" and key_for_head(sid, 0) in trace]
+
+
+def shown_step(trace: Trace, view: View) -> Step:
+    """The step the view state points at (a clamped state always names one)."""
+    key = key_for_head(view.step, view.head)
+    return trace.get(key if key in trace else key_for_head("weights", view.head))
+
+
+def resolve(trace: Trace, view: View, side: int) -> HeatmapContent:
+    """The heatmap's content for ``view`` with a picture of at most ``side`` cells a side."""
+    step = shown_step(trace, view)
+    head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+    display = step.preview(side, picture_how(step.id))
+    return HeatmapContent(step.key, step.id, f"{step.title}{head_note}  ·  {step.shape_text}", step.formula,
+                          shown_values(step, display), display, step_mask(trace, step, display.shape),
+                          step.row_labels, step.col_labels, axis_names(step.id), info(step.id).probability)

@@ -1,0 +1,53 @@
+"""What the inspector says about the selected cell, and which cells feed it (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.core.explain import Explanation, explain, fmt
+from explorer.core.step_keys import matrix_title
+from explorer.core.trace import Trace
+from explorer.model.view import View
+
+HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."
+
+@dataclass(frozen=True, eq=False)
+class InspectorContent:
+    """The inspector's text, and the explanation behind it (None for an input cell or none)."""
+
+    text: str
+    explanation: Explanation | None = None
+
+
+def resolve(trace: Trace, view: View) -> InspectorContent:
+    """The arithmetic behind ``view``'s selected cell, from ``trace`` and the session it was computed from."""
+    key, index = view.selected, view.index
+    if key is None or index is None:
+        return InspectorContent("")
+    session = trace.session
+    assert session is not None
+    if key not in trace:
+        try:
+            value = float(session.matrix(key)[index])
+        except (KeyError, IndexError):
+            return InspectorContent(HINT)
+        row, col = index
+        return InspectorContent(f"{matrix_title(key)}[{row}, {col}] = {fmt(value)}\n"
+                                f"  an input: type another value in its editor and every step recomputes.")
+    try:
+        explanation = explain(trace, session, key, index)
+    except (IndexError, KeyError, ValueError):
+        # The selection outlived its cell (sizes or mode changed): say so instead of a stale answer.
+        return InspectorContent(f"The selected cell {index} of {key} no longer exists.\n{HINT}")
+    return InspectorContent(explanation.text(), explanation)
+
+
+def sources(trace: Trace, view: View) -> dict[str, set[tuple[int, int]]]:
+    """Cells feeding the selected number, by card key (from the core's explanation)."""
+    content = resolve(trace, view) if view.selected in trace else None
+    if content is None or content.explanation is None:
+        return {}
+    found: dict[str, set[tuple[int, int]]] = {}
+    for cell in content.explanation.sources:
+        found.setdefault(cell.ref, set()).add((cell.row, cell.col))
+    return found

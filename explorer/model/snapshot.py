@@ -1,0 +1,110 @@
+"""The published state: a session and the trace computed from it, never apart.
+
+:func:`make_snapshot` is the one function that turns a session into what the
+views draw: the pipeline's trace, the pictures the open views asked for, and
+the what-if panel's row statistics. The document runs it in line for small
+sessions and in the worker for large ones, so nothing that grows with n × m
+runs on the UI thread per edit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+import numpy as np
+
+from explorer.core.backend import Backend
+from explorer.core.pipeline import PRECISIONS, run
+from explorer.core.session import Session
+from explorer.core.stats import weight_stats
+from explorer.core.step_keys import step_key
+from explorer.core.trace import Trace
+
+#: A picture a view draws: (step id, at most this many cells a side, "max" or "mean").
+Picture = tuple[str, int, str]
+
+
+@dataclass(frozen=True)
+class ComputeOptions:
+    """How the trace is computed (view options, not part of the session, so not undoable)."""
+
+    dtype: str = "auto"
+    scale: bool = True
+    temperature: float = 1.0
+
+    def __post_init__(self) -> None:
+        if self.dtype not in PRECISIONS:
+            raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {self.dtype!r}")
+        if not (self.temperature > 0 and np.isfinite(self.temperature)):
+            raise ValueError("temperature must be a positive number")
+
+
+@dataclass(frozen=True)
+class Wants:
+    """What the open views will draw from the next snapshot, made with it."""
+
+    pictures: frozenset[Picture] = frozenset()
+    stats: bool = False
+
+    @staticmethod
+    def of(pictures: Iterable[Picture] = (), stats: bool = False) -> Wants:
+        return Wants(frozenset(pictures), bool(stats))
+
+
+@dataclass(frozen=True)
+class RowStats:
+    """Each query row's largest weight and entropy (nats) for one head: shape (n,) each."""
+
+    peak: np.ndarray
+    entropy: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class Snapshot:
+    """One consistent state: ``trace`` was computed from ``session`` with ``options``.
+
+    ``stats`` holds per-head row statistics when they were wanted (else None:
+    :func:`row_stats` makes them on demand).
+    """
+
+    trace: Trace
+    generation: int
+    options: ComputeOptions
+    stats: tuple[RowStats, ...] | None = field(default=None)
+
+    @property
+    def session(self) -> Session:
+        assert self.trace.session is not None  # every trace of the pipeline carries its session
+        return self.trace.session
+
+
+def head_stats(trace: Trace, head: int) -> RowStats:
+    """Row statistics of ``head``'s attention weights (one pass over its n × m matrix)."""
+    peak, entropy = weight_stats(trace.get(step_key("weights", head)).array)
+    return RowStats(peak, entropy)
+
+
+def make_snapshot(session: Session, backend: Backend, options: ComputeOptions, generation: int,
+                  wants: Wants = Wants()) -> Snapshot:
+    """Compute ``session`` and everything the open views asked for.
+
+    Exceptions of the pipeline (an out-of-memory, a bad option) propagate: the
+    caller keeps its last snapshot and says what failed.
+    """
+    trace = run(session, backend, options.dtype, scale=options.scale, temperature=options.temperature)
+    # The views' pictures are reduced here: in the worker for long sequences.
+    for step_id, side, how in sorted(wants.pictures):
+        for head in range(trace.n_heads):
+            key = step_key(step_id, head)
+            if key in trace:
+                trace.get(key).preview(side, how)
+    stats = tuple(head_stats(trace, h) for h in range(trace.n_heads)) if wants.stats else None
+    return Snapshot(trace, generation, options, stats)
+
+
+def row_stats(snapshot: Snapshot, head: int) -> RowStats:
+    """The row statistics of ``head``: made with the snapshot, or now (small sessions)."""
+    if snapshot.stats is not None:
+        return snapshot.stats[head]
+    return head_stats(snapshot.trace, head)

@@ -1,0 +1,63 @@
+"""Run one slow call off the UI thread while a progress dialog with Cancel shows.
+
+For work a person waits for (a model's forward pass): the window keeps
+painting, Cancel returns at once (the call finishes in the background and its
+result is dropped), and an exception comes back to the caller as it was raised.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Callable, TypeVar
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+
+
+class Cancelled(Exception):
+    """The person pressed Cancel."""
+
+
+class _Relay(QObject):
+    done = Signal(object, object)  # (result, exception)
+
+
+def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
+    """``call()`` on a daemon thread; returns its result, re-raises its exception,
+    or raises :class:`Cancelled` when the person cancels."""
+    relay = _Relay()
+    loop = QEventLoop()
+    outcome: list = []
+
+    def finished(result: object, error: object) -> None:
+        outcome.append((result, error))
+        loop.quit()
+
+    relay.done.connect(finished, Qt.ConnectionType.QueuedConnection)
+    dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(300)  # a quick call shows no dialog at all
+    dialog.canceled.connect(loop.quit)
+
+    def work() -> None:
+        try:
+            result, error = call(), None
+        except Exception as err:  # noqa: BLE001 - handed back to the caller on the UI thread
+            result, error = None, err
+        try:
+            relay.done.emit(result, error)
+        except RuntimeError:
+            pass  # the caller is gone (cancelled and cleaned up): nobody wants it
+
+    threading.Thread(target=work, name="attention-background", daemon=True).start()
+    loop.exec()
+    dialog.reset()
+    dialog.deleteLater()
+    if not outcome:
+        raise Cancelled()
+    result, error = outcome[0]
+    if error is not None:
+        raise error
+    return result

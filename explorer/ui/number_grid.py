@@ -1,0 +1,173 @@
+"""A read-only matrix of numbers, painted so that cells can be outlined.
+
+The step cards print small matrices with it: row and column labels, a fixed
+format per number, masked cells tinted, and the inspected cell and the cells
+it reads outlined (Okabe–Ito orange, readable in light and dark palettes).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from explorer.core.numbers import format_number
+
+#: Colour-blind-safe pair (Okabe–Ito orange and blue): cells vs. cards.
+SELECTED = QColor(230, 159, 0)
+CURRENT = QColor(0, 114, 178)
+Cells = frozenset[tuple[int, int]]
+
+
+def blend(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved ``t`` of the way towards ``b`` (for tints that suit light and dark palettes)."""
+    return QColor(round(a.red() + (b.red() - a.red()) * t), round(a.green() + (b.green() - a.green()) * t),
+                  round(a.blue() + (b.blue() - a.blue()) * t))
+
+
+class NumberGrid(QWidget):
+    """A read-only matrix of numbers with row and column labels; emits the clicked cell."""
+
+    cell_clicked = Signal(int, int)
+    PAD = 8
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._values = np.zeros((0, 0))
+        self._texts: list[list[str]] = []
+        self._rows: tuple[str, ...] = ()
+        self._cols: tuple[str, ...] = ()
+        self._mask: np.ndarray | None = None
+        self._selected: Cells = frozenset()
+        self._sources: Cells = frozenset()
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.setFont(font)
+        self._header_font = QFont(font)
+        self._header_font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._geometry = (0, 0, 0, 0)  # label width, header height, cell width, cell height
+
+    # -- content -----------------------------------------------------------------
+    def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...],
+                   mask: np.ndarray | None = None) -> None:
+        self._values = np.asarray(values, dtype=np.float64)
+        self._rows, self._cols, self._mask = tuple(rows), tuple(cols), mask
+        self._texts = [[self._format(i, j) for j in range(self._values.shape[1])]
+                       for i in range(self._values.shape[0])]
+        self._measure()
+        self.updateGeometry()
+        self.update()
+
+    def set_highlights(self, selected: Cells, sources: Cells) -> None:
+        """``selected``: the inspected cell; ``sources``: the cells it reads."""
+        if (selected, sources) != (self._selected, self._sources):
+            self._selected, self._sources = frozenset(selected), frozenset(sources)
+            self.update()
+
+    @property
+    def values(self) -> np.ndarray:
+        return self._values
+
+    def highlights(self) -> tuple[Cells, Cells]:
+        return self._selected, self._sources
+
+    def text_at(self, i: int, j: int) -> str:
+        return self._texts[i][j]
+
+    def _format(self, i: int, j: int) -> str:
+        value = float(self._values[i, j])
+        if np.isneginf(value):
+            return "−∞"
+        return format_number(value, 4).replace("-", "−")
+
+    def _masked(self, i: int, j: int) -> bool:
+        return self._mask is not None and bool(self._mask[i, j])
+
+    # -- geometry ----------------------------------------------------------------
+    def _measure(self) -> None:
+        numbers, header = QFontMetrics(self.font()), QFontMetrics(self._header_font)
+        texts = [t for row in self._texts for t in row]
+        cell_w = max([numbers.horizontalAdvance(t) for t in texts] +
+                     [header.horizontalAdvance(c) for c in self._cols] + [24]) + 2 * self.PAD
+        label_w = max([header.horizontalAdvance(r) for r in self._rows] + [0]) + 2 * self.PAD
+        self._geometry = (label_w, header.height() + self.PAD, cell_w, numbers.height() + self.PAD + 2)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        label_w, header_h, cell_w, cell_h = self._geometry
+        rows, cols = self._values.shape
+        return QSize(label_w + cols * cell_w + 2, header_h + rows * cell_h + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def cell_rect(self, i: int, j: int) -> QRect:
+        """The widget rectangle of cell (i, j)."""
+        label_w, header_h, cell_w, cell_h = self._geometry
+        return QRect(label_w + j * cell_w, header_h + i * cell_h, cell_w, cell_h)
+
+    def cell_at(self, pos: QPoint) -> tuple[int, int] | None:
+        label_w, header_h, cell_w, cell_h = self._geometry
+        if pos.x() < label_w or pos.y() < header_h or not cell_w or not cell_h:
+            return None
+        i, j = (pos.y() - header_h) // cell_h, (pos.x() - label_w) // cell_w
+        rows, cols = self._values.shape
+        return (i, j) if i < rows and j < cols else None
+
+    # -- painting and mouse ------------------------------------------------------
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        palette = self.palette()
+        base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
+        muted = blend(text, base, 0.45)
+        grid = blend(text, base, 0.82)
+        masked_bg = blend(text, base, 0.9)
+        label_w, header_h, cell_w, cell_h = self._geometry
+        rows, cols = self._values.shape
+        painter.setFont(self._header_font)
+        painter.setPen(muted)
+        for j, label in enumerate(self._cols):
+            painter.drawText(QRect(label_w + j * cell_w, 0, cell_w, header_h - 2),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), label)
+        for i, label in enumerate(self._rows):
+            painter.drawText(QRect(0, header_h + i * cell_h, label_w - self.PAD // 2, cell_h),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label)
+        body = QRect(label_w, header_h, cols * cell_w, rows * cell_h)
+        painter.fillRect(body, base)
+        painter.setFont(self.font())
+        for i in range(rows):
+            for j in range(cols):
+                rect = self.cell_rect(i, j)
+                masked = self._masked(i, j)
+                if (i, j) in self._selected:
+                    painter.fillRect(rect, SELECTED)
+                elif (i, j) in self._sources:
+                    painter.fillRect(rect, blend(base, SELECTED, 0.35))
+                elif masked:
+                    painter.fillRect(rect, masked_bg)
+                # The strong orange fill is light in both themes: dark text reads on it.
+                painter.setPen(QColor(20, 20, 20) if (i, j) in self._selected else muted if masked else text)
+                painter.drawText(rect.adjusted(self.PAD // 2, 0, -self.PAD, 0),
+                                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self._texts[i][j])
+        painter.setPen(QPen(grid, 1))
+        for i in range(rows + 1):
+            painter.drawLine(label_w, header_h + i * cell_h, label_w + cols * cell_w, header_h + i * cell_h)
+        for j in range(cols + 1):
+            painter.drawLine(label_w + j * cell_w, header_h, label_w + j * cell_w, header_h + rows * cell_h)
+        # Outlines last, so neighbouring fills do not cover them.
+        for i, j in self._sources - self._selected:
+            painter.setPen(QPen(blend(SELECTED, text, 0.15), 1.5))
+            painter.drawRect(QRectF(self.cell_rect(i, j)).adjusted(1, 1, -1, -1))
+        for i, j in self._selected:
+            painter.setPen(QPen(blend(SELECTED, text, 0.45), 2.5))
+            painter.drawRect(QRectF(self.cell_rect(i, j)).adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        cell = self.cell_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and cell is not None:
+            self.cell_clicked.emit(*cell)
+        else:
+            super().mousePressEvent(event)

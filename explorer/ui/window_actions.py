@@ -1,0 +1,109 @@
+"""The main window's actions and menus, as a table.
+
+Each :class:`ActionSpec` names the window method it triggers, its shortcut
+and its tip; :data:`MENUS` lists what each menu holds, by action name, with
+``"-"`` for a separator and ``"@name"`` for a submenu or group the window
+builds itself (recent files, examples, modes, steps, theme, precision).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+K = QKeySequence.StandardKey
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    name: str
+    text: str
+    slot: str
+    shortcut: QKeySequence.StandardKey | str | None = None
+    tip: str = ""
+
+
+ACTIONS = (
+    ActionSpec("open", "&Open…", "open_dialog", K.Open, "Open a session file"),
+    ActionSpec("save", "&Save", "save", K.Save, "Save the session"),
+    ActionSpec("save_as", "Save &As…", "save_as", K.SaveAs, "Save the session to a new file"),
+    ActionSpec("quit", "&Quit", "close", K.Quit, "Close the window"),
+    ActionSpec("generate", "New &Long Sequence…", "generate_dialog", "Ctrl+Shift+N",
+               "Make a session with many tokens: patterned heads or random numbers"),
+    ActionSpec("model", "Import from &Model…", "model_import_dialog", "Ctrl+Shift+M",
+               "One head of a BERT-family model for a sentence you type"),
+    ActionSpec("import", "&Import Embeddings…", "import_embeddings_dialog", "Ctrl+I",
+               "Replace X by a matrix from a .npy or CSV file"),
+    ActionSpec("export", "&Export Figure or Matrix…", "export_dialog", "Ctrl+E",
+               "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices"),
+    ActionSpec("export_explanation", "Export E&xplanation…", "export_explanation_dialog", "Ctrl+Shift+E",
+               "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure"),
+    ActionSpec("copy_figure", "Copy &Figure", "copy_figure", "Ctrl+Shift+C",
+               "Copy the shown heatmap as an image, for slides"),
+    ActionSpec("copy_latex", "Copy as &LaTeX", "copy_latex", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
+    ActionSpec("randomize", "&Randomize", "randomize", "Ctrl+R",
+               "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
+    ActionSpec("about", "&About Attention Explorer", "about", None,
+               "Versions of the app, Qt, NumPy and the backend in use"),
+)
+
+MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "-",
+               "export", "export_explanation", "-", "quit")),
+    ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
+    ("&Mode", ("@modes",)),
+    ("&Steps", ("@steps",)),
+    ("&View", ("@docks", "-", "@theme", "@precision")),
+    ("&Help", ("about",)),
+)
+TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
+
+
+def make_action(window: QMainWindow, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    """A QAction owned by ``window`` with its shortcut shown in the tooltip."""
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip:
+        action.setStatusTip(tip)
+        action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+                          if shortcut is not None else tip)
+    action.triggered.connect(slot)
+    return action
+
+
+def build_actions(window: QMainWindow) -> dict[str, QAction]:
+    """Every action of :data:`ACTIONS`, also set as ``window.<name>_action``."""
+    actions = {}
+    for spec in ACTIONS:
+        slot = getattr(window, spec.slot)
+        action = make_action(window, spec.text, lambda _checked=False, slot=slot: slot(), spec.shortcut, spec.tip)
+        setattr(window, f"{spec.name}_action", action)
+        actions[spec.name] = action
+    return actions
+
+
+def choice_group(window: QMainWindow, choices, slot, shortcut=None) -> tuple[QActionGroup, dict[str, QAction]]:
+    """Checkable, exclusive actions, one per (name, text, tip); ``shortcut(k)`` gives the k-th's keys."""
+    group = QActionGroup(window)
+    actions: dict[str, QAction] = {}
+    for k, (name, text, tip) in enumerate(choices):
+        action = make_action(window, text, lambda _c=False, name=name: slot(name),
+                             shortcut(k) if shortcut else None, tip)
+        action.setCheckable(True)
+        group.addAction(action)
+        actions[name] = action
+    return group, actions
+
+
+def fill(container: QMenu, items: tuple[str, ...], actions: dict[str, QAction], special) -> None:
+    """Add ``items`` to a menu or toolbar: action names, ``"-"``, or ``"@name"`` for ``special(name, container)``."""
+    for item in items:
+        if item == "-":
+            container.addSeparator()
+        elif item.startswith("@"):
+            special(item[1:], container)
+        else:
+            container.addAction(actions[item])
