@@ -249,3 +249,12 @@ def train(session: Session, objective: Objective, config: TrainConfig = TrainCon
             break
     return TrainResult(trainer.start, trainer.session(), tuple(trainer.losses), trainer.ids, stopped,
                        trainer.gradients())
+
+
+def run_record(result: TrainResult, config: TrainConfig, target: str) -> dict[str, Any]:
+    """A JSON-ready summary of a run, for a session file's ``"training"`` key
+    (kept by readers that do not know it): the target's name (or "matrix"),
+    the options, the trained ids and the loss after every step."""
+    return {"target": target, "optimizer": config.optimizer, "lr": float(config.lr), "steps": result.steps,
+            "seed": config.seed, "zeros": bool(config.zeros), "tie": bool(config.tie),
+            "trained": list(result.trained), "losses": [float(x) for x in result.losses]}
