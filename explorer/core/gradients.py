@@ -141,6 +141,20 @@ class Forward:
     out: Any
 
 
+@dataclass(eq=False)
+class Backward:
+    """A backward pass: L, the forward arrays, ∂L/∂θ by parameter id, ∂L/∂O
+    (n × d_out, None without an output target) and per head ∂L/∂S′ (n × m)
+    and ∂L/∂V (m × d_v), None where no loss reaches that head."""
+
+    loss: float
+    forward: Forward
+    grads: dict[str, Any]
+    d_out: Any
+    d_scaled: list[Any]
+    d_values: list[Any]
+
+
 class LossFunction:
     """L(θ) and ∂L/∂θ for one session's inputs and one objective, on ``backend``.
 
@@ -215,10 +229,15 @@ class LossFunction:
 
     def value_and_gradients(self, params: Mapping[str, Any]) -> tuple[float, dict[str, Any]]:
         """L and ∂L/∂θ (device arrays shaped like each θ) for every parameter in ``params``."""
+        back = self.backward(params)
+        return back.loss, back.grads
+
+    def backward(self, params: Mapping[str, Any]) -> Backward:
+        """The forward pass, L, the intermediate gradients and ∂L/∂θ for every parameter."""
         xp = self.xp
         fwd = self.forward(params)
-        loss = self._value(fwd)
-        grads: dict[str, Any] = {}
+        back = Backward(self._value(fwd), fwd, {}, None, [], [])
+        grads = back.grads
         d_concat = None
         if self.z_star is not None:
             d_out = 2.0 * (fwd.out - self.z_star) / fwd.out.size
@@ -227,6 +246,7 @@ class LossFunction:
                 d_concat = d_out @ params["w_o"].T
             else:
                 d_concat = d_out
+            back.d_out = d_out
         elif "w_o" in params:
             grads["w_o"] = xp.zeros_like(params["w_o"])
         d_v = self.session.d_v
@@ -243,6 +263,8 @@ class LossFunction:
             if self.target is not None and h == self.objective.head:
                 ce = (a * self.target_rows - self.target) / self.rows
                 d_scaled = ce if d_scaled is None else d_scaled + ce
+            back.d_scaled.append(d_scaled)
+            back.d_values.append(d_val)
             for name in HEAD_PARAMETERS:
                 pid = parameter_id(h, name)
                 if pid in params:
@@ -254,7 +276,7 @@ class LossFunction:
                 self._store(grads, params, h, "k", self.src, dk)
             if d_val is not None:
                 self._store(grads, params, h, "v", self.src, d_val)
-        return loss, grads
+        return back
 
     @staticmethod
     def _store(grads: dict[str, Any], params: Mapping[str, Any], h: int, which: str, inputs: Any, d_proj: Any) -> None:
