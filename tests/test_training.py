@@ -199,6 +199,14 @@ def test_tied_weights_keep_the_scores_symmetric_and_cannot_learn_a_target_that_a
         assert a[longest, longest] >= a[longest].max() - 1e-12
 
 
+def test_a_tied_w_k_follows_w_q_even_when_only_w_q_is_named():
+    session = random_session(4, 3, 2, 2, seed=0)
+    result = train(session, Objective(weights=named_target("first", 4, 4)),
+                   TrainConfig(train=("w_q",), tie=True, steps=5))
+    assert not np.array_equal(result.session.heads[0].w_q, session.heads[0].w_q)
+    np.testing.assert_array_equal(result.session.heads[0].w_k, result.session.heads[0].w_q)
+
+
 def test_starting_from_zeros_gives_a_uniform_softmax_that_never_moves():
     session = random_session(6, d_model=8, d_k=4, d_v=4, seed=0)
     result = train(session, Objective(weights=named_target("previous", 6, 6)), TrainConfig(zeros=True))

@@ -157,3 +157,13 @@ def test_help_names_the_options(capsys):
                    "--zeros", "--tie", "--head", "-o"):
         assert option in text
     json.dumps(text)
+
+
+def test_train_never_loads_qt(tmp_path, two_words):
+    code = ("import sys; from explorer.cli import main; "
+            f"status = main(['train', {str(two_words)!r}, '--target', 'first', '--steps', '2', "
+            f"'-o', {str(tmp_path / 't.json')!r}]); "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'pyqtgraph')]; "
+            "print(status, bad, file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.stderr.strip() == "0 []", result.stderr

@@ -217,7 +217,8 @@ class Trainer:
 
     def session(self) -> Session:
         """The current weights as a new session (untrained parts shared with the start)."""
-        return with_parameters(self.start, {pid: self.loss_fn.backend.to_host(self.params[pid]) for pid in self.ids})
+        moved = dict.fromkeys(self.ids + tuple(self.ties))  # a tied W_K moves with W_Q even when not named
+        return with_parameters(self.start, {pid: self.loss_fn.backend.to_host(self.params[pid]) for pid in moved})
 
 
 @dataclass(frozen=True, eq=False)
