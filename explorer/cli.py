@@ -204,6 +204,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return compute_main(argv[1:])
         if argv and argv[0] == "export":
             return export_main(argv[1:])
+        if argv and argv[0] == "train":
+            from explorer.train_cli import train_main
+
+            return train_main(argv[1:])
         return gui_main(argv)
     except KeyboardInterrupt:
         return 130

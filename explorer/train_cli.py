@@ -1,0 +1,164 @@
+"""``attention-explorer train``: gradient descent on a session's weights, headless.
+
+    attention-explorer train SESSION --target previous|itself|first|FILE [--output-target FILE]
+        [--train w_q,w_k,w_v] [--optimizer sgd|adam] [--lr η] [--steps N] [--seed S] [--zeros]
+        [--tie] [--head H] -o TRAINED.json
+
+prints ``step K  loss L`` for the start (step 0) and after every step, then
+writes the trained session atomically, with a ``"training"`` key recording
+the run. Bad arguments or files: exit 2, one line on stderr naming the
+argument, nothing written; a run whose loss overflows: exit 3. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import NoReturn, Sequence
+
+from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+
+EXIT_BAD_INPUT = 2
+EXIT_OVERFLOW = 3
+PROG = "attention-explorer train"
+#: Which argument a core TargetError's field belongs to.
+_ARGUMENT = {"target": "--target", "output_target": "--output-target", "train": "--train", "heads": "--head",
+             "head": "--head", "lr": "--lr", "steps": "--steps", "optimizer": "--optimizer",
+             "zeros": "--zeros/--seed"}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (no usage block) and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+
+def train_parser() -> argparse.ArgumentParser:
+    from explorer.core.training import DEFAULT_LR, DEFAULT_STEPS, OPTIMIZERS, TRAINABLE
+
+    parser = _Parser(
+        prog=PROG,
+        description="Train a session's W_Q, W_K (and W_V, biases, W_O) by gradient descent toward target "
+                    "attention weights and/or a target output; print the loss after every step and write "
+                    "the trained session. Loss for a weights target T: −(1/r) Σ T_ij ln A_ij over the r "
+                    "rows of T that are not all zero; for an output target Z*: mean (O − Z*)². "
+                    f"Exit status {EXIT_BAD_INPUT}: bad arguments or files (nothing written); "
+                    f"{EXIT_OVERFLOW}: the loss overflowed (lower --lr).",
+    )
+    parser.add_argument("session", help="the session file (.json) to start from")
+    parser.add_argument("-o", "--output", required=True, metavar="TRAINED.json", help="where to write the result")
+    parser.add_argument("--target", metavar="previous|itself|first|FILE",
+                        help="target weights: previous (query i → key i−1, the first query → itself), itself, "
+                             "first, or an n × m matrix in a .json, .csv or .npy file (rows sum to 1, or all "
+                             "zeros for no target)")
+    parser.add_argument("--output-target", metavar="FILE",
+                        help="target output Z* (n × d_out) in a .json, .csv or .npy file")
+    parser.add_argument("--train", metavar="NAMES",
+                        help=f"comma-separated, from {','.join(TRAINABLE)} (default: w_q,w_k; "
+                             "with --output-target also w_v)")
+    parser.add_argument("--optimizer", choices=OPTIMIZERS, default="sgd",
+                        help="sgd: W ← W − η·∂L/∂W exactly (default); adam")
+    parser.add_argument("--lr", type=float, default=DEFAULT_LR, metavar="η", help=f"learning rate (default {DEFAULT_LR})")
+    parser.add_argument("--steps", type=int, default=DEFAULT_STEPS, metavar="N",
+                        help=f"number of steps (default {DEFAULT_STEPS})")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="start the trained matrices from seeded random numbers (default: the session's)")
+    parser.add_argument("--zeros", action="store_true", help="start the trained matrices from zeros")
+    parser.add_argument("--tie", action="store_true", help="tie W_K to W_Q (they start equal and move together)")
+    parser.add_argument("--head", type=int, default=None, metavar="H",
+                        help="the head (counted from 1) the target is for and that trains (default 1; with "
+                             "only --output-target, every head)")
+    parser.add_argument("--backend", choices=CHOICES, default=None,
+                        help=f"array backend (default: ${ENV_VAR} or 'auto')")
+    return parser
+
+
+def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return status
+
+
+def train_main(argv: Sequence[str]) -> int:
+    """Run the command on ``argv`` (without the word ``train``); returns the exit status."""
+    args = train_parser().parse_args(argv)
+    from explorer.core.backend import select_backend
+    from explorer.core.gradients import Objective
+    from explorer.core.session import SessionError
+    from explorer.core.session_io import load, save
+    from explorer.core.training import TrainConfig, Trainer, TrainingError, TrainResult, run_record
+    from explorer.core.training_targets import NAMED_TARGETS, TargetError, load_target_file, named_target
+
+    if args.target is None and args.output_target is None:
+        return _fail("argument --target: give --target, --output-target or both")
+    try:
+        session = load(args.session)
+    except SessionError as err:
+        return _fail(f"{args.session}: {err}")
+    if args.head is not None and not 1 <= args.head <= len(session.heads):
+        return _fail(f"argument --head: head {args.head} does not exist (the session has {len(session.heads)})")
+    head = 0 if args.head is None else args.head - 1
+
+    def matrix(option: str, value: str):  # a target file's matrix, or the exit status
+        try:
+            return load_target_file(value)
+        except SessionError as err:
+            # The loaders name the file by its base name: name it once, as given.
+            text = str(err)
+            name = Path(value).name
+            text = value + text[len(name):] if text.startswith(name) else f"{value}: {text}"
+            return _fail(f"argument {option}: {text}")
+
+    weights = output = None
+    if args.target in NAMED_TARGETS:
+        weights = named_target(args.target, session.n, session.m)
+    elif args.target is not None:
+        weights = matrix("--target", args.target)
+        if isinstance(weights, int):
+            return weights
+    if args.output_target is not None:
+        output = matrix("--output-target", args.output_target)
+        if isinstance(output, int):
+            return output
+    names = None
+    if args.train is not None:
+        names = tuple(name.strip().lower() for name in args.train.split(",") if name.strip())
+    heads = None if args.head is None else (head,)
+    config = TrainConfig(train=names, heads=heads, optimizer=args.optimizer, lr=args.lr, steps=args.steps,
+                         seed=args.seed, zeros=args.zeros, tie=args.tie)
+    try:
+        backend = select_backend(args.backend)
+    except BackendError as err:
+        return _fail(str(err))
+
+    width = len(str(args.steps))
+
+    def show(step: int, loss: float) -> None:
+        sys.stdout.write(f"step {step:>{width}}  loss {loss:.12g}\n")
+
+    try:
+        objective = Objective(weights=weights, head=head, output=output)
+        trainer = Trainer(session, objective, config, backend)
+        show(0, trainer.losses[0])
+        for _ in range(config.steps):
+            show(trainer.step_count + 1, trainer.step())
+    except TargetError as err:
+        where = _ARGUMENT.get(err.field.split("[")[0], "")
+        value = {"--target": args.target, "--output-target": args.output_target}.get(where)
+        prefix = f"argument {where}: " + (f"{value}: " if value else "") if where else ""
+        return _fail(prefix + (str(err) if value else err.detail))
+    except TrainingError as err:
+        return _fail(f"{args.session}: {err}", EXIT_OVERFLOW)
+    result = TrainResult(trainer.start, trainer.session(), tuple(trainer.losses), trainer.ids)
+    record = run_record(result, config, args.target or "none")
+    if args.output_target is not None:
+        record["output_target"] = args.output_target
+    trained = replace(result.session, extras={**result.session.extras, "training": record})
+    try:
+        save(trained, args.output)
+    except OSError as err:
+        return _fail(f"argument -o: {args.output}: cannot write ({err.strerror or err})")
+    sys.stdout.flush()
+    return 0
