@@ -43,3 +43,30 @@ def window(qtbot):
     win.show()
     qtbot.waitExposed(win)
     return win
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_windows(request):
+    """Fail a test that leaves a top-level widget alive (an undeleted dialog
+    stays connected to its document and keeps working at every later edit).
+
+    Autouse fixtures are set up first and torn down last: qtbot has closed and
+    deleted the widgets it was given by the time this looks."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return  # the test used no Qt at all
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
+    leaked = [w for w in QApplication.topLevelWidgets()
+              if w.isVisible() or type(w).__module__.startswith("explorer.")]
+    for widget in leaked:  # do not let one leak fail every later test
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if leaked:
+        pytest.fail(f"{request.node.name} left top-level widgets alive: "
+                    + ", ".join(sorted({type(w).__name__ for w in leaked})), pytrace=False)

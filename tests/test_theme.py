@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from explorer.ui.theme import (THEMES, apply_theme, contrast_ratio, current_theme, heatmap_colors, palette,
+from explorer.ui.theme import (THEMES, apply_theme, contrast_ratio, current_theme, palette,
                                resolve_theme, text_color_on)
 
 Role = QPalette.ColorRole
@@ -89,18 +89,6 @@ def test_unknown_theme_is_refused(app):
     with pytest.raises(ValueError):
         apply_theme(app, "purple")
     assert set(THEMES) == {"system", "light", "dark"}
-
-
-def test_heatmap_colours_follow_the_theme(app):
-    apply_theme(app, "dark")
-    dark = heatmap_colors(app)
-    assert dark.background.lightness() < 100 and dark.foreground.lightness() > 200
-    apply_theme(app, "light")
-    light = heatmap_colors(app)
-    assert light.background.lightness() > 200 and light.foreground.lightness() < 100
-    assert dark.masked != light.masked
-    for colors in (dark, light):
-        assert contrast_ratio(colors.foreground, colors.background) >= 4.5
 
 
 def test_values_inside_cells_are_black_on_bright_colours_and_white_on_dark_ones():

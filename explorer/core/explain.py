@@ -23,132 +23,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Callable, NamedTuple, Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
+from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, fmt, paren, sub, vector
 from explorer.core.session import Session
 from explorer.core.step_keys import key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
 
-#: A formula shows at most this many terms; the rest are elided ("…") in the
-#: text but kept, all of them, in :attr:`Line.terms`.
-MAX_TERMS = 12
-
-
-class Cell(NamedTuple):
-    """A cell that feeds the explained number: a step key (``"heads[0].q"``,
-    ``"concat"``) or a session matrix id (``"embeddings"``, ``"heads[0].w_q"``,
-    ``"w_o"``), and its row and column."""
-
-    ref: str
-    row: int
-    col: int
-
-
-@dataclass(frozen=True)
-class Line:
-    """One line of arithmetic.
-
-    ``label`` says what the line is ("q_0", "products", "row sum"); ``formula``
-    is the arithmetic written out with the actual numbers; ``terms`` are the
-    numbers the line lists (a vector, the products, the exponentials), all of
-    them even when the formula elides some; ``value`` is what the line comes
-    to, when it comes to one number.
-    """
-
-    label: str
-    formula: str
-    terms: tuple[float, ...] = ()
-    value: float | None = None
-
-
-@dataclass(frozen=True)
-class Explanation:
-    """How one cell of one step was computed.
-
-    ``value`` is the trace's own number; ``computed`` is what the lines arrive
-    at, recomputed in float64 (equal to ``value`` up to rounding). ``sources``
-    are the cells this number reads, in the order the lines use them.
-    """
-
-    title: str
-    step_key: str
-    index: tuple[int, ...]
-    value: float
-    computed: float
-    lines: tuple[Line, ...]
-    sources: tuple[Cell, ...]
-    dtype: str = "float64"
-
-    def text(self) -> str:
-        """Plain, selectable text: the title, then one line per step of arithmetic."""
-        width = max((len(line.label) for line in self.lines), default=0)
-        out = [f"{self.title} = {fmt(self.value)}"]
-        out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
-        if self.dtype != "float64":
-            out.append(f"  ({self.dtype} trace: these lines are recomputed in float64 from its {self.dtype} "
-                       f"inputs, so their last digits can differ from the stored value)")
-        return "\n".join(out)
-
-
-# -- formatting ------------------------------------------------------------------
-
-def fmt(x: float, digits: int = 6) -> str:
-    """A number as a person reads it: whole numbers without ".0", else ``digits``
-    significant digits; ±∞ as "∞"/"−∞"."""
-    x = float(x)
-    if math.isinf(x):
-        return "∞" if x > 0 else "−∞"
-    if math.isnan(x):
-        return "NaN"
-    if x == 0:
-        return "0"  # also for −0.0
-    if x == int(x) and abs(x) < 1e12:
-        return str(int(x))
-    return f"{x:.{digits}g}"
-
-
-def _paren(x: float) -> str:
-    # Negative factors in parentheses: "2·(-1)" reads better than "2·-1".
-    text = fmt(x)
-    return f"({text})" if text.startswith(("-", "−")) else text
-
-
-def _elide(count: int, item: Callable[[int], str], sep: str, limit: int = MAX_TERMS,
-           keep: int | None = None) -> str:
-    """Join ``item(0) … item(count-1)``; past ``limit`` show the first and last few
-    (and ``keep``, the selected one) and say how many were left out. Only the
-    shown items are formatted: a row can be 4096 long."""
-    if count <= limit:
-        return sep.join(item(t) for t in range(count))
-    shown = set(range(limit - 3)) | {count - 2, count - 1}
-    if keep is not None:
-        shown.add(keep)
-    parts, last = [], -1
-    for t in sorted(shown):
-        if t > last + 1:
-            parts.append(f"… {t - last - 1} more …")
-        parts.append(item(t))
-        last = t
-    return sep.join(parts)
-
-
-def _vector(v: np.ndarray, keep: int | None = None) -> str:
-    return "[" + _elide(len(v), lambda t: fmt(v[t]), ", ", keep=keep) + "]"
-
-
-def _sub(symbol: str, *index: int) -> str:
-    """``a_12`` for one-digit indices, ``a_(12,3)`` otherwise.
-
-    Indices are shown counting from 1, as the editors, the lectures and the
-    reference text count rows and tokens; the API stays 0-based.
-    """
-    shown = [i + 1 for i in index]
-    if all(0 < i < 10 for i in shown):
-        return f"{symbol}_{''.join(str(i) for i in shown)}"
-    return f"{symbol}_({','.join(str(i) for i in shown)})"
-
+__all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
 # -- shared pieces ---------------------------------------------------------------
 
@@ -187,12 +71,12 @@ def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) 
     products = a * b
     total = math.fsum(products.tolist())
     lines = [
-        Line(a_label, f"{a_label} = {_vector(a)}", tuple(a.tolist())),
-        Line(b_label, f"{b_label} = {_vector(b)}", tuple(b.tolist())),
+        Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
+        Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
         Line("products", f"{a_label}·{b_label}, term by term: "
-             + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(b[t])} = {fmt(products[t])}", ", "),
+             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", "),
              tuple(products.tolist())),
-        Line("sum", f"{result} = " + _elide(len(products), lambda t: _paren(products[t]), " + ")
+        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ")
              + f" = {fmt(total)}", tuple(products.tolist()), total),
     ]
     return lines, total
@@ -213,7 +97,7 @@ def _scaled_line(ctx: _Ctx, i: int, j: int, score: float) -> tuple[Line, float]:
     else:
         symbol, numbers = "1", "1"
     scaled = score / divisor
-    s, s2 = _sub("s", i, j), _sub("s′", i, j)
+    s, s2 = sub("s", i, j), sub("s′", i, j)
     formula = f"{s2} = {s} / {symbol} = {fmt(score)} / {numbers}"
     if numbers != fmt(divisor):
         formula += f" = {fmt(score)} / {fmt(divisor)}"
@@ -251,7 +135,7 @@ def _linear(ctx: _Ctx) -> Built:
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     x_sym = "x_src" if from_source else "x"
-    lines, total = _dot(_sub(x_sym, i), x[i], f"W_{sid.upper()} column {c + 1}", w[:, c], _sub(sid, i, c))
+    lines, total = _dot(sub(x_sym, i), x[i], f"W_{sid.upper()} column {c + 1}", w[:, c], sub(sid, i, c))
     lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_id}: {ctx.step.row_labels[i]})")
     bias = ctx.session.heads[ctx.head].bias(sid)
     if bias is not None:
@@ -259,9 +143,9 @@ def _linear(ctx: _Ctx) -> Built:
         b = float(np.asarray(bias[c], dtype=ctx.trace.dtype))
         dot, total = total, total + b
         name = f"b_{sid.upper()}[{c + 1}]"
-        lines.append(Line("bias", f"{_sub(sid, i, c)} = {fmt(dot)} + {name} = {fmt(dot)} + {_paren(b)} "
+        lines.append(Line("bias", f"{sub(sid, i, c)} = {fmt(dot)} + {name} = {fmt(dot)} + {paren(b)} "
                                   f"= {fmt(total)}", (dot, b), total))
-    title = f"{ctx.step.title} {_sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
+    title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources
 
@@ -269,8 +153,8 @@ def _linear(ctx: _Ctx) -> Built:
 def _scores(ctx: _Ctx) -> Built:
     i, j = ctx.index
     q, k = ctx.row("q", i), ctx.row("k", j)
-    lines, total = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
-    title = f"Score {_sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    lines, total = _dot(sub("q", i), q, sub("k", j), k, sub("s", i, j))
+    title = f"Score {sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     sources = _row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
     return title, total, lines, sources
 
@@ -278,7 +162,7 @@ def _scores(ctx: _Ctx) -> Built:
 def _scaled(ctx: _Ctx) -> Built:
     i, j = ctx.index
     line, scaled = _scaled_line(ctx, i, j, ctx.cell("scores", i, j))
-    title = f"Scaled score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = f"Scaled score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
 
@@ -293,7 +177,7 @@ def _mask_line(i: int, j: int, scaled: float) -> tuple[Line, float]:
 def _masked(ctx: _Ctx) -> Built:
     i, j = ctx.index
     line, value = _mask_line(i, j, ctx.cell("scaled", i, j))
-    title = f"Masked score {_sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = f"Masked score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, value, [line], [Cell(ctx.key("scaled"), i, j)]
 
 
@@ -301,7 +185,7 @@ def _weights(ctx: _Ctx) -> Built:
     i, j = ctx.index
     causal = ctx.trace.causal
     q, k = ctx.row("q", i), ctx.row("k", j)
-    lines, score = _dot(_sub("q", i), q, _sub("k", j), k, _sub("s", i, j))
+    lines, score = _dot(sub("q", i), q, sub("k", j), k, sub("s", i, j))
     scaled_line, scaled = _scaled_line(ctx, i, j, score)
     lines.append(scaled_line)
     if causal:
@@ -317,20 +201,20 @@ def _weights(ctx: _Ctx) -> Built:
         exps = np.exp(row - peak)
     total = math.fsum(exps.tolist())
     result = float(exps[j]) / total
-    r = _sub("s′", i)
+    r = sub("s′", i)
     lines += [
-        Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {_vector(row, keep=j)}", tuple(row.tolist())),
+        Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {vector(row, keep=j)}", tuple(row.tolist())),
         Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)"
              if peak == raw_peak else f"max = {fmt(raw_peak)} is not finite, so 0 is subtracted instead",
              tuple(row.tolist()), peak),
         Line("exp", f"exp({r}j − max) for every key j: "
-             + _elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j), tuple(exps.tolist())),
-        Line("row sum", "Σ = " + _elide(len(exps), lambda t: fmt(exps[t]), " + ") + f" = {fmt(total)}",
+             + elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j), tuple(exps.tolist())),
+        Line("row sum", "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ") + f" = {fmt(total)}",
              tuple(exps.tolist()), total),
-        Line("softmax", f"{_sub('a', i, j)} = exp({_sub('s′', i, j)} − max) / Σ = "
+        Line("softmax", f"{sub('a', i, j)} = exp({sub('s′', i, j)} − max) / Σ = "
                         f"{fmt(exps[j])} / {fmt(total)} = {fmt(result)}", (float(exps[j]), total), result),
     ]
-    title = f"Attention weight {_sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = f"Attention weight {sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     sources = (_row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
                + [Cell(ctx.key("scores"), i, j)])
     if causal:
@@ -343,9 +227,9 @@ def _weighted_values(ctx: _Ctx) -> Built:
     i, j, c = ctx.index
     a, v = ctx.cell("weights", i, j), ctx.cell("v", j, c)
     result = a * v
-    lines = [Line("product", f"{_sub('a', i, j)}·{_sub('v', j, c)} = {_paren(a)}·{_paren(v)} = {fmt(result)}",
+    lines = [Line("product", f"{sub('a', i, j)}·{sub('v', j, c)} = {paren(a)}·{paren(v)} = {fmt(result)}",
                   (a, v), result)]
-    title = f"Weighted value {_sub('a', i, j)}·{_sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = f"Weighted value {sub('a', i, j)}·{sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, result, lines, [Cell(ctx.key("weights"), i, j), Cell(ctx.key("v"), j, c)]
 
 
@@ -354,14 +238,14 @@ def _output(ctx: _Ctx) -> Built:
     a, v = ctx.row("weights", i), ctx.col("v", c)
     terms = a * v
     total = math.fsum(terms.tolist())
-    z = _sub("z", i, c)
+    z = sub("z", i, c)
     lines = [
-        Line("weights", f"row {i + 1} of A = {_vector(a)}", tuple(a.tolist())),
-        Line("values", f"column {c + 1} of V = {_vector(v)}", tuple(v.tolist())),
-        Line("terms", f"{_sub('a', i)}j·v_j{c + 1} for every key j: "
-             + _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(v[t])} = {fmt(terms[t])}", ", "),
+        Line("weights", f"row {i + 1} of A = {vector(a)}", tuple(a.tolist())),
+        Line("values", f"column {c + 1} of V = {vector(v)}", tuple(v.tolist())),
+        Line("terms", f"{sub('a', i)}j·v_j{c + 1} for every key j: "
+             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", "),
              tuple(terms.tolist())),
-        Line("sum", f"{z} = Σ_j = " + _elide(len(terms), lambda t: _paren(terms[t]), " + ") + f" = {fmt(total)}",
+        Line("sum", f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ") + f" = {fmt(total)}",
              tuple(terms.tolist()), total),
     ]
     title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
@@ -378,8 +262,8 @@ def _concat(ctx: _Ctx) -> Built:
         h += 1
     value = float(ctx.trace.get(make_key("output", h)).array[i, col])
     lines = [Line("from head", f"column {c + 1} of Z is column {col + 1} of head {h + 1}'s output: "
-                               f"{_sub('z', i, col)} = {fmt(value)}", (value,), value)]
-    title = f"Concatenated heads {_sub('z', i, c)} ({ctx.step.row_labels[i]})"
+                               f"{sub('z', i, col)} = {fmt(value)}", (value,), value)]
+    title = f"Concatenated heads {sub('z', i, c)} ({ctx.step.row_labels[i]})"
     return title, value, lines, [Cell(make_key("output", h), i, col)]
 
 
@@ -389,8 +273,8 @@ def _projected(ctx: _Ctx) -> Built:
     w = ctx.matrix("w_o")
     if w.shape[0] != len(z) or w.shape[1] != ctx.step.shape[1]:
         raise ValueError("the session does not match the trace (w_o has another shape)")
-    lines, total = _dot(_sub("z", i), z, f"W_O column {c + 1}", w[:, c], _sub("o", i, c))
-    title = f"Projected output {_sub('o', i, c)} ({ctx.step.row_labels[i]})"
+    lines, total = _dot(sub("z", i), z, f"W_O column {c + 1}", w[:, c], sub("o", i, c))
+    title = f"Projected output {sub('o', i, c)} ({ctx.step.row_labels[i]})"
     sources = _row_cells("concat", i, len(z)) + _col_cells("w_o", c, w.shape[0])
     return title, total, lines, sources
 

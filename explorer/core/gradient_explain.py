@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 
-from explorer.core.explain import Cell, Explanation, Line, _elide, _paren, _sub, fmt
+from explorer.core.explain_text import Cell, Explanation, Line, elide, fmt, paren, sub
 from explorer.core.gradients import LossFunction, Objective, split_id
 from explorer.core.session import Session
 
@@ -28,7 +28,7 @@ MAX_LINES = 6
 def _sum_line(label: str, formula: str, a: np.ndarray, b: np.ndarray) -> tuple[Line, float]:
     products = a * b
     total = math.fsum(products.tolist())
-    text = _elide(len(a), lambda t: f"{_paren(a[t])}·{_paren(b[t])}", " + ")
+    text = elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])}", " + ")
     return Line(label, f"{formula} = {text} = {fmt(total)}", tuple(products.tolist()), total), total
 
 
@@ -76,7 +76,7 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
         else:
             lines.append(Line("through A·V", "Z = A·V, so ∂L/∂V_jc = Σ_i A_ij·∂L/∂Z_ic"))
         per_key = d_val[:, c]
-        lines += [Line(_sub("∂L/∂V", j, c), f"{_sub('∂L/∂V', j, c)} = {fmt(per_key[j])}", (), float(per_key[j]))
+        lines += [Line(sub("∂L/∂V", j, c), f"{sub('∂L/∂V', j, c)} = {fmt(per_key[j])}", (), float(per_key[j]))
                   for j in range(min(session.m, MAX_LINES))]
         inputs = fn.src[:, index[0]] if name == "w_v" else np.ones(session.m)
         label = f"Σ_j X_j{index[0] + 1}·∂L/∂V_j{c + 1}" if name == "w_v" else f"Σ_j ∂L/∂V_j{c + 1}"
@@ -92,13 +92,13 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
         if which == "q":  # S = Q·Kᵀ: ∂L/∂Q_ib = Σ_j ∂L/∂S_ij·K_jb
             chain, inputs, count, sym = d_s @ fwd.k[h][:, b], fn.x, session.n, "i"
             for i in range(min(count, MAX_LINES)):
-                line, _ = _sum_line(_sub("∂L/∂Q", i, b), f"Σ_j ∂L/∂S_{i + 1}j·K_j{b + 1}", d_s[i], fwd.k[h][:, b])
+                line, _ = _sum_line(sub("∂L/∂Q", i, b), f"Σ_j ∂L/∂S_{i + 1}j·K_j{b + 1}", d_s[i], fwd.k[h][:, b])
                 lines.append(line)
             sources = [Cell(f"heads[{h}].k", j, b) for j in range(session.m)]
         else:  # ∂L/∂K_jb = Σ_i ∂L/∂S_ij·Q_ib
             chain, inputs, count, sym = d_s.T @ fwd.q[h][:, b], fn.src, session.m, "j"
             for j in range(min(count, MAX_LINES)):
-                line, _ = _sum_line(_sub("∂L/∂K", j, b), f"Σ_i ∂L/∂S_i{j + 1}·Q_i{b + 1}", d_s[:, j], fwd.q[h][:, b])
+                line, _ = _sum_line(sub("∂L/∂K", j, b), f"Σ_i ∂L/∂S_i{j + 1}·Q_i{b + 1}", d_s[:, j], fwd.q[h][:, b])
                 lines.append(line)
             sources = [Cell(f"heads[{h}].q", i, b) for i in range(session.n)]
         proj = which.upper()

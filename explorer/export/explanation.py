@@ -34,7 +34,7 @@ def _mono(px: float) -> QFont:
 class ExplanationFigure:
     """Title, then one row per line of arithmetic: its label and its formula."""
 
-    def __init__(self, explanation: Explanation, options: FigureOptions | None = None, dtype: str = ""):
+    def __init__(self, explanation: Explanation, options: FigureOptions | None = None):
         self.explanation = explanation
         self.options = options or FigureOptions()
         self.theme = theme(self.options.theme)

@@ -119,11 +119,6 @@ class HeatmapFigure:
         bottom = self.legend_top + legend_h if self.has_mask else max(block_bottom, bar_bottom)
         self.height = float(math.ceil(bottom + MARGIN))
 
-    @property
-    def text_items(self) -> list[str]:
-        """The words the figure prints (title, formula, labels): what tests and SVG readers find."""
-        return [self.title, self.subtitle, *self.view.row_labels, *self.view.col_labels]
-
     def cell_rect(self, i: int, j: int) -> QRectF:
         """Where cell (i, j) is painted, in the figure's logical pixels."""
         return self.block.cell_rect(i, j, MARGIN, self.content_top)

@@ -181,10 +181,6 @@ class PipelineFigure:
                            min_label_px=min(label_px, 11.0) if shrink else None, values=values,
                            decimals=self.options.decimals, captions=False, max_label_width=110.0)
 
-    @property
-    def text_items(self) -> list[str]:
-        return [self.title, *(c.view.title for r in self.rows for c in r)]
-
     # -- painting --------------------------------------------------------------
     def paint(self, p: QPainter) -> None:
         th = self.theme

@@ -164,6 +164,16 @@ class ExportDialog(QDialog):
         self._format_changed()
         self.refresh_preview()
 
+    def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        # Stop listening before Qt deletes the dialog: PySide does not always
+        # drop a Python slot's connection with its receiver.
+        try:
+            self.document.changed.disconnect(self._document_changed)
+        except (RuntimeError, TypeError):
+            pass  # already disconnected
+        self._preview_timer.stop()
+        super().done(result)
+
     # -- state -----------------------------------------------------------------
     @property
     def step_key(self) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -22,10 +21,10 @@ from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
-from explorer.export.view import ExportError
 from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
-from explorer.ui.document import Document, NotSettled
+from explorer.ui.document import Document
+from explorer.ui.export_actions import ExportActions
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
@@ -50,7 +49,7 @@ THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Lig
                ("dark", "Dark", "Dark theme"))
 
 
-class MainWindow(FileActions, QMainWindow):
+class MainWindow(FileActions, ExportActions, QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -298,60 +297,6 @@ class MainWindow(FileActions, QMainWindow):
             return False
         self.document.apply(session, f"Import embeddings from {path.name}")
         return True
-
-    # -- exports ---------------------------------------------------------------
-    def _shown_step_key(self) -> str:
-        return self.view_panel.current_step().key
-
-    def export_dialog(self) -> None:
-        from explorer.ui.export_dialog import ExportDialog
-
-        dialog = ExportDialog(self.document, self, self._shown_step_key())
-        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
-            self.statusBar().showMessage(f"Exported {dialog.written}", 8000)
-
-    def export_explanation_dialog(self) -> None:
-        if self.inspector.explanation is None:
-            self.show_error("Nothing to export", "Click a number in a heatmap or a card first: the inspector "
-                                                 "then explains it, and that explanation is what is exported.")
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Export explanation", str(Path(self._folder()) / "explanation.svg"),
-                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
-        if path:
-            self.export_explanation_to(Path(path))
-
-    def export_explanation_to(self, path: Path) -> bool:
-        """Write the inspector's current explanation as a figure; errors are shown, nothing half-written."""
-        if self.inspector.explanation is None:
-            return False
-        try:
-            from explorer.export.explanation import export_explanation
-
-            export_explanation(self.inspector.explanation, path)
-        except ExportError as err:
-            self.show_error("Could not export the explanation", str(err))
-            return False
-        self.statusBar().showMessage(f"Exported {path}", 5000)
-        return True
-
-    def copy_figure(self) -> None:
-        from explorer.ui.clipboard import copy_figure_to_clipboard
-
-        self._copy(copy_figure_to_clipboard, "figure", "Figure copied: paste it into a slide")
-
-    def copy_latex(self) -> None:
-        from explorer.ui.clipboard import copy_latex_to_clipboard
-
-        self._copy(copy_latex_to_clipboard, "matrix", "Matrix copied as LaTeX")
-
-    def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
-        """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
-        try:
-            copy(self.document.settled(), self._shown_step_key())
-        except (ExportError, NotSettled) as err:
-            self.show_error(f"Could not copy the {what}", str(err))
-            return
-        self.statusBar().showMessage(done, 5000)
 
     # -- window ------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

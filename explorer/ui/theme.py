@@ -9,7 +9,6 @@ and keeps following it while the app runs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -54,23 +53,6 @@ _DISABLED: dict[str, dict[QPalette.ColorRole, str]] = {
 }
 
 
-@dataclass(frozen=True)
-class HeatmapColors:
-    """Colours for drawing heatmaps around the colormap in the current theme."""
-
-    background: QColor  # plot area behind the cells
-    foreground: QColor  # axis lines, tick and token labels, titles
-    grid: QColor  # thin lines between cells
-    masked: QColor  # cells the causal mask removed (not a value on the colormap)
-    selection: QColor  # outline of the selected cell or row; stands out against viridis
-
-
-_HEATMAP = {
-    "light": ("#ffffff", "#1c1c1c", "#d0d0d0", "#c8c8c8", "#d6006f"),
-    "dark": ("#1e1e20", "#e8e8e8", "#3a3a3e", "#4a4a4e", "#ff5fb0"),
-}
-
-
 def resolve_theme(name: str, scheme: Qt.ColorScheme | None = None) -> str:
     """``"light"`` or ``"dark"`` for a theme choice.
 
@@ -101,9 +83,7 @@ def palette(resolved: str) -> QPalette:
 
 def apply_theme(app: QApplication, name: str) -> str:
     """Make ``name`` ("system", "light" or "dark") the theme of ``app``; returns
-    what it resolved to ("light" or "dark"). Widgets get a PaletteChange event;
-    anything that paints with its own colours (heatmaps) should re-read
-    :func:`heatmap_colors` then."""
+    what it resolved to ("light" or "dark"). Widgets get a PaletteChange event."""
     if name not in THEMES:
         raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
     app.setProperty(_CHOICE_PROPERTY, name)
@@ -140,11 +120,6 @@ def current_theme(app: QGuiApplication | None = None) -> str:
     app = app or QGuiApplication.instance()
     pal = app.palette() if app is not None else QPalette()
     return "dark" if pal.color(_Role.Window).lightness() < 128 else "light"
-
-
-def heatmap_colors(app: QGuiApplication | None = None) -> HeatmapColors:
-    """The heatmap colours for the theme ``app`` is in now."""
-    return HeatmapColors(*(QColor(c) for c in _HEATMAP[current_theme(app)]))
 
 
 def _luminance(color: QColor) -> float:
