@@ -230,3 +230,14 @@ def test_a_fifo_does_not_hang_the_commands(tmp_path, command):
     extra = ["-o", str(tmp_path / "w.csv")] if command == "export" else []
     result = cli(command, str(fifo), *extra)  # cli() times out after 120 s: a hang fails the test
     assert result.returncode == 2 and "is a named pipe (FIFO), not a file" in result.stderr
+
+
+def test_resizing_past_the_budget_is_refused_before_allocating(monkeypatch):
+    from explorer.core.edits import resize
+
+    monkeypatch.setenv(budget.ENV_VAR, "256M")
+    session = load_preset("01-thinking-machines")
+    with pytest.raises(BudgetError, match="these sizes: 2 tokens, .*4096 heads.*is allowed"):
+        resize(session, heads=4096, d_k=4096)
+    assert len(resize(session, heads=4).heads) == 4  # within the budget it still works
+
