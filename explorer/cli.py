@@ -27,6 +27,18 @@ EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
 
 
+#: The widest --indent: deeper would only make the JSON bigger, and a huge one
+#: (100 000 000) made the JSON encoder allocate gigabytes of spaces.
+MAX_INDENT = 16
+
+
+def _indent(text: str) -> int:
+    value = int(text) if text.isascii() and text.isdigit() and len(text) < 4 else None
+    if value is None or value > MAX_INDENT:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_INDENT}, got {text[:40]!r}")
+    return value
+
+
 def _common(parser: argparse.ArgumentParser, gui: bool = False) -> None:
     parser.add_argument("--backend", choices=CHOICES, default=None,
                         help=f"array backend (default: ${ENV_VAR} or 'auto': CuPy when a GPU works, else NumPy)")
@@ -68,7 +80,8 @@ def compute_parser() -> argparse.ArgumentParser:
                     f"Exit status {EXIT_BAD_INPUT}: the file cannot be used; {EXIT_OVERFLOW}: the values overflow.",
     )
     parser.add_argument("session", help="a session file (.json)")
-    parser.add_argument("--indent", type=int, default=None, help="pretty-print with this indent")
+    parser.add_argument("--indent", type=_indent, default=None,
+                        help=f"pretty-print with this indent (0 to {MAX_INDENT})")
     _common(parser)
     return parser
 
@@ -82,31 +95,43 @@ def compute_main(argv: Sequence[str]) -> int:
     args = compute_parser().parse_args(argv)
     from explorer.core.report import compute_result
 
-    loaded = _load_and_run(args)
+    loaded = _load_and_run(args, printed=True)
     if isinstance(loaded, int):
         return loaded
     _session, trace = loaded
-    sys.stdout.write(json.dumps(compute_result(trace), indent=args.indent, allow_nan=False) + "\n")
+    try:
+        text = json.dumps(compute_result(trace), indent=args.indent, allow_nan=False)
+    except MemoryError:  # the budget's estimate was short: still one line, no traceback
+        return _fail(f"{args.session}: out of memory while writing the result; "
+                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+    sys.stdout.write(text + "\n")
     return 0
 
 
-def _load_and_run(args: argparse.Namespace) -> tuple[Session, Trace] | int:
+def _load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Session, Trace] | int:
     """The session and trace of ``args.session`` on the chosen backend, or the exit status
-    after one line on stderr (bad file, unusable backend, overflow)."""
+    after one line on stderr (bad file, over the memory budget, unusable backend, overflow).
+    ``printed``: the budget includes printing every step as JSON (``compute``)."""
     from explorer.core.backend import select_backend
+    from explorer.core.budget import check_session
     from explorer.core.pipeline import run
     from explorer.core.session import SessionError
     from explorer.core.session_io import load
 
     try:
-        session = load(args.session)
+        session = load(args.session, dtype=args.dtype)
+        check_session(session, args.dtype, printed=printed, what="this session")
     except SessionError as err:
         return _fail(f"{args.session}: {err}")
     try:
         backend = select_backend(args.backend)
     except BackendError as err:
         return _fail(str(err))
-    trace = run(session, backend, args.dtype)
+    try:
+        trace = run(session, backend, args.dtype)
+    except MemoryError:
+        return _fail(f"{args.session}: out of memory computing the trace; "
+                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
     if trace.problems:
         return _fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
     return session, trace
@@ -174,9 +199,14 @@ def export_main(argv: Sequence[str]) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:
         key = resolve_key(trace, args.step, args.head)
+        if args.query is not None and (key not in trace or len(trace.get(key).shape) != 3):
+            raise ExportError(f"--query picks a query row of the 3-D weighted_values step; {key} is not "
+                              "3-D: leave --query out")
         export(trace, key, args.output, fmt, options, query=args.query, session=session)
     except ExportError as err:
         return _fail(str(err))
+    except MemoryError:
+        return _fail(f"out of memory while exporting {args.step}; nothing was written")
     return 0
 
 

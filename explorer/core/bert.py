@@ -19,7 +19,6 @@ or tensor, raised before anything is built.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +26,9 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.session import Head, Session
+from explorer.core.budget import check_bytes, read_regular_file
+from explorer.core.session import Head, Session, SessionError
+from explorer.core.tensors import TensorError, TensorFile, parse_config_json
 
 CONFIG = "config.json"
 WEIGHTS = "model.safetensors"
@@ -35,6 +36,8 @@ TOKENIZER = "tokenizer.json"
 #: model_type values whose checkpoints use BERT's tensor names and embeddings.
 #: (RoBERTa shares the names but offsets its position ids, so it is not here.)
 SUPPORTED_TYPES = ("bert",)
+#: A config.json is a few KiB.
+MAX_CONFIG_BYTES = 16 * 2**20
 INSTALL_HINT = "pip install 'attention-explorer[model]'  (safetensors and tokenizers)"
 
 _F32 = np.float32
@@ -102,12 +105,19 @@ class Config:
 
 def read_config(folder: str | Path) -> Config:
     path = Path(folder) / CONFIG
-    if not path.is_file():
+    if not path.exists():
         raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise ModelError(f"{path}: cannot be read as JSON ({err})") from None
+        # A regular file only (a FIFO would hang the dialog), and small.
+        text = read_regular_file(path, MAX_CONFIG_BYTES).decode("utf-8")
+    except SessionError as err:
+        raise ModelError(f"{path}: {err.detail}") from None
+    except UnicodeDecodeError as err:
+        raise ModelError(f"{path}: cannot be read as JSON (not UTF-8 text, byte {err.start})") from None
+    try:
+        data = parse_config_json(text, path)
+    except TensorError as err:
+        raise ModelError(str(err)) from None
     if not isinstance(data, dict):
         raise ModelError(f"{path}: expected a JSON object")
     model_type = data.get("model_type")
@@ -131,7 +141,7 @@ def read_config(folder: str | Path) -> Config:
     if hidden % heads:
         raise ModelError(f"{path}: hidden_size {hidden} is not a multiple of num_attention_heads {heads}")
     eps = data.get("layer_norm_eps", 1e-12)
-    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0:
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0 or not math.isfinite(eps):
         raise ModelError(f"{path}: layer_norm_eps must be a positive number, got {eps!r}")
     name = data.get("_name_or_path") or Path(folder).resolve().name
     return Config(model_type=model_type, name=str(name), hidden=hidden, layers=whole("num_hidden_layers"),
@@ -141,9 +151,10 @@ def read_config(folder: str | Path) -> Config:
 
 
 class _Weights:
-    """Reads the tensors one layer needs, checking names and shapes against the config."""
+    """Reads the tensors one layer needs, checking names, dtypes and shapes
+    against the config before any tensor's data is read."""
 
-    def __init__(self, path: Path, handle: Any, config: Config) -> None:
+    def __init__(self, path: Path, handle: TensorFile, config: Config) -> None:
         self.path = path
         self.handle = handle
         self.config = config
@@ -163,12 +174,10 @@ class _Weights:
         full = self.prefix + name
         if full not in self.names:
             raise ModelError(f"{self.path}: tensor {full} missing")
-        array = np.asarray(self.handle.get_tensor(full))
-        if array.shape != shape:
-            raise ModelError(f"{self.path}: tensor {full} has shape {tuple(array.shape)}, expected {shape}")
-        if not np.issubdtype(array.dtype, np.floating):
-            raise ModelError(f"{self.path}: tensor {full} holds {array.dtype}, expected floating point")
-        return array.astype(_F32, copy=False)
+        try:
+            return self.handle.get(full, shape)
+        except (TensorError, SessionError) as err:  # SessionError: BudgetError, above the memory budget
+            raise ModelError(str(err) if isinstance(err, TensorError) else f"{self.path}: {err}") from None
 
     def linear(self, name: str, n_in: int, n_out: int) -> tuple[np.ndarray, np.ndarray]:
         """(W, b) of a torch Linear, W as in × out so that y = x·W + b."""
@@ -311,6 +320,22 @@ def _embed(weights: _Weights, enc: Encoded) -> np.ndarray:
     return layer_norm(x, *weights.norm("embeddings.LayerNorm"), c.eps)
 
 
+def _check_budget(config: Config, n: int, layer: int) -> None:
+    """ModelError when the embeddings, one layer's weights and the activations
+    of ``n`` tokens would not fit the memory budget (float32; the stored
+    tensor and its float32 copy of the largest one alive together)."""
+    c = config
+    embeddings = (c.vocab + c.max_positions + c.type_vocab) * c.hidden
+    one_layer = 4 * c.hidden * c.hidden + 2 * c.hidden * c.intermediate
+    activations = n * (4 * c.hidden + c.intermediate) + 3 * c.heads * n * n
+    needs = 4 * (embeddings * 2 + one_layer * 2 + activations)
+    try:
+        check_bytes(f"layer {layer} of {c.name} ({c.layers} layers, hidden {c.hidden}, vocabulary {c.vocab}) "
+                    f"for {n} tokens", needs)
+    except SessionError as err:
+        raise ModelError(str(err)) from None
+
+
 @dataclass(frozen=True)
 class Forward:
     """What one run up to a layer gives: the tokens, that layer's input and weights."""
@@ -326,8 +351,6 @@ def forward(folder: str | Path, sentence: str, layer: int) -> Forward:
     missing = extra_missing()
     if missing:
         raise ModelError(missing)
-    from safetensors import safe_open
-
     folder = Path(folder)
     if not folder.is_dir():
         raise ModelError(f"{folder}: not a folder")
@@ -335,13 +358,14 @@ def forward(folder: str | Path, sentence: str, layer: int) -> Forward:
     if not 0 <= layer < config.layers:
         raise ModelError(f"layer {layer} does not exist: the model has layers 0 to {config.layers - 1}")
     path = folder / WEIGHTS
-    if not path.is_file():
+    if not path.exists():
         raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
     encoded = encode(folder, sentence, config)
+    _check_budget(config, encoded.ids.size, layer)
     try:
-        handle_cm = safe_open(str(path), framework="numpy")
-    except Exception as err:  # safetensors raises its own SafetensorError
-        raise ModelError(f"{path}: not a safetensors file ({err})") from None
+        handle_cm = TensorFile(path)
+    except TensorError as err:
+        raise ModelError(str(err)) from None
     with handle_cm as handle:
         weights = _Weights(path, handle, config)
         x = _embed(weights, encoded)

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from explorer.core.budget import check_sizes
 from explorer.core.session import MODES, Head, Session, SessionError
 
 FILLS = ("zeros", "random")
@@ -48,11 +49,13 @@ def _labels(old: tuple[str, ...], count: int, prefix: str) -> tuple[str, ...]:
 
 def resize(session: Session, *, n: int | None = None, m: int | None = None, d_model: int | None = None,
            d_k: int | None = None, d_v: int | None = None, heads: int | None = None,
-           fill: str = "zeros", seed: int = 0) -> Session:
+           fill: str = "zeros", seed: int = 0, dtype: str = "auto") -> Session:
     """A session with new sizes; values that still fit are kept.
 
     ``m`` (source length) applies in cross mode only. New heads copy nothing:
-    their matrices are filled like any new cell.
+    their matrices are filled like any new cell. Sizes whose trace in
+    ``dtype`` would not fit the memory budget are refused (BudgetError, a
+    SessionError) before anything is allocated.
     """
     n = session.n if n is None else n
     m = session.m if m is None else m
@@ -63,6 +66,9 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
     for name, value in (("n", n), ("m", m), ("d_model", d_model), ("d_k", d_k), ("d_v", d_v), ("heads", heads)):
         if not 1 <= value <= MAX_SIZE:
             raise SessionError(name, f"must be between 1 and {MAX_SIZE}, got {value}")
+    d_out = int(session.w_o.shape[1]) if session.w_o is not None else None
+    check_sizes(n, m if session.mode == "cross" else n, d_model, d_k, d_v, heads, dtype, d_out=d_out,
+                causal=session.mode == "causal", what="these sizes")
     rng = np.random.default_rng(seed)
     empty = np.zeros((0, 0))
     new_heads = []

@@ -11,6 +11,7 @@ Matrices are addressed by a *matrix id*: ``"embeddings"``,
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
@@ -22,7 +23,7 @@ MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
 #: Optional bias vectors of a head (a real model's projections have them).
 HEAD_BIASES = ("b_q", "b_k", "b_v")
-
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class SessionError(ValueError):
@@ -63,6 +64,21 @@ def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
     out = np.array(vector, dtype=np.float64, copy=True)
     out.setflags(write=False)
     return out
+
+
+def _check_labels(name: str, labels: tuple[str, ...]) -> None:
+    for i, tok in enumerate(labels):
+        if not isinstance(tok, str):
+            raise SessionError(name, "a token must be text", i)
+    # A lone surrogate (a JSON "\\ud800", a badly decoded file name) is not
+    # text: no file, figure or clipboard could hold it. One search of all
+    # labels at once; the per-label walk runs only when it finds one.
+    if _SURROGATE.search("".join(labels)):
+        for i, tok in enumerate(labels):
+            found = _SURROGATE.search(tok)
+            if found:
+                raise SessionError(name, f"the token {tok!r} holds a lone surrogate (U+{ord(found.group()):04X}), "
+                                         "which is not text; retype it", i)
 
 
 def _check_vector(name: str, value: np.ndarray, length: int, what: str) -> None:
@@ -204,9 +220,7 @@ class Session:
             raise SessionError("mode", f"unknown mode {self.mode!r}; expected one of {', '.join(MODES)}")
         if not self.tokens:
             raise SessionError("tokens", "at least one token is needed")
-        for i, tok in enumerate(self.tokens):
-            if not isinstance(tok, str):
-                raise SessionError("tokens", "a token must be text", i)
+        _check_labels("tokens", self.tokens)
         n = len(self.tokens)
         emb = _check_matrix("embeddings", self.embeddings, n, None, "one per token", "")
         d_model = emb.shape[1]
@@ -219,9 +233,7 @@ class Session:
                 raise SessionError("source_embeddings", "required in cross mode")
             if not self.source_tokens:
                 raise SessionError("source_tokens", "at least one source token is needed")
-            for i, tok in enumerate(self.source_tokens):
-                if not isinstance(tok, str):
-                    raise SessionError("source_tokens", "a token must be text", i)
+            _check_labels("source_tokens", self.source_tokens)
             _check_matrix("source_embeddings", self.source_embeddings, len(self.source_tokens),
                           d_model, "one per source token", "d_model")
         else:

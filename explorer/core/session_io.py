@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.atomic import atomic_write_text
+from explorer.core.budget import check_session, file_limit, read_regular_file
 from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
 
 FORMAT = "attention-explorer/session"
@@ -37,6 +38,49 @@ _KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
 def _reject_constant(name: str) -> float:
     # json accepts NaN, Infinity and -Infinity by default; the format does not.
     raise SessionError("", f"{name} is not allowed (numbers must be finite)")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object that refuses a key given twice (json keeps the last one
+    silently: a second "format" or "embeddings" would win unseen)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise SessionError("", f"the key {key!r} appears twice in one object; keep one")
+        out[key] = value
+    return out
+
+
+#: Integers longer than this are read as floats: what np.float64 makes of them
+#: anyway, without int()'s digit limit (whose message names a sys setting).
+_INT_DIGITS = 18
+
+
+def _integer(text: str) -> int | float:
+    # A 1.7e308-sized integer is accepted like the float 1.7e308; one beyond
+    # float range becomes inf and is refused as out of range with its cell.
+    return int(text) if len(text) <= _INT_DIGITS else float(text)
+
+
+def parse_json(text: str) -> Any:
+    """Strict JSON: no NaN or Infinity, no key twice, not nested deeper than
+    :data:`MAX_DEPTH`, numbers in ASCII digits only (as JSON defines them).
+    Every refusal is a :class:`SessionError` (field "") with one line."""
+    if _text_nesting(text, MAX_DEPTH):
+        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels")
+    try:
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_integer)
+    except SessionError:
+        raise
+    except RecursionError:
+        raise SessionError("", "nested too deeply") from None
+    except json.JSONDecodeError as err:
+        raise SessionError("", f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except ValueError as err:
+        raise SessionError("", f"not valid JSON ({str(err).splitlines()[0]})") from None
+    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
+        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels")
+    return data
 
 
 def _depth(value: Any, limit: int) -> int:
@@ -112,7 +156,7 @@ def _matrix(data: dict[str, Any], name: str, rows: int | None = None,
             if isinstance(cell, int) and abs(cell) > 1e308:
                 raise SessionError(label, "number out of range", r, c)
             if isinstance(cell, float) and not math.isfinite(cell):
-                raise SessionError(label, "not a finite number", r, c)
+                raise SessionError(label, "number out of range (beyond ±1.8e308)", r, c)
     return np.array(value, dtype=np.float64)
 
 
@@ -131,7 +175,7 @@ def _vector(data: dict[str, Any], name: str, length: int, what: str, where: str)
         if isinstance(cell, int) and abs(cell) > 1e308:
             raise SessionError(where, "number out of range", i)
         if isinstance(cell, float) and not math.isfinite(cell):
-            raise SessionError(where, "not a finite number", i)
+            raise SessionError(where, "number out of range (beyond ±1.8e308)", i)
     return np.array(value, dtype=np.float64)
 
 
@@ -231,43 +275,28 @@ def session_from_dict(data: Any) -> Session:
                    w_o=w_o, extras=extras)
 
 
-def loads(text: str) -> Session:
-    """Parse session JSON text (strict)."""
-    if _text_nesting(text, MAX_DEPTH):
-        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels: not a session file")
+def loads(text: str, *, dtype: str = "auto") -> Session:
+    """Parse session JSON text (strict, :func:`parse_json`); the trace in
+    ``dtype`` must fit the memory budget."""
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except SessionError:
+        data = parse_json(text)
+    except SessionError as err:
+        if "nested" in err.detail:
+            raise SessionError("", f"{err.detail}: not a session file") from None
         raise
-    except RecursionError:
-        raise SessionError("", "nested too deeply: not a session file") from None
-    except json.JSONDecodeError as err:
-        raise SessionError("", f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
-    except ValueError as err:  # e.g. an integer with too many digits
-        raise SessionError("", f"not valid JSON ({err})") from None
-    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
-        raise SessionError("", f"nested deeper than {MAX_DEPTH} levels: not a session file")
-    return session_from_dict(data)
+    session = session_from_dict(data)
+    check_session(session, dtype, what="this session")
+    return session
 
 
-def load(path: str | Path) -> Session:
-    """Read a session file. Errors are :class:`SessionError` (one line, names the field)."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SessionError("", f"file is {size} bytes; a session file is at most {MAX_BYTES}")
-        raw = path.read_bytes()
-    except SessionError:
-        raise
-    except IsADirectoryError:
-        raise SessionError("", "is a folder, not a session file") from None
-    except FileNotFoundError:
-        raise SessionError("", "no such file") from None
-    except PermissionError:
-        raise SessionError("", "permission denied") from None
-    except OSError as err:
-        raise SessionError("", f"cannot read: {err.strerror or err}") from None
+def load(path: str | Path, *, dtype: str = "auto") -> Session:
+    """Read a session file. Errors are :class:`SessionError` (one line, names the field).
+
+    Only a regular file is read (a FIFO or a device is refused by name, never
+    opened), at most :data:`MAX_BYTES` or what parsing can hold in the memory
+    budget; the session's trace in ``dtype`` must fit the budget too
+    (:class:`~explorer.core.budget.BudgetError` otherwise)."""
+    raw = read_regular_file(path, file_limit(MAX_BYTES))
     if not raw.strip():
         raise SessionError("", "the file is empty")
     if b"\x00" in raw:
@@ -276,7 +305,7 @@ def load(path: str | Path) -> Session:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise SessionError("", f"not UTF-8 text (byte {err.start})") from None
-    return loads(text)
+    return loads(text, dtype=dtype)
 
 
 def _rows(array: np.ndarray) -> list[list[float]]:

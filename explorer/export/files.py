@@ -84,11 +84,24 @@ def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
             write_pdf(figure, path, options.width_mm, title)
     except OSError as err:
         raise ExportError(f"cannot write {path}: {_why(path, err)}") from None
+    except UnicodeEncodeError as err:
+        raise ExportError(f"cannot write {path}: {_unencodable(err)}") from None
     except ValueError as err:
         if isinstance(err, ExportError):
             raise
         raise ExportError(str(err)) from None
     return path
+
+
+def _unencodable(err: UnicodeEncodeError) -> str:
+    """Name the label (the line of the output) that holds text UTF-8 cannot hold."""
+    text = err.object if isinstance(err.object, str) else ""
+    start = text.rfind("\n", 0, err.start) + 1
+    end = text.find("\n", err.end)
+    line = text[start:end if end >= 0 else len(text)]
+    bad = text[err.start:err.end]
+    return (f"{line[:60]!r} holds {bad!r}, which is not text (a lone surrogate: a label or title "
+            "decoded wrongly); retype it")
 
 
 def _why(path: Path, err: OSError) -> str:

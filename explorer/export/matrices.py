@@ -27,29 +27,59 @@ def _decimals(view: MatrixView, decimals: int | None) -> int:
     return auto_decimals(view.values, view.probabilities, TEXT_DECIMALS) if decimals is None else decimals
 
 
+#: What a spreadsheet takes for the start of a formula (OWASP's list for CSV injection).
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_label(text: str) -> str:
+    """A label safe to open in a spreadsheet: one that would start a formula
+    (``=HYPERLINK(...)``, ``+1``, ``@SUM``) gets a leading apostrophe, which
+    spreadsheets show as text and hide. Numbers are never labels, so they are
+    written as they are."""
+    text = "'" + text if text.startswith(_FORMULA_STARTS) else text
+    # The writer quotes only what is in its line terminator (LF): a bare CR
+    # would be written unquoted and split the row when read back.
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def csv_text(view: MatrixView) -> str:
     """CSV with the column labels as the first row and the row labels as the
     first column (the corner holds the step key). Numbers are written in full
     precision (``repr``), so reading them back gives the same floats; the
-    masked step's −∞ is written ``-inf``."""
+    masked step's −∞ is written ``-inf``. Labels are :func:`csv_label`-safe."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([view.key, *view.col_labels])
+    writer.writerow([csv_label(view.key), *(csv_label(c) for c in view.col_labels)])
     for label, row in zip(view.row_labels, view.values):
-        writer.writerow([label, *(repr(float(x)) for x in row)])
+        writer.writerow([csv_label(label), *(repr(float(x)) for x in row)])
     return out.getvalue()
 
 
+_LATEX = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
+          "^": r"\^{}", "_": r"\_", "%": r"\%", "~": r"\~{}",
+          # In LaTeX's default font encoding < > | print as ¡ ¿ —.
+          "<": r"\textless{}", ">": r"\textgreater{}", "|": r"\textbar{}"}
+
+
 def _latex_escape(text: str) -> str:
-    """``text`` safe inside ``\\text{...}``."""
-    table = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
-             "^": r"\^{}", "_": r"\_", "%": r"\%", "~": r"\~{}"}
-    return "".join(table.get(ch, ch) for ch in text)
+    """``text`` safe inside ``\\text{...}``: every special character escaped,
+    control characters as spaces (TeX would read some as end of line), a
+    lone surrogate as U+FFFD."""
+    return "".join(_LATEX.get(ch, ch) for ch in map(_printable, text))
+
+
+def _printable(ch: str) -> str:
+    """``ch``, a space for a control character, U+FFFD (visibly) for a lone surrogate."""
+    if ch.isprintable():
+        return ch
+    return "\ufffd" if "\ud800" <= ch <= "\udfff" else " "
 
 
 def _comment(text: str) -> str:
-    # A newline in a label would end the comment and leak into the document.
-    return " ".join(text.split())
+    # A newline in a label would end the comment and leak into the document,
+    # and so would TeX's ^^M notation for one; control characters go too.
+    flat = " ".join("".join(_printable(ch) for ch in text).split())
+    return flat.replace("^^", "^ ^")
 
 
 def _latex_number(value: float, decimals: int) -> str:
@@ -92,8 +122,18 @@ def latex_text(view: MatrixView, decimals: int | None = None, style: str = "bmat
     return "\n".join(lines) + "\n"
 
 
+#: Markdown's punctuation that can make emphasis, code, links, images or a
+#: table cell's end: each is written with a backslash. (Heading and list marks
+#: matter only at a line's start, and every line here starts with | or **.)
+_MD_PUNCTUATION = set("\\`*_{}[]()!|~")
+_MD_HTML = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+
+
 def _md_cell(text: str) -> str:
-    return " ".join(text.split()).replace("\\", "\\\\").replace("|", r"\|")
+    """Text that Markdown shows as it is: never a link, an image, raw HTML
+    (``<script>``) or emphasis. Whitespace runs become one space."""
+    flat = " ".join("".join(_printable(ch) for ch in text).split())
+    return "".join(_MD_HTML.get(ch) or ("\\" + ch if ch in _MD_PUNCTUATION else ch) for ch in flat)
 
 
 def markdown_text(view: MatrixView, decimals: int | None = None) -> str:

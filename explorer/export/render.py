@@ -1,9 +1,11 @@
 """Turn a figure into a QImage, a PNG, an SVG or a PDF.
 
 A *figure* is anything with ``width`` and ``height`` (logical pixels, 1/96 in)
-and ``paint(painter)``. Every write goes through
-:func:`explorer.core.atomic.atomic_write`: a temporary file beside the target,
-renamed only when complete, so a failure leaves no half file.
+and ``paint(painter)``. Every figure is rendered to memory first and checked to be a whole file
+(QSvgGenerator and QPdfWriter report no failure: a full disk used to leave a
+truncated SVG or a PDF without ``%%EOF``); only then does
+:func:`explorer.core.atomic.atomic_write_bytes` put it beside the target and
+rename it over, so a failure leaves the old file and no half file.
 
 Not pyqtgraph's exporters: its SVGExporter crashes on PySide6 6.12
 (pyqtgraph #3495). QSvgGenerator and QPdfWriter write real text and vector
@@ -13,6 +15,7 @@ rectangles from the same painting code.
 from __future__ import annotations
 
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator, Protocol
@@ -20,7 +23,7 @@ from typing import Iterator, Protocol
 from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF
 from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from explorer.core.atomic import atomic_write
+from explorer.core.atomic import atomic_write_bytes
 from explorer.export.options import LOGICAL_DPI
 from explorer.export.view import ExportError
 
@@ -122,19 +125,79 @@ def render_preview(figure: Figure, max_width: int, max_height: int) -> QImage:
     return image
 
 
-def write_png(figure: Figure, path: str | Path, scale: int = 2, dpi: int = 300) -> None:
+class IncompleteOutput(OSError):
+    """A writer produced bytes that are not a whole file (QSvgGenerator and
+    QPdfWriter report no failure of their own, so their output is checked)."""
+
+
+def _qbuffer():
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    # The buffer owns its bytes: a QByteArray passed in would be freed by
+    # Python while Qt still writes into it.
+    buffer = QBuffer()
+    if not buffer.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError("cannot open a buffer in memory")
+    return buffer
+
+
+def png_bytes(figure: Figure, scale: int = 2, dpi: int = 300) -> bytes:
+    """The figure as PNG file bytes (checked complete: signature and end chunk)."""
     image = render_image(figure, scale, dpi)
+    buffer = _qbuffer()
+    ok = image.save(buffer, "PNG")
+    buffer.close()
+    data = bytes(buffer.data().data())
+    if not ok or not data.startswith(b"\x89PNG\r\n\x1a\n") or not data.endswith(b"IEND\xaeB`\x82"):
+        raise IncompleteOutput("Qt could not make the PNG data (the image may be too large)")
+    return data
 
-    def write(tmp: Path) -> None:
-        if not image.save(str(tmp), "PNG"):
-            raise OSError(f"could not write PNG data to {tmp}")
 
-    atomic_write(path, write)
+#: Bytes XML 1.0 forbids (control characters other than tab, LF, CR) and the
+#: two noncharacters U+FFFE, U+FFFF, which QSvgGenerator writes as they are.
+_XML_FORBIDDEN = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]|\xef\xbf[\xbe\xbf]")
 
 
-def write_svg(figure: Figure, path: str | Path, width_mm: float | None = None, title: str = "") -> None:
+def xml_safe_bytes(data: bytes) -> bytes:
+    """UTF-8 ``data`` with each character XML cannot hold replaced visibly: a
+    control character by its Control Pictures sign (U+0001 → ␁), U+FFFE/U+FFFF
+    by U+FFFD (Qt already writes a lone surrogate as U+FFFD). In UTF-8 a byte
+    below 0x20 is always that character, so this never cuts a sequence."""
+
+    def picture(found: re.Match[bytes]) -> bytes:
+        raw = found.group()
+        if len(raw) == 1:
+            return chr(0x2400 + raw[0]).encode("utf-8")
+        return "\ufffd".encode("utf-8")
+
+    return _XML_FORBIDDEN.sub(picture, data)
+
+
+def check_svg(data: bytes) -> None:
+    """IncompleteOutput unless ``data`` is one well-formed XML document with an ``<svg>`` root."""
+    import xml.etree.ElementTree as ET
+
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as err:
+        raise IncompleteOutput(f"the SVG data is not complete XML ({err})") from None
+    if not root.tag.endswith("svg"):
+        raise IncompleteOutput(f"the SVG data has a <{root.tag}> root, not <svg>")
+
+
+def check_pdf(data: bytes) -> None:
+    """IncompleteOutput unless ``data`` starts like a PDF and ends with ``%%EOF``."""
+    if not data.startswith(b"%PDF-") or not data.rstrip().endswith(b"%%EOF"):
+        raise IncompleteOutput("the PDF data is not complete (no %%EOF at its end)")
+
+
+def write_png(figure: Figure, path: str | Path, scale: int = 2, dpi: int = 300) -> None:
+    atomic_write_bytes(path, png_bytes(figure, scale, dpi))
+
+
+def svg_bytes(figure: Figure, width_mm: float | None = None, title: str = "") -> bytes:
     """An SVG whose ``width``/``height`` are the physical size in mm and whose
-    viewBox is the logical layout; text stays ``<text>``."""
+    viewBox is the logical layout; text stays ``<text>``. Checked to be whole XML."""
     from PySide6.QtSvg import QSvgGenerator  # only SVG export needs the module
 
     ensure_gui()
@@ -142,47 +205,56 @@ def write_svg(figure: Figure, path: str | Path, width_mm: float | None = None, t
     # QSvgGenerator writes width = size / resolution: keep 96 dpi and size the
     # device so that the stated width comes out; the viewBox maps the layout.
     device_scale = (w_mm / 25.4 * LOGICAL_DPI) / figure.width
+    buffer = _qbuffer()
+    gen = QSvgGenerator()
+    gen.setOutputDevice(buffer)
+    gen.setResolution(LOGICAL_DPI)
+    gen.setSize(QSize(round(figure.width * device_scale), round(figure.height * device_scale)))
+    gen.setViewBox(QRectF(0, 0, figure.width, figure.height))
+    gen.setTitle(title)
+    gen.setDescription(f"Made with {_CREATOR}")
+    with _painting(gen) as p:
+        figure.paint(p)
+    buffer.close()
+    data = xml_safe_bytes(bytes(buffer.data().data()))
+    check_svg(data)
+    return data
 
-    def write(tmp: Path) -> None:
-        gen = QSvgGenerator()
-        gen.setFileName(str(tmp))
-        gen.setResolution(LOGICAL_DPI)
-        gen.setSize(QSize(round(figure.width * device_scale), round(figure.height * device_scale)))
-        gen.setViewBox(QRectF(0, 0, figure.width, figure.height))
-        gen.setTitle(title)
-        gen.setDescription(f"Made with {_CREATOR}")
-        with _painting(gen) as p:
-            figure.paint(p)
-        if tmp.stat().st_size == 0:
-            raise OSError("no SVG data was written")
 
-    atomic_write(path, write)
+def write_svg(figure: Figure, path: str | Path, width_mm: float | None = None, title: str = "") -> None:
+    """Write :func:`svg_bytes` to ``path`` atomically (the old file stays on any failure)."""
+    atomic_write_bytes(path, svg_bytes(figure, width_mm, title))
 
 
 #: PDF device resolution: fine enough that positions are exact to 1/1200 in.
 PDF_RESOLUTION = 1200
 
 
-def write_pdf(figure: Figure, path: str | Path, width_mm: float | None = None, title: str = "") -> None:
+def pdf_bytes(figure: Figure, width_mm: float | None = None, title: str = "") -> bytes:
     """A one-page PDF exactly the figure's physical size, no margins; the
-    logical layout is scaled onto the page, text stays text."""
+    logical layout is scaled onto the page, text stays text. Checked complete."""
     ensure_gui()
     w_mm, h_mm = physical_size_mm(figure, width_mm)
+    buffer = _qbuffer()
+    writer = QPdfWriter(buffer)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setCreator(_CREATOR)
+    writer.setTitle(title)
+    size = QPageSize(QSizeF(w_mm, h_mm), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch)
+    layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
+    if not writer.setPageLayout(layout):
+        raise OSError("the PDF page size was refused")
+    with _painting(writer) as p:
+        k = (w_mm / 25.4 * PDF_RESOLUTION) / figure.width
+        p.scale(k, k)
+        figure.paint(p)
+    del writer  # the writer finishes the document when it ends; drop it before reading
+    buffer.close()
+    data = bytes(buffer.data().data())
+    check_pdf(data)
+    return data
 
-    def write(tmp: Path) -> None:
-        writer = QPdfWriter(str(tmp))
-        writer.setResolution(PDF_RESOLUTION)
-        writer.setCreator(_CREATOR)
-        writer.setTitle(title)
-        size = QPageSize(QSizeF(w_mm, h_mm), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch)
-        layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
-        if not writer.setPageLayout(layout):
-            raise OSError("the PDF page size was refused")
-        with _painting(writer) as p:
-            k = (w_mm / 25.4 * PDF_RESOLUTION) / figure.width
-            p.scale(k, k)
-            figure.paint(p)
-        if tmp.stat().st_size == 0:
-            raise OSError("no PDF data was written")
 
-    atomic_write(path, write)
+def write_pdf(figure: Figure, path: str | Path, width_mm: float | None = None, title: str = "") -> None:
+    """Write :func:`pdf_bytes` to ``path`` atomically (the old file stays on any failure)."""
+    atomic_write_bytes(path, pdf_bytes(figure, width_mm, title))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import sys
 from pathlib import Path
+from typing import Any
 
 from explorer import __version__
 from explorer.core.backend import Backend
@@ -24,6 +25,34 @@ def freeze_imported_objects() -> None:
     gc.freeze()
 
 
+def start_autosave(window: Any, folder: Path | None = None) -> None:
+    """Turn on autosave for ``window`` (a MainWindow) and offer to recover what
+    a crashed instance left in ``folder`` (default: the app data folder).
+
+    Recovery lasts: the recovered work is written to this instance's own
+    autosave at once, and only then is the crashed instance's copy deleted,
+    so a second crash before the next edit loses nothing; from then on it is
+    kept until the user saves (or undoes back to the file). Refused work is
+    deleted. Metadata that crashed instances left without a session file is
+    cleaned up first.
+    """
+    from explorer.ui.autosave import find_recovery, remove_orphans
+
+    remove_orphans(folder)
+    window.enable_autosave(folder)
+    recovery = find_recovery(folder)
+    if recovery is None:
+        return
+    if not window.ask_recover(recovery.metadata):
+        recovery.discard()
+        return
+    window.recover(recovery.session, recovery.metadata)
+    # If our copy cannot be written (the folder became read-only), the crashed
+    # instance's copy stays: it is offered again at the next start.
+    if window.autosaver.save_now_and_wait():
+        recovery.discard()
+
+
 def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str | None = None,
             screenshot: str | None = None) -> int:
     """Open the main window (on ``session_path`` or the default preset).
@@ -41,7 +70,6 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.core.session_io import load
     from explorer.ui.main_window import MainWindow
 
-    from explorer.ui.autosave import find_recovery
     from explorer.ui.icons import app_icon
     from explorer.ui.settings import Settings
     from explorer.ui.theme import apply_theme
@@ -72,12 +100,7 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     if error:
         window.show_error("Could not open the session", error)
     if not screenshot:
-        recovery = find_recovery()
-        if recovery is not None and window.ask_recover(recovery.metadata):
-            window.recover(recovery.session, recovery.metadata)
-        if recovery is not None:
-            recovery.discard()
-        window.enable_autosave()
+        start_autosave(window)
     status = window.save_screenshot(screenshot) if screenshot else app.exec()
     # Delete the widgets while Qt is still whole: leaving them to interpreter
     # shutdown crashed now and then (pyqtgraph items outliving their scene).

@@ -32,7 +32,7 @@ from typing import Any, Callable, NamedTuple
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from explorer import __version__
-from explorer.core.atomic import atomic_write_text
+from explorer.core.atomic import atomic_write_text, remove_stale_temps
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
 from explorer.ui.document import Document
@@ -117,6 +117,28 @@ class Autosaver(QObject):
         session, original = self._document.session, self._document.path
         self._on_disk = True
         self._submit(lambda: self._write(session, original))
+
+    def save_now_and_wait(self) -> bool:
+        """Write the autosave now and wait until it is on disk (or failed).
+
+        True when the document's unsaved work is in this instance's autosave
+        (or it has none); False after a failure, which is also reported by
+        :attr:`failed`. Used right after a recovery, so the recovered work is
+        on disk under this process before the crashed process's copy goes."""
+        self._timer.stop()
+        if not self._document.modified:
+            return True
+        session, original = self._document.session, self._document.path
+        self._on_disk = True
+        try:
+            self._worker.submit(lambda: self._write(session, original)).result()
+        except Exception as err:  # noqa: BLE001 - any failure is reported the same way
+            detail = f"cannot autosave to {self.folder}: {_reason(err)}"
+            log.warning("%s", detail)
+            self.failed.emit(detail)
+            return False
+        self.saved.emit(str(self.path))
+        return True
 
     def discard(self) -> None:
         """Delete the autosave now, waiting for any write in progress: call it when the
@@ -212,6 +234,41 @@ def find_recovery(folder: str | os.PathLike[str] | None = None) -> Recovery | No
     """The newest recoverable autosave in ``folder`` (see :func:`find_recoveries`), or None."""
     found = find_recoveries(folder)
     return found[0] if found else None
+
+
+def remove_orphans(folder: str | os.PathLike[str] | None = None) -> list[Path]:
+    """Delete, in ``folder`` (default :func:`default_folder`), what crashed
+    instances left that holds no work: metadata files whose session file is
+    gone and whose process is dead, and our stale temporary files. Call at
+    start; best effort (returns what was removed, never raises)."""
+    folder = Path(folder) if folder is not None else default_folder()
+    removed = remove_stale_temps(folder)
+    try:
+        metas = list(folder.glob(f"{_PREFIX}*{_META_SUFFIX}"))
+    except OSError:
+        return removed
+    for meta in metas:
+        session_file = meta.with_name(meta.name[: -len(_META_SUFFIX)] + ".json")
+        pid_text = meta.name[len(_PREFIX): -len(_META_SUFFIX)]
+        if session_file.exists() or not pid_text.isdigit() or not pid_text.isascii():
+            continue
+        pid = int(pid_text)
+        if pid == os.getpid() or _still_running(pid, _meta_boot_id(meta)):
+            continue
+        try:
+            meta.unlink()
+            removed.append(meta)
+        except OSError:
+            continue
+    return removed
+
+
+def _meta_boot_id(meta: Path) -> object:
+    try:
+        data = json.loads(meta.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data.get("boot_id") if isinstance(data, dict) else None
 
 
 def _read(session_file: Path) -> Recovery | None:

@@ -65,7 +65,8 @@ class Settings:
         return out[:MAX_RECENT]
 
     def add_recent_file(self, path: str | os.PathLike[str]) -> None:
-        """Put ``path`` first (moving it up if it is already listed)."""
+        """Put ``path`` first (moving it up if it is already listed), merged
+        into the list as stored now (another instance may have changed it)."""
         new = _key(path)
         kept = [p for p in self._stored_recent() if p != new and p.is_file()]
         self._store_recent([new, *kept][:MAX_RECENT])
@@ -76,14 +77,21 @@ class Settings:
 
     def clear_recent_files(self) -> None:
         self.qsettings.remove(_RECENT)
+        self.qsettings.sync()
 
     def _stored_recent(self) -> list[Path]:
+        # Another running instance may have written the list since this one
+        # read it: QSettings caches, and sync() re-reads what changed on disk.
+        # Every change re-reads first and writes at once, so two instances
+        # merge their lists instead of the last writer's stale copy winning.
+        self.qsettings.sync()
         # type=list: an INI file gives back a one-item list as a bare string.
         raw = self.qsettings.value(_RECENT, [], type=list)
         return [_key(p) for p in raw if isinstance(p, str) and p]
 
     def _store_recent(self, paths: list[Path]) -> None:
         self.qsettings.setValue(_RECENT, [str(p) for p in paths])
+        self.qsettings.sync()
 
     # -- last folder -----------------------------------------------------------
     @property
