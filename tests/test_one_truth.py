@@ -145,3 +145,17 @@ def test_retyping_one_token_label_is_one_undo_step(qtbot, window):
     assert window.document.session.tokens[0] == "One" and stack.count() == start + 1
     window.undo_action.trigger()
     assert window.document.session.tokens[0] == "Thinking"
+
+
+def test_size_spin_boxes_stop_at_what_the_memory_budget_holds(qtbot, monkeypatch):
+    from explorer.core.edits import MAX_SIZE
+    from explorer.ui.main_window import MainWindow, Unsaved
+
+    monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", "64M")
+    win = MainWindow(load_preset("01-thinking-machines"))
+    win.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(win)
+    spins = win.inputs.spins
+    assert 2 <= spins["n"].maximum() < MAX_SIZE and 1 <= spins["heads"].maximum() <= MAX_SIZE
+    spins["n"].setValue(MAX_SIZE)  # typed past the limit: the box stops at it, nothing freezes
+    assert win.document.session.n == spins["n"].maximum()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.budget import max_heads, max_tokens
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
 from explorer.ui.document import Document
@@ -200,7 +201,8 @@ class InputsPanel(QWidget):
         if value == current:
             return
         try:
-            resized = resize(session, **{name: value}, fill=self._view.fill, seed=self._view.seed)
+            resized = resize(session, **{name: value}, fill=self._view.fill, seed=self._view.seed,
+                             dtype=self._document.dtype)
         except SessionError as err:
             self._on_rejected(str(err))
             self.refresh()
@@ -221,8 +223,10 @@ class InputsPanel(QWidget):
         session = self._document.session
         values = {"n": session.n, "m": session.m, "d_model": session.d_model, "d_k": session.d_k,
                   "d_v": session.d_v, "heads": len(session.heads)}
+        limits = self._limits()
         for name, spin in self.spins.items():
             with QSignalBlocker(spin):
+                spin.setMaximum(max(limits.get(name, MAX_SIZE), values[name]))
                 spin.setValue(values[name])
         cross = session.mode == "cross"
         self.spins["m"].setEnabled(cross)
@@ -241,6 +245,15 @@ class InputsPanel(QWidget):
         self._show_head(min(self._view.head, len(session.heads) - 1))
         if "seed" in session.extras and isinstance(session.extras["seed"], int):
             self._view.set_seed(session.extras["seed"])  # a generated session's seed, for Randomize
+
+    def _limits(self) -> dict[str, int]:
+        """The spin boxes' maxima: what the memory budget holds with the other sizes as they are."""
+        s, dtype = self._document.session, self._document.dtype
+        cross = s.mode == "cross"
+        d_out = s.w_o.shape[1] if s.w_o is not None else None
+        return {"n": max_tokens(s.d_model, s.d_k, s.d_v, len(s.heads), dtype, m=s.m if cross else None,
+                                causal=s.mode == "causal", d_out=d_out, ceiling=MAX_SIZE),
+                "heads": max_heads(s.n, s.m, s.d_model, s.d_k, s.d_v, dtype, ceiling=MAX_SIZE)}
 
     def _show_inputs(self) -> None:
         with QSignalBlocker(self.seed_spin):

@@ -289,7 +289,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             from explorer.core.embeddings_io import load_embeddings
             from explorer.core.generate import with_embeddings
 
-            tokens, embeddings = load_embeddings(path)
+            # The trace that session would need is checked before the matrix is read.
+            tokens, embeddings = load_embeddings(path, into=self.document.session, dtype=self.document.dtype)
             session = with_embeddings(self.document.session, tokens, embeddings, self.view_state.fill,
                                       self.view_state.seed)
         except (SessionError, MemoryError) as err:
