@@ -106,7 +106,7 @@ def remove_stale_temps(folder: str | Path, now: float | None = None) -> list[Pat
                 continue  # never another user's file
             pid = found.group("pid")
             old = now - info.st_mtime > STALE_AFTER_S
-            if pid is not None and int(pid) != os.getpid() and not _alive(int(pid)):
+            if pid is not None and int(pid) != os.getpid() and not process_alive(int(pid)):
                 stale = True
             else:
                 stale = old and (pid is None or int(pid) != os.getpid())
@@ -118,7 +118,7 @@ def remove_stale_temps(folder: str | Path, now: float | None = None) -> list[Pat
     return removed
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     """Whether process ``pid`` exists (a zombie counts as gone)."""
     if pid <= 0:
         return False

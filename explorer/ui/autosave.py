@@ -32,7 +32,7 @@ from typing import Any, Callable, NamedTuple
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from explorer import __version__
-from explorer.core.atomic import atomic_write_text, remove_stale_temps
+from explorer.core.atomic import atomic_write_text, process_alive, remove_stale_temps
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
 from explorer.ui.document import Document
@@ -317,20 +317,7 @@ def _still_running(pid: int, boot_id: object) -> bool:
         return False
     if sys.platform == "win32":
         return _windows_running(pid)
-    try:
-        os.kill(pid, 0)  # signal 0: only asks whether the process exists
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # exists, owned by someone else
-    except OSError:
-        return False
-    # A killed process that its parent has not reaped yet is a zombie: gone for us.
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return True
-    return state not in ("Z", "X")
+    return process_alive(pid)
 
 
 def _windows_running(pid: int) -> bool:
