@@ -183,3 +183,16 @@ def write_matrix(view: MatrixView, path: str | Path, fmt: str, decimals: int | N
         atomic_write_text(path, markdown_text(view, decimals))
     else:
         raise ValueError(f"unknown matrix format {fmt!r}; expected one of {', '.join(MATRIX_FORMATS)}")
+
+
+def preview_text(view: MatrixView, fmt: str, decimals: int | None = None) -> str:
+    """What a matrix file of format ``fmt`` holds, as text to preview (npz: its arrays' names and shapes)."""
+    if fmt == "csv":
+        return csv_text(view)
+    if fmt == "tex":
+        return latex_text(view, decimals)
+    if fmt == "md":
+        return markdown_text(view, decimals)
+    lines = ["NumPy archive (np.load(path, allow_pickle=False)):"]
+    lines += [f"  {name}: {a.dtype} {' × '.join(map(str, a.shape)) or 'scalar'}" for name, a in npz_arrays(view).items()]
+    return "\n".join(lines)

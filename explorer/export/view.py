@@ -16,7 +16,7 @@ from explorer.core.steps import STEPS, axis_names, causal_mask, shows_mask
 from explorer.core.trace import Step, Trace
 
 __all__ = ["PIPELINE", "ExportError", "MatrixView", "figure_keys", "matrix_view", "parse_key", "pipeline_key",
-           "resolve_key", "valid_step_ids"]
+           "resolve_key", "valid_step_ids", "choice_label"]
 
 #: The pseudo step id of the whole-head slide (``heads[0].pipeline``).
 PIPELINE = "pipeline"
@@ -137,3 +137,18 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     return MatrixView(key=key, step_id=step.id, head=step.head, title=title, formula=formula,
                       values=values, row_labels=tuple(rows), col_labels=tuple(cols),
                       row_caption=row_caption, col_caption=col_caption, mask=mask)
+
+
+def choice_label(trace: Trace, key: str) -> str:
+    """How a choice reads in the "What" list: "Attention weights", "Head 2 · Keys"."""
+    step_id, head = parse_key(key)
+    if step_id == PIPELINE:
+        text = "Whole pipeline (16:9 slide)"
+    else:
+        step = trace.get(key)
+        text = f"{step.title} ({step.id})"
+        if len(step.shape) == 3:  # shape, not array: the 3-D step is computed lazily
+            text += ", one query row"
+    if head is not None and trace.n_heads > 1:
+        text = f"Head {head + 1} \u00b7 {text}"
+    return text

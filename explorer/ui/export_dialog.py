@@ -15,33 +15,17 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from explorer.core.trace import Trace
 from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, build_figure, export
-from explorer.export.matrices import csv_text, latex_text, markdown_text, npz_arrays
+from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.render import physical_size_mm, pixel_size, render_preview
-from explorer.export.view import PIPELINE, ExportError, figure_keys, matrix_view, parse_key
+from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
 from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
 from explorer.ui.document import Document, NotSettled
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
-
-
-def step_label(trace: Trace, key: str) -> str:
-    """How a choice reads in the "What" list: "Attention weights", "Head 2 · Keys"."""
-    step_id, head = parse_key(key)
-    if step_id == PIPELINE:
-        text = "Whole pipeline (16:9 slide)"
-    else:
-        step = trace.get(key)
-        text = f"{step.title} ({step.id})"
-        if len(step.shape) == 3:  # shape, not array: the 3-D step is computed lazily
-            text += ", one query row"
-    if head is not None and trace.n_heads > 1:
-        text = f"Head {head + 1} \u00b7 {text}"
-    return text
 
 
 class ExportDialog(QDialog):
@@ -275,17 +259,7 @@ class ExportDialog(QDialog):
     # -- helpers ---------------------------------------------------------------
     def _matrix_preview(self, options: FigureOptions) -> str:
         view = matrix_view(self.document.snapshot.trace, self.step_key, self.query_row())
-        if self.fmt == "csv":
-            return csv_text(view)
-        if self.fmt == "tex":
-            return latex_text(view, options.decimals)
-        if self.fmt == "md":
-            return markdown_text(view, options.decimals)
-        arrays = npz_arrays(view)
-        lines = ["NumPy archive (np.load(path, allow_pickle=False)):"]
-        times = " \u00d7 "
-        lines += [f"  {name}: {a.dtype} {times.join(map(str, a.shape)) or 'scalar'}" for name, a in arrays.items()]
-        return "\n".join(lines)
+        return preview_text(view, self.fmt, options.decimals)
 
     def _size_note(self, figure, options: FigureOptions) -> None:
         if self.fmt == "png":
