@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from explorer.ui.settings import (APPLICATION, DEFAULT_COLORMAP, DEFAULT_DECIMALS, DEFAULT_THEME,
+from explorer.ui.settings import (APPLICATION, DEFAULT_COLORMAP, DEFAULT_THEME,
                                   MAX_RECENT, ORGANIZATION, Settings)
 
 
@@ -46,7 +46,6 @@ def test_defaults_on_an_empty_store(store):
     assert settings.last_folder is None
     assert settings.theme == DEFAULT_THEME == "system"
     assert settings.colormap == DEFAULT_COLORMAP
-    assert settings.decimals == DEFAULT_DECIMALS
     assert settings.precision == "auto"
     assert settings.window_geometry is None and settings.window_state is None
 
@@ -105,16 +104,10 @@ def test_wrong_values_from_code_raise(store):
     with pytest.raises(ValueError):
         settings.theme = "purple"
     with pytest.raises(ValueError):
-        settings.decimals = 7
-    with pytest.raises(ValueError):
-        settings.decimals = -1
-    with pytest.raises(ValueError):
-        settings.decimals = True
-    with pytest.raises(ValueError):
         settings.colormap = ""
     with pytest.raises(ValueError, match="float16"):
         settings.precision = "float16"
-    assert settings.theme == "system" and settings.decimals == DEFAULT_DECIMALS and settings.precision == "auto"
+    assert settings.theme == "system" and settings.precision == "auto"
 
 
 def test_a_hand_edited_file_with_bad_values_gives_defaults(store):
@@ -124,14 +117,8 @@ def test_a_hand_edited_file_with_bad_values_gives_defaults(store):
     assert settings.theme == DEFAULT_THEME
     assert settings.precision == "auto"
     assert settings.colormap == DEFAULT_COLORMAP
-    assert settings.decimals == DEFAULT_DECIMALS
     assert settings.recent_files() == []
     assert settings.window_geometry is None
-
-
-def test_decimals_out_of_range_in_the_file_are_clamped(store):
-    store.write_text("[format]\ndecimals=12\n")
-    assert Settings(ini(store)).decimals == 6
 
 
 def test_every_value_survives_a_restart(store, files, tmp_path):
@@ -141,7 +128,6 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     settings.last_folder = tmp_path
     settings.theme = "dark"
     settings.colormap = "cividis"
-    settings.decimals = 5
     settings.precision = "float32"
     geometry = bytes(range(256))  # every byte value, NUL included
     settings.window_geometry = geometry
@@ -155,7 +141,7 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
         from explorer.ui.settings import Settings
         s = Settings(QSettings({str(store)!r}, QSettings.Format.IniFormat))
         json.dump({{"recent": [str(p) for p in s.recent_files()], "last_folder": str(s.last_folder),
-                   "theme": s.theme, "colormap": s.colormap, "decimals": s.decimals, "precision": s.precision,
+                   "theme": s.theme, "colormap": s.colormap, "precision": s.precision,
                    "geometry": list(s.window_geometry), "state": list(s.window_state)}}, sys.stdout)
     """)
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
@@ -163,4 +149,4 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     got = json.loads(result.stdout)
     assert got == {"recent": [str(files[1].resolve()), str(files[0].resolve())],
                    "last_folder": str(tmp_path.resolve()), "theme": "dark", "colormap": "cividis",
-                   "decimals": 5, "precision": "float32", "geometry": list(geometry), "state": list(b"\x00state\xff")}
+                   "precision": "float32", "geometry": list(geometry), "state": list(b"\x00state\xff")}

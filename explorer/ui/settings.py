@@ -19,17 +19,14 @@ ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
 THEMES = ("system", "light", "dark")
 MAX_RECENT = 10
-MIN_DECIMALS, MAX_DECIMALS = 0, 6
 DEFAULT_THEME = "system"
 DEFAULT_COLORMAP = "viridis"
-DEFAULT_DECIMALS = 3
 DEFAULT_PRECISION = "auto"
 
 _RECENT = "files/recent"
 _LAST_FOLDER = "files/last_folder"
 _THEME = "appearance/theme"
 _COLORMAP = "appearance/colormap"
-_DECIMALS = "format/decimals"
 _PRECISION = "compute/precision"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
@@ -131,22 +128,6 @@ class Settings:
         if not isinstance(name, str) or not name:
             raise ValueError("a colormap name is a non-empty string")
         self.qsettings.setValue(_COLORMAP, name)
-
-    @property
-    def decimals(self) -> int:
-        """Digits after the point in matrix cells, ``MIN_DECIMALS``..``MAX_DECIMALS``."""
-        raw = self.qsettings.value(_DECIMALS, DEFAULT_DECIMALS)
-        try:
-            value = int(raw)  # INI files hand back strings
-        except (TypeError, ValueError):
-            return DEFAULT_DECIMALS
-        return min(max(value, MIN_DECIMALS), MAX_DECIMALS)
-
-    @decimals.setter
-    def decimals(self, value: int) -> None:
-        if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
-            raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
-        self.qsettings.setValue(_DECIMALS, value)
 
     # -- computation -----------------------------------------------------------
     @property
