@@ -241,3 +241,36 @@ def test_resizing_past_the_budget_is_refused_before_allocating(monkeypatch):
         resize(session, heads=4096, d_k=4096)
     assert len(resize(session, heads=4).heads) == 4  # within the budget it still works
 
+
+
+def test_the_document_refuses_a_change_whose_trace_cannot_fit(qtbot, monkeypatch):
+    from explorer.core.edits import resize
+    from explorer.ui.document import Document
+
+    session = load_preset("01-thinking-machines")
+    document = Document(session)
+    big = resize(session, n=3000)  # made before the limit drops: any path to new sizes meets apply
+    monkeypatch.setenv(budget.ENV_VAR, "16M")
+    with pytest.raises(BudgetError, match="this change: 3000 tokens"):
+        document.apply(big, "grow")
+    assert document.session is session and not document.undo_stack.canUndo()
+    edited = session.with_cells("embeddings", 0, 0, np.array([[2.0]]))
+    document.apply(edited, "edit")  # same sizes: no check, and it lands
+    assert document.session is edited
+
+
+def test_a_precision_that_cannot_fit_is_refused_and_the_menu_says_the_one_in_use(qtbot, monkeypatch):
+    from explorer.core.edits import resize
+    from explorer.ui.main_window import MainWindow
+
+    session = resize(load_preset("01-thinking-machines"), n=1500)
+    f32, f64 = trace_bytes(session.n, session.n, 3, 3, 3, 1, "float32"), trace_bytes(
+        session.n, session.n, 3, 3, 3, 1, "float64")
+    window = MainWindow(session, dtype="float32", settings=None)
+    qtbot.addWidget(window)
+    window.document.wait_idle()
+    monkeypatch.setenv(budget.ENV_VAR, str((f32 + f64) // 2))
+    window.precision_actions["float64"].trigger()
+    assert window.document.dtype == "float32"
+    assert window.precision_actions["float32"].isChecked()
+    assert "Refused: this session in float64" in window.statusBar().currentMessage()

@@ -193,3 +193,23 @@ def test_cards_follow_document_changes(qtbot, panel):
     document.edit(lambda s: resize(s, n=1), "shrink")  # the selected (1, 1) no longer exists
     assert panel.cards["heads[0].weights"].grid.values.shape == (1, 1)
     assert all(card.highlights() == (set(), set()) for card in panel.cards.values())
+
+
+def test_heads_grid_draws_one_page_of_heads_that_follows_the_selected_head(qtbot):
+    from explorer.core.edits import resize
+    from explorer.ui.heads_grid import PAGE
+
+    session = resize(load_preset("04-two-heads"), heads=40, fill="random", seed=1)
+    panel, document, view = make_panel(qtbot, session)
+    grid = panel.heads_grid
+    panel.all_check.setChecked(True)
+    assert len(grid.heatmaps) == PAGE == 16  # not 40 widgets
+    assert grid.page_note.isVisible() and "Heads 1–16 of 40" in grid.page_note.text()
+    view.set_head(37)
+    assert list(grid.shown) == list(range(32, 40)) and len(grid.heatmaps) == 8
+    assert "Heads 33–40 of 40" in grid.page_note.text()
+    assert [t.text().split("  ")[0] for t in grid.titles][:2] == ["Head 33", "Head 34"]
+    assert grid.titles[5].text() == "Head 38  (selected)"
+    np.testing.assert_array_equal(grid.heatmaps[5]._raw, document.trace.step("weights", 37).array)
+    click_heatmap(qtbot, grid.heatmaps[0], 1, 0)
+    assert view.head == 32 and (view.step_key, view.index) == ("heads[32].weights", (1, 0))

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.core.backend import Backend, numpy_backend
+from explorer.core.budget import check_session
 from explorer.core.session import Session
 from explorer.core.worker import LatestWorker
 from explorer.model.snapshot import ComputeOptions, Picture, Snapshot, Wants, make_snapshot
@@ -35,6 +36,11 @@ class MergeId:
 
 class NotSettled(RuntimeError):
     """The edited session has no trace: its recompute failed (the message says why)."""
+
+
+def _sizes(session: Session) -> tuple:
+    w_o = None if session.w_o is None else session.w_o.shape
+    return session.mode, session.n, session.m, session.d_model, session.d_k, session.d_v, len(session.heads), w_o
 
 
 class _SessionCommand(QUndoCommand):
@@ -152,9 +158,16 @@ class Document(QObject):
 
     # -- changing ------------------------------------------------------------
     def apply(self, after: Session, text: str, merge_id: int = -1, merge_key: object = None) -> None:
-        """Make ``after`` the session as one undoable step named ``text``."""
+        """Make ``after`` the session as one undoable step named ``text``.
+
+        A session whose trace would not fit the memory budget is refused
+        (BudgetError, a SessionError) and nothing changes: every way to new
+        sizes (a spin box, a paste, an import, a generator) meets this one check.
+        """
         if after is self._session or after.equals(self._session):
             return
+        if _sizes(after) != _sizes(self._session):
+            check_session(after, self.options.dtype, what="this change")
         self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id, merge_key))
 
     def edit(self, change: Callable[[Session], Session], text: str) -> None:
@@ -176,8 +189,12 @@ class Document(QObject):
 
     def set_options(self, *, scale: bool | None = None, temperature: float | None = None,
                     dtype: str | None = None) -> None:
-        """View options of the computation (not part of the session, so not undoable)."""
+        """View options of the computation (not part of the session, so not undoable).
+
+        A precision in which the session would not fit is refused (BudgetError)."""
         o = self.options
+        if dtype is not None and dtype != o.dtype:
+            check_session(self._session, dtype, what=f"this session in {dtype}")
         options = ComputeOptions(o.dtype if dtype is None else dtype, o.scale if scale is None else scale,
                                  o.temperature if temperature is None else float(temperature))
         if options != o:

@@ -150,6 +150,10 @@ class FileActions:
         original = metadata.get("path")
         if original:
             self.document.path = Path(original)
-        self.document.apply(session, "Recover unsaved work")
+        try:
+            self.document.apply(session, "Recover unsaved work")
+        except SessionError as err:  # BudgetError: this machine has less memory free now
+            self.show_error("Could not recover the unsaved work", str(err))
+            return
         self._update_title()
         self.statusBar().showMessage("Recovered unsaved work: save it to keep it", 8000)

@@ -1,7 +1,9 @@
 """Small multiples: every head's attention weights side by side.
 
 Clicking a head's heatmap makes it the selected head (``view.head``) and
-selects the clicked weight for the inspector.
+selects the clicked weight for the inspector. At most :data:`PAGE` heads are
+drawn at once, the page holding the selected head: a session may have
+hundreds, and a widget per head froze the window for a minute at 512.
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ from explorer.ui.visible_refresh import RefreshWhenVisible
 
 COLUMNS = 4
 TILE = QSize(240, 220)
+#: Heads drawn at once (four rows of four).
+PAGE = 16
+
+
+def page_of(head: int, n_heads: int) -> range:
+    """The heads shown with ``head`` selected: its page of :data:`PAGE`."""
+    start = (max(0, min(head, n_heads - 1)) // PAGE) * PAGE
+    return range(start, min(n_heads, start + PAGE))
 
 
 #: The cards' picture size: the worker makes the weights' picture at it while
@@ -35,20 +45,29 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._view = view
         self.heatmaps: list[Heatmap] = []
         self.titles: list[QLabel] = []
-        self._layout = QGridLayout(self)
+        #: The heads of the tiles, in order (a page of at most PAGE).
+        self.shown: range = range(0)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.page_note = QLabel()
+        self.page_note.setWordWrap(True)
+        self.page_note.hide()
+        outer.addWidget(self.page_note)
+        self._layout = QGridLayout()
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setHorizontalSpacing(10)
+        outer.addLayout(self._layout)
         document.changed.connect(self.request_refresh)
-        view.head_changed.connect(self._mark_selected)
+        view.head_changed.connect(self._on_head)
         view.colormap_changed.connect(self._on_colormap)
         self.request_refresh()  # built when first shown (it starts behind a tab)
 
-    def _add_tile(self, head: int) -> None:
+    def _add_tile(self, slot: int) -> None:
         tile = QWidget()
         box = QVBoxLayout(tile)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
-        title = QLabel(f"Head {head + 1}")
+        title = QLabel()
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         heatmap = Heatmap()
         heatmap.setFixedSize(TILE)
@@ -57,23 +76,30 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         heatmap.plot.layout.removeItem(heatmap.colorbar)
         heatmap.colorbar.hide()
         heatmap.set_colormap(self._view.colormap)
-        heatmap.cell_clicked.connect(lambda i, j, h=head: self._clicked(h, i, j))
+        heatmap.cell_clicked.connect(lambda i, j, s=slot: self._clicked(self.shown[s], i, j))
         box.addWidget(title)
         box.addWidget(heatmap)
-        self._layout.addWidget(tile, head // COLUMNS, head % COLUMNS)
+        self._layout.addWidget(tile, slot // COLUMNS, slot % COLUMNS)
         self.heatmaps.append(heatmap)
         self.titles.append(title)
 
     def refresh(self) -> None:
         trace = self._document.snapshot.trace
-        while len(self.heatmaps) > trace.n_heads:
+        self.shown = page_of(self._view.head, trace.n_heads)
+        while len(self.heatmaps) > len(self.shown):
             self.heatmaps.pop()
             self.titles.pop()
             item = self._layout.takeAt(self._layout.count() - 1)
             item.widget().deleteLater()
-        while len(self.heatmaps) < trace.n_heads:
+        while len(self.heatmaps) < len(self.shown):
             self._add_tile(len(self.heatmaps))
-        for head, heatmap in enumerate(self.heatmaps):
+        paged = trace.n_heads > PAGE
+        self.page_note.setVisible(paged)
+        if paged:
+            self.page_note.setText(
+                f"Heads {self.shown.start + 1}–{self.shown.stop} of {trace.n_heads}: pick another head "
+                f"in the Head list to see its page of {PAGE}.")
+        for head, heatmap in zip(self.shown, self.heatmaps):
             step = trace.get(step_key("weights", head))
             display = step.preview(THUMBNAIL_SIDE)  # a thumbnail needs no more cells than this
             heatmap.set_matrix(step.array, step.row_labels, step.col_labels, probability=True, display=display,
@@ -82,8 +108,14 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
                 heatmap.plot.getAxis(side).showLabel(False)
         self._mark_selected(self._view.head)
 
+    def _on_head(self, head: int) -> None:
+        if head in self.shown:
+            self._mark_selected(head)
+        else:
+            self.request_refresh()  # another page
+
     def _mark_selected(self, head: int) -> None:
-        for h, title in enumerate(self.titles):
+        for h, title in zip(self.shown, self.titles):
             font = QFont(title.font())
             font.setBold(h == head)
             font.setUnderline(h == head)

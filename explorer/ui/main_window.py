@@ -231,7 +231,11 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
 
     # -- edits -----------------------------------------------------------------
     def set_mode(self, mode: str) -> None:
-        self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
+        try:
+            self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
+        except SessionError as err:  # BudgetError: cross mode adds the source's keys
+            self.statusBar().showMessage(f"Refused: {err}", 8000)
+            self._on_session_changed()  # the checked mode goes back
 
     def randomize(self) -> None:
         seed = self.view_state.seed
@@ -332,9 +336,13 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
 
     def set_precision(self, name: str) -> None:
         """Recompute in ``name`` (a view option, like the what-if controls: not undoable)."""
+        try:
+            self.document.set_options(dtype=name)
+        except SessionError as err:  # BudgetError: float64 needs twice float32's memory
+            name = self.document.dtype
+            self.statusBar().showMessage(f"Refused: {err}", 8000)
         with QSignalBlocker(self.precision_group):
             self.precision_actions[name].setChecked(True)
-        self.document.set_options(dtype=name)
         if self.settings is not None:
             self.settings.precision = name
 
