@@ -17,7 +17,8 @@ from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import QUERY_ROW_STEPS
 from explorer.core.trace import Trace
 
-
+#: The choices of View → Decimals.
+MIN_DECIMALS, MAX_DECIMALS = 1, 6
 
 @dataclass(frozen=True)
 class View:
@@ -38,6 +39,9 @@ class View:
     fill: str = "zeros"
     colormap: str = "viridis"
     show_values: bool = True
+    #: Decimals of the numbers printed in cells, cards and figures (View → Decimals);
+    #: the inspector keeps full precision.
+    decimals: int = 3
 
     def select(self, key: str, index: tuple[int, ...]) -> View:
         """This state with one cell selected; a cell of a query-row step also moves ``query_row``."""
@@ -84,6 +88,7 @@ def clamp(view: View, trace: Trace) -> View:
         selected, index = None, None
     lecture = min(max(view.lecture, 0), max(lecture_length(trace) - 1, 0))
     fill = view.fill if view.fill in FILLS else "zeros"
+    decimals = min(max(int(view.decimals), MIN_DECIMALS), MAX_DECIMALS)
     clamped = replace(view, head=head, step=step, query_row=query_row, selected=selected, index=index,
-                      lecture=lecture, fill=fill)
+                      lecture=lecture, fill=fill, decimals=decimals)
     return view if clamped == view else clamped

@@ -19,7 +19,8 @@ from explorer.model.view import View, clamp
 #: Which signal tells that a field changed.
 _GROUPS = {"head": "head", "step": "step", "colormap": "colormap", "show_values": "show_values",
            "selected": "selection", "index": "selection", "query_row": "selection",
-           "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs"}
+           "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
+           "decimals": "decimals"}
 
 
 class ViewState(QObject):
@@ -29,6 +30,8 @@ class ViewState(QObject):
     step_changed = Signal(str)
     colormap_changed = Signal(str)
     show_values_changed = Signal(bool)
+    #: View → Decimals: how many decimals cells, cards and figures print.
+    decimals_changed = Signal(int)
     #: The selected cell or the query row changed.
     selection_changed = Signal()
     #: The lecture position, "all steps" or play state changed.
@@ -81,6 +84,8 @@ class ViewState(QObject):
             self.colormap_changed.emit(new.colormap)
         if "show_values" in groups:
             self.show_values_changed.emit(new.show_values)
+        if "decimals" in groups:
+            self.decimals_changed.emit(new.decimals)
         if "selection" in groups:
             self.selection_changed.emit()
         if "lecture" in groups:
@@ -98,6 +103,9 @@ class ViewState(QObject):
 
     def set_colormap(self, name: str) -> None:
         self.update(colormap=name)
+
+    def set_decimals(self, decimals: int) -> None:
+        self.update(decimals=int(decimals))
 
     def set_show_values(self, show: bool) -> None:
         self.update(show_values=bool(show))
@@ -133,6 +141,10 @@ class ViewState(QObject):
     @property
     def colormap(self) -> str:
         return self._state.colormap
+
+    @property
+    def decimals(self) -> int:
+        return self._state.decimals
 
     @property
     def show_values(self) -> bool:

@@ -1,0 +1,108 @@
+"""Token labels along a matrix's side: the one rule every heatmap, card, grid and export uses.
+
+A label is never dropped silently and never clipped: a column label that is
+wider than its cell is turned upright (rotated 90°), a label longer than the
+room for it is shortened with an ellipsis (the full text goes in a tooltip),
+and only when even an upright line is taller than the cells, or past
+:data:`MAX_LABELS` tokens, is a regular subset labelled, which :attr:`AxisLabels.note`
+says. Sizes are in whatever unit ``measure`` returns (pixels, points); the
+caller measures with its own font, so this stays free of Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+ELLIPSIS = "…"
+#: Past this many tokens a side labels every k-th one (a regular stride) and says so.
+MAX_LABELS = 64
+
+Measure = Callable[[str], float]
+
+
+@dataclass(frozen=True)
+class AxisLabels:
+    """Which labels one side shows, and how."""
+
+    #: The labels' positions (0-based cell indices), on a regular stride.
+    indices: tuple[int, ...]
+    #: The text drawn at each of :attr:`indices` (shortened with "…" where needed).
+    texts: tuple[str, ...]
+    #: Column labels drawn upright (reading bottom to top).
+    rotated: bool
+    #: Every ``stride``-th label is shown (1: all of them).
+    stride: int
+    #: How much room the labels take across the axis (the widest drawn text, or
+    #: the line height of horizontal column labels).
+    extent: float
+    #: Some texts are shortened (the full ones belong in tooltips).
+    shortened: bool = False
+    #: "" when every label shows whole; else what the reader should know.
+    note: str = ""
+
+
+def elide(text: str, room: float, measure: Measure) -> str:
+    """``text`` if it fits in ``room``, else its longest prefix that fits with "…" after it."""
+    if measure(text) <= room:
+        return text
+    low, high = 0, len(text)  # the longest prefix with the ellipsis that fits: binary search
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(text[:mid] + ELLIPSIS) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:max(low, 1)] + ELLIPSIS
+
+
+def _stride(count: int, cell: float, line: float, max_labels: int) -> int:
+    """Every how many cells one label line fits (and at most ``max_labels`` labels)."""
+    fit = 1 if cell <= 0 or line <= cell else math.ceil(line / cell)
+    return max(fit, math.ceil(count / max_labels) if count > max_labels else 1)
+
+
+def _note(count: int, stride: int, shortened: bool, what: str) -> str:
+    parts = []
+    if stride > 1:
+        parts.append(f"every {_ordinal(stride)} of {count} {what} labelled")
+    if shortened:
+        parts.append("long labels shortened (…); hover for the full text")
+    return "; ".join(parts)
+
+
+def _ordinal(k: int) -> str:
+    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
+    return f"{k}{suffix}"
+
+
+def layout_rows(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
+                max_labels: int = MAX_LABELS, what: str = "tokens") -> AxisLabels:
+    """Labels down the left of ``len(labels)`` rows, each ``cell`` tall, in lines
+    ``line`` tall, at most ``room`` wide."""
+    stride = _stride(len(labels), cell, line, max_labels)
+    indices = tuple(range(0, len(labels), stride))
+    texts = tuple(elide(labels[i], room, measure) for i in indices)
+    extent = max((measure(t) for t in texts), default=0.0)
+    cut = any(t != labels[i] for i, t in zip(indices, texts))
+    return AxisLabels(indices, texts, False, stride, extent, cut, _note(len(labels), stride, cut, what))
+
+
+def layout_columns(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
+                   pad: float = 4.0, max_labels: int = MAX_LABELS, what: str = "tokens") -> AxisLabels:
+    """Labels across the top of ``len(labels)`` columns, each ``cell`` wide.
+
+    Horizontal when every label fits its cell (less ``pad``); else upright, at
+    most ``room`` long, one line ``line`` thick per cell (a stride when the
+    cells are thinner than a line)."""
+    count = len(labels)
+    stride = _stride(count, cell, line, max_labels)
+    indices = tuple(range(0, count, stride))
+    if all(measure(labels[i]) <= cell * stride - pad for i in indices):
+        texts = tuple(labels[i] for i in indices)
+        return AxisLabels(indices, texts, False, stride, line, False, _note(count, stride, False, what))
+    texts = tuple(elide(labels[i], room, measure) for i in indices)
+    extent = max((measure(t) for t in texts), default=0.0)
+    cut = any(t != labels[i] for i, t in zip(indices, texts))
+    return AxisLabels(indices, texts, True, stride, extent, cut, _note(count, stride, cut, what))
