@@ -32,6 +32,8 @@ class MergeId:
     """Undo merge ids: consecutive edits with one of these fold into one undo step."""
 
     TOKEN_LABEL = 1
+    #: The Train panel's steps of one run (merge key: the run's number).
+    TRAINING = 2
 
 
 class NotSettled(RuntimeError):

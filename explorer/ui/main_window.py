@@ -114,6 +114,19 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.
         self.view_state.selection_changed.connect(self.inspector_dock.raise_)
+        self.train = None  # Steps → Train… makes it when first asked for (its plots cost start-up time)
+        self.train_dock: QDockWidget | None = None
+
+    def show_train(self) -> None:
+        """Steps → Train…: the Train dock, beside What if…"""
+        if self.train_dock is None:
+            from explorer.ui.train_panel import TrainPanel
+
+            self.train = TrainPanel(self.document, self.view_state)
+            self.train_dock = self._dock("Train", "train-dock", self.train)
+            self.tabifyDockWidget(self.whatif_dock, self.train_dock)
+        self.train_dock.show()
+        self.train_dock.raise_()
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
@@ -316,6 +329,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             self.settings.colormap = self.view_state.colormap
             self.settings.sync()
         self.pipeline.stop()
+        if self.train is not None:
+            self.train.new_run()  # its thread stops after the step it is taking
         self.document.close()  # a running recompute is not waited for
         event.accept()
 

@@ -45,6 +45,8 @@ ACTIONS = (
     ActionSpec("copy_latex", "Copy as &LaTeX", "copy_latex", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
     ActionSpec("randomize", "&Randomize", "randomize", "Ctrl+R",
                "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
+    ActionSpec("train", "&Train…", "show_train", "Ctrl+Shift+T",
+               "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
     ActionSpec("about", "&About Attention Explorer", "about", None,
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
@@ -54,7 +56,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "export", "export_explanation", "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
-    ("&Steps", ("@steps",)),
+    ("&Steps", ("@steps", "-", "train")),
     ("&View", ("@docks", "-", "@theme", "@precision")),
     ("&Help", ("about",)),
 )

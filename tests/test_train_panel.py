@@ -1,0 +1,169 @@
+"""Steps → Train…: the run steps on a thread, the window follows it, the whole run is one undo step."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from explorer.core.edits import resize
+from explorer.core.gradients import Objective
+from explorer.core.presets import load_preset
+from explorer.core.training import TrainConfig, Trainer, train
+from explorer.core.training_run import BackgroundTraining, on_target
+from explorer.core.training_targets import TargetError, named_target
+from explorer.model.training_panel import (TrainChoices, config_for, default_trained, objective_for, status_text,
+                                           symmetric, target_matrix)
+from explorer.ui.document import Document
+from explorer.ui.train_panel import TrainPanel
+from explorer.ui.view_state import ViewState
+
+
+def six_tokens():
+    return resize(load_preset("01-thinking-machines"), n=6, d_model=4, d_k=4, d_v=4, fill="random", seed=3)
+
+
+# -- the rules, without Qt -------------------------------------------------------------
+def test_choices_mean_the_core_targets_and_configuration():
+    session = six_tokens()
+    np.testing.assert_array_equal(target_matrix(TrainChoices("previous"), session), named_target("previous", 6, 6))
+    keys = target_matrix(TrainChoices("keys", keys=(2, None, 0)), session)
+    assert keys[0, 2] == 1 and keys[1].sum() == 0 and keys[2, 0] == 1 and keys[3:].sum() == 0
+    with pytest.raises(TargetError, match="paste a target matrix first"):
+        objective_for(TrainChoices("pasted"), session)
+    with pytest.raises(TargetError, match="paste a target output"):
+        objective_for(TrainChoices("output"), session)
+    assert default_trained("output") == ("w_q", "w_k", "w_v") and default_trained("first") == ("w_q", "w_k")
+    config = config_for(TrainChoices(head=1, start="random", seed=7, lr=0.1, steps=5, tie=True))
+    assert (config.heads, config.seed, config.zeros, config.lr, config.steps, config.tie) == ((1,), 7, False, 0.1,
+                                                                                              5, True)
+    assert config_for(TrainChoices(start="zeros")).zeros and config_for(TrainChoices()).seed is None
+
+
+def test_on_target_and_the_status_line():
+    target = np.array([[0.0, 1.0], [0.0, 0.0]])  # the second row has no target
+    weights = np.array([[0.25, 0.75], [0.9, 0.1]])
+    assert on_target(weights, target) == 0.75
+    assert status_text(3, 10, 0.5, 0.75) == "Step 3 of 10 · loss 0.5 · 75% of the weight on the target"
+    assert symmetric(np.array([[1.0, 2.0], [2.0, 1.0]])) and not symmetric(np.array([[1.0, 2.0], [0.0, 1.0]]))
+
+
+def test_the_background_run_reaches_what_the_plain_loop_reaches():
+    session = six_tokens()
+    objective = Objective(weights=named_target("previous", 6, 6))
+    config = TrainConfig(steps=40, seed=1)
+    run = BackgroundTraining(Trainer(session, objective, config))
+    run.run(40)
+    run.stop(wait=True)  # stop() after the last step changes nothing; it waits for the thread
+    progress = run.take()
+    assert progress is not None and progress.stopped and progress.step == 40 and not progress.error
+    expected = train(session, objective, config)
+    np.testing.assert_allclose(progress.losses, expected.losses, rtol=1e-12)
+    np.testing.assert_allclose(progress.session.heads[0].w_q, expected.session.heads[0].w_q, rtol=1e-12)
+    assert run.take() is None  # taken once
+
+
+# -- the panel -------------------------------------------------------------------------
+@pytest.fixture
+def panel(qtbot):
+    document = Document(six_tokens())
+    view = ViewState(document)
+    widget = TrainPanel(document, view)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def wait_done(qtbot, panel):
+    qtbot.waitUntil(lambda: not panel._timer.isActive(), timeout=60000)
+
+
+def test_training_learns_previous_token_live_and_is_one_undo_step(qtbot, panel):
+    document = panel._document
+    before = document.session
+    panel.start_combo.setCurrentIndex(1)  # random weights, seed 0
+    with qtbot.waitSignal(document.changed, timeout=10000):
+        panel.train()
+    wait_done(qtbot, panel)
+    assert panel.play_button.text() == "Train" and panel.step_button.isEnabled()
+    weights = document.settled().trace.step("weights").array
+    assert on_target(weights, named_target("previous", 6, 6)) >= 0.9
+    assert all(weights[i, i - 1] == weights[i].max() for i in range(1, 6))
+    assert panel.status.text().startswith("Step 300 of 300 · loss ")
+    assert len(panel.loss_curve.getData()[1]) == 301
+    assert document.undo_stack.count() == 1  # the whole run, merged
+    assert panel.gradient_maps["w_q"].isVisible() and not panel.gradient_maps["w_v"].isVisible()
+    document.undo_stack.undo()
+    assert document.session.equals(before)
+
+
+def test_one_step_is_exactly_gradient_descent(qtbot, panel):
+    document = panel._document
+    start = document.session
+    trainer = Trainer(start, Objective(weights=named_target("previous", 6, 6)), TrainConfig())
+    grads = trainer.gradients()
+    panel.train(1)
+    wait_done(qtbot, panel)
+    np.testing.assert_allclose(document.session.heads[0].w_q, start.heads[0].w_q - 0.3 * grads["heads[0].w_q"],
+                               rtol=1e-12)
+    np.testing.assert_allclose(document.session.heads[0].w_k, start.heads[0].w_k - 0.3 * grads["heads[0].w_k"],
+                               rtol=1e-12)
+    np.testing.assert_array_equal(document.session.heads[0].w_v, start.heads[0].w_v)
+    panel.explain("w_q", 0, 1)
+    assert panel.explanation.toPlainText().startswith("∂L/∂W_Q")
+
+
+def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel):
+    document = panel._document
+    panel.steps_spin.setValue(100000)
+    with qtbot.waitSignal(document.changed, timeout=10000):
+        panel.train()
+    edited = document.session.with_cells("embeddings", 0, 0, np.array([[9.0]]))
+    document.apply(edited, "edit by hand")
+    assert panel._run is None and "changed by hand" in panel.status.text()
+    assert panel.play_button.text() == "Train"
+    assert document.session is edited
+
+
+def test_clicking_the_target_chooses_keys_and_a_bad_paste_is_refused(qtbot, panel):
+    panel.target_combo.setCurrentIndex(3)  # a key per query
+    panel._target_clicked(2, 4)
+    assert panel.choices().keys[2] == 4
+    assert target_matrix(panel.choices(), panel._document.session)[2, 4] == 1
+    panel._target_clicked(2, 4)
+    assert panel.choices().keys[2] is None  # a second click: no target for that row
+    panel.target_combo.setCurrentIndex(4)  # pasted weights
+    QGuiApplication.clipboard().setText("not, numbers\nat, all")
+    panel.paste_target()
+    assert panel.status.text().startswith("Refused:") and panel._pasted is None
+    QGuiApplication.clipboard().setText("\n".join(",".join("1" if j == 0 else "0" for j in range(6)) for _ in range(6)))
+    panel.paste_target()
+    assert panel._pasted.shape == (6, 6)
+    panel.train(1)
+    wait_done(qtbot, panel)
+    assert panel.status.text().startswith("Step 1 of 300")
+
+
+def test_too_large_a_rate_stops_with_a_message_and_keeps_finite_weights(qtbot, panel):
+    panel.lr_spin.setValue(10.0)
+    panel.optimizer_combo.setCurrentIndex(0)
+    panel.steps_spin.setValue(2000)
+    session = panel._document.session.with_matrix("embeddings", panel._document.session.embeddings * 300)
+    panel._document.apply(session, "big inputs")
+    panel.train()
+    wait_done(qtbot, panel)
+    assert all(np.isfinite(h.w_q).all() for h in panel._document.session.heads)
+    text = panel.status.text()
+    assert text.startswith("Stopped at step ") and text.endswith("use a smaller learning rate"), text
+    assert panel._document.undo_stack.count() == 2  # the edit, then the run up to its last finite step
+
+
+def test_the_window_opens_the_train_dock_from_the_steps_menu(qtbot):
+    from explorer.ui.main_window import MainWindow
+
+    window = MainWindow(six_tokens(), settings=None)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.train_dock is None  # made when first asked for
+    window.train_action.trigger()
+    assert window.train_dock.isVisible() and isinstance(window.train, TrainPanel)
