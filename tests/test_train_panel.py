@@ -167,3 +167,30 @@ def test_the_window_opens_the_train_dock_from_the_steps_menu(qtbot):
     assert window.train_dock is None  # made when first asked for
     window.train_action.trigger()
     assert window.train_dock.isVisible() and isinstance(window.train, TrainPanel)
+
+
+def test_the_run_exports_as_png_svg_and_pdf_with_its_loss_curve(qtbot, panel, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from explorer.export.training_figure import nice_ticks
+
+    assert not panel.export_button.isEnabled()
+    panel.train(5)
+    wait_done(qtbot, panel)
+    assert panel.export_button.isEnabled()
+    for suffix, magic in (("png", b"\x89PNG"), ("svg", b"<?xml"), ("pdf", b"%PDF")):
+        path = tmp_path / f"run.{suffix}"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, p=path, **k: (str(p), ""))
+        panel.export_dialog()
+        assert path.read_bytes().startswith(magic) and panel.status.text() == f"Wrote {path}"
+    svg = (tmp_path / "run.svg").read_text()
+    assert "Before training" in svg and "After 5 steps" in svg and "Previous token" in svg
+    assert "gradient descent on W_Q, W_K (head 1)" in svg
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "run.txt"), ""))
+    from PySide6.QtWidgets import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warned.append(a[2]))
+    panel.export_dialog()
+    assert warned and "name a .png, .svg or .pdf file" in warned[0]
+    assert nice_ticks(0, 300) == [0, 100, 200, 300] and nice_ticks(0.04, 1.8)[:2] == [0.5, 1.0]

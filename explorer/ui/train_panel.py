@@ -49,6 +49,7 @@ class TrainPanel(QWidget):
         self._keys: list[int | None] = []
         self._pasted: np.ndarray | None = None
         self._objective = None
+        self._last = None  # (start, latest progress, target text, head) of the last run: what Export draws
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -114,7 +115,11 @@ class TrainPanel(QWidget):
         self.new_button = QPushButton("New run")
         self.new_button.setToolTip("Forget this run's progress: the next Step or Train starts from the current weights")
         self.new_button.clicked.connect(self.new_run)
-        for button in (self.step_button, self.play_button, self.new_button):
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The loss curve and the weights before and after, as PNG, SVG or PDF")
+        self.export_button.clicked.connect(self.export_dialog)
+        self.export_button.setEnabled(False)
+        for button in (self.step_button, self.play_button, self.new_button, self.export_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self.status = QLabel("Choose a target, then Step or Train. The whole run is one undo step.")
@@ -296,6 +301,12 @@ class TrainPanel(QWidget):
 
     def _apply(self, progress: Progress) -> None:
         self._applied = progress.session
+        if self._run is not None and progress.step > 0:
+            # Kept past New run or an edit: the last run stays exportable.
+            choices = self.choices()
+            self._last = (self._run.trainer.start, progress, self.target_combo.currentText(), self._view.head,
+                          choices.train, choices.optimizer)
+            self.export_button.setEnabled(True)
         self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
                              MergeId.TRAINING, self._run_id)
         steps = np.arange(len(progress.losses))
@@ -329,6 +340,40 @@ class TrainPanel(QWidget):
             if running:
                 self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
         self._show_target()
+
+    # -- exporting -----------------------------------------------------------------
+    def figure(self, theme: str = "light"):
+        """The run as a TrainingFigure (None before a step was taken)."""
+        from explorer.export.options import FigureOptions
+        from explorer.export.render import ensure_gui
+        from explorer.export.training_figure import TrainingFigure
+
+        if self._last is None:
+            return None
+        ensure_gui()
+        start, progress, target, head, trained, optimizer = self._last
+        return TrainingFigure(start, progress.session, progress.losses, head, target,
+                              FigureOptions(theme=theme, colormap=self._view.colormap, decimals=self._view.decimals),
+                              trained=trained, optimizer=optimizer)
+
+    def export_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from explorer.export.training_figure import write_training_figure
+
+        figure = self.figure()
+        if figure is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the training run", "training.png",
+                                              "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
+        if not path:
+            return
+        try:
+            write_training_figure(figure, path)
+        except OSError as err:
+            QMessageBox.warning(self, "Could not export the training run", str(err))
+            return
+        self.status.setText(f"Wrote {path}")
 
     # -- explaining ----------------------------------------------------------------
     def explain(self, name: str, i: int, j: int) -> None:
