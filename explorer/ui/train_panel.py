@@ -327,7 +327,8 @@ class TrainPanel(QWidget):
                 self.gradient_titles[name].setText(f"∂L/∂{dict(TRAINABLE)[name]}   (|max| {peak:.3g})")
                 rows, cols = grad.shape
                 heatmap.set_matrix(grad, tuple(f"x{r + 1}" for r in range(rows)),
-                                   tuple(f"{c + 1}" for c in range(cols)), signed=True, axis_names=("", ""))
+                                   tuple(f"{name[-1]}{c + 1}" for c in range(cols)), signed=True,
+                                   axis_names=("", ""))  # the editors' own x1… and q1…/k1…/v1… headers
 
     def _on_session_changed(self) -> None:
         session = self._document.session
