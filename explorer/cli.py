@@ -61,6 +61,10 @@ def gui_parser() -> argparse.ArgumentParser:
                "  export SESSION -o FILE\n"
                "                    write a figure (PNG, SVG, PDF) or a matrix (CSV, NPZ, LaTeX,\n"
                "                    Markdown) of one step (no display needed)\n"
+               "  explain SESSION --step STEP --row I [--col J]\n"
+               "                    how one number was computed, as text, Markdown or LaTeX\n"
+               "  train SESSION --target previous -o TRAINED.json\n"
+               "                    gradient descent on W_Q, W_K (W_V) toward a target\n"
                "Run 'attention-explorer COMMAND --help' for a command's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -234,6 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return compute_main(argv[1:])
         if argv and argv[0] == "export":
             return export_main(argv[1:])
+        if argv and argv[0] == "explain":
+            from explorer.explain_cli import explain_main
+
+            return explain_main(argv[1:])
         if argv and argv[0] == "train":
             from explorer.train_cli import train_main
 
