@@ -8,12 +8,13 @@ forwards the controls to the view state.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
 from explorer.model import heatmap as resolved
 from explorer.ui.document import Document
+from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
 from explorer.ui.view_state import ViewState
 
@@ -31,16 +32,17 @@ class ViewPanel(QWidget):
         self._view = view
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        controls = QHBoxLayout()
+        # Wraps onto a second line rather than making the window wider than 800 px.
+        controls = FlowLayout(spacing=8)
         self.step_combo = QComboBox()
         self.step_combo.setToolTip("Which step of the selected head the heatmap shows")
         self.step_combo.setAccessibleName("Step shown")
         # No "Show" label: at 1280 px with the docks open it cut the step names
         # short ("softmax(" without its S′); the names say what the box is.
         self.step_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.step_combo.setMinimumWidth(120)  # may shrink below its names in an 800 px window
         self.step_combo.currentIndexChanged.connect(self._on_step_chosen)
-        controls.addWidget(self.step_combo, 1)
-        controls.addSpacing(12)
+        controls.addWidget(self.step_combo)
         controls.addWidget(QLabel("Colours"))
         self.cmap_combo = QComboBox()
         self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
@@ -63,7 +65,7 @@ class ViewPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.formula)
         self.heatmap = Heatmap()
-        self.heatmap.setMinimumSize(320, 260)
+        self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         layout.addWidget(self.heatmap, 1)
 
         self._shown: tuple | None = None
