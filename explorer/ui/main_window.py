@@ -31,7 +31,7 @@ from explorer.ui.first_run_hint import show_first_run_hint
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.presentation import Presentation, fit_to_screen
+from explorer.ui.presentation import Presentation, fit_to_screen_now_and_when_shown
 from explorer.ui.settings import Settings
 from explorer.ui.theme import apply_theme
 from explorer.ui.view_panel import ViewPanel
@@ -366,7 +366,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             self.restoreGeometry(self.settings.window_geometry)
         if self.settings.window_state:
             self.restoreState(self.settings.window_state)
-        fit_to_screen(self)  # a geometry saved on a larger screen (or a smaller scale) fits this one
+        fit_to_screen_now_and_when_shown(self)  # a geometry saved on a larger screen (or a smaller scale) fits this one
         self.presentation.set_inputs_shown(not self.inputs_area.isHidden())  # the toggle follows restoreState
         self.view_state.set_colormap(self.settings.colormap)
         self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)

@@ -10,7 +10,7 @@ inspector grow together. The zoom steps and their text are the pure rules of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
@@ -186,3 +186,26 @@ def fit_to_screen(window: QWidget) -> None:
     x, y, w, h = clamp_rect((geometry.x() - left, geometry.y() - top, geometry.width() + extra_w,
                              geometry.height() + extra_h), (area.x(), area.y(), area.width(), area.height()))
     window.setGeometry(x + left, y + top, max(w - extra_w, 1), max(h - extra_h, 1))
+
+
+class _FitWhenShown(QObject):
+    """Fits the window again once it is on screen, when its real frame (title bar, borders) is known."""
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._window and event.type() == QEvent.Type.Show:
+            self._window.removeEventFilter(self)
+            # After the show is handled: the platform window and its frame exist then.
+            QTimer.singleShot(0, self._window, lambda: fit_to_screen(self._window))
+            self.deleteLater()
+        return False
+
+
+def fit_to_screen_now_and_when_shown(window: QWidget) -> None:
+    """:func:`fit_to_screen` now (before the first show, guessing the frame) and again once shown."""
+    fit_to_screen(window)
+    _FitWhenShown(window)
