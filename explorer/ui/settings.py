@@ -144,7 +144,7 @@ class Settings:
 
     @zoom.setter
     def zoom(self, value: float) -> None:
-        if not isinstance(value, (int, float)) or not MIN_ZOOM <= value <= MAX_ZOOM:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not MIN_ZOOM <= value <= MAX_ZOOM:
             raise ValueError(f"a zoom is a number from {MIN_ZOOM} to {MAX_ZOOM}, not {value!r}")
         self.qsettings.setValue(_ZOOM, float(value))
 

@@ -8,7 +8,7 @@ forwards the controls to the view state.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
@@ -43,12 +43,16 @@ class ViewPanel(QWidget):
         self.step_combo.setMinimumWidth(120)  # may shrink below its names in an 800 px window
         self.step_combo.currentIndexChanged.connect(self._on_step_chosen)
         controls.addWidget(self.step_combo)
-        controls.addWidget(QLabel("Colours"))
+        colours = QWidget()  # the label and its box wrap together
+        colours_row = QHBoxLayout(colours)
+        colours_row.setContentsMargins(0, 0, 0, 0)
+        colours_row.addWidget(QLabel("Colours"))
         self.cmap_combo = QComboBox()
         self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
         self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
         self.cmap_combo.currentTextChanged.connect(view.set_colormap)
-        controls.addWidget(self.cmap_combo)
+        colours_row.addWidget(self.cmap_combo)
+        controls.addWidget(colours)
         self.values_check = QCheckBox("Values in cells")
         self.values_check.setChecked(view.show_values)
         self.values_check.toggled.connect(view.set_show_values)
