@@ -150,3 +150,26 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     assert got == {"recent": [str(files[1].resolve()), str(files[0].resolve())],
                    "last_folder": str(tmp_path.resolve()), "theme": "dark", "colormap": "cividis",
                    "precision": "float32", "geometry": list(geometry), "state": list(b"\x00state\xff")}
+
+
+def test_zoom_is_remembered_and_a_bad_stored_zoom_gives_a_usable_one(store):
+    settings = Settings(ini(store))
+    assert settings.zoom == 1.0
+    settings.zoom = 1.5
+    assert Settings(ini(store)).zoom == 1.5
+    for bad, expected in (("huge", 1.0), ("nan", 1.0), (40, 3.0), (0.01, 0.8), ([], 1.0)):
+        settings.qsettings.setValue("appearance/zoom", bad)
+        assert settings.zoom == expected
+    for wrong in (0.5, 4.0, "1.5", True):
+        with pytest.raises(ValueError):
+            settings.zoom = wrong
+
+
+def test_the_first_run_hint_flag(store):
+    settings = Settings(ini(store))
+    assert settings.hint_dismissed is False
+    settings.hint_dismissed = True
+    settings.sync()
+    assert Settings(ini(store)).hint_dismissed is True
+    with pytest.raises(ValueError):
+        settings.hint_dismissed = "yes"

@@ -57,8 +57,8 @@ class FlowLayout(QLayout):
             hint = item.sizeHint()
             if x > rect.x() and x + hint.width() > rect.right() + 1:
                 x, y, line = rect.x(), y + line + self._spacing, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
+            if move:  # never wider than the line: a long combo box shrinks rather than being cut off
+                item.setGeometry(QRect(QPoint(x, y), QSize(min(hint.width(), rect.width()), hint.height())))
             x += hint.width() + self._spacing
             line = max(line, hint.height())
         return y + line - rect.y()

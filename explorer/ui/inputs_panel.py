@@ -7,6 +7,7 @@ the controls are updated with their signals blocked, so nothing loops back.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -81,10 +82,14 @@ class InputsPanel(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self._sizes_box())
 
-        self.x_box, x_layout = self._group("Tokens and embeddings X  (queries)")
+        # Short titles with the roles in a wrapped caption: a long group title
+        # sets the panel's minimum width (it was 370 px; the window must fit 800).
+        self.x_box, x_layout = self._group("Tokens and embeddings X")
+        self.x_caption = self._caption(x_layout)
         self._add_editor("embeddings", x_layout, labels=True)
         layout.addWidget(self.x_box)
-        self.source_box, s_layout = self._group("Source tokens and embeddings  (keys and values)")
+        self.source_box, s_layout = self._group("Source tokens and embeddings")
+        self._caption(s_layout).setText("The keys and values come from these.")
         self._add_editor("source_embeddings", s_layout, labels=True)
         layout.addWidget(self.source_box)
 
@@ -111,7 +116,8 @@ class InputsPanel(QWidget):
         layout.addWidget(self.head_box)
 
         self.wo_box, o_layout = self._group("Output projection W_O")
-        self.wo_check = QCheckBox("Use W_O (mixes the concatenated heads)")
+        self.wo_check = QCheckBox("Use W_O")
+        self.wo_check.setToolTip("W_O mixes the concatenated heads into the output")
         self.wo_check.toggled.connect(self._toggle_w_o)
         o_layout.addWidget(self.wo_check)
         self._add_editor("w_o", o_layout)
@@ -124,6 +130,14 @@ class InputsPanel(QWidget):
         self.refresh()
 
     # -- building --------------------------------------------------------------
+    @staticmethod
+    def _caption(layout: QVBoxLayout) -> QLabel:
+        caption = QLabel()
+        caption.setWordWrap(True)
+        caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(caption)
+        return caption
+
     def _group(self, title: str) -> tuple[QGroupBox, QVBoxLayout]:
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
@@ -179,14 +193,9 @@ class InputsPanel(QWidget):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setToolTip("seed for random fills and Randomize: the same seed gives the same numbers")
         self.seed_spin.valueChanged.connect(self._view.set_seed)
-        row = QHBoxLayout()
-        row.addWidget(QLabel("New cells"))
-        row.addWidget(self.fill_combo)
-        row.addSpacing(12)
-        row.addWidget(QLabel("Seed"))
-        row.addWidget(self.seed_spin)
-        row.addStretch(1)
-        fill_row.addRow(row)
+        # Two rows, not one: side by side they made the panel 370 px wide at least.
+        fill_row.addRow("New cells", self.fill_combo)
+        fill_row.addRow("Seed", self.seed_spin)
         grid.addLayout(fill_row, 4, 0, 1, 3)
         return box
 
@@ -231,8 +240,9 @@ class InputsPanel(QWidget):
         cross = session.mode == "cross"
         self.spins["m"].setEnabled(cross)
         self.source_box.setVisible(cross)
-        self.x_box.setTitle("Decoder tokens and embeddings X  (queries)" if cross
-                            else "Tokens and embeddings X  (queries, keys and values)")
+        self.x_box.setTitle("Decoder tokens and embeddings X" if cross else "Tokens and embeddings X")
+        self.x_caption.setText("The queries come from these." if cross
+                               else "The queries, keys and values all come from these.")
         with QSignalBlocker(self.head_combo):
             if self.head_combo.count() != len(session.heads):
                 self.head_combo.clear()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from explorer.core.explain import Explanation
@@ -34,10 +34,6 @@ class Inspector(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         top = QHBoxLayout()
         self.title = QLabel("Inspector")
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
         top.addWidget(self.title, 1)
         self.copy_button = QPushButton("Copy")
         self.copy_button.setToolTip("copy the arithmetic as plain text")
@@ -49,14 +45,29 @@ class Inspector(QWidget):
         self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text_view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        mono.setPointSizeF(max(mono.pointSizeF(), self.font().pointSizeF()) * 1.05)
-        self.text_view.setFont(mono)
         self.text_view.setPlaceholderText(HINT)
+        self._apply_fonts()
         layout.addWidget(self.text_view, 1)
         view.selection_changed.connect(self.refresh)
         document.changed.connect(self.refresh)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # View → Zoom sets the window's font: the title and the arithmetic follow it.
+        if event.type() == QEvent.Type.FontChange:
+            self._apply_fonts()
+        super().changeEvent(event)
+
+    def _apply_fonts(self) -> None:
+        """The title and the monospaced text sized from this widget's (inherited) font."""
+        base = self.font().pointSizeF()
+        title = QFont(self.font())
+        title.setBold(True)
+        title.setPointSizeF(base * 1.15)
+        self.title.setFont(title)
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        mono.setPointSizeF(base * 1.05)
+        self.text_view.setFont(mono)
 
     def text(self) -> str:
         return self.text_view.toPlainText()

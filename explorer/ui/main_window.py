@@ -21,14 +21,17 @@ from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
+from explorer.model.screen_fit import labels_that_fit
 from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
 from explorer.ui.export_actions import ExportActions
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
+from explorer.ui.first_run_hint import show_first_run_hint
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
+from explorer.ui.presentation import Presentation, fit_to_screen_now_and_when_shown
 from explorer.ui.settings import Settings
 from explorer.ui.theme import apply_theme
 from explorer.ui.view_panel import ViewPanel
@@ -82,20 +85,22 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self._update_title()
         self.resize(1280, 800)
         self._restore_settings()
+        self.first_run_hint = show_first_run_hint(self, settings)
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:
         scroll = self._scrolling(self.inputs)
         scroll.setFrameShape(QScrollArea.Shape.StyledPanel)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(390)
+        # Narrower than the panel on a small (or 150 %) screen: it scrolls, the window still fits.
+        scroll.setMinimumWidth(260)
+        self.inputs_area = scroll
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view_panel, "Heatmap")
         self.tabs.addTab(self._scrolling(self.pipeline), "Step by step")
-        # The window must fit 1280 px with a dock open: let the tabs scroll, not push.
-        self.tabs.setMinimumWidth(520)
+        # The window must fit 800 px (a 1280 px projector at 150 %) with a dock open.
+        self.tabs.setMinimumWidth(300)
         splitter.addWidget(scroll)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 0)
@@ -148,6 +153,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
 
     def _build_actions(self) -> None:
         actions = build_actions(self)
+        self.presentation = Presentation(self, self.inputs_area, [self.inspector_dock, self.whatif_dock],
+                                         self.settings)
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
@@ -190,6 +197,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
                 menu.addAction(action)
             menu.addSeparator()
             menu.addAction(p.all_steps_action)
+        elif name in ("presentation", "zoom"):
+            self.presentation.fill_menu(menu, name)
         elif name == "docks":
             menu.addAction(self.inspector_dock.toggleViewAction())
             menu.addAction(self.whatif_dock.toggleViewAction())
@@ -212,8 +221,11 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.busy_bar.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
         self.busy_bar.hide()
         status.addPermanentWidget(self.busy_bar)
-        for label in (self.shape_label, self.timing_label, self.backend_label):
+        # In the order they give way when the window is narrow (see _fit_status_labels).
+        self.status_labels = (self.shape_label, self.presentation.zoom_label, self.backend_label, self.timing_label)
+        for label in (self.shape_label, self.timing_label, self.backend_label, self.presentation.zoom_label):
             label.setContentsMargins(8, 0, 8, 0)
+            label.setMinimumWidth(1)  # hidden whole when it does not fit, never clipped: not a minimum
             status.addPermanentWidget(label)
         self.document.busy_changed.connect(self.busy_bar.setVisible)
         self.document.compute_failed.connect(
@@ -236,6 +248,32 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
         if trace.problems:
             self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
+        self._fit_status_labels()
+
+    def _fit_status_labels(self) -> None:
+        """Hide the status bar's less important labels that the window is too narrow for."""
+        labels = self.status_labels
+        # Leave room for a temporary message and the size grip.
+        shown = labels_that_fit([label.sizeHint().width() for label in labels], self.width() - 160, spacing=6)
+        for label, visible in zip(labels, shown):
+            label.setVisible(visible)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_status_labels()
+
+    # -- help ------------------------------------------------------------------
+    def shortcuts_dialog(self) -> None:
+        """Help → Keyboard Shortcuts, read from the actions (non-modal: keys can be tried with it open)."""
+        from explorer.ui.shortcuts_dialog import ShortcutsDialog, shortcut_rows
+
+        p = self.pipeline
+        steps = {a: "in the Step by step tab" for a in (p.previous_action, p.next_action, p.play_action,
+                                                        p.reset_action, p.all_steps_action)}
+        dialog = ShortcutsDialog(shortcut_rows(self, steps), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.shortcuts = dialog
+        dialog.show()
 
     def _update_title(self) -> None:
         name = self.document.path.name if self.document.path else "Untitled"
@@ -323,6 +361,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             return
         if self.autosaver is not None:
             self.autosaver.discard()  # closed on purpose: nothing to recover
+        # Saved as the normal window: the next start does not open full screen.
+        self.presentation.set_presenting(False)
         if self.settings is not None:
             self.settings.window_geometry = bytes(self.saveGeometry().data())
             self.settings.window_state = bytes(self.saveState().data())
@@ -341,6 +381,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             self.restoreGeometry(self.settings.window_geometry)
         if self.settings.window_state:
             self.restoreState(self.settings.window_state)
+        fit_to_screen_now_and_when_shown(self)  # a geometry saved on a larger screen (or a smaller scale) fits this one
+        self.presentation.set_inputs_shown(not self.inputs_area.isHidden())  # the toggle follows restoreState
         self.view_state.set_colormap(self.settings.colormap)
         self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from explorer.core.pipeline import PRECISIONS
+from explorer.model.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
@@ -30,6 +31,8 @@ _COLORMAP = "appearance/colormap"
 _PRECISION = "compute/precision"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
+_ZOOM = "appearance/zoom"
+_HINT_DISMISSED = "help/first_run_hint_dismissed"
 
 
 def _key(path: str | os.PathLike[str]) -> Path:
@@ -128,6 +131,36 @@ class Settings:
         if not isinstance(name, str) or not name:
             raise ValueError("a colormap name is a non-empty string")
         self.qsettings.setValue(_COLORMAP, name)
+
+    @property
+    def zoom(self) -> float:
+        """View → Zoom: the window's font size over the system's (1.0 = 100 %), within [0.8, 3.0]."""
+        raw = self.qsettings.value(_ZOOM, 1.0)
+        try:
+            zoom = float(raw)
+        except (TypeError, ValueError):
+            return 1.0
+        return clamp_zoom(zoom) if zoom == zoom else 1.0  # NaN is not a zoom
+
+    @zoom.setter
+    def zoom(self, value: float) -> None:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not MIN_ZOOM <= value <= MAX_ZOOM:
+            raise ValueError(f"a zoom is a number from {MIN_ZOOM} to {MAX_ZOOM}, not {value!r}")
+        self.qsettings.setValue(_ZOOM, float(value))
+
+    # -- help ------------------------------------------------------------------
+    @property
+    def hint_dismissed(self) -> bool:
+        """Whether the first-run hint was dismissed (it is then never shown again)."""
+        raw = self.qsettings.value(_HINT_DISMISSED, False)
+        # INI files give back "true"/"false" strings.
+        return raw is True or (isinstance(raw, str) and raw.lower() == "true")
+
+    @hint_dismissed.setter
+    def hint_dismissed(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError("hint_dismissed is True or False")
+        self.qsettings.setValue(_HINT_DISMISSED, value)
 
     # -- computation -----------------------------------------------------------
     @property

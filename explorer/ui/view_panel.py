@@ -14,6 +14,7 @@ from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
 from explorer.model import heatmap as resolved
 from explorer.ui.document import Document
+from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
 from explorer.ui.view_state import ViewState
 
@@ -31,22 +32,27 @@ class ViewPanel(QWidget):
         self._view = view
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        controls = QHBoxLayout()
+        # Wraps onto a second line rather than making the window wider than 800 px.
+        controls = FlowLayout(spacing=8)
         self.step_combo = QComboBox()
         self.step_combo.setToolTip("Which step of the selected head the heatmap shows")
         self.step_combo.setAccessibleName("Step shown")
         # No "Show" label: at 1280 px with the docks open it cut the step names
         # short ("softmax(" without its S′); the names say what the box is.
         self.step_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.step_combo.setMinimumWidth(120)  # may shrink below its names in an 800 px window
         self.step_combo.currentIndexChanged.connect(self._on_step_chosen)
-        controls.addWidget(self.step_combo, 1)
-        controls.addSpacing(12)
-        controls.addWidget(QLabel("Colours"))
+        controls.addWidget(self.step_combo)
+        colours = QWidget()  # the label and its box wrap together
+        colours_row = QHBoxLayout(colours)
+        colours_row.setContentsMargins(0, 0, 0, 0)
+        colours_row.addWidget(QLabel("Colours"))
         self.cmap_combo = QComboBox()
         self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
         self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
         self.cmap_combo.currentTextChanged.connect(view.set_colormap)
-        controls.addWidget(self.cmap_combo)
+        colours_row.addWidget(self.cmap_combo)
+        controls.addWidget(colours)
         self.values_check = QCheckBox("Values in cells")
         self.values_check.setChecked(view.show_values)
         self.values_check.toggled.connect(view.set_show_values)
@@ -63,7 +69,7 @@ class ViewPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.formula)
         self.heatmap = Heatmap()
-        self.heatmap.setMinimumSize(320, 260)
+        self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         layout.addWidget(self.heatmap, 1)
 
         self._shown: tuple | None = None

@@ -3,7 +3,8 @@
 Each :class:`ActionSpec` names the window method it triggers, its shortcut
 and its tip; :data:`MENUS` lists what each menu holds, by action name, with
 ``"-"`` for a separator and ``"@name"`` for a submenu or group the window
-builds itself (recent files, examples, modes, steps, theme, precision).
+builds itself (recent files, examples, modes, steps, presentation, zoom,
+theme, precision).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ class ActionSpec:
     name: str
     text: str
     slot: str
-    shortcut: QKeySequence.StandardKey | str | None = None
+    #: One key sequence, or a tuple of them (the first is the one menus show).
+    shortcut: QKeySequence.StandardKey | str | tuple[str, ...] | None = None
     tip: str = ""
 
 
@@ -47,6 +49,8 @@ ACTIONS = (
                "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
     ActionSpec("train", "&Train…", "show_train", "Ctrl+Shift+T",
                "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
+    ActionSpec("shortcuts", "&Keyboard Shortcuts", "shortcuts_dialog", ("F1", "Ctrl+/"),
+               "Every action that has keys, grouped by menu, searchable"),
     ActionSpec("about", "&About Attention Explorer", "about", None,
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
@@ -57,8 +61,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "train")),
-    ("&View", ("@docks", "-", "@theme", "@precision")),
-    ("&Help", ("about",)),
+    ("&View", ("@presentation", "-", "@docks", "-", "@zoom", "-", "@theme", "@precision")),
+    ("&Help", ("shortcuts", "-", "about")),
 )
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 
@@ -66,7 +70,9 @@ TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 def make_action(window: QMainWindow, text: str, slot, shortcut=None, tip: str = "") -> QAction:
     """A QAction owned by ``window`` with its shortcut shown in the tooltip."""
     action = QAction(text, window)
-    if shortcut is not None:
+    if isinstance(shortcut, tuple):
+        action.setShortcuts([QKeySequence(k) for k in shortcut])
+    elif shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     if tip:
         action.setStatusTip(tip)

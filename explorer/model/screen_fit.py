@@ -1,0 +1,70 @@
+"""Fitting the window to the screen it is on: zoom steps, a restored geometry
+clamped inside the screen, and which status-bar labels fit.
+
+Pure rules on plain numbers and ``(x, y, width, height)`` tuples, so they are
+tested without Qt; the main window only applies them.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+Rect = tuple[int, int, int, int]
+
+#: The zoom levels View → Zoom In / Zoom Out step through (1.0 is Actual Size).
+ZOOM_STEPS: tuple[float, ...] = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
+MIN_ZOOM, MAX_ZOOM = ZOOM_STEPS[0], ZOOM_STEPS[-1]
+
+
+def clamp_zoom(zoom: float) -> float:
+    """``zoom`` limited to [MIN_ZOOM, MAX_ZOOM] (a hand-edited setting may be anything)."""
+    return min(max(float(zoom), MIN_ZOOM), MAX_ZOOM)
+
+
+def zoom_in(zoom: float) -> float:
+    """The next step above ``zoom`` (MAX_ZOOM stays MAX_ZOOM); off-step values go to the next step up."""
+    return next((z for z in ZOOM_STEPS if z > zoom + 1e-9), MAX_ZOOM)
+
+
+def zoom_out(zoom: float) -> float:
+    """The next step below ``zoom`` (MIN_ZOOM stays MIN_ZOOM)."""
+    return next((z for z in reversed(ZOOM_STEPS) if z < zoom - 1e-9), MIN_ZOOM)
+
+
+def zoom_text(zoom: float) -> str:
+    """How the status bar shows a zoom: ``"Zoom 150 %"``."""
+    return f"Zoom {round(zoom * 100)} %"
+
+
+def clamp_rect(rect: Rect, area: Rect) -> Rect:
+    """``rect`` moved, and shrunk where it is larger, to lie inside ``area``.
+
+    Both are ``(x, y, width, height)``. A window saved on a 2560×1600 screen
+    and opened on a 1280×720 one (or at a larger scale factor, which makes the
+    logical screen smaller) is fitted to the screen rather than restored half
+    off it; one that already fits is returned unchanged.
+    """
+    x, y, w, h = rect
+    ax, ay, aw, ah = area
+    w, h = min(w, aw), min(h, ah)
+    x = min(max(x, ax), ax + aw - w)
+    y = min(max(y, ay), ay + ah - h)
+    return (x, y, w, h)
+
+
+def labels_that_fit(widths: Sequence[int], room: int, spacing: int = 0) -> tuple[bool, ...]:
+    """Which of the status bar's labels to show in ``room`` pixels.
+
+    ``widths`` are in priority order (the first matters most). Each label is
+    shown if it fits in the room the ones before it left, costing its width
+    plus ``spacing``; one that does not fit is hidden whole (its text goes in
+    a tooltip) rather than clipped. The first label is always shown.
+    """
+    shown: list[bool] = []
+    used = 0
+    for k, width in enumerate(widths):
+        fits = k == 0 or used + width + spacing <= room
+        shown.append(fits)
+        if fits:
+            used += width + spacing
+    return tuple(shown)
