@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox,
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox,
                                QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.atomic import atomic_write
@@ -31,6 +31,7 @@ from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.settings import Settings
 from explorer.ui.theme import apply_theme
+from explorer.ui.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
 from explorer.ui.whatif import WhatIfPanel
@@ -136,9 +137,14 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
     def _build_actions(self) -> None:
         actions = build_actions(self)
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        # Spelt out, never QKeySequence.Redo as well: on X11 that IS Ctrl+Shift+Z,
+        # and a key bound twice is ambiguous and dead (see explorer.ui.undo_keys).
+        self.undo_action.setShortcuts(list(UNDO_KEYS))
         self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(list(REDO_KEYS))
+        # A spin box keeps the focus after Enter: Ctrl+Z there undoes the document's change.
+        self.undo_keys = DocumentUndoKeys(self)
+        self.undo_keys.install(self.findChildren(QAbstractSpinBox))
         actions.update(undo=self.undo_action, redo=self.redo_action)
         self.theme_group, self.theme_actions = choice_group(self, THEME_NAMES, self.set_theme)
         self.theme_actions["system"].setChecked(True)
