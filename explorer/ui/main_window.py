@@ -21,9 +21,11 @@ from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
+from explorer.model.problems import problem_text
 from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
+from explorer.ui.error_banner import ErrorBanner
 from explorer.ui.export_actions import ExportActions
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
 from explorer.ui.inputs_panel import InputsPanel
@@ -75,7 +77,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self._build_layout()
         self._build_actions()
         self._build_status_bar()
-        self.inputs.rejected.connect(lambda text: self.statusBar().showMessage(f"Refused: {text}", 8000))
+        self.inputs.rejected.connect(self.refuse)
         self.document.session_changed.connect(self._on_session_changed)
         self.document.file_state_changed.connect(self._update_title)
         self._on_session_changed()
@@ -105,6 +107,11 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
+        # Over the central widget, not in a layout: showing it moves nothing under the mouse.
+        self.error_banner = ErrorBanner(self)
+        self.error_banner.follow(splitter)
+        # A successful edit makes an old refusal untrue (the session changed after it).
+        self.document.session_changed.connect(lambda: self.error_banner.clear("refused"))
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
@@ -209,8 +216,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
         self.document.busy_changed.connect(self.busy_bar.setVisible)
-        self.document.compute_failed.connect(
-            lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
+        self.document.compute_failed.connect(self._on_compute_failed)
 
     # -- following the document ------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -227,8 +233,21 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
         automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
-        if trace.problems:
+        problem = problem_text(trace, session)
+        if problem is not None:
+            self.error_banner.show_message(problem, "problem")
             self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
+        else:  # finite again: an overflow or failure message no longer holds
+            self.error_banner.clear("problem", "failed")
+
+    def _on_compute_failed(self, text: str) -> None:
+        self.error_banner.show_message(f"Recompute failed: {text}", "failed")
+        self.statusBar().showMessage(f"Recompute failed: {text}", 10000)
+
+    def refuse(self, text: str) -> None:
+        """Input that was refused (nothing changed): in the banner, until the next edit."""
+        self.error_banner.show_message(f"Refused: {text}", "refused")
+        self.statusBar().showMessage(f"Refused: {text}", 8000)
 
     def _update_title(self) -> None:
         name = self.document.path.name if self.document.path else "Untitled"
@@ -240,7 +259,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         try:
             self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
         except SessionError as err:  # BudgetError: cross mode adds the source's keys
-            self.statusBar().showMessage(f"Refused: {err}", 8000)
+            self.refuse(str(err))
             self._on_session_changed()  # the checked mode goes back
 
     def randomize(self) -> None:
@@ -346,7 +365,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             self.document.set_options(dtype=name)
         except SessionError as err:  # BudgetError: float64 needs twice float32's memory
             name = self.document.dtype
-            self.statusBar().showMessage(f"Refused: {err}", 8000)
+            self.refuse(str(err))
         with QSignalBlocker(self.precision_group):
             self.precision_actions[name].setChecked(True)
         if self.settings is not None:
