@@ -15,6 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from explorer.model.problems import problem_text
+from explorer.model.snapshot import Snapshot
+from explorer.ui.document import Document
 from explorer.ui.theme import current_theme
 
 #: Kinds of message: input refused (nothing changed), values not finite, a recompute that failed.
@@ -82,6 +85,22 @@ class ErrorBanner(QFrame):
     def text(self) -> str:
         """The message shown ("" when hidden)."""
         return self.label.text().removeprefix("⚠  ") if self.kind is not None else ""
+
+    def watch(self, document: Document) -> None:
+        """Show what ``document`` reports (values that are not finite, failed
+        recomputes) and clear messages that no longer hold: a refusal once the
+        session changed after it, an overflow once the values are finite again."""
+        document.session_changed.connect(lambda: self.clear("refused"))
+        document.changed.connect(self._on_published)
+        document.compute_failed.connect(lambda text: self.show_message(f"Recompute failed: {text}", "failed"))
+        self._on_published(document.snapshot)
+
+    def _on_published(self, snapshot: Snapshot) -> None:
+        problem = problem_text(snapshot.trace, snapshot.session)
+        if problem is not None:
+            self.show_message(problem, "problem")
+        else:
+            self.clear("problem", "failed")
 
     # -- placement ---------------------------------------------------------------
     def follow(self, target: QWidget) -> None:

@@ -13,15 +13,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox,
-                               QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow,
+                               QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.atomic import atomic_write
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.presets import list_presets
 from explorer.core.session import Session, SessionError
-from explorer.model.problems import problem_text
 from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
@@ -32,12 +31,12 @@ from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.settings import Settings
-from explorer.ui.theme import apply_theme
 from explorer.ui.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.view_panel import ViewPanel
+from explorer.ui.view_choices import ViewChoices
 from explorer.ui.view_state import ViewState
 from explorer.ui.whatif import WhatIfPanel
-from explorer.ui.window_actions import MENUS, TOOLBAR, build_actions, choice_group, fill
+from explorer.ui.window_actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
 
 __all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
 
@@ -52,7 +51,7 @@ THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Lig
                ("dark", "Dark", "Dark theme"))
 
 
-class MainWindow(FileActions, ExportActions, QMainWindow):
+class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -110,8 +109,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         # Over the central widget, not in a layout: showing it moves nothing under the mouse.
         self.error_banner = ErrorBanner(self)
         self.error_banner.follow(splitter)
-        # A successful edit makes an old refusal untrue (the session changed after it).
-        self.document.session_changed.connect(lambda: self.error_banner.clear("refused"))
+        self.error_banner.watch(self.document)
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
@@ -157,6 +155,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.theme_actions["system"].setChecked(True)
         self.precision_group, self.precision_actions = choice_group(self, PRECISION_NAMES, self.set_precision)
         self.precision_actions[self.document.dtype].setChecked(True)
+        self.decimals_group, self.decimals_actions = choice_group(self, DECIMAL_CHOICES, self.set_decimals)
+        self.decimals_actions[self.view_state.decimals].setChecked(True)
         self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
         for title, items in MENUS:
@@ -193,10 +193,13 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         elif name == "docks":
             menu.addAction(self.inspector_dock.toggleViewAction())
             menu.addAction(self.whatif_dock.toggleViewAction())
-        elif name in ("theme", "precision"):
-            sub = menu.addMenu("&Theme" if name == "theme" else "&Precision")
+        elif name in ("theme", "precision", "decimals"):
+            title, actions = {"theme": ("&Theme", self.theme_actions),
+                              "precision": ("&Precision", self.precision_actions),
+                              "decimals": ("&Decimals", self.decimals_actions)}[name]
+            sub = menu.addMenu(title)
             sub.setToolTipsVisible(True)
-            for action in (self.theme_actions if name == "theme" else self.precision_actions).values():
+            for action in actions.values():
                 sub.addAction(action)
 
     def _build_status_bar(self) -> None:
@@ -216,7 +219,8 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
         self.document.busy_changed.connect(self.busy_bar.setVisible)
-        self.document.compute_failed.connect(self._on_compute_failed)
+        self.document.compute_failed.connect(
+            lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
 
     # -- following the document ------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -233,16 +237,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
         automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
-        problem = problem_text(trace, session)
-        if problem is not None:
-            self.error_banner.show_message(problem, "problem")
-            self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
-        else:  # finite again: an overflow or failure message no longer holds
-            self.error_banner.clear("problem", "failed")
-
-    def _on_compute_failed(self, text: str) -> None:
-        self.error_banner.show_message(f"Recompute failed: {text}", "failed")
-        self.statusBar().showMessage(f"Recompute failed: {text}", 10000)
+        # Values that are not finite: the error banner says which step (explorer.model.problems).
 
     def refuse(self, text: str) -> None:
         """Input that was refused (nothing changed): in the banner, until the next edit."""
@@ -353,23 +348,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
             self.restoreState(self.settings.window_state)
         self.view_state.set_colormap(self.settings.colormap)
         self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
-
-    def set_theme(self, name: str) -> None:
-        apply_theme(QApplication.instance(), name)
-        if self.settings is not None:
-            self.settings.theme = name
-
-    def set_precision(self, name: str) -> None:
-        """Recompute in ``name`` (a view option, like the what-if controls: not undoable)."""
-        try:
-            self.document.set_options(dtype=name)
-        except SessionError as err:  # BudgetError: float64 needs twice float32's memory
-            name = self.document.dtype
-            self.refuse(str(err))
-        with QSignalBlocker(self.precision_group):
-            self.precision_actions[name].setChecked(True)
-        if self.settings is not None:
-            self.settings.precision = name
+        self.set_decimals(self.settings.decimals)
 
     def about(self) -> None:
         from explorer.ui.about import show_about

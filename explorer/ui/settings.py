@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from explorer.core.pipeline import PRECISIONS
+from explorer.model.view import MAX_DECIMALS, MIN_DECIMALS
 
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
@@ -30,6 +31,8 @@ _COLORMAP = "appearance/colormap"
 _PRECISION = "compute/precision"
 _GEOMETRY = "window/geometry"
 _STATE = "window/state"
+_DECIMALS = "format/decimals"
+DEFAULT_DECIMALS = 3
 
 
 def _key(path: str | os.PathLike[str]) -> Path:
@@ -172,3 +175,20 @@ class Settings:
         if isinstance(raw, QByteArray) and not raw.isEmpty():
             return bytes(raw.data())
         return None
+
+    # -- number format ---------------------------------------------------------
+    @property
+    def decimals(self) -> int:
+        """View → Decimals: places printed in cells, cards and figures, ``MIN_DECIMALS``..``MAX_DECIMALS``."""
+        raw = self.qsettings.value(_DECIMALS, DEFAULT_DECIMALS)
+        try:
+            value = int(raw)  # an INI file hands back a string
+        except (TypeError, ValueError):
+            return DEFAULT_DECIMALS
+        return value if MIN_DECIMALS <= value <= MAX_DECIMALS else DEFAULT_DECIMALS
+
+    @decimals.setter
+    def decimals(self, value: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
+            raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
+        self.qsettings.setValue(_DECIMALS, value)
