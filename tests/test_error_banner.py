@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from explorer.core.pipeline import run
@@ -95,10 +95,12 @@ def test_showing_and_hiding_it_moves_no_widget(qtbot, window):
     QApplication.processEvents()
     assert window.error_banner.isVisible()
     assert [w.mapTo(window, QPoint(0, 0)) for w in watched] == before
-    # It floats over the top of the central widget, inside it.
+    # It floats over the bottom of the central widget, inside it, clear of the tabs.
     central = window.centralWidget().geometry()
     assert central.contains(window.error_banner.geometry())
-    assert window.error_banner.geometry().top() - central.top() < 12
+    assert central.bottom() - window.error_banner.geometry().bottom() < 12
+    tabs = window.tabs.tabBar()
+    assert not window.error_banner.geometry().intersects(QRect(tabs.mapTo(window, QPoint(0, 0)), tabs.size()))
     window.error_banner.dismiss()
     QApplication.processEvents()
     assert [w.mapTo(window, QPoint(0, 0)) for w in watched] == before

@@ -1,6 +1,6 @@
 """The window's error banner: refused input, results that are not finite, failed recomputes.
 
-It floats over the top of the central widget instead of taking a place in a
+It floats over the bottom of the central widget instead of taking a place in a
 layout: a banner in the left panel's layout pushed every editor down 33 px
 when it appeared, so a click aimed at a cell landed on the one above.
 It shows the latest message only, each with a *kind*, so the window can
@@ -104,7 +104,7 @@ class ErrorBanner(QFrame):
 
     # -- placement ---------------------------------------------------------------
     def follow(self, target: QWidget) -> None:
-        """Float over the top edge of ``target`` (a child of the same parent), following its geometry."""
+        """Float over the bottom edge of ``target`` (a child of the same parent), following its geometry."""
         if self._target is not None:
             self._target.removeEventFilter(self)
         self._target = target
@@ -122,8 +122,10 @@ class ErrorBanner(QFrame):
             return
         top_left = target.mapTo(self.parentWidget(), QPoint(0, 0))
         width = max(target.width() - 2 * _MARGIN, 120)
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
-        self.setGeometry(top_left.x() + _MARGIN, top_left.y() + _MARGIN, width, max(height, 32))
+        height = max(self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height(), 32)
+        # At the bottom: over the ends of the editors and the plot, never over the
+        # tabs, the step chooser or the sizes that a person reaches for to fix it.
+        self.setGeometry(top_left.x() + _MARGIN, top_left.y() + target.height() - height - _MARGIN, width, height)
 
     # -- keys and theme ----------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
