@@ -103,7 +103,7 @@ def test_non_numbers_are_refused_with_a_message(qtbot, window, text):
         keys_into_cell(qtbot, editor, text)
     assert text in blocker.args[0] or "number" in blocker.args[0]
     assert window.document.session is before
-    assert window.inputs.message.isVisible() and "W_K" in window.inputs.message.text()
+    assert window.error_banner.isVisible() and "W_K" in window.error_banner.text
     assert model.data(model.index(0, 0)) == "0"
     assert window.document.undo_stack.count() == 0
 
@@ -150,7 +150,7 @@ def test_bad_paste_is_refused_whole(qtbot, window, text, words):
         assert not editor.paste(text)
     assert words in blocker.args[0]
     assert window.document.session is before
-    assert window.inputs.message.isVisible()
+    assert window.error_banner.isVisible() and words in window.error_banner.text
 
 
 def test_resizing_keeps_values_and_fills_new_cells(qtbot, window):

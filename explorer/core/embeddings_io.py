@@ -230,6 +230,12 @@ def _notation_hint(cell: str) -> str:
     return ""
 
 
+def read_number(cell: str) -> float | None:
+    """A number as this reader reads a CSV cell (ASCII digits, point, exponent;
+    inf and nan spelt out), or None; for the editors' typed and pasted cells."""
+    return _number(cell.strip())
+
+
 def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | None = None,
                           header: bool | None = None, labels: bool | None = None) -> Loaded:
     """Parse delimited text into (token labels or None, n × d float64 matrix).

@@ -6,7 +6,7 @@ the controls are updated with their signals blocked, so nothing loops back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -42,26 +42,6 @@ SIZES = (
 )
 
 
-class MessageBar(QLabel):
-    """A visible, dismissable line for refused input (the session is unchanged)."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("QLabel { background: #fdecea; color: #8a1c12; border: 1px solid #f5c2bd;"
-                           " border-radius: 4px; padding: 6px; }")
-        self.hide()
-
-    def show_message(self, text: str) -> None:
-        self.setText(f"⚠ {text}")
-        self.show()
-
-    def clear_message(self) -> None:
-        self.clear()
-        self.hide()
-
-
 class InputsPanel(QWidget):
     """Sizes, the embeddings editors and the per-head weight editors."""
 
@@ -78,8 +58,6 @@ class InputsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(10)
-        self.message = MessageBar()
-        layout.addWidget(self.message)
         layout.addWidget(self._sizes_box())
 
         # Short titles with the roles in a wrapped caption: a long group title
@@ -216,7 +194,6 @@ class InputsPanel(QWidget):
             self._on_rejected(str(err))
             self.refresh()
             return
-        self.message.clear_message()
         self._document.apply(resized, f"Set {dict((s[0], s[1]) for s in SIZES)[name]} to {value}")
 
     def _toggle_w_o(self, enabled: bool) -> None:
@@ -224,7 +201,7 @@ class InputsPanel(QWidget):
                              "Add W_O" if enabled else "Remove W_O")
 
     def _on_rejected(self, message: str) -> None:
-        self.message.show_message(message)
+        # The window shows it in its error banner (over the layout, not in it).
         self.rejected.emit(message)
 
     # -- following the document ------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from explorer.core.explain import Explanation
@@ -40,6 +40,13 @@ class Inspector(QWidget):
         self.copy_button.clicked.connect(self.copy)
         top.addWidget(self.copy_button)
         layout.addLayout(top)
+        # View → Decimals rounds the views; the arithmetic here keeps every digit.
+        self.precision_note = QLabel(f"Every digit here; the views round to {view.decimals} (View → Decimals).")
+        self.precision_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.precision_note.setWordWrap(True)
+        view.decimals_changed.connect(lambda d: self.precision_note.setText(
+            f"Every digit here; the views round to {d} (View → Decimals)."))
+        layout.addWidget(self.precision_note)
         self.text_view = QPlainTextEdit()
         self.text_view.setReadOnly(True)
         self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)

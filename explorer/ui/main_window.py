@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox,
-                               QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow,
+                               QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.atomic import atomic_write
 from explorer.core.backend import Backend
@@ -25,6 +25,7 @@ from explorer.model.screen_fit import labels_that_fit
 from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
+from explorer.ui.error_banner import ErrorBanner
 from explorer.ui.export_actions import ExportActions
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
 from explorer.ui.first_run_hint import show_first_run_hint
@@ -33,11 +34,12 @@ from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.presentation import Presentation, fit_to_screen_now_and_when_shown
 from explorer.ui.settings import Settings
-from explorer.ui.theme import apply_theme
+from explorer.ui.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.view_panel import ViewPanel
+from explorer.ui.view_choices import ViewChoices
 from explorer.ui.view_state import ViewState
 from explorer.ui.whatif import WhatIfPanel
-from explorer.ui.window_actions import MENUS, TOOLBAR, build_actions, choice_group, fill
+from explorer.ui.window_actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
 
 __all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
 
@@ -52,7 +54,7 @@ THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Lig
                ("dark", "Dark", "Dark theme"))
 
 
-class MainWindow(FileActions, ExportActions, QMainWindow):
+class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -77,7 +79,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self._build_layout()
         self._build_actions()
         self._build_status_bar()
-        self.inputs.rejected.connect(lambda text: self.statusBar().showMessage(f"Refused: {text}", 8000))
+        self.inputs.rejected.connect(self.refuse)
         self.document.session_changed.connect(self._on_session_changed)
         self.document.file_state_changed.connect(self._update_title)
         self._on_session_changed()
@@ -109,6 +111,10 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
         self.setCentralWidget(splitter)
+        # Over the central widget, not in a layout: showing it moves nothing under the mouse.
+        self.error_banner = ErrorBanner(self)
+        self.error_banner.follow(splitter)
+        self.error_banner.watch(self.document)
         self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
@@ -156,14 +162,21 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.presentation = Presentation(self, self.inputs_area, [self.inspector_dock, self.whatif_dock],
                                          self.settings)
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        # Spelt out, never QKeySequence.Redo as well: on X11 that IS Ctrl+Shift+Z,
+        # and a key bound twice is ambiguous and dead (see explorer.ui.undo_keys).
+        self.undo_action.setShortcuts(list(UNDO_KEYS))
         self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence(QKeySequence.StandardKey.Redo)])
+        self.redo_action.setShortcuts(list(REDO_KEYS))
+        # A spin box keeps the focus after Enter: Ctrl+Z there undoes the document's change.
+        self.undo_keys = DocumentUndoKeys(self)
+        self.undo_keys.install(self.findChildren(QAbstractSpinBox))
         actions.update(undo=self.undo_action, redo=self.redo_action)
         self.theme_group, self.theme_actions = choice_group(self, THEME_NAMES, self.set_theme)
         self.theme_actions["system"].setChecked(True)
         self.precision_group, self.precision_actions = choice_group(self, PRECISION_NAMES, self.set_precision)
         self.precision_actions[self.document.dtype].setChecked(True)
+        self.decimals_group, self.decimals_actions = choice_group(self, DECIMAL_CHOICES, self.set_decimals)
+        self.decimals_actions[self.view_state.decimals].setChecked(True)
         self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
         for title, items in MENUS:
@@ -202,10 +215,13 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         elif name == "docks":
             menu.addAction(self.inspector_dock.toggleViewAction())
             menu.addAction(self.whatif_dock.toggleViewAction())
-        elif name in ("theme", "precision"):
-            sub = menu.addMenu("&Theme" if name == "theme" else "&Precision")
+        elif name in ("theme", "precision", "decimals"):
+            title, actions = {"theme": ("&Theme", self.theme_actions),
+                              "precision": ("&Precision", self.precision_actions),
+                              "decimals": ("&Decimals", self.decimals_actions)}[name]
+            sub = menu.addMenu(title)
             sub.setToolTipsVisible(True)
-            for action in (self.theme_actions if name == "theme" else self.precision_actions).values():
+            for action in actions.values():
                 sub.addAction(action)
 
     def _build_status_bar(self) -> None:
@@ -246,9 +262,13 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
         automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
-        if trace.problems:
-            self.statusBar().showMessage(f"Overflow: {trace.problems[0]}", 10000)
+        # Values that are not finite: the error banner says which step (explorer.model.problems).
         self._fit_status_labels()
+
+    def refuse(self, text: str) -> None:
+        """Input that was refused (nothing changed): in the banner, until the next edit."""
+        self.error_banner.show_message(f"Refused: {text}", "refused")
+        self.statusBar().showMessage(f"Refused: {text}", 8000)
 
     def _fit_status_labels(self) -> None:
         """Hide the status bar's less important labels that the window is too narrow for."""
@@ -285,7 +305,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         try:
             self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
         except SessionError as err:  # BudgetError: cross mode adds the source's keys
-            self.statusBar().showMessage(f"Refused: {err}", 8000)
+            self.refuse(str(err))
             self._on_session_changed()  # the checked mode goes back
 
     def randomize(self) -> None:
@@ -385,23 +405,7 @@ class MainWindow(FileActions, ExportActions, QMainWindow):
         self.presentation.set_inputs_shown(not self.inputs_area.isHidden())  # the toggle follows restoreState
         self.view_state.set_colormap(self.settings.colormap)
         self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
-
-    def set_theme(self, name: str) -> None:
-        apply_theme(QApplication.instance(), name)
-        if self.settings is not None:
-            self.settings.theme = name
-
-    def set_precision(self, name: str) -> None:
-        """Recompute in ``name`` (a view option, like the what-if controls: not undoable)."""
-        try:
-            self.document.set_options(dtype=name)
-        except SessionError as err:  # BudgetError: float64 needs twice float32's memory
-            name = self.document.dtype
-            self.statusBar().showMessage(f"Refused: {err}", 8000)
-        with QSignalBlocker(self.precision_group):
-            self.precision_actions[name].setChecked(True)
-        if self.settings is not None:
-            self.settings.precision = name
+        self.set_decimals(self.settings.decimals)
 
     def about(self) -> None:
         from explorer.ui.about import show_about

@@ -2,36 +2,24 @@
 
 Arrows move, typing or F2 starts an edit, Enter commits and moves down, Tab
 commits and moves right, Delete sets the selected cells to 0, Ctrl+C copies
-the selection as tab-separated text and Ctrl+V pastes a block (tab-, comma-
-or space-separated) at the current cell. The view holds no data: it forwards
+the selection as tab-separated text and Ctrl+V pastes a block (tab-, comma-,
+semicolon- or space-separated, read in the user's number format) at the
+current cell. The view holds no data: it forwards
 everything to its :class:`~explorer.ui.matrix_model.MatrixModel`.
 """
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from explorer.model.paste import PasteError, split_block
 from explorer.ui.matrix_model import MatrixModel
 
-_SPLIT = re.compile(r"[,;\s]+")
-
-
-def parse_block(text: str) -> list[list[str]]:
-    """Rows of cell texts from clipboard text.
-
-    Tabs separate cells when present (spreadsheets; cells may then hold
-    spaces), otherwise commas, semicolons or runs of spaces do.
-    """
-    lines = [line for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
-    while lines and not lines[-1].strip():
-        lines.pop()
-    if any("\t" in line for line in lines):
-        return [line.split("\t") for line in lines]
-    return [[cell for cell in _SPLIT.split(line.strip())] for line in lines]
+def parse_block(text: str, decimal_comma: bool = False) -> list[list[str]]:
+    """Rows of cell texts from clipboard text (the rule: :func:`explorer.model.paste.split_block`)."""
+    return split_block(text, decimal_comma)
 
 
 def format_block(rows: list[list[str]]) -> str:
@@ -130,7 +118,11 @@ class MatrixEditor(QTableView):
         current = self.currentIndex()
         if not current.isValid():
             current = self.model().index(0, 0)
-        block = parse_block(text)
+        try:
+            block = parse_block(text, self.matrix_model().decimal_comma)
+        except PasteError as err:
+            self.matrix_model().rejected.emit(f"nothing pasted: {err}")
+            return False
         if not block:
             self.matrix_model().rejected.emit("the clipboard holds no numbers to paste")
             return False

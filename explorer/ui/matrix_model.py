@@ -8,15 +8,15 @@ emits :attr:`MatrixModel.rejected` with a message and the cell keeps its value.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 
 from explorer.core.numbers import format_number
 from explorer.core.session import Session, SessionError
 from explorer.core.step_keys import matrix_title, parse_key
+from explorer.model.paste import cell_number
 
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.ui.document import Document, MergeId
@@ -25,18 +25,14 @@ _COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def parse_number(text: str) -> float:
+def parse_number(text: str, decimal_comma: bool = False) -> float:
     """A finite float from what a person typed; ValueError with a reason otherwise."""
-    cleaned = text.strip().replace("\u2212", "-")  # a typographic minus from a document
-    if not cleaned:
-        raise ValueError("empty cell: type a number (Delete sets a cell to 0)")
-    try:
-        value = float(cleaned)
-    except ValueError:
-        raise ValueError(f"{text.strip()!r} is not a number") from None
-    if not math.isfinite(value):
-        raise ValueError(f"{text.strip()!r} is not a finite number")
-    return value
+    return cell_number(text, decimal_comma)
+
+
+def locale_decimal_comma() -> bool:
+    """Whether the user's locale writes 1.5 as "1,5" (then typed and pasted commas are decimal points)."""
+    return QLocale().decimalPoint() == ","
 
 
 class MatrixModel(QAbstractTableModel):
@@ -55,6 +51,8 @@ class MatrixModel(QAbstractTableModel):
         self._matrix_id = matrix_id
         self._labels = labels
         self.decimals = 4
+        #: Read "1,5" as 1.5 (the user's locale has a decimal comma); tests set it.
+        self.decimal_comma = locale_decimal_comma()
         self._shape = self._current_shape()
         self._shown = self._content()
         # The editors show the session being edited at once (not the last
@@ -166,9 +164,7 @@ class MatrixModel(QAbstractTableModel):
         if any(len(r) != width for r in block):
             return self._reject("the pasted rows have different lengths")
         if row + height > rows or col + width > cols:
-            return self._reject(
-                f"a {height} × {width} block does not fit at row {row + 1}, column {col + 1} of "
-                f"{matrix_title(self._matrix_id)} ({rows} × {cols})")
+            return self._reject(self._misfit(row, col, height, width))
         labels = list(self._tokens())
         numbers = np.empty((height, width - (1 if self.is_label_column(col) else 0)))
         for r, line in enumerate(block):
@@ -177,7 +173,7 @@ class MatrixModel(QAbstractTableModel):
                     labels[row + r] = text.strip()
                     continue
                 try:
-                    numbers[r, c - (1 if self.is_label_column(col) else 0)] = parse_number(text)
+                    numbers[r, c - (1 if self.is_label_column(col) else 0)] = parse_number(text, self.decimal_comma)
                 except ValueError as err:
                     return self._reject(f"{matrix_title(self._matrix_id)} row {row + r + 1}, "
                                         f"{self.headerData(col + c, Qt.Orientation.Horizontal)}: {err}")
@@ -197,6 +193,19 @@ class MatrixModel(QAbstractTableModel):
         else:
             self._document.apply(session, f"{what} {matrix_title(self._matrix_id)} {place} at row {row + 1}")
         return True
+
+    def _misfit(self, row: int, col: int, height: int, width: int) -> str:
+        """Why a block does not fit, in the columns as the editor names them (the
+        token column is not counted as one of X's columns)."""
+        def name(c: int) -> str:
+            return str(self.headerData(c, Qt.Orientation.Horizontal))
+        rows, numbers = self.rowCount(), self.columnCount() - (1 if self._labels else 0)
+        size = f"{rows} × {numbers}" + (" (and the token column)" if self._labels else "")
+        need_rows = f"row {row + 1}" if height == 1 else f"rows {row + 1}–{row + height}"
+        need_cols = f"column {name(col)}" if width == 1 else f"columns {name(col)}–{name(col + width - 1)}"
+        block = f"a {height} × {width} block" + (" (tokens, then numbers)" if self.is_label_column(col) else "")
+        return (f"{block} does not fit at row {row + 1}, column {name(col)}: {matrix_title(self._matrix_id)} "
+                f"is {size}, the block needs {need_rows} and {need_cols}")
 
     def clear(self, cells: list[tuple[int, int]]) -> None:
         """Set the given numeric cells to 0 in one undo step (label cells are skipped)."""

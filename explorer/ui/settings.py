@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from explorer.core.pipeline import PRECISIONS
 from explorer.model.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
+from explorer.model.view import MAX_DECIMALS, MIN_DECIMALS
 
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
@@ -33,6 +34,8 @@ _GEOMETRY = "window/geometry"
 _STATE = "window/state"
 _ZOOM = "appearance/zoom"
 _HINT_DISMISSED = "help/first_run_hint_dismissed"
+_DECIMALS = "format/decimals"
+DEFAULT_DECIMALS = 3
 
 
 def _key(path: str | os.PathLike[str]) -> Path:
@@ -205,3 +208,20 @@ class Settings:
         if isinstance(raw, QByteArray) and not raw.isEmpty():
             return bytes(raw.data())
         return None
+
+    # -- number format ---------------------------------------------------------
+    @property
+    def decimals(self) -> int:
+        """View → Decimals: places printed in cells, cards and figures, ``MIN_DECIMALS``..``MAX_DECIMALS``."""
+        raw = self.qsettings.value(_DECIMALS, DEFAULT_DECIMALS)
+        try:
+            value = int(raw)  # an INI file hands back a string
+        except (TypeError, ValueError):
+            return DEFAULT_DECIMALS
+        return value if MIN_DECIMALS <= value <= MAX_DECIMALS else DEFAULT_DECIMALS
+
+    @decimals.setter
+    def decimals(self, value: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
+            raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
+        self.qsettings.setValue(_DECIMALS, value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 
 from explorer.export.colormaps import relative_luminance, text_on
 
@@ -111,7 +111,26 @@ def _follow_system(app: QApplication, scheme: Qt.ColorScheme) -> None:
 def _set_palette(app: QApplication, resolved: str) -> None:
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
-    app.setPalette(palette(resolved))
+    app.setPalette(palette(resolved))  # every widget gets a PaletteChange event
+    repaint_all(app)
+
+
+def repaint_all(app: QApplication) -> None:
+    """Make every widget draw in the application's palette now, not after a restart.
+
+    ``setPalette`` alone leaves two kinds of widget in the old colours:
+    a widget with a style sheet of its own (and its children: the weight tabs
+    and their W editors) keeps the palette its style sheet was polished with,
+    so the sheet is applied again; and a QGraphicsView (pyqtgraph plots) keeps
+    its cached background, which is dropped."""
+    for widget in app.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet("")
+            widget.setStyleSheet(sheet)
+        if isinstance(widget, QGraphicsView):
+            widget.resetCachedContent()
+            widget.viewport().update()
 
 
 def current_theme(app: QGuiApplication | None = None) -> str:

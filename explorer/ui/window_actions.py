@@ -4,7 +4,7 @@ Each :class:`ActionSpec` names the window method it triggers, its shortcut
 and its tip; :data:`MENUS` lists what each menu holds, by action name, with
 ``"-"`` for a separator and ``"@name"`` for a submenu or group the window
 builds itself (recent files, examples, modes, steps, presentation, zoom,
-theme, precision).
+theme, precision, decimals).
 """
 
 from __future__ import annotations
@@ -61,9 +61,12 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "train")),
-    ("&View", ("@presentation", "-", "@docks", "-", "@zoom", "-", "@theme", "@precision")),
+    ("&View", ("@presentation", "-", "@docks", "-", "@zoom", "-", "@theme", "@precision", "@decimals")),
     ("&Help", ("shortcuts", "-", "about")),
 )
+#: View → Decimals: (places, menu text, tip) for 1 to 6 places.
+DECIMAL_CHOICES = tuple((d, f"&{d}   ({0.123456789:.{d}f})", f"Print values with {d} decimal{'s' if d > 1 else ''} "
+                         "in cells, cards and figures (the inspector keeps every digit)") for d in range(1, 7))
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 
 
