@@ -54,7 +54,7 @@ def test_the_background_run_reaches_what_the_plain_loop_reaches():
     config = TrainConfig(steps=40, seed=1)
     run = BackgroundTraining(Trainer(session, objective, config))
     run.run(40)
-    run.stop(wait=True)  # stop() after the last step changes nothing; it waits for the thread
+    assert run.wait(timeout=60)
     progress = run.take()
     assert progress is not None and progress.stopped and progress.step == 40 and not progress.error
     expected = train(session, objective, config)

@@ -110,6 +110,12 @@ class BackgroundTraining:
             progress, self._latest = self._latest, None
         return progress
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the running steps are done (headless use, tests); False on timeout."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return not self.running
+
     def stop(self, wait: bool = True) -> None:
         """Stop after the running step; the weights reached so far stay."""
         self._stop.set()
