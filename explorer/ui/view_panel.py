@@ -75,6 +75,8 @@ class ViewPanel(QWidget):
         view.step_changed.connect(self._want_picture)
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
+        view.decimals_changed.connect(self.heatmap.set_decimals)
+        self.heatmap.set_decimals(view.decimals)
         self._want_picture()
         self.refresh()
 
