@@ -120,7 +120,7 @@ def cells_room(count: int, line: float, spacing: float = 1.15) -> float:
 
 
 #: Labels may be drawn down to this fraction of their font before a stride is used.
-MIN_FONT_SCALE = 0.7
+MIN_FONT_SCALE = 0.6
 
 
 def fit_scale(count: int, cell: float, line: float, *, min_scale: float = MIN_FONT_SCALE,

@@ -309,8 +309,8 @@ class Heatmap(pg.GraphicsLayoutWidget):
         line = QFontMetricsF(font).height() * INK_SHARE
         scale = min(fit_scale(rows, rect.height() / max(rows, 1), line),
                     fit_scale(cols, rect.width() / max(cols, 1), line))
-        if scale < 1:
-            font.setPointSizeF(max(font.pointSizeF() * scale, 6.0))
+        if scale < 1:  # a little under: font heights do not scale exactly with point sizes
+            font.setPointSizeF(max(font.pointSizeF() * scale * 0.96, 5.0))
         metrics = QFontMetricsF(font)
         line = metrics.height() * INK_SHARE
         measure = metrics.horizontalAdvance
