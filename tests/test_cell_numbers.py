@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.model.cell_numbers import (MAX_SCALE, MIN_FRACTION, cell_font_size, cell_text, cell_texts,
-                                         nonfinite_cells)
+from explorer.model.cell_numbers import (
+    MAX_SCALE,
+    MIN_FRACTION,
+    cell_font_size,
+    cell_text,
+    cell_texts,
+    nonfinite_cells,
+)
 from explorer.model.labels import fit_scale, layout_rows
 
 

@@ -58,7 +58,7 @@ def test_long_labels_turn_upright_then_shorten_with_the_whole_word_in_the_toolti
     cut = [i for i, t in enumerate(heatmap.label_texts("left")) if t != labels[i]]
     assert cut == [1]  # "internationalization" only
     for axis in (heatmap.left_axis, heatmap.top_axis):
-        index, rect = axis.label_rects()[1]
+        _index, rect = axis.label_rects()[1]
         scene = axis.mapToScene(rect.center())
         assert heatmap.tooltip_at(scene) == "internationalization"
     heatmap._hover(heatmap.left_axis.mapToScene(heatmap.left_axis.label_rects()[1][1].center()))

@@ -81,7 +81,7 @@ class TokenAxis(pg.AxisItem):
         return None
 
     # -- drawing ---------------------------------------------------------------------
-    def paint(self, p, opt, widget) -> None:  # noqa: D401 - pyqtgraph's signature
+    def paint(self, p, opt, widget) -> None:
         if not self.labels.indices:
             return
         p.save()
