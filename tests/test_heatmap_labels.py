@@ -144,3 +144,15 @@ def test_font_change_event_is_the_trigger(qtbot):
     heatmap.left_axis.labels = heatmap.left_axis.labels.__class__((), (), False, 1, 0.0)
     heatmap.changeEvent(QEvent(QEvent.Type.FontChange))
     assert heatmap.label_texts("left") == WORDS[:3]
+
+
+def test_the_heatmap_tab_says_when_results_are_not_finite(qtbot, window):
+    with qtbot.waitSignal(window.document.changed):
+        window.document.edit(lambda s: s.with_cells("embeddings", 0, 0, np.array([[1e200]])), "huge")
+    panel = window.view_panel
+    window.view_state.set_step("scores")
+    panel.refresh()
+    assert panel.heatmap.nonfinite_count > 0
+    assert panel.error_note.isVisible() and "not a finite number" in panel.error_note.text()
+    window.undo_action.trigger()
+    assert panel.heatmap.nonfinite_count == 0 and not panel.error_note.isVisible()
