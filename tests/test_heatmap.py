@@ -58,13 +58,14 @@ def test_first_frame_has_room_for_the_longest_row_label(qtbot):
     qtbot.addWidget(heatmap)
     heatmap.set_matrix(np.full((4, 3), 0.25), ("I", "am", "a", "student"), ("Je", "suis", "étudiant"),
                        probability=True)
-    axis = heatmap.plot.getAxis("left")
-    needed = QFontMetricsF(heatmap.plot.getAxis("left").style["tickFont"]).horizontalAdvance("student")
+    axis = heatmap.left_axis
+    needed = QFontMetricsF(axis.font).horizontalAdvance("student")
+    assert heatmap.label_texts("left") == ("I", "am", "a", "student")
     assert axis.minimumWidth() >= needed + 10  # fixed before any paint
 
 
 def test_same_labels_keep_the_axes_and_new_labels_replace_them(qtbot, monkeypatch):
-    # New ticks make pyqtgraph redraw both axes: an edit that changes only the numbers must not.
+    # New labels lay out and redraw both axes: an edit that changes only the numbers must not.
     heatmap = Heatmap()
     qtbot.addWidget(heatmap)
     heatmap.resize(500, 400)
@@ -72,13 +73,13 @@ def test_same_labels_keep_the_axes_and_new_labels_replace_them(qtbot, monkeypatc
     rows, cols = ("I", "am"), ("Je", "suis")
     heatmap.set_matrix(np.full((2, 2), 0.5), rows, cols, probability=True)
     calls = []
-    left = heatmap.plot.getAxis("left")
-    original = left.setTicks
-    monkeypatch.setattr(left, "setTicks", lambda ticks: (calls.append(ticks), original(ticks)))
+    left = heatmap.left_axis
+    original = left.set_labels
+    monkeypatch.setattr(left, "set_labels", lambda *a: (calls.append(a[0]), original(*a)))
     heatmap.set_matrix(np.array([[0.9, 0.1], [0.3, 0.7]]), rows, cols, probability=True)
     assert calls == [] and sorted(heatmap.texts_visible()) == ["0.100", "0.300", "0.700", "0.900"]
     heatmap.set_matrix(np.array([[0.9, 0.1], [0.3, 0.7]]), ("You", "are"), cols, probability=True)
-    assert [text for _, text in calls[-1][0]] == ["You", "are"]
+    assert calls[-1].texts == ("You", "are")
 
 
 def test_a_float32_matrix_is_shown_without_a_float64_copy(qtbot):

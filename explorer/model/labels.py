@@ -42,6 +42,11 @@ class AxisLabels:
     #: "" when every label shows whole; else what the reader should know.
     note: str = ""
 
+    @property
+    def stride_note(self) -> str:
+        """The part of :attr:`note` about the stride ("every 4th of 200 tokens labelled"), or ""."""
+        return self.note.split("; ")[0] if self.stride > 1 else ""
+
 
 def elide(text: str, room: float, measure: Measure) -> str:
     """``text`` if it fits in ``room``, else its longest prefix that fits with "…" after it."""
@@ -106,3 +111,23 @@ def layout_columns(labels: Sequence[str], cell: float, line: float, room: float,
     extent = max((measure(t) for t in texts), default=0.0)
     cut = any(t != labels[i] for i, t in zip(indices, texts))
     return AxisLabels(indices, texts, True, stride, extent, cut, _note(count, stride, cut, what))
+
+
+def cells_room(count: int, line: float, spacing: float = 1.15) -> float:
+    """The length a side of ``count`` cells needs so that each has a whole label line
+    (``spacing`` lines a cell): how large a fixed-size heatmap is made."""
+    return count * line * spacing
+
+
+#: Labels may be drawn down to this fraction of their font before a stride is used.
+MIN_FONT_SCALE = 0.6
+
+
+def fit_scale(count: int, cell: float, line: float, *, min_scale: float = MIN_FONT_SCALE,
+              max_labels: int = MAX_LABELS) -> float:
+    """How much to shrink the label font (≤ 1) so that one line fits each of ``count`` cells
+    ``cell`` long: every token stays labelled in a small figure. 1 when lines fit already or
+    past ``max_labels`` (a stride then); never under ``min_scale`` (a stride below that)."""
+    if count > max_labels or cell <= 0 or line <= cell:
+        return 1.0
+    return max(cell / line, min_scale)

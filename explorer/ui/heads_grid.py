@@ -8,7 +8,7 @@ hundreds, and a widget per head froze the window for a minute at 512.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
@@ -20,7 +20,9 @@ from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
 COLUMNS = 4
+#: A tile's smallest and largest size: it grows with the tokens so that each gets a whole label line.
 TILE = QSize(240, 220)
+MAX_TILE = QSize(420, 400)
 #: Heads drawn at once (four rows of four).
 PAGE = 16
 
@@ -60,6 +62,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         document.changed.connect(self.request_refresh)
         view.head_changed.connect(self._on_head)
         view.colormap_changed.connect(self._on_colormap)
+        view.decimals_changed.connect(self._on_decimals)
         self.request_refresh()  # built when first shown (it starts behind a tab)
 
     def _add_tile(self, slot: int) -> None:
@@ -75,7 +78,9 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         # and axis titles would take the room the cells need.
         heatmap.plot.layout.removeItem(heatmap.colorbar)
         heatmap.colorbar.hide()
+        heatmap.set_axis_titles_visible(False)
         heatmap.set_colormap(self._view.colormap)
+        heatmap.set_decimals(self._view.decimals)
         heatmap.cell_clicked.connect(lambda i, j, s=slot: self._clicked(self.shown[s], i, j))
         box.addWidget(title)
         box.addWidget(heatmap)
@@ -104,8 +109,11 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             display = step.preview(THUMBNAIL_SIDE)  # a thumbnail needs no more cells than this
             heatmap.set_matrix(step.array, step.row_labels, step.col_labels, probability=True, display=display,
                                mask=step_mask(trace, step, display.shape), colormap_name=self._view.colormap)
-            for side in ("left", "top"):
-                heatmap.plot.getAxis(side).showLabel(False)
+            heatmap.setFixedSize(heatmap.fitting_size(*step.shape[:2], TILE, MAX_TILE))
+        notes = [h.label_note() for h in self.heatmaps if h.label_note()]
+        if notes:  # a long sequence: say which tokens the tiles label
+            self.page_note.setText((self.page_note.text() + "  " if paged else "") + f"Labels: {notes[0]}.")
+            self.page_note.show()
         self._mark_selected(self._view.head)
 
     def _on_head(self, head: int) -> None:
@@ -121,6 +129,16 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             font.setUnderline(h == head)
             title.setFont(font)
             title.setText(f"Head {h + 1}" + ("  (selected)" if h == head else ""))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        # Zoom changes the font: the tiles' size follows their labels.
+        if event.type() == QEvent.Type.FontChange and self.heatmaps:
+            self.request_refresh()
+        super().changeEvent(event)
+
+    def _on_decimals(self, decimals: int) -> None:
+        for heatmap in self.heatmaps:
+            heatmap.set_decimals(decimals)
 
     def _on_colormap(self, name: str) -> None:
         for heatmap in self.heatmaps:

@@ -3,8 +3,11 @@
 Like pyqtgraph's MatrixDisplayExample: a row-major ImageItem, inverted Y,
 query tokens down the left, key tokens across the top, a linked ColorBarItem.
 Masked cells get an overlay of their own so they read as "masked", not as a
-weight of zero. Values are printed in the cells while the cells are large
-enough to read them; the tooltip always has the exact value.
+weight of zero; nan / ±∞ cells are drawn as errors. Every token is labelled
+(:mod:`explorer.ui.token_axis`, by the one rule of :mod:`explorer.model.labels`);
+values are printed in the cells when they fit at a legible size
+(:mod:`explorer.model.cell_numbers`); the tooltip always has the exact value.
+Fonts follow the widget's font (zoom) and colours its palette (theme).
 """
 
 from __future__ import annotations
@@ -18,21 +21,23 @@ from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from explorer.core.numbers import format_number
 from explorer.core.steps import colour_range
 from explorer.export.colormaps import lut
+from explorer.model import cell_numbers
 from explorer.model.cards import DeferredValues
+from explorer.model.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
+from explorer.ui.cell_layer import CellLayer
+from explorer.ui.heatmap_labels import TokenLabels
 from explorer.ui.theme import text_color_on
+from explorer.ui.token_axis import TokenAxis
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
 #: Colour-blind-safe diverging maps for signed values, centred on 0.
 DIVERGING_MAPS = ("rdbu", "CET-CBD1")
 MASKED_RGBA = (200, 200, 200, 255)
-#: Print values in cells only up to this many cells (beyond that text is noise).
-MAX_LABELLED_CELLS = 400
-MIN_CELL_PX = (34.0, 18.0)
-MAX_TICKS = 40
+#: Under the error cells' red hatching (a neutral ground no colour map uses as a value).
+ERROR_RGBA = (250, 250, 250, 255)
 
 
 @lru_cache(maxsize=None)
@@ -44,21 +49,7 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
-def cell_text(value: float, decimals: int) -> str:
-    """A value printed in a cell: a fixed number of decimals, so a column of
-    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
-    if value == 0 or 10 ** -decimals <= abs(value) < 1e4:
-        return f"{value:.{decimals}f}"
-    return format_number(value, decimals)
-
-
-def _ticks(labels: tuple[str, ...], room: int) -> list[tuple[float, str]]:
-    """Every k-th label (at cell centres) so that at most ``room`` of them show."""
-    step = max(1, math.ceil(len(labels) / max(room, 1)))
-    return [(i + 0.5, labels[i]) for i in range(0, len(labels), step)]
-
-
-class Heatmap(pg.GraphicsLayoutWidget):
+class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked cell."""
 
     cell_clicked = Signal(int, int)
@@ -67,26 +58,19 @@ class Heatmap(pg.GraphicsLayoutWidget):
         super().__init__(parent)
         self.setBackground(None)
         self.ci.layout.setContentsMargins(6, 6, 6, 6)
-        self.plot = self.addPlot()
+        self.left_axis, self.top_axis = TokenAxis("left"), TokenAxis("top")
+        self.plot = self.addPlot(axisItems={"left": self.left_axis, "top": self.top_axis})
         self.plot.invertY(True)
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)
         self.plot.getViewBox().setDefaultPadding(0.0)
         # Cells fill the view (no aspect lock), so the token labels sit right
         # against the matrix instead of floating beside a letterboxed image.
-        tick_font = QFont()
-        tick_font.setPointSizeF(10.5)
-        text_colour = self.palette().color(QPalette.ColorRole.WindowText)
         for side in ("left", "top"):
             self.plot.showAxis(side)
-            axis = self.plot.getAxis(side)
-            axis.setStyle(tickLength=0, tickFont=tick_font)
-            axis.setTextPen(pg.mkPen(text_colour))
-            axis.setPen(pg.mkPen(None))
         self.plot.hideAxis("bottom")
-        self._label_style = {"color": text_colour.name(), "font-size": "10pt"}
-        self._tick_font = tick_font
         self._axis_names: tuple[str, str] | None = None
+        self._titles: tuple[str, str] | None = None
         self._shown_map: str | None = None
         self.image = pg.ImageItem(axisOrder="row-major")
         # Matrices larger than the screen are drawn at screen resolution.
@@ -95,34 +79,84 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self.mask_item = pg.ImageItem(axisOrder="row-major")
         self.mask_item.setZValue(5)
         self.plot.addItem(self.mask_item)
+        self.error_item = pg.ImageItem(axisOrder="row-major")
+        self.error_item.setZValue(6)
+        self.plot.addItem(self.error_item)
+        self.cells = CellLayer()
+        self.plot.addItem(self.cells)
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=colormap("viridis"), interactive=False,
                                         width=16)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self._values = np.zeros((0, 0))
         self._raw = self._values
+        self._picture = self._values
         self._mask: np.ndarray | None = None
+        self._errors = np.zeros((0, 0), dtype=bool)
+        #: How many cells of the picture are nan or ±∞ (not the mask): the window can say so.
+        self.nonfinite_count = 0
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
-        self._tick_key: tuple | None = None
-        self._texts: list[pg.TextItem] = []
+        self._label_key: tuple | None = None
+        self._number_key: tuple | None = None
+        self._laying_out = False
+        self._titles_visible = True
         self._show_values = True
         self._cmap_name = "viridis"
         self._signed = False
         self.decimals = 3
-        self.plot.getViewBox().sigResized.connect(self._layout_texts)
+        self._apply_palette()
+        self.plot.getViewBox().sigResized.connect(self._on_resized)
         self.scene().sigMouseMoved.connect(self._hover)
         self.scene().sigMouseClicked.connect(self._click)
 
+    # -- fonts and colours follow the widget ---------------------------------------
+    def label_font(self) -> QFont:
+        """The token labels' font: the widget's own (zoom changes it)."""
+        return QFont(self.font())
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
-        # A theme switch changes the palette: labels follow the new text colour.
-        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_label_style"):
-            colour = self.palette().color(QPalette.ColorRole.WindowText)
-            self._label_style["color"] = colour.name()
-            for side in ("left", "top"):
-                axis = self.plot.getAxis(side)
-                axis.setTextPen(pg.mkPen(colour))
-                axis.setLabel(axis.labelText, **self._label_style)
+        kind = event.type()
+        if kind == QEvent.Type.FontChange and hasattr(self, "cells"):
+            self._titles = None  # the titles' size follows the font
+            self._label_key = self._number_key = None
+            self._relayout()
+        elif kind == QEvent.Type.PaletteChange and hasattr(self, "cells"):
+            self._apply_palette()
         super().changeEvent(event)
+
+    def _apply_palette(self) -> None:
+        # A theme switch changes the palette: labels and titles take the new text colour.
+        colour = self.palette().color(QPalette.ColorRole.WindowText)
+        for axis in (self.left_axis, self.top_axis):
+            axis.setTextPen(pg.mkPen(colour))
+        self._titles = None
+        self._set_titles()
+        self.cells.update()
+
+    def _set_titles(self) -> None:
+        if self._axis_names is None:
+            return
+        names = (self._axis_names[0] + self._note(self.left_axis), self._axis_names[1] + self._note(self.top_axis))
+        if names == self._titles:
+            return  # re-rendering the title HTML is slow
+        self._titles = names
+        style = {"color": self.palette().color(QPalette.ColorRole.WindowText).name(),
+                 "font-size": f"{self.font().pointSizeF():.1f}pt"}
+        for axis, name in zip((self.left_axis, self.top_axis), names):
+            axis.setLabel(name, **style)
+            axis.showLabel(self._titles_visible)
+
+    @staticmethod
+    def _note(axis: TokenAxis) -> str:
+        return f"  ({axis.labels.stride_note})" if axis.labels.stride_note else ""
+
+    def set_axis_titles_visible(self, visible: bool) -> None:
+        """Show or hide "queries" / "keys" (small multiples leave them to their card)."""
+        self._titles_visible = visible
+        for axis in (self.left_axis, self.top_axis):
+            axis.showLabel(visible)
+        self._label_key = None
+        self._relayout()
 
     # -- content ---------------------------------------------------------------
     @property
@@ -154,15 +188,14 @@ class Heatmap(pg.GraphicsLayoutWidget):
         if display is None:
             values = np.asarray(values)
         picture = values if display is None else np.asarray(display)
-        if axis_names != self._axis_names:  # re-rendering the label HTML is slow
+        if axis_names != self._axis_names:
             self._axis_names = axis_names
-            self.plot.getAxis("left").setLabel(axis_names[0], **self._label_style)
-            self.plot.getAxis("top").setLabel(axis_names[1], **self._label_style)
+            self._titles = None
         finite = np.where(np.isfinite(picture), picture, 0.0)
         reshaped = values.shape != self._values.shape
         self._raw = values
-        # The full array is kept as it is (no n × m copy per repaint at long
-        # sequences); only a small one is cleaned of −∞ for the cell texts.
+        self._picture = picture
+        # The full array is kept as it is (no n × m copy per repaint at long sequences).
         self._values = finite if display is None else values
         self._rows, self._cols = tuple(rows), tuple(cols)
         self._mask = mask if mask is not None and mask.any() else None
@@ -186,18 +219,28 @@ class Heatmap(pg.GraphicsLayoutWidget):
         full_rows, full_cols = values.shape[:2]
         if finite.size:
             self.image.setRect(0, 0, full_cols, full_rows)
-        if self._mask is not None:
-            overlay = np.zeros(self._mask.shape + (4,), dtype=np.ubyte)
-            overlay[self._mask] = MASKED_RGBA
-            self.mask_item.setImage(overlay, autoLevels=False, levels=(0, 255))
-            self.mask_item.setRect(0, 0, full_cols, full_rows)
-            self.mask_item.show()
-        else:
-            self.mask_item.hide()
-        self._update_ticks()
+        self._overlay(self.mask_item, self._mask, MASKED_RGBA, full_rows, full_cols)
+        mask_here = self._mask if self._mask is not None and self._mask.shape == picture.shape else None
+        self._errors = cell_numbers.nonfinite_cells(picture, mask_here) if picture.ndim == 2 else self._errors[:0]
+        self.nonfinite_count = int(self._errors.sum())
+        self._overlay(self.error_item, self._errors if self.nonfinite_count else None, ERROR_RGBA,
+                      full_rows, full_cols)
+        self.cells.set_cells((full_rows, full_cols), self._errors)
         if reshaped:
             self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
-        self._make_texts()
+        self._number_key = None  # new numbers: new texts (if they show)
+        self._relayout()
+
+    @staticmethod
+    def _overlay(item: pg.ImageItem, cells: np.ndarray | None, rgba: tuple, rows: int, cols: int) -> None:
+        if cells is None:
+            item.hide()
+            return
+        overlay = np.zeros(cells.shape + (4,), dtype=np.ubyte)
+        overlay[cells] = rgba
+        item.setImage(overlay, autoLevels=False, levels=(0, 255))
+        item.setRect(0, 0, cols, rows)
+        item.show()
 
     def _is_masked(self, i: int, j: int) -> bool:
         """Whether full-size cell (i, j) is drawn masked (the mask may be reduced)."""
@@ -213,45 +256,62 @@ class Heatmap(pg.GraphicsLayoutWidget):
         if not self._signed:
             self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
-            self._make_texts()
+            self._number_key = None  # the text colours follow the cell colours
+            self._update_numbers()
 
     def set_show_values(self, show: bool) -> None:
         self._show_values = show
-        self._make_texts()
+        self._number_key = None
+        self._update_numbers()
+
+    def set_decimals(self, decimals: int) -> None:
+        """How many decimals the cells print (View → Decimals)."""
+        if decimals != self.decimals:
+            self.decimals = int(decimals)
+            self._number_key = None
+            self._update_numbers()
 
     # -- values in cells -------------------------------------------------------
-    def _make_texts(self) -> None:
-        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
-        wanted = rows * cols if self._show_values and rows * cols <= MAX_LABELLED_CELLS else 0
-        while len(self._texts) < wanted:
-            item = pg.TextItem(anchor=(0.5, 0.5))
-            item.setZValue(10)
-            self.plot.addItem(item)
-            self._texts.append(item)
-        for item in self._texts[wanted:]:
-            item.hide()
-        if not wanted:
+    def _update_numbers(self) -> None:
+        """Print the values when they fit their cells at a legible size, at a size that grows with the cells."""
+        width, height = self.cell_pixels()
+        font = self.label_font()
+        key = (self._show_values, round(width, 1), round(height, 1), font.key(), self.decimals)
+        if key == self._number_key:
             return
-        cmap = self.colorbar.colorMap()
+        self._number_key = key
+        label_size = font.pointSizeF()
+        metrics = QFontMetricsF(font)
+        rows, cols = self._values.shape[:2] if self._values.ndim == 2 else (0, 0)
+        exact = self._picture.shape[:2] == (rows, cols)  # a reduced picture has no per-cell numbers
+        # Cheap first: could even "0.0" fit? (Cells of a long sequence are never formatted.)
+        if not (self._show_values and exact and rows and cols and cell_numbers.could_fit(
+                width, height, metrics.horizontalAdvance("0.0"), metrics.height(), label_size, label_size)):
+            self.cells.set_numbers([], [], None)
+            return
+        mask = self._mask if self._mask is not None and self._mask.shape == (rows, cols) else None
+        texts = cell_numbers.cell_texts(self._picture, mask, self.decimals)
+        widest = max(metrics.horizontalAdvance(t) for row in texts for t in row)
+        size = cell_numbers.cell_font_size(width, height, widest, metrics.height(), label_size, label_size)
+        if size is None:
+            self.cells.set_numbers([], [], None)
+            return
+        number_font = QFont(font)
+        number_font.setPointSizeF(size)
+        self.cells.set_numbers(texts, self._text_colours(mask), number_font)
+
+    def _text_colours(self, mask: np.ndarray | None) -> list[list[QColor]]:
+        rows, cols = self._values.shape[:2]
         low, high = self.levels
         span = (high - low) or 1.0
-        rgba = cmap.map(np.clip((self._values.ravel() - low) / span, 0, 1), mode="byte")
-        font = QFont()
-        font.setPointSizeF(self._cell_font_size())
-        for k, item in enumerate(self._texts[:wanted]):
-            i, j = divmod(k, cols)
-            masked = self._is_masked(i, j)
-            item.setText("−∞" if masked and np.isneginf(self._raw_value(i, j)) else
-                         "masked" if masked else cell_text(float(self._values[i, j]), self.decimals))
-            item.setColor(QColor(90, 90, 90) if masked else text_color_on(QColor(*(int(c) for c in rgba[k][:3]))))
-            item.setFont(font)
-            item.setPos(j + 0.5, i + 0.5)
-        self._layout_texts()
+        rgba = self.colorbar.colorMap().map(np.clip((self._values.ravel() - low) / span, 0, 1), mode="byte")
+        return [[QColor(90, 90, 90) if mask is not None and mask[i, j] else
+                 text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
+                for i in range(rows)]
 
-    def _cell_font_size(self) -> float:
-        # Text grows with the cells (a 2 × 2 matrix on a slide wants big numbers).
-        width, height = self.cell_pixels()
-        return float(min(max(min(height * 0.22, width * 0.14), 9.0), 22.0))
+    def number_point_size(self) -> float | None:
+        """The point size of the numbers in the cells, or None when none show."""
+        return self.cells.number_font().pointSizeF() if self.cells.numbers_shown() else None
 
     def _raw_value(self, i: int, j: int) -> float:
         return float(self._raw[i, j])
@@ -271,45 +331,9 @@ class Heatmap(pg.GraphicsLayoutWidget):
         rect = self.plot.getViewBox().sceneBoundingRect()
         return math.ceil(min(rect.width(), rect.height()) * self.devicePixelRatioF())
 
-    def _update_ticks(self) -> None:
-        # As many labels as fit without overlapping: rows need a line each,
-        # columns need the width of their longest label.
-        rect = self.plot.getViewBox().sceneBoundingRect()
-        longest = max((len(t) for t in self._cols), default=1)
-        row_room = int(rect.height() // 16) or MAX_TICKS
-        col_room = int(rect.width() // (longest * 7.5 + 12)) or MAX_TICKS
-        # New ticks make pyqtgraph lay out and redraw both axes (a few ms a
-        # frame): an edit that changes only the numbers keeps them.
-        key = (self._rows, self._cols, row_room, col_room, self.plot.getAxis("left").label.isVisible())
-        if key == self._tick_key:
-            return
-        self._tick_key = key
-        shown_rows = _ticks(self._rows, min(row_room, MAX_TICKS))
-        left = self.plot.getAxis("left")
-        left.setTicks([shown_rows, []])
-        # pyqtgraph widens an axis for its labels only after a paint, so the
-        # first frame (and a --screenshot) dropped long labels: size it now.
-        metrics = QFontMetricsF(self._tick_font)
-        widest = max((metrics.horizontalAdvance(t) for _, t in shown_rows), default=0.0)
-        label = QFontMetricsF(QFont()).height() * 1.6 if left.label.isVisible() else 0.0
-        left.setWidth(int(widest + label + 12))
-        self.plot.getAxis("top").setTicks([_ticks(self._cols, min(col_room, MAX_TICKS)), []])
-
-    def _layout_texts(self) -> None:
-        self._update_ticks()
-        width, height = self.cell_pixels()
-        visible = width >= MIN_CELL_PX[0] and height >= MIN_CELL_PX[1]
-        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
-        wanted = rows * cols if self._show_values and rows * cols <= MAX_LABELLED_CELLS else 0
-        font = QFont()
-        font.setPointSizeF(self._cell_font_size())
-        for item in self._texts[:wanted]:
-            item.setVisible(visible)
-            item.setFont(font)
-
     def texts_visible(self) -> list[str]:
         """The texts currently printed in cells (for tests and exports)."""
-        return [t.toPlainText() for t in self._texts if t.isVisible()]
+        return self.cells.texts()
 
     # -- mouse -----------------------------------------------------------------
     def cell_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
@@ -328,16 +352,26 @@ class Heatmap(pg.GraphicsLayoutWidget):
         value = float(self._raw[i, j])
         masked = self._is_masked(i, j)
         shown = "masked (future token)" if masked else repr(value)
+        if not masked and not np.isfinite(value):
+            shown += " (not a finite number: the inputs are too large)"
         return f"{self._rows[i]} → {self._cols[j]}: {shown}"
 
-    def _hover(self, scene_pos: QPointF) -> None:
+    def tooltip_at(self, scene_pos: QPointF) -> str:
+        """The tooltip at a scene position: a cell's exact value, or a label's whole token."""
         cell = self.cell_at(scene_pos)
-        if cell is None:
-            self.setToolTip("")
-            return
-        text = self.describe_cell(*cell)
+        if cell is not None:
+            return self.describe_cell(*cell)
+        for axis in (self.left_axis, self.top_axis):
+            text = axis.label_at(scene_pos)
+            if text is not None:
+                return text
+        return ""
+
+    def _hover(self, scene_pos: QPointF) -> None:
+        text = self.tooltip_at(scene_pos)
         self.setToolTip(text)
-        QToolTip.showText(self.mapToGlobal(self.mapFromScene(scene_pos)), text, self)
+        if text:
+            QToolTip.showText(self.mapToGlobal(self.mapFromScene(scene_pos)), text, self)
 
     def _click(self, event) -> None:  # pyqtgraph's MouseClickEvent
         if event.button() != Qt.MouseButton.LeftButton:

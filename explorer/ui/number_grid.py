@@ -9,13 +9,25 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from explorer.core.numbers import format_number
+from explorer.model.cell_numbers import nonfinite_text
 
 #: Colour-blind-safe pair (Okabe–Ito orange and blue): cells vs. cards.
 SELECTED = QColor(230, 159, 0)
+#: nan / ±∞ that are not the mask: an error, in red (as in the heatmaps).
+ERROR = QColor(214, 39, 40)
 CURRENT = QColor(0, 114, 178)
 Cells = frozenset[tuple[int, int]]
 
@@ -39,6 +51,7 @@ class NumberGrid(QWidget):
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
         self._mask: np.ndarray | None = None
+        self._decimals = 4
         self._selected: Cells = frozenset()
         self._sources: Cells = frozenset()
         font = QFont(self.font())
@@ -61,6 +74,12 @@ class NumberGrid(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_decimals(self, decimals: int) -> None:
+        """How many decimals the numbers print (View → Decimals)."""
+        if decimals != self._decimals:
+            self._decimals = int(decimals)
+            self.set_matrix(self._values, self._rows, self._cols, self._mask)
+
     def set_highlights(self, selected: Cells, sources: Cells) -> None:
         """``selected``: the inspected cell; ``sources``: the cells it reads."""
         if (selected, sources) != (self._selected, self._sources):
@@ -80,8 +99,10 @@ class NumberGrid(QWidget):
     def _format(self, i: int, j: int) -> str:
         value = float(self._values[i, j])
         if np.isneginf(value):
-            return "−∞"
-        return format_number(value, 4).replace("-", "−")
+            return "−∞"  # the mask's value (red when a cell that is not masked holds it)
+        if not np.isfinite(value):
+            return nonfinite_text(value)
+        return format_number(value, self._decimals).replace("-", "−")
 
     def _masked(self, i: int, j: int) -> bool:
         return self._mask is not None and bool(self._mask[i, j])
@@ -148,7 +169,9 @@ class NumberGrid(QWidget):
                 elif masked:
                     painter.fillRect(rect, masked_bg)
                 # The strong orange fill is light in both themes: dark text reads on it.
-                painter.setPen(QColor(20, 20, 20) if (i, j) in self._selected else muted if masked else text)
+                error = not masked and not np.isfinite(self._values[i, j])
+                painter.setPen(QColor(20, 20, 20) if (i, j) in self._selected else muted if masked else
+                               ERROR if error else text)
                 painter.drawText(rect.adjusted(self.PAD // 2, 0, -self.PAD, 0),
                                  int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self._texts[i][j])
         painter.setPen(QPen(grid, 1))

@@ -51,6 +51,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         view.head_changed.connect(self._on_head)
         view.selection_changed.connect(self._on_selection)
         view.lecture_changed.connect(self._apply_lecture)
+        view.decimals_changed.connect(self._on_decimals)
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
         self.request_refresh()
@@ -209,6 +210,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         card = self.cards.get(content.key)
         if card is None:
             card = StepCard()
+            card.set_decimals(self._view.decimals)
             card.cell_clicked.connect(self._view.select)
             self.cards[content.key] = card
         return card
@@ -257,6 +259,10 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
                 if all(0 <= c < size for c, size in zip(cell, card.content.values.shape)):
                     selected = {cell}
             card.set_highlights(selected, sources.get(card_key, set()))
+
+    def _on_decimals(self, decimals: int) -> None:
+        for card in self.cards.values():
+            card.set_decimals(decimals)
 
     def _on_head(self, _head: int) -> None:
         self.request_refresh()

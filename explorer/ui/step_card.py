@@ -12,7 +12,14 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from explorer.model.cards import CardContent, same_content
 from explorer.ui.heatmap import Heatmap
@@ -21,6 +28,8 @@ from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
 HEATMAP_SIZE = QSize(340, 300)
+#: A card's heatmap grows with its tokens up to this, so that each gets a whole label line.
+MAX_HEATMAP_SIZE = QSize(640, 600)
 #: Cards are at least this wide so that a 1 × 1 matrix still gets a readable note.
 MIN_TEXT_WIDTH = 200
 
@@ -73,6 +82,7 @@ class StepCard(QFrame):
         self.grid.cell_clicked.connect(self._clicked)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignLeft)
         self.heatmap: Heatmap | None = None
+        self.decimals = 3
         self._overlay: pg.ImageItem | None = None
         self._highlight: tuple[Cells, Cells] = (frozenset(), frozenset())
         for label in (self.shape, self.note):
@@ -108,7 +118,9 @@ class StepCard(QFrame):
             self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,
                                     probability=content.probability, mask=content.mask,
                                     axis_names=content.axis_names, display=content.display)
-            width = HEATMAP_SIZE.width()
+            self.heatmap.setFixedSize(self.heatmap.fitting_size(*content.values.shape[:2], HEATMAP_SIZE,
+                                                                MAX_HEATMAP_SIZE))
+            width = self.heatmap.width()
         else:
             if self.heatmap is not None:
                 self.heatmap.hide()
@@ -122,11 +134,21 @@ class StepCard(QFrame):
         self._paint_highlights()
         self.adjustSize()
 
+    def set_decimals(self, decimals: int) -> None:
+        """How many decimals the card's numbers print (View → Decimals)."""
+        self.decimals = int(decimals)
+        self.grid.set_decimals(decimals)
+        if self.heatmap is not None:
+            self.heatmap.set_decimals(decimals)
+        if self.content is not None and not self.uses_heatmap:
+            self.adjustSize()  # wider or narrower numbers
+
     def _ensure_heatmap(self) -> None:
         if self.heatmap is not None:
             return
         self.heatmap = Heatmap()
         self.heatmap.setFixedSize(HEATMAP_SIZE)
+        self.heatmap.set_decimals(self.decimals)
         self.heatmap.cell_clicked.connect(self._clicked)
         self._overlay = pg.ImageItem(axisOrder="row-major")
         self._overlay.setZValue(8)

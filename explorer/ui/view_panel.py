@@ -68,6 +68,13 @@ class ViewPanel(QWidget):
         self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.formula)
+        # Scores that overflowed (type 1e200 into X) are drawn as hatched error
+        # cells; this says why, in words, instead of leaving "nan" to be guessed at.
+        self.error_note = QLabel()
+        self.error_note.setWordWrap(True)
+        self.error_note.setStyleSheet("color: #d62728; font-weight: bold")
+        self.error_note.hide()
+        layout.addWidget(self.error_note)
         self.heatmap = Heatmap()
         self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         layout.addWidget(self.heatmap, 1)
@@ -81,6 +88,8 @@ class ViewPanel(QWidget):
         view.step_changed.connect(self._want_picture)
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
+        view.decimals_changed.connect(self.heatmap.set_decimals)
+        self.heatmap.set_decimals(view.decimals)
         self._want_picture()
         self.refresh()
 
@@ -140,3 +149,9 @@ class ViewPanel(QWidget):
         self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels, display=content.display,
                                 probability=content.probability, mask=content.mask,
                                 colormap_name=self._view.colormap, axis_names=content.axis_names)
+        bad = self.heatmap.nonfinite_count
+        self.error_note.setVisible(bad > 0)
+        if bad:
+            self.error_note.setText(
+                f"{bad} {'cell is' if bad == 1 else 'cells are'} not a finite number (nan or ∞, hatched red): "
+                "some inputs are too large for the arithmetic. Make the numbers smaller.")

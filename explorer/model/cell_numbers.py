@@ -1,0 +1,84 @@
+"""Numbers printed in heatmap cells: what each cell says, which cells are errors, and at what size (no Qt).
+
+Whether values show is decided by whether they fit: the widest text must fit
+its cell at a legible size (at least :data:`MIN_FRACTION` of the label font),
+and the size grows with the cells up to :data:`MAX_SCALE` times the label font
+(a 2 × 2 matrix on a slide gets big numbers). A cell that is nan or ±∞ but not
+masked is an error (scores that overflowed), drawn as one, never as a colour.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from explorer.core.numbers import format_number
+
+#: Cell numbers are never smaller than this fraction of the label font (else they are hidden).
+MIN_FRACTION = 0.6
+#: ... and never larger than this multiple of it.
+MAX_SCALE = 2.0
+#: The text takes at most this share of a cell's width and line height of its height.
+WIDTH_SHARE = 0.86
+HEIGHT_SHARE = 0.62
+
+
+def cell_text(value: float, decimals: int) -> str:
+    """A value printed in a cell: a fixed number of decimals, so a column of
+    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
+    if not np.isfinite(value):
+        return nonfinite_text(value)
+    if value == 0 or 10 ** -decimals <= abs(value) < 1e4:
+        return f"{value:.{decimals}f}"
+    return format_number(value, decimals)
+
+
+def nonfinite_text(value: float) -> str:
+    """"nan", "inf" or "−inf": what an error cell says."""
+    return "nan" if np.isnan(value) else ("inf" if value > 0 else "−inf")
+
+
+def nonfinite_cells(values: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
+    """Cells that are nan or ±∞ and not masked (a masked −∞ is the mask, not an error).
+
+    ``mask`` has ``values``' shape, or is None."""
+    bad = ~np.isfinite(values)
+    if mask is not None and bad.any():
+        bad &= ~mask
+    return bad
+
+
+def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> list[list[str]]:
+    """The text of every cell: a masked cell says "−∞" (its value) or "masked",
+    an error cell "nan"/"inf"/"−inf", any other its value at ``decimals``."""
+    texts = []
+    for i in range(values.shape[0]):
+        row = []
+        for j in range(values.shape[1]):
+            value = float(values[i, j])
+            if mask is not None and mask[i, j]:
+                row.append("−∞" if np.isneginf(value) else "masked")
+            else:
+                row.append(cell_text(value, decimals))
+        texts.append(row)
+    return texts
+
+
+def cell_font_size(cell_w: float, cell_h: float, text_w: float, line_h: float, ref_size: float,
+                   label_size: float) -> float | None:
+    """The point size cell numbers are drawn at, or None when they cannot fit legibly.
+
+    ``text_w`` and ``line_h`` are the widest text's advance and the line height
+    measured at ``ref_size`` points (text scales linearly with its size);
+    ``label_size`` is the token labels' point size."""
+    if ref_size <= 0 or text_w <= 0 or line_h <= 0:
+        return None
+    fit = ref_size * min(cell_w * WIDTH_SHARE / text_w, cell_h * HEIGHT_SHARE / line_h)
+    size = min(fit, MAX_SCALE * label_size)
+    return size if size >= MIN_FRACTION * label_size else None
+
+
+def could_fit(cell_w: float, cell_h: float, min_text_w: float, line_h: float, ref_size: float,
+              label_size: float) -> bool:
+    """Whether even the shortest text (``min_text_w`` at ``ref_size``, e.g. "0.0") could fit:
+    a cheap test before any cell is formatted (cells of a long sequence never are)."""
+    return cell_font_size(cell_w, cell_h, min_text_w, line_h, ref_size, label_size) is not None

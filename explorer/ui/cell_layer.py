@@ -1,0 +1,98 @@
+"""What a heatmap paints over its cells: the numbers, and the error cells.
+
+One item paints every number (not a text item per cell), at a pixel size the
+heatmap chose with :func:`explorer.model.cell_numbers.cell_font_size`, so it
+costs one paint, not hundreds of items, and no layout per edit. Error cells
+(nan / ±∞ that are not the mask) are hatched and outlined in red with their
+text in red, so an overflow never reads as a valid colour.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+#: An error colour that reads on light and dark backgrounds.
+ERROR = QColor(214, 39, 40)
+ERROR_FILL = QColor(255, 255, 255)
+#: Past this many error cells only the hatching is drawn (no outline per cell).
+MAX_OUTLINED = 4096
+
+
+class CellLayer(pg.GraphicsObject):
+    """Numbers and error marks for a rows × cols matrix at view coordinates (j, i) per cell."""
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(10)
+        self._shape = (0, 0)
+        self._texts: list[list[str]] = []
+        self._colours: list[list[QColor]] = []
+        self._font = QFont()
+        self._show_numbers = False
+        self._errors = np.zeros((0, 0), dtype=bool)
+        self._error_cells: list[tuple[int, int]] = []
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        rows, cols = self._shape
+        return QRectF(0, 0, cols, rows)
+
+    def set_cells(self, shape: tuple[int, int], errors: np.ndarray) -> None:
+        """The matrix's shape and which of its cells are errors (a bool array of ``shape``, or smaller)."""
+        self.prepareGeometryChange()
+        self._shape = (int(shape[0]), int(shape[1]))
+        self._errors = errors
+        count = int(errors.sum()) if errors.size else 0
+        self._error_cells = [tuple(map(int, c)) for c in np.argwhere(errors)] if 0 < count <= MAX_OUTLINED else []
+        self.update()
+
+    def set_numbers(self, texts: list[list[str]], colours: list[list[QColor]], font: QFont | None) -> None:
+        """Print ``texts`` in ``font`` (None: no numbers; they do not fit)."""
+        self._texts, self._colours = texts, colours
+        self._show_numbers = font is not None and bool(texts)
+        if font is not None:
+            self._font = QFont(font)
+        self.update()
+
+    def numbers_shown(self) -> bool:
+        return self._show_numbers
+
+    def number_font(self) -> QFont:
+        return self._font
+
+    def texts(self) -> list[str]:
+        return [t for row in self._texts for t in row] if self._show_numbers else []
+
+    def paint(self, p: QPainter, *_args) -> None:
+        rows, cols = self._shape
+        if not rows or not cols:
+            return
+        transform = p.transform()
+        p.save()
+        p.resetTransform()  # text at its pixel size, not scaled with the cells
+        errors_shape = self._errors.shape
+        if self._error_cells and errors_shape == (rows, cols):
+            for i, j in self._error_cells:
+                rect = transform.mapRect(QRectF(j, i, 1, 1))
+                p.fillRect(rect, QBrush(ERROR, Qt.BrushStyle.BDiagPattern))
+                p.setPen(QPen(ERROR, 2.0))
+                p.drawRect(rect.adjusted(1, 1, -1, -1))
+        if self._show_numbers:
+            p.setFont(self._font)
+            metrics = p.fontMetrics()
+            for i, row in enumerate(self._texts):
+                for j, text in enumerate(row):
+                    rect = transform.mapRect(QRectF(j, i, 1, 1))
+                    if errors_shape == (rows, cols) and self._errors[i, j]:
+                        # A white box under red text: legible over the hatching in any theme.
+                        width = metrics.horizontalAdvance(text) + 6
+                        box = QRectF(rect.center().x() - width / 2, rect.center().y() - metrics.height() / 2,
+                                     width, metrics.height())
+                        p.fillRect(box, ERROR_FILL)
+                        p.setPen(ERROR)
+                    else:
+                        p.setPen(self._colours[i][j])
+                    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        p.restore()
