@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from explorer.core.numbers import format_number
-from explorer.core.steps import colour_range
+from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.model.cards import DeferredValues
 from explorer.ui.theme import text_color_on
@@ -166,16 +166,9 @@ class Heatmap(pg.GraphicsLayoutWidget):
         self._values = finite if display is None else values
         self._rows, self._cols = tuple(rows), tuple(cols)
         self._mask = mask if mask is not None and mask.any() else None
-        low, high, auto_signed = colour_range(finite, probability)
-        if signed is None:
-            signed = auto_signed
-        elif signed and not auto_signed and not probability:  # centred on 0 when asked to be
-            peak = max(abs(low), abs(high)) or 1.0
-            low, high = -peak, peak
-        self._signed = signed
-        name = colormap_name or (DIVERGING_MAPS[0] if signed else self._cmap_name)
-        if signed and name not in DIVERGING_MAPS:
-            name = DIVERGING_MAPS[0]
+        # THE colour rule, shared with every exported figure (explorer.core.steps.colour_scale).
+        name, low, high = colour_scale(picture, probability, colormap_name or self._cmap_name, mask=mask)
+        self._signed = bool(signed) or low < 0 < high
         if name != self._shown_map:
             self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
