@@ -27,7 +27,7 @@ from explorer.model.labels import AxisLabels, layout_columns, layout_rows
 
 #: Numbers are never drawn smaller than this, nor smaller than
 #: VALUE_TO_LABEL of the labels' size: below that a cell stays plain.
-MIN_VALUE_PX = 8.0
+MIN_VALUE_PX = 7.5
 VALUE_TO_LABEL = 0.6
 MAX_VALUE_PX = 18.0
 #: Past this many cells the grid is drawn as one image (one pixel per cell,
@@ -63,7 +63,8 @@ class MatrixBlock:
     def __init__(self, view: MatrixView, scale: ColorScale, theme: Theme, cell: float | tuple[float, float], *,
                  label_px: float, min_label_px: float | None = None, values: bool = True,
                  decimals: int | None = None, captions: bool = True, max_label_width: float = 200.0,
-                 row_labels: bool = True, col_label_h: float | None = None):
+                 row_labels: bool = True, col_label_h: float | None = None,
+                 col_label_room: float | None = None):
         self.view = view
         self.scale = scale
         self.theme = theme
@@ -72,10 +73,11 @@ class MatrixBlock:
         n, m = view.shape
         # Column labels lie flat when they fit (shrinking down to min_label_px
         # if need be); else they read upwards at the full size.
+        col_room = max_label_width if col_label_room is None else col_label_room
         px = label_px
         if min_label_px is not None:
             trial = label_px
-            while trial >= min_label_px and self._columns(font(trial), max_label_width).rotated:
+            while trial >= min_label_px and self._columns(font(trial), col_room).rotated:
                 trial -= 1
             px = trial if trial >= min_label_px else label_px
         self.label_font = font(px)
@@ -83,7 +85,7 @@ class MatrixBlock:
         measure = QFontMetricsF(self.label_font).horizontalAdvance
         self.rows: AxisLabels = layout_rows(view.row_labels, self.cell_h, lh, max_label_width, measure,
                                             what=view.row_caption or "rows")
-        self.cols: AxisLabels = self._columns(self.label_font, max_label_width)
+        self.cols: AxisLabels = self._columns(self.label_font, col_room)
         self.caption_font = font(label_px * 0.95, italic=True)
         self.show_row_labels = row_labels
         self.col_label_h = math.ceil(self.cols.extent) if col_label_h is None else math.ceil(col_label_h)
@@ -98,7 +100,10 @@ class MatrixBlock:
         self.height = self.grid.bottom()
         self.gap = 2.0 if self.cell >= 20 else (1.0 if self.cell >= 8 else 0.0)
         #: What the labels leave out ("every 2nd of 80 tokens labelled; …"), for a caption.
-        self.note = "; ".join(dict.fromkeys(t for t in (self.rows.note, self.cols.note) if t))
+        # (A figure has no tooltips: the labels' "hover for the full text" does not apply.)
+        self.note = "; ".join(dict.fromkeys(t.replace("; hover for the full text", "").replace(
+            "long labels shortened (…)", "long labels shortened with …")
+            for t in (self.rows.note, self.cols.note) if t))
 
         self.colors = scale.colors(view.values)
         self.value_font: QFont | None = None

@@ -26,7 +26,7 @@ from explorer.export.view import ExportError, MatrixView, matrix_view
 from explorer.model.labels import layout_columns
 
 WIDTH, HEIGHT = 1280.0, 720.0
-MARGIN = 36.0
+MARGIN = 28.0
 CARD_GAP = 22.0  # room for the arrow between two cards
 CARD_PAD = 10.0
 ROW_GAP = 14.0
@@ -132,12 +132,14 @@ class PipelineFigure:
                 plan = self._plan(label_px, shared, weights_first, inner, budget, n_rows)
                 if plan is None:
                     continue
-                score = sum(b.shows_values for r in plan for b in r)
+                # The weights' numbers first (what a lecture reads), then as many cards as possible.
+                score = (any(b.shows_values and b.view.step_id == "weights" for r in plan for b in r),
+                         sum(b.shows_values for r in plan for b in r))
                 if chosen is None or score > chosen[0]:
                     chosen = (score, plan)
-                if score == len(self.cards):
+                if score[1] == len(self.cards):
                     break
-            if chosen is not None and chosen[0] == len(self.cards):
+            if chosen is not None and chosen[0][1] == len(self.cards):
                 break
         if chosen is None:
             n = self.rows[1][0].view.shape[0]
@@ -152,6 +154,9 @@ class PipelineFigure:
             self.row_tops.append(y)
             y += self.row_label_h
             widths = [b.width + 2 * CARD_PAD for b in row]
+            total = sum(widths) + (len(cards) - 1) * CARD_GAP
+            x = (WIDTH - total) / 2
+            widths = [max(w, self._least_width(c) + 2 * CARD_PAD) for c, w in zip(cards, widths)]
             total = sum(widths) + (len(cards) - 1) * CARD_GAP
             x = (WIDTH - total) / 2
             for card, block, w in zip(cards, row, widths):
@@ -179,33 +184,54 @@ class PipelineFigure:
             cols = [c.view.shape[1] for c in cards]
             fixed_w = sum(row_w) + len(cards) * 2 * CARD_PAD + (len(cards) - 1) * CARD_GAP + 2
             cw = min(MAX_CELL, (inner - fixed_w) / sum(cols))
+            # A card is at least as wide as its title and its formula's widest term.
+            least = [self._least_width(c) for c in cards]
+            short = [k for k in range(len(cards)) if least[k] > row_w[k] + cw * cols[k]]
+            if short:
+                fixed_w += sum(least[k] - row_w[k] for k in short)
+                cw = min(MAX_CELL, (inner - fixed_w) / max(1, sum(c for k, c in enumerate(cols) if k not in short)))
             if cw < MIN_CELL:
                 return None
             cell_w = [cw] * len(cards)
             if weights_first:
                 cell_w = self._weights_first(cards, cw, cols, inner - fixed_w, label_px)
             # Column labels: flat at this width, or upright and at most COL_LABEL_ROOM long.
-            extent = max(layout_columns(c.view.col_labels, w, lh, COL_LABEL_ROOM, measure).extent
+            extent = max(layout_columns(c.view.col_labels, w, lh, self._col_room(label_px), measure).extent
                          for c, w in zip(cards, cell_w))
             for card, rw, w, c in zip(cards, row_w, cell_w, cols):
-                card.lines = self._formula_lines(card.formula, rw + w * c)
+                card.lines = self._formula_lines(card, rw + w * c)
             fixed_h += 2 * CARD_PAD + self._head_h(cards) + extent + 8
             geometry.append((labelled, cell_w, extent))
         ch = min(MAX_CELL, (budget - fixed_h) / sum(n_rows))
-        if ch < lh:  # not one label line per cell at this size: try smaller labels
+        heights = [ch] * len(self.rows)
+        need = line_height(font(max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px))) + 2
+        if weights_first and ch < need and len(n_rows) == 2:
+            # The attention row takes the height its weights' numbers need; Q, K, V get the rest.
+            heights = [(budget - fixed_h - n_rows[1] * need) / n_rows[0], need]
+        if min(heights) < lh:  # not one label line per cell at this size: try smaller labels
             return None
         plan = []
-        for cards, (labelled, cell_w, extent) in zip(self.rows, geometry):
+        for cards, (labelled, cell_w, extent), ch in zip(self.rows, geometry, heights):
             row = []
             for card, lab, w in zip(cards, labelled, cell_w):
                 # Cells no wider than 2.5 × their height, so a matrix still reads as one.
-                cell = (min(w, 2.5 * ch), min(ch, w))
+                cell = (min(w, 3 * ch), min(ch, w))
                 row.append(MatrixBlock(card.view, card.scale, self.theme, cell, label_px=label_px,
                                        values=self.options.values, decimals=self.options.decimals,
                                        captions=False, max_label_width=ROW_LABEL_ROOM, row_labels=lab,
-                                       col_label_h=extent))
+                                       col_label_h=extent, col_label_room=self._col_room(label_px)))
             plan.append(row)
         return plan
+
+    @staticmethod
+    def _col_room(label_px: float) -> float:
+        """Upright column labels: at most COL_LABEL_ROOM, about 7 letters at small sizes."""
+        return min(COL_LABEL_ROOM, 7 * label_px)
+
+    def _least_width(self, card: _Card) -> float:
+        shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
+        title = text_width(self.card_title_font, card.view.title) + 12 + text_width(self.card_formula_font, shape)
+        return max([title] + [formula_width(self.card_formula_font, t) for t in split_terms(card.formula)])
 
     def _weights_first(self, cards: list[_Card], cw: float, cols: list[int], room: float,
                        label_px: float) -> list[float]:
@@ -225,9 +251,10 @@ class PipelineFigure:
             return [cw] * len(cards)
         return [need if i == k else rest for i in range(len(cards))]
 
-    def _formula_lines(self, markup: str, width: float) -> list[str]:
+    def _formula_lines(self, card: _Card, width: float) -> list[str]:
         """The card formula cut before its "=" signs into at most two lines of ``width``."""
-        width = max(width, 150.0)
+        markup = card.formula
+        width = max(width, self._least_width(card))
         lines: list[str] = []
         for term in split_terms(markup):
             if lines and formula_width(self.card_formula_font, lines[-1] + " " + term) <= width:
