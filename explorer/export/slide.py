@@ -141,7 +141,9 @@ class PipelineFigure:
                     break
             if chosen is not None and chosen[0][1] == len(self.cards):
                 break
-        if chosen is None:
+        if chosen is None:  # long sequences: every k-th token labelled (the label rule says so in the note)
+            chosen = (None, self._plan(9.0, True, False, inner, budget, n_rows, strict=False))
+        if chosen[1] is None:
             n = self.rows[1][0].view.shape[0]
             raise ExportError(f"{n} tokens do not fit on one slide; export single steps instead")
         blocks = chosen[1]
@@ -170,7 +172,7 @@ class PipelineFigure:
             line_height(self.card_formula_font) + 8
 
     def _plan(self, label_px: float, shared: bool, weights_first: bool, inner: float, budget: float,
-              n_rows: list[int]) -> list[list[MatrixBlock]] | None:
+              n_rows: list[int], strict: bool = True) -> list[list[MatrixBlock]] | None:
         """The blocks of both rows at label size ``label_px``, or None when they cannot fit."""
         lf = font(label_px)
         lh = line_height(lf)
@@ -190,7 +192,7 @@ class PipelineFigure:
             if short:
                 fixed_w += sum(least[k] - row_w[k] for k in short)
                 cw = min(MAX_CELL, (inner - fixed_w) / max(1, sum(c for k, c in enumerate(cols) if k not in short)))
-            if cw < MIN_CELL:
+            if cw < (MIN_CELL if strict else 0.25):
                 return None
             cell_w = [cw] * len(cards)
             if weights_first:
@@ -208,7 +210,7 @@ class PipelineFigure:
         if weights_first and ch < need and len(n_rows) == 2:
             # The attention row takes the height its weights' numbers need; Q, K, V get the rest.
             heights = [(budget - fixed_h - n_rows[1] * need) / n_rows[0], need]
-        if min(heights) < lh:  # not one label line per cell at this size: try smaller labels
+        if min(heights) < (lh if strict else 0.25):  # not one label line per cell: try smaller labels
             return None
         plan = []
         for cards, (labelled, cell_w, extent), ch in zip(self.rows, geometry, heights):
