@@ -19,7 +19,9 @@ def format_number(value: float, decimals: int = 4) -> str:
 
 def fixed_text(value: float, decimals: int = DEFAULT_DECIMALS) -> str:
     """A value printed in a cell: a fixed number of decimals, so a column of
-    weights lines up on a slide (0.760 above 0.090), unless it is too large or tiny."""
-    if value == 0 or 10 ** -decimals <= abs(value) < 1e4:
-        return f"{value:.{decimals}f}"
+    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
+    if abs(value) < 1e4:
+        # Fixed decimals: 1.1e−16 of rounding noise is 0.000, never "1.11e-16" or "-0.000".
+        text = f"{value:.{decimals}f}"
+        return text.lstrip("-") if float(text) == 0 else text
     return format_number(value, decimals)

@@ -18,7 +18,8 @@ from explorer.core.session import Session
 from explorer.core.trace import Trace
 from explorer.export.colormaps import scale_for
 from explorer.export.formula import escape, from_ascii, split_terms
-from explorer.export.matrix_block import MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked
+from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked
+from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
 from explorer.export.painting import arrow, draw_formula, draw_text, elide, font, formula_width, line_height, text_width
 from explorer.export.theme import theme
@@ -27,8 +28,8 @@ from explorer.model.labels import layout_columns
 
 WIDTH, HEIGHT = 1280.0, 720.0
 MARGIN = 28.0
-CARD_GAP = 22.0  # room for the arrow between two cards
-CARD_PAD = 10.0
+CARD_GAP = 20.0  # room for the arrow between two cards
+CARD_PAD = 8.0
 ROW_GAP = 14.0
 ROW1 = ("q", "k", "v")
 ROW2 = ("scores", "scaled", "masked", "weights", "output")
@@ -235,16 +236,29 @@ class PipelineFigure:
         title = text_width(self.card_title_font, card.view.title) + 12 + text_width(self.card_formula_font, shape)
         return max([title] + [formula_width(self.card_formula_font, t) for t in split_terms(card.formula)])
 
+    def _number_width(self, card: _Card, label_px: float, cw: float) -> float | None:
+        """The cell width the card's widest number needs at the smallest allowed size (None: no numbers)."""
+        n, m = card.view.shape
+        if n * m > MAX_VALUE_CELLS:
+            return None
+        decimals = DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals
+        longest = max((cell_text(float(x), decimals) for x in card.view.values.ravel()), key=len, default="")
+        px = max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px)
+        return text_width(font(px), longest) + max(4.0, 0.12 * cw) + 2
+
     def _weights_first(self, cards: list[_Card], cw: float, cols: list[int], room: float,
                        label_px: float) -> list[float]:
-        """Cell widths giving the weights card the width its numbers need, the rest to the others."""
+        """Cell widths giving every card the width its numbers need when the row has room for all;
+        else the weights card first, the rest shared by the others."""
+        needs = [self._number_width(c, label_px, cw) for c in cards]
+        if all(x is not None for x in needs) and sum(x * c for x, c in zip(needs, cols)) <= room:
+            spare = (room - sum(x * c for x, c in zip(needs, cols))) / sum(cols)
+            return [x + spare for x in needs]
         ids = [c.view.step_id for c in cards]
-        if "weights" not in ids:
+        if "weights" not in ids or needs[ids.index("weights")] is None:
             return [cw] * len(cards)
         k = ids.index("weights")
-        digits = 2 + (DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals)
-        px = max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px)
-        need = text_width(font(px), "0" * digits) + max(4.0, 0.12 * cw) + 2
+        need = needs[k]
         if need <= cw:
             return [cw] * len(cards)
         others = sum(c for i, c in enumerate(cols) if i != k)
