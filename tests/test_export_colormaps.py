@@ -54,9 +54,10 @@ def test_signed_steps_are_centred_on_zero_ignoring_masked():
     scale = scale_for(np.array([[-1.0, 3.0], [-np.inf, 0.5]]))
     assert scale.name == "rdbu" and (scale.vmin, scale.vmax) == (-3.0, 3.0)
     assert 0.0 in scale.ticks(5)
-    # A chosen sequential map spans min..max instead.
+    # As on screen: a sequential map chosen is for values of one sign; signed ones stay diverging.
     seq = scale_for(np.array([[-1.0, 3.0]]), "cividis")
-    assert (seq.vmin, seq.vmax) == (-1.0, 3.0)
+    assert (seq.name, seq.vmin, seq.vmax) == ("rdbu", -3.0, 3.0)
+    assert scale_for(np.array([[1.0, 3.0]]), "cividis").name == "cividis"
 
 
 def test_scale_maps_ends_and_clips():

@@ -148,3 +148,13 @@ def test_dialog_buttons_copy(dialog):
     assert not QGuiApplication.clipboard().image().isNull()
     dialog.copy_latex_button.click()
     assert r"\begin{bmatrix}" in QGuiApplication.clipboard().text()
+
+
+def test_starts_as_the_screen_looks(qtbot, document):
+    from explorer.model.view import View
+
+    dlg = ExportDialog(document, None, step_key="heads[0].weights",
+                       view=View(colormap="magma", decimals=2, show_values=False), dark=True)
+    qtbot.addWidget(dlg)
+    options = dlg.options()
+    assert (options.colormap, options.decimals, options.theme, options.values) == ("magma", 2, "dark", False)

@@ -148,3 +148,45 @@ def colour_range(values: np.ndarray, probability: bool) -> tuple[float, float, b
     if low == high:
         return low - 0.5, high + 0.5, False
     return low, high, False
+
+
+#: The screen's preferred map for values of one sign (View.colormap's default).
+SEQUENTIAL_DEFAULT = "viridis"
+#: Signed values on a light background: ColorBrewer's blue–white–red.
+DIVERGING_DEFAULT = "rdbu"
+#: Signed values on a dark background: colorcet's blue–grey–red (CET-D8), whose
+#: grey middle does not glare the way rdbu's white 0 does on a dark slide.
+DIVERGING_DARK = "CET-D8"
+
+
+def is_diverging(name: str) -> bool:
+    """Diverging maps are centred on 0 (ColorBrewer RdBu, colorcet's CET-D… and CET-CBD…)."""
+    return name == "rdbu" or name.startswith(("CET-D", "CET-CBD"))
+
+
+def colour_scale(values: np.ndarray, probability: bool, preferred: str | None = None, *,
+                 mask: np.ndarray | None = None, dark: bool = False) -> tuple[str, float, float]:
+    """(map name, low, high): THE colour rule of a matrix, for the screen's heatmaps and every figure.
+
+    ``preferred`` is the map the person chose (``View.colormap``; None or
+    ``"auto"``: viridis). Values of one sign use it over :func:`colour_range`
+    (attention weights over the fixed 0…1). Values of both signs always use a
+    diverging map centred on 0: the preferred one when it is diverging, else
+    blue–white–red (blue–grey–red when ``dark``). A diverging map chosen for
+    values of one sign is still centred on 0, so its middle colour always
+    means 0. Cells where ``mask`` is True, and non-finite cells, are left out.
+    """
+    a = np.asarray(values)
+    if mask is not None and mask.shape == a.shape and mask.any():
+        a = a[~mask]
+    low, high, signed = colour_range(a, probability)
+    name = SEQUENTIAL_DEFAULT if preferred in (None, "", "auto") else str(preferred)
+    if signed:
+        if not is_diverging(name):
+            name = DIVERGING_DARK if dark else DIVERGING_DEFAULT
+    elif is_diverging(name):
+        top = max(abs(low), abs(high)) or 1.0
+        low, high = -top, top
+    if dark and name == DIVERGING_DEFAULT:
+        name = DIVERGING_DARK
+    return name, low, high

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from explorer.core.steps import colour_range
+from explorer.core.steps import colour_scale, is_diverging
 from explorer.export.colormap_data import CIVIDIS, VIRIDIS
 
 #: Names built in (no Qt needed); ``auto`` picks per step (see :func:`scale_for`).
@@ -22,7 +22,7 @@ COLORMAPS = ("auto", "viridis", "cividis", "rdbu")
 #: too (their tables come from pyqtgraph, loaded only when asked for).
 APP_COLORMAPS = ("magma", "CET-CBL1", "CET-CBD1", "CET-D1A")
 COLORMAP_LABELS = {
-    "auto": "Automatic (viridis for weights, blue–white–red for signed steps)",
+    "auto": "As on screen (viridis; signed steps blue–white–red, centred on 0)",
     "viridis": "viridis (sequential)",
     "cividis": "cividis (sequential)",
     "magma": "magma (sequential)",
@@ -31,11 +31,6 @@ COLORMAP_LABELS = {
     "CET-CBD1": "CET-CBD1 (diverging, colour-blind, centred on 0)",
 }
 SEQUENTIAL = ("viridis", "cividis", "magma", "CET-CBL1")
-
-
-def is_diverging(name: str) -> bool:
-    """Diverging maps are centred on 0 (ColorBrewer RdBu, colorcet's CET-D… and CET-CBD…)."""
-    return name == "rdbu" or name.startswith(("CET-D", "CET-CBD"))
 
 
 def is_colormap(name: str) -> bool:
@@ -131,30 +126,17 @@ class ColorScale:
         return [float(v) for v in np.linspace(self.vmin, self.vmax, count)]
 
 
-def scale_for(values: np.ndarray, requested: str = "auto", *, probabilities: bool = False) -> ColorScale:
-    """The colour scale for a step's values: the window's rule
-    (:func:`explorer.core.steps.colour_range`), so a figure shows what the screen shows.
+def scale_for(values: np.ndarray, requested: str = "auto", *, probabilities: bool = False,
+              dark: bool = False) -> ColorScale:
+    """The colour scale for a step's values: the screen's rule,
+    :func:`explorer.core.steps.colour_scale`, so a figure shows what the window shows.
 
-    ``probabilities`` (attention weights): sequential over the fixed range
-    [0, 1], so figures of different sessions compare. Otherwise ``auto`` picks
-    the diverging map centred on 0 over ±max|x| for values of both signs, and
-    viridis over min..max for values of one sign. A diverging map asked for by
-    name is always centred on 0. Non-finite values (masked −∞) are ignored.
+    ``requested`` is the preferred map (``auto``: viridis, as the window);
+    values of both signs always get a diverging map centred on 0, blue–grey–red
+    on a ``dark`` figure. Non-finite values (masked −∞) are ignored.
     """
-    low, high, signed = colour_range(values, probabilities)
-    name = requested
-    if name == "auto":
-        name = "rdbu" if signed else "viridis"
+    name, low, high = colour_scale(values, probabilities, requested, dark=dark)
     lut(name)  # ValueError for an unknown name
-    if is_diverging(name) and not signed:
-        if probabilities:  # the 0…1 range says nothing of the values: centre on their largest
-            low, high, _signed = colour_range(values, False)
-        top = max(abs(low), abs(high)) or 1.0
-        return ColorScale(name, -top, top)
-    if signed and not is_diverging(name):  # a sequential map chosen by name spans min..max
-        finite = np.asarray(values, dtype=np.float64)
-        finite = finite[np.isfinite(finite)]
-        low, high = float(finite.min()), float(finite.max())
     return ColorScale(name, low, high)
 
 

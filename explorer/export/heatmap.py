@@ -13,9 +13,11 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 
 from explorer.export.colormaps import ColorScale, lut, scale_for
 from explorer.export.matrix_block import MatrixBlock, finite_unmasked
-from explorer.export.numbers import format_number, is_integral
+from explorer.core.numbers import DEFAULT_DECIMALS
+from explorer.export.formula import from_ascii
+from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
-from explorer.export.painting import draw_text, font, hatch, line_height, text_width
+from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
 
@@ -40,14 +42,14 @@ def _mask_note(view: MatrixView) -> str:
 class ColorBar:
     """A vertical colour bar with tick labels, ``height`` tall."""
 
-    def __init__(self, scale: ColorScale, theme: Theme, height: float, label_px: float = 14.0):
+    def __init__(self, scale: ColorScale, theme: Theme, height: float, label_px: float = 14.0,
+                 decimals: int = DEFAULT_DECIMALS):
         self.scale = scale
         self.theme = theme
         self.height = height
         self.font = font(label_px)
         ticks = scale.ticks(5)
-        decimals = 0 if is_integral(ticks) else 2
-        self.labels = [(v, format_number(v, decimals)) for v in ticks]
+        self.labels = [(v, cell_text(v, decimals)) for v in ticks]
         self.label_w = max(text_width(self.font, t) for _, t in self.labels)
         self.width = BAR_WIDTH + 6 + 6 + self.label_w
 
@@ -88,19 +90,22 @@ class HeatmapFigure:
         n, m = view.shape
         cell = cell_size(n, m)
         label_px = max(9.0, min(17.0, cell * 0.5))
-        self.color_scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities)
+        self.color_scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities,
+                                     dark=options.theme == "dark")
         self.block = MatrixBlock(view, self.color_scale, self.theme, cell, label_px=label_px,
                                  min_label_px=min(label_px, 13.0), values=options.values,
                                  decimals=options.decimals)
         self.title = view.title if options.title is None else options.title
-        self.subtitle = view.formula
+        self.subtitle = from_ascii(view.formula)  # markup: drawn with real sub- and superscripts
         self.meta = f"{view.key}  \u00b7  {n} \u00d7 {m}"
+        if self.block.note:
+            self.meta += f"  \u00b7  {self.block.note}"
         self.title_font = font(26, bold=True)
         self.subtitle_font = font(18)
         self.meta_font = font(13)
         self.legend_font = font(14)
         bar_h = max(MIN_BAR, self.block.grid.height())
-        self.bar = ColorBar(self.color_scale, self.theme, bar_h)
+        self.bar = ColorBar(self.color_scale, self.theme, bar_h, decimals=self.block.decimals)
         self.has_mask = bool(view.mask.any())
 
         self.header_h = math.ceil(line_height(self.title_font) + 6 + line_height(self.subtitle_font)
@@ -111,7 +116,7 @@ class HeatmapFigure:
         self.legend_top = max(block_bottom, bar_bottom) + 18
         legend_h = (line_height(self.legend_font) + 4) if self.has_mask else 0.0
         content_w = self.block.width + BAR_GAP + self.bar.width
-        header_w = max(text_width(self.title_font, self.title), text_width(self.subtitle_font, self.subtitle),
+        header_w = max(text_width(self.title_font, self.title), formula_width(self.subtitle_font, self.subtitle),
                        text_width(self.meta_font, self.meta))
         legend_w = (self.block.grid.left() + 24 + text_width(self.legend_font, _mask_note(view))
                     if self.has_mask else 0.0)
@@ -133,7 +138,10 @@ class HeatmapFigure:
                                (self.subtitle, self.subtitle_font, th.text),
                                (self.meta, self.meta_font, th.muted)):
             h = line_height(f)
-            draw_text(p, QRectF(MARGIN, y, inner, h), text, f, color, left)
+            if f is self.subtitle_font:
+                draw_formula(p, QRectF(MARGIN, y, inner, h), text, f, color, left)
+            else:
+                draw_text(p, QRectF(MARGIN, y, inner, h), text, f, color, left)
             y += h + (6 if f is self.title_font else 4)
         self.block.paint(p, MARGIN, self.content_top)
         self.bar.paint(p, MARGIN + self.block.width + BAR_GAP, self.content_top + self.block.grid.top())

@@ -1,9 +1,12 @@
-"""A labelled grid of coloured cells: the matrix drawing every figure uses.
+"""A labelled matrix drawn with QPainter: the heart of every exported figure.
 
-Row labels (queries) run down the left, column labels (keys) across the top,
-optionally with the captions "queries" / "keys"; each cell is a vector
-rectangle in its colormap colour, with its value printed in the text colour
-that contrasts best. Masked cells are grey and hatched.
+Row labels sit down the left, column labels across the top (laid out by
+:mod:`explorer.model.labels`, the one label rule: flat when they fit, else
+upright, then shortened with "…", every k-th one only past 64 tokens or when
+a line is taller than a cell), optionally with the captions "queries" /
+"keys". Each cell is a vector rectangle in its colormap colour with its value
+printed in the text colour that contrasts best, when the number fits the cell
+at a readable size. Masked cells are grey and hatched.
 """
 
 from __future__ import annotations
@@ -12,126 +15,119 @@ import math
 
 import numpy as np
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.colormaps import ColorScale, text_on
-from explorer.export.numbers import auto_decimals, format_number
-from explorer.export.painting import draw_text, draw_text_up, elide, font, hatch, line_height, text_width
+from explorer.export.numbers import cell_text
+from explorer.export.painting import draw_text, draw_text_up, font, hatch, line_height, text_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
+from explorer.model.labels import AxisLabels, layout_columns, layout_rows
 
-#: The smallest value text worth printing; below it the cells stay plain.
-MIN_VALUE_PX = 8.0
-READABLE_VALUE_PX = 10.0
-MIN_CELL_FOR_VALUES = 14.0
+#: Numbers are never drawn smaller than this, nor smaller than
+#: VALUE_TO_LABEL of the labels' size: below that a cell stays plain.
+MIN_VALUE_PX = 7.5
+VALUE_TO_LABEL = 0.6
+MAX_VALUE_PX = 18.0
 #: Past this many cells the grid is drawn as one image (one pixel per cell,
 #: never smoothed) instead of a rectangle per cell: same look, small files.
 IMAGE_CELLS = 40_000
+#: Past this many cells no number could be read: none is formatted.
+MAX_VALUE_CELLS = 4096
 
 
-def _every(room: float, need: float) -> int:
-    """Label every k-th row/column so labels ``need`` px apart fit cells ``room`` px apart."""
-    return max(1, math.ceil(need / room)) if room > 0 else 1
+def value_font_px(widest: float, cell_w: float, cell_h: float, smallest: float, largest: float,
+                  em_height: float = 1.17) -> float | None:
+    """The largest number size in [smallest, largest] whose text (``widest``
+    em wide, ``em_height`` ems tall) fits a cell with air around it; None when none does.
 
-
-def _flat(widths: list[float], cell: float) -> bool:
-    """Flat column labels fit when each pair of neighbours shares its two
-    cells' width with room to spare (a long label may overhang a short one)."""
-    if len(widths) == 1:
-        return widths[0] <= 3 * cell
-    return all((a + b) / 2 <= cell - 6 for a, b in zip(widths, widths[1:]))
+    Pure arithmetic on sizes measured at 1 px, so the rule is testable without Qt.
+    """
+    room_w = cell_w - max(4.0, 0.12 * cell_w)
+    room_h = cell_h - 2.0
+    px = min(largest, room_w / widest if widest > 0 else largest, room_h / em_height)
+    px = math.floor(px * 2) / 2  # half pixels
+    return px if px >= smallest else None
 
 
 class MatrixBlock:
     """Lays out one matrix at a given cell size; :meth:`paint` draws it at (x, y).
 
-    ``width``/``height`` cover labels and grid; :attr:`grid` is the cell area
-    relative to the block's top-left corner.
+    ``cell`` is one size or (width, height): slides use wide, short cells so
+    numbers fit. ``width``/``height`` cover labels and grid; :attr:`grid` is
+    the cell area relative to the block's top-left corner. ``row_labels``
+    False leaves the row labels to a neighbouring block of the same rows.
     """
 
-    def __init__(self, view: MatrixView, scale: ColorScale, theme: Theme, cell: float, *,
+    def __init__(self, view: MatrixView, scale: ColorScale, theme: Theme, cell: float | tuple[float, float], *,
                  label_px: float, min_label_px: float | None = None, values: bool = True,
-                 decimals: int | None = None, captions: bool = True, max_label_width: float = 200.0):
+                 decimals: int | None = None, captions: bool = True, max_label_width: float = 200.0,
+                 row_labels: bool = True, col_label_h: float | None = None,
+                 col_label_room: float | None = None):
         self.view = view
         self.scale = scale
         self.theme = theme
-        self.cell = float(cell)
+        self.cell_w, self.cell_h = (float(cell), float(cell)) if not isinstance(cell, tuple) else map(float, cell)
+        self.cell = min(self.cell_w, self.cell_h)
         n, m = view.shape
         # Column labels lie flat when they fit (shrinking down to min_label_px
         # if need be); else they read upwards at the full size.
+        col_room = max_label_width if col_label_room is None else col_label_room
         px = label_px
         if min_label_px is not None:
             trial = label_px
-            while trial >= min_label_px and not self._flat_fits(view.col_labels, trial, max_label_width):
+            while trial >= min_label_px and self._columns(font(trial), col_room).rotated:
                 trial -= 1
             px = trial if trial >= min_label_px else label_px
         self.label_font = font(px)
-        self.row_texts = [elide(self.label_font, t, max_label_width) for t in view.row_labels]
-        self.col_texts = [elide(self.label_font, t, max_label_width) for t in view.col_labels]
-        col_widths = [text_width(self.label_font, t) for t in self.col_texts]
-        col_w = max(col_widths, default=0.0)
-        self.caption_font = font(label_px * 0.95, italic=True)
         lh = line_height(self.label_font)
-        row_w = max((text_width(self.label_font, t) for t in self.row_texts), default=0.0)
-        self.col_upright = not _flat(col_widths, self.cell)
-        self.col_step = _every(self.cell, lh) if self.col_upright else 1
-        self.row_step = _every(self.cell, lh)
-        self.col_label_h = math.ceil(col_w if self.col_upright else lh)
-        self.row_label_w = math.ceil(row_w)
+        measure = QFontMetricsF(self.label_font).horizontalAdvance
+        self.rows: AxisLabels = layout_rows(view.row_labels, self.cell_h, lh, max_label_width, measure,
+                                            what=view.row_caption or "rows")
+        self.cols: AxisLabels = self._columns(self.label_font, col_room)
+        self.caption_font = font(label_px * 0.95, italic=True)
+        self.show_row_labels = row_labels
+        self.col_label_h = math.ceil(self.cols.extent) if col_label_h is None else math.ceil(col_label_h)
+        self.row_label_w = math.ceil(self.rows.extent) if row_labels else 0
         self.caption_h = math.ceil(line_height(self.caption_font)) if captions else 0
         self.captions = captions
-        left = (self.caption_h + 6 if captions else 0) + self.row_label_w + 10
-        top = (self.caption_h + 4 if captions else 0) + self.col_label_h + 8
-        # A flat label wider than its cell overhangs the grid's ends.
-        over_left = over_right = 0.0
-        if not self.col_upright and col_widths:
-            over_left = max(0.0, (col_widths[0] - self.cell) / 2)
-            over_right = max(0.0, (col_widths[-1] - self.cell) / 2)
-        left = max(left, over_left)
-        # Whole-pixel origin and cells keep cell edges crisp in PNGs.
-        self.grid = QRectF(math.ceil(left), math.ceil(top), m * self.cell, n * self.cell)
-        self.width = self.grid.right() + math.ceil(over_right)
+        left = (self.caption_h + 6 if captions else 0) + (self.row_label_w + 8 if row_labels else 0)
+        top = (self.caption_h + 4 if captions else 0) + self.col_label_h + 6
+        # Whole-pixel origin keeps cell edges crisp in PNGs.
+        self.grid = QRectF(math.ceil(left), math.ceil(top), m * self.cell_w, n * self.cell_h)
+        self.width = self.grid.right()
         self.height = self.grid.bottom()
-        self.gap = 2.0 if self.cell >= 24 else (1.0 if self.cell >= 8 else 0.0)
+        self.gap = 2.0 if self.cell >= 20 else (1.0 if self.cell >= 8 else 0.0)
+        #: What the labels leave out ("every 2nd of 80 tokens labelled; …"), for a caption.
+        # (A figure has no tooltips: the labels' "hover for the full text" does not apply.)
+        self.note = "; ".join(dict.fromkeys(t.replace("; hover for the full text", "").replace(
+            "long labels shortened (…)", "long labels shortened with …")
+            for t in (self.rows.note, self.cols.note) if t))
 
         self.colors = scale.colors(view.values)
-        self.value_font = None
+        self.value_font: QFont | None = None
         self.value_texts: list[list[str]] = []
-        auto = auto_decimals(view.values[~view.mask], view.probabilities)
-        self.decimals = auto if decimals is None else decimals
-        # Below MIN_CELL_FOR_VALUES not even one digit fits: skip formatting
-        # what could never be drawn (a long sequence has millions of cells).
-        if values and self.cell >= MIN_CELL_FOR_VALUES:
-            # Numbers under 10 px are hard to read: weights (3 automatic
-            # decimals) try 2 decimals at a readable size before 3 at a tiny one.
-            tries = [self.decimals] if decimals is not None or auto < 3 else [auto, auto - 1]
-            candidates = [(d, [[format_number(float(x), d) for x in row] for row in view.values]) for d in tries]
-            for smallest in (READABLE_VALUE_PX, MIN_VALUE_PX):
-                found = next(((d, texts, f) for d, texts in candidates
-                              if (f := self._fit_value_font(texts, smallest)) is not None), None)
-                if found:
-                    self.decimals, self.value_texts, self.value_font = found
-                    break
+        self.decimals = DEFAULT_DECIMALS if decimals is None else decimals
+        if values and n * m <= MAX_VALUE_CELLS:
+            self._fit_values(max(MIN_VALUE_PX, VALUE_TO_LABEL * px), max(px, MAX_VALUE_PX))
 
-    def _flat_fits(self, labels: tuple[str, ...], px: float, max_label_width: float) -> bool:
-        f = font(px)
-        return _flat([text_width(f, elide(f, t, max_label_width)) for t in labels], self.cell)
+    def _columns(self, f: QFont, room: float) -> AxisLabels:
+        return layout_columns(self.view.col_labels, self.cell_w, line_height(f), room,
+                              QFontMetricsF(f).horizontalAdvance, what=self.view.col_caption or "columns")
 
-    def _fit_value_font(self, texts: list[list[str]], smallest: float) -> QFont | None:
-        """The largest value font (up to 18 px, 0.28 of a cell, at least
-        ``smallest``) whose widest number fits a cell."""
+    def _fit_values(self, smallest: float, largest: float) -> None:
+        """Numbers go in the cells when the widest fits at ``smallest`` px or more."""
+        texts = [[cell_text(float(x), self.decimals) for x in row] for row in self.view.values]
         longest = max((len(t) for row in texts for t in row), default=0)
         # Digits share one width in most fonts, so the longest texts are the widest.
         widest = list({t for row in texts for t in row if len(t) == longest})[:50]
-        px = min(18.0, self.cell * 0.28)
-        while px >= smallest:
-            f = font(px)
-            wide = max((text_width(f, t) for t in widest), default=0.0)
-            # Leave air around the number: 15 % of the cell, at least 4 px.
-            if wide <= self.cell - max(4.0, 0.15 * self.cell) and line_height(f) <= self.cell - 4:
-                return f
-            px -= 0.5
-        return None
+        unit = font(100)
+        em_w = max((text_width(unit, t) for t in widest), default=0.0) / 100
+        em_h = line_height(unit) / 100
+        px = value_font_px(em_w, self.cell_w, self.cell_h, smallest, largest, em_h)
+        if px is not None:
+            self.value_font, self.value_texts = font(px), texts
 
     @property
     def shows_values(self) -> bool:
@@ -140,8 +136,8 @@ class MatrixBlock:
     def cell_rect(self, i: int, j: int, x: float = 0.0, y: float = 0.0) -> QRectF:
         """The painted rectangle of cell (row i, column j) with the block at (x, y)."""
         g = self.gap
-        return QRectF(x + self.grid.left() + j * self.cell + g / 2, y + self.grid.top() + i * self.cell + g / 2,
-                      self.cell - g, self.cell - g)
+        return QRectF(x + self.grid.left() + j * self.cell_w + g / 2, y + self.grid.top() + i * self.cell_h + g / 2,
+                      self.cell_w - g, self.cell_h - g)
 
     def paint(self, p: QPainter, x: float, y: float) -> None:
         th = self.theme
@@ -185,19 +181,21 @@ class MatrixBlock:
         th = self.theme
         gx, gy = x + self.grid.left(), y + self.grid.top()
         lh = line_height(self.label_font)
-        label_left = x + (self.caption_h + 6 if self.captions else 0)
-        for i in range(0, len(self.row_texts), self.row_step):
-            rect = QRectF(label_left, gy + i * self.cell + (self.cell - lh) / 2, self.row_label_w, lh)
-            draw_text(p, rect, self.row_texts[i], self.label_font, th.text,
-                      Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        label_bottom = gy - 8
-        for j in range(0, len(self.col_texts), self.col_step):
-            cx = gx + (j + 0.5) * self.cell
-            if self.col_upright:
-                draw_text_up(p, cx, label_bottom, self.col_label_h + 2, lh, self.col_texts[j], self.label_font, th.text)
+        if self.show_row_labels:
+            label_left = x + (self.caption_h + 6 if self.captions else 0)
+            for i, text in zip(self.rows.indices, self.rows.texts):
+                rect = QRectF(label_left, gy + (i + 0.5) * self.cell_h - lh / 2, self.row_label_w + 1, lh)
+                draw_text(p, rect, text, self.label_font, th.text,
+                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        label_bottom = gy - 6
+        span = self.cols.stride * self.cell_w
+        for j, text in zip(self.cols.indices, self.cols.texts):
+            cx = gx + (j + 0.5) * self.cell_w
+            if self.cols.rotated:
+                draw_text_up(p, cx, label_bottom, self.cols.extent + 2, lh, text, self.label_font, th.text)
             else:
-                rect = QRectF(gx + j * self.cell, label_bottom - lh, self.cell, lh)
-                draw_text(p, rect, self.col_texts[j], self.label_font, th.text,
+                rect = QRectF(cx - span / 2, label_bottom - lh, span, lh)
+                draw_text(p, rect, text, self.label_font, th.text,
                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
         if self.captions:
             ch = self.caption_h

@@ -47,3 +47,13 @@ def parse_number(text: str) -> float:
     """Inverse of :func:`format_number` (for either minus sign, ∞ and LaTeX's \\infty)."""
     text = text.strip().replace(MINUS, "-").replace("\\infty", "inf").replace("\u221e", "inf")
     return float(text)
+
+
+def cell_text(value: float, decimals: int) -> str:
+    """A number in a figure's cell or colour bar: the screen's text
+    (:func:`explorer.core.numbers.fixed_text`, fixed decimals) with a typographic minus."""
+    from explorer.core.numbers import fixed_text
+
+    if math.isinf(value):
+        return (MINUS if value < 0 else "") + "\u221e"
+    return fixed_text(value, decimals).replace("-", MINUS)

@@ -108,3 +108,69 @@ def arrow(p: QPainter, start: QPointF, end: QPointF, color: str, width: float = 
     p.setBrush(QColor(color))
     p.drawPath(path)
     p.restore()
+
+
+# -- formulas with sub- and superscripts (runs from explorer.export.formula) --
+#: A sub/superscript is this much of the base size, lowered/raised by these fractions of the em.
+SCRIPT_SCALE, SUB_DROP, SUP_RISE = 0.7, 0.22, 0.38
+
+
+def _run_font(base: QFont, level: int) -> QFont:
+    if level == 0:
+        return base
+    f = QFont(base)
+    f.setPixelSize(max(1, round(base.pixelSize() * SCRIPT_SCALE ** abs(level))))
+    return f
+
+
+def formula_width(f: QFont, markup: str) -> float:
+    """How wide ``markup`` (see :mod:`explorer.export.formula`) is drawn in ``f``."""
+    from explorer.export.formula import parse
+
+    return sum(text_width(_run_font(f, r.level), r.text) for r in parse(markup))
+
+
+def draw_formula(p: QPainter, rect: QRectF, markup: str, f: QFont, color: str,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """``markup`` on one line in ``rect`` (vertically centred), subscripts
+    smaller and lowered, superscripts raised, a bar over what a √ covers."""
+    from explorer.export.formula import parse
+
+    runs = parse(markup)
+    width = sum(text_width(_run_font(f, r.level), r.text) for r in runs)
+    if align & Qt.AlignmentFlag.AlignRight:
+        x = rect.right() - width
+    elif align & Qt.AlignmentFlag.AlignHCenter:
+        x = rect.left() + (rect.width() - width) / 2
+    else:
+        x = rect.left()
+    metrics = QFontMetricsF(f)
+    baseline = rect.top() + (rect.height() - metrics.height()) / 2 + metrics.ascent()
+    em = f.pixelSize()
+    p.save()
+    p.setPen(QColor(color))
+    bar: list[float] = []  # x from .. to of the current √'s bar
+    for run in runs:
+        rf = _run_font(f, run.level)
+        dy = SUB_DROP * em if run.level < 0 else (-SUP_RISE * em if run.level > 0 else 0.0)
+        p.setFont(rf)
+        p.drawText(QPointF(x, baseline + dy), run.text)
+        w = text_width(rf, run.text)
+        if run.under_root:
+            bar = [bar[0] if bar else x, x + w]
+        elif bar:
+            _root_bar(p, bar, baseline, metrics, color)
+            bar = []
+        x += w
+    if bar:
+        _root_bar(p, bar, baseline, metrics, color)
+    p.restore()
+
+
+def _root_bar(p: QPainter, span: list[float], baseline: float, metrics: QFontMetricsF, color: str) -> None:
+    """The vinculum of a √: a line from the sign's top over its argument."""
+    y = baseline - metrics.ascent() * 0.86
+    pen = QPen(QColor(color), max(1.0, metrics.height() / 18))
+    p.setPen(pen)
+    p.drawLine(QPointF(span[0] - 0.5, y), QPointF(span[1] + 1, y))
+    p.setPen(QColor(color))

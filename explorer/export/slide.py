@@ -12,46 +12,59 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
+from explorer.core.numbers import DEFAULT_DECIMALS
+
 from explorer.core.session import Session
 from explorer.core.trace import Trace
 from explorer.export.colormaps import scale_for
-from explorer.export.matrix_block import MatrixBlock, finite_unmasked
+from explorer.export.formula import escape, from_ascii, split_terms
+from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked
+from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
-from explorer.export.painting import arrow, draw_text, elide, font, line_height, text_width
+from explorer.export.painting import arrow, draw_formula, draw_text, elide, font, formula_width, line_height, text_width
 from explorer.export.theme import theme
 from explorer.export.view import ExportError, MatrixView, matrix_view
+from explorer.model.labels import layout_columns
 
 WIDTH, HEIGHT = 1280.0, 720.0
-MARGIN = 36.0
-CARD_GAP = 30.0  # room for the arrow between two cards
-CARD_PAD = 12.0
+MARGIN = 28.0
+CARD_GAP = 20.0  # room for the arrow between two cards
+CARD_PAD = 8.0
 ROW_GAP = 14.0
 ROW1 = ("q", "k", "v")
 ROW2 = ("scores", "scaled", "masked", "weights", "output")
 MODE_NAMES = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
-MAX_CELL, MIN_CELL = 72, 3
-FORMULA = "Attention(Q, K, V) = softmax(Q\u00b7K\u1d40 / \u221ad_k) \u00b7 V"
+MAX_CELL, MIN_CELL = 72.0, 3.0
+#: Row labels at most this wide, upright column labels at most this long ("internationaliz…").
+ROW_LABEL_ROOM, COL_LABEL_ROOM = 120.0, 96.0
+FORMULA = "Attention(Q, K, V) = softmax(Q\u00b7K^{T} / \\sqrt{d_{k}}) \u00b7 V"
+MAP_NAMES = {"viridis": "viridis", "rdbu": "blue\u2013white\u2013red centred on 0",
+             "CET-D8": "blue\u2013grey\u2013red centred on 0", "cividis": "cividis"}
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-def _breakable(formula: str) -> str:
-    """The formula with its operands glued to "/" and "·", so a wrapped
-    formula breaks only between terms ("S / 1.732" stays whole)."""
-    return formula.replace(" / ", "\u00a0/\u00a0").replace(" \u00b7 ", "\u00a0\u00b7\u00a0")
 
 
 class _Card:
     def __init__(self, view: MatrixView, options: FigureOptions):
         self.view = view
-        self.scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities)
+        self.scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities,
+                               dark=options.theme == "dark")
+        self.formula = from_ascii(view.formula)
         self.rect = QRectF()
         self.block: MatrixBlock | None = None
-        self.formula_h = 0.0
+        self.lines: list[str] = []
 
 
 class PipelineFigure:
-    """All steps of head ``head`` as one lecture slide."""
+    """All steps of head ``head`` as one lecture slide.
+
+    Cells and fonts are sized to the room: each row of cards fills the
+    slide's width (wide, short cells when the height is what is short), the
+    labels are as large as a cell's height allows, and a card prints its
+    numbers when they fit at 60 % of the labels' size or more. When they do
+    not fit everywhere, the cards of a row share one column of row labels,
+    then the attention weights get the width their numbers need first.
+    """
 
     width = WIDTH
     height = HEIGHT
@@ -74,23 +87,27 @@ class PipelineFigure:
         self.formula_font = font(19)
         self.row_font = font(13, bold=True)
         self.card_title_font = font(16, bold=True)
-        self.card_formula_font = font(13)
+        self.card_formula_font = font(14)
         self.note_font = font(12)
-        self.note = ("Colours: weights on viridis from 0 to 1; other steps blue\u2013white\u2013red centred on 0, "
-                     "each card its own range" if options.colormap == "auto" else
-                     f"Colours: {options.colormap}, each card its own range")
+        maps = sorted({c.scale.name for r in self.rows for c in r})
+        self.note = f"Colours: {', '.join(MAP_NAMES.get(m, m) for m in maps)}; each card its own range"
         self._layout()
 
     @staticmethod
     def _subtitle(trace: Trace, head: int, session: Session | None) -> str:
+        """Markup (token texts escaped): the head, the mode, the tokens and d_k."""
         parts = [f"head {head + 1} of {trace.n_heads}"]
         if session is not None:
             parts.append(MODE_NAMES.get(session.mode, session.mode))
-            parts.append("tokens: " + ", ".join(session.tokens))
+            parts.append("tokens: " + escape(", ".join(session.tokens)))
             if session.mode == "cross":
-                parts.append("source: " + ", ".join(session.key_tokens))
-        parts.append(f"d_k = {trace.step('q', head).shape[1]}")
+                parts.append("source: " + escape(", ".join(session.key_tokens)))
+        parts.append(f"d_{{k}} = {trace.step('q', head).shape[1]}")
         return "  \u00b7  ".join(parts)
+
+    @property
+    def cards(self) -> list[_Card]:
+        return [c for r in self.rows for c in r]
 
     # -- layout ----------------------------------------------------------------
     def _layout(self) -> None:
@@ -99,87 +116,168 @@ class PipelineFigure:
         # The whole formula sits at the right of the title when both fit, else
         # on its own line at the foot.
         self.formula_in_header = (text_width(self.title_font, self.title) + 48
-                                  + text_width(self.formula_font, FORMULA) <= inner)
-        self.header_h = title_h + 4 + line_height(self.subtitle_font) + 18
+                                  + formula_width(self.formula_font, FORMULA) <= inner)
+        self.header_h = title_h + 4 + line_height(self.subtitle_font) + 14
         self.footer_h = line_height(self.note_font) + (0 if self.formula_in_header
                                                        else line_height(self.formula_font) + 8)
-        self.row_label_h = line_height(self.row_font) + 6
+        self.row_label_h = line_height(self.row_font) + 4
         top = MARGIN + self.header_h
-        budget = HEIGHT - MARGIN - self.footer_h - 12 - top - 2 * self.row_label_h - ROW_GAP
-        per_row = max(len(r) for r in self.rows)
-        card_w = (inner - (per_row - 1) * CARD_GAP) / per_row
-        title_h = line_height(self.card_title_font)
-        for card in (c for r in self.rows for c in r):
-            card.formula_h = self._formula_height(card.view.formula, card_w - 2 * CARD_PAD)
-        self.head_h = title_h + 3 + max(c.formula_h for r in self.rows for c in r) + 10
-
-        # The largest cell (one size for the whole slide, so the matrices
-        # compare at a glance) at which every card fits its width and the
-        # two rows fit the height. Binary search: fitting is (nearly) monotone.
-        def fits(cell: float) -> bool:
-            total = 0.0
-            for cards in self.rows:
-                tallest = 0.0
-                for card in cards:
-                    block = self._block(card, cell, values=False)
-                    if block.width > card_w - 2 * CARD_PAD:
-                        return False
-                    tallest = max(tallest, block.height)
-                total += tallest + self.head_h + 2 * CARD_PAD
-            return total <= budget
-
-        # Whole pixels keep PNG cells crisp; long sequences go below 3 px in
-        # quarter pixels (drawn as an image, one pixel per cell, unsmoothed).
-        sizes = [k / 4 for k in range(1, 4 * MIN_CELL)] + list(range(MIN_CELL, MAX_CELL + 1))
-        lo, hi = 0, len(sizes) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if fits(sizes[mid]):
-                lo = mid
-            else:
-                hi = mid - 1
-        cell = sizes[lo]
-        if not fits(cell):
+        budget = HEIGHT - MARGIN - self.footer_h - 10 - top - 2 * self.row_label_h - ROW_GAP
+        n_rows = [max(c.view.shape[0] for c in cards) for cards in self.rows]
+        chosen = None
+        # Largest labels first; per label size, every card labelled, then
+        # shared row labels, then the weights first: the first plan in which
+        # every card shows its numbers wins, else the one showing the most.
+        for label_px in (15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0):
+            for shared, weights_first in ((False, False), (True, False), (True, True)):
+                plan = self._plan(label_px, shared, weights_first, inner, budget, n_rows)
+                if plan is None:
+                    continue
+                # The weights' numbers first (what a lecture reads), then as many cards as possible.
+                score = (any(b.shows_values and b.view.step_id == "weights" for r in plan for b in r),
+                         sum(b.shows_values for r in plan for b in r))
+                if chosen is None or score > chosen[0]:
+                    chosen = (score, plan)
+                if score[1] == len(self.cards):
+                    break
+            if chosen is not None and chosen[0][1] == len(self.cards):
+                break
+        if chosen is None:  # long sequences: every k-th token labelled (the label rule says so in the note)
+            chosen = (None, self._plan(9.0, True, False, inner, budget, n_rows, strict=False))
+        if chosen[1] is None:
             n = self.rows[1][0].view.shape[0]
             raise ExportError(f"{n} tokens do not fit on one slide; export single steps instead")
-        # One label size too: the smallest any card needed for flat labels.
-        label_px = min(self._block(c, cell, values=False).label_font.pixelSize() for r in self.rows for c in r)
-        for card in (c for r in self.rows for c in r):
-            card.block = self._block(card, cell, values=self.options.values, label_px=label_px)
-        heights = [max(c.block.height for c in cards) + self.head_h + 2 * CARD_PAD for cards in self.rows]
-        # Spare height is shared out: rows grow a little, the rest goes above and below.
+        blocks = chosen[1]
+        heights = [max(b.height for b in row) + self._head_h(cards) + 2 * CARD_PAD
+                   for cards, row in zip(self.rows, blocks)]
         spare = max(0.0, budget - sum(heights))
-        grow = min(spare / 2, 40.0)
-        heights = [h + grow for h in heights]
-        y = top + (spare - 2 * grow) / 2
+        y = top + spare / 2
         self.row_tops = []
-        for cards, h in zip(self.rows, heights):
+        for cards, row, h in zip(self.rows, blocks, heights):
             self.row_tops.append(y)
             y += self.row_label_h
-            total = len(cards) * card_w + (len(cards) - 1) * CARD_GAP
+            widths = [b.width + 2 * CARD_PAD for b in row]
+            total = sum(widths) + (len(cards) - 1) * CARD_GAP
             x = (WIDTH - total) / 2
-            for card in cards:
-                card.rect = QRectF(x, y, card_w, h)
-                x += card_w + CARD_GAP
+            widths = [max(w, self._least_width(c) + 2 * CARD_PAD) for c, w in zip(cards, widths)]
+            total = sum(widths) + (len(cards) - 1) * CARD_GAP
+            x = (WIDTH - total) / 2
+            for card, block, w in zip(cards, row, widths):
+                card.block = block
+                card.rect = QRectF(x, y, w, h)
+                x += w + CARD_GAP
             y += h + ROW_GAP
 
-    def _formula_height(self, text: str, width: float) -> float:
-        """Height of a card formula wrapped to at most two lines."""
-        lh = line_height(self.card_formula_font)
-        return lh * min(2, self._formula_lines(text, width))
+    def _head_h(self, cards: list[_Card]) -> float:
+        return line_height(self.card_title_font) + 3 + max(len(c.lines) for c in cards) * \
+            line_height(self.card_formula_font) + 8
 
-    def _formula_lines(self, text: str, width: float) -> int:
-        box = QFontMetricsF(self.card_formula_font).boundingRect(
-            QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), _breakable(text))
-        return max(1, round(box.height() / line_height(self.card_formula_font)))
+    def _plan(self, label_px: float, shared: bool, weights_first: bool, inner: float, budget: float,
+              n_rows: list[int], strict: bool = True) -> list[list[MatrixBlock]] | None:
+        """The blocks of both rows at label size ``label_px``, or None when they cannot fit."""
+        lf = font(label_px)
+        lh = line_height(lf)
+        measure = QFontMetricsF(lf).horizontalAdvance
+        fixed_h = 0.0
+        geometry = []
+        for cards in self.rows:
+            labelled = [not shared or k == 0 for k in range(len(cards))]
+            row_w = [min(ROW_LABEL_ROOM, max(measure(t) for t in c.view.row_labels)) + 8 if lab else 0.0
+                     for c, lab in zip(cards, labelled)]
+            cols = [c.view.shape[1] for c in cards]
+            fixed_w = sum(row_w) + len(cards) * 2 * CARD_PAD + (len(cards) - 1) * CARD_GAP + 2
+            cw = min(MAX_CELL, (inner - fixed_w) / sum(cols))
+            # A card is at least as wide as its title and its formula's widest term.
+            least = [self._least_width(c) for c in cards]
+            short = [k for k in range(len(cards)) if least[k] > row_w[k] + cw * cols[k]]
+            if short:
+                fixed_w += sum(least[k] - row_w[k] for k in short)
+                cw = min(MAX_CELL, (inner - fixed_w) / max(1, sum(c for k, c in enumerate(cols) if k not in short)))
+            if cw < (MIN_CELL if strict else 0.25):
+                return None
+            cell_w = [cw] * len(cards)
+            if weights_first:
+                cell_w = self._weights_first(cards, cw, cols, inner - fixed_w, label_px)
+            # Column labels: flat at this width, or upright and at most COL_LABEL_ROOM long.
+            extent = max(layout_columns(c.view.col_labels, w, lh, self._col_room(label_px), measure).extent
+                         for c, w in zip(cards, cell_w))
+            for card, rw, w, c in zip(cards, row_w, cell_w, cols):
+                card.lines = self._formula_lines(card, rw + w * c)
+            fixed_h += 2 * CARD_PAD + self._head_h(cards) + extent + 8
+            geometry.append((labelled, cell_w, extent))
+        ch = min(MAX_CELL, (budget - fixed_h) / sum(n_rows))
+        heights = [ch] * len(self.rows)
+        need = line_height(font(max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px))) + 2
+        if weights_first and ch < need and len(n_rows) == 2:
+            # The attention row takes the height its weights' numbers need; Q, K, V get the rest.
+            heights = [(budget - fixed_h - n_rows[1] * need) / n_rows[0], need]
+        if min(heights) < (lh if strict else 0.25):  # not one label line per cell: try smaller labels
+            return None
+        plan = []
+        for cards, (labelled, cell_w, extent), ch in zip(self.rows, geometry, heights):
+            row = []
+            for card, lab, w in zip(cards, labelled, cell_w):
+                # Cells no wider than 2.5 × their height, so a matrix still reads as one.
+                cell = (min(w, 3 * ch), min(ch, w))
+                row.append(MatrixBlock(card.view, card.scale, self.theme, cell, label_px=label_px,
+                                       values=self.options.values, decimals=self.options.decimals,
+                                       captions=False, max_label_width=ROW_LABEL_ROOM, row_labels=lab,
+                                       col_label_h=extent, col_label_room=self._col_room(label_px)))
+            plan.append(row)
+        return plan
 
-    def _block(self, card: _Card, cell: float, values: bool, label_px: float | None = None) -> MatrixBlock:
-        shrink = label_px is None
-        if label_px is None:
-            label_px = max(9.0, min(13.0, cell * 0.75))
-        return MatrixBlock(card.view, card.scale, self.theme, cell, label_px=label_px,
-                           min_label_px=min(label_px, 11.0) if shrink else None, values=values,
-                           decimals=self.options.decimals, captions=False, max_label_width=110.0)
+    @staticmethod
+    def _col_room(label_px: float) -> float:
+        """Upright column labels: at most COL_LABEL_ROOM, about 7 letters at small sizes."""
+        return min(COL_LABEL_ROOM, 7 * label_px)
+
+    def _least_width(self, card: _Card) -> float:
+        shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
+        title = text_width(self.card_title_font, card.view.title) + 12 + text_width(self.card_formula_font, shape)
+        return max([title] + [formula_width(self.card_formula_font, t) for t in split_terms(card.formula)])
+
+    def _number_width(self, card: _Card, label_px: float, cw: float) -> float | None:
+        """The cell width the card's widest number needs at the smallest allowed size (None: no numbers)."""
+        n, m = card.view.shape
+        if n * m > MAX_VALUE_CELLS:
+            return None
+        decimals = DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals
+        longest = max((cell_text(float(x), decimals) for x in card.view.values.ravel()), key=len, default="")
+        px = max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px)
+        return text_width(font(px), longest) + max(4.0, 0.12 * cw) + 2
+
+    def _weights_first(self, cards: list[_Card], cw: float, cols: list[int], room: float,
+                       label_px: float) -> list[float]:
+        """Cell widths giving every card the width its numbers need when the row has room for all;
+        else the weights card first, the rest shared by the others."""
+        needs = [self._number_width(c, label_px, cw) for c in cards]
+        if all(x is not None for x in needs) and sum(x * c for x, c in zip(needs, cols)) <= room:
+            spare = (room - sum(x * c for x, c in zip(needs, cols))) / sum(cols)
+            return [x + spare for x in needs]
+        ids = [c.view.step_id for c in cards]
+        if "weights" not in ids or needs[ids.index("weights")] is None:
+            return [cw] * len(cards)
+        k = ids.index("weights")
+        need = needs[k]
+        if need <= cw:
+            return [cw] * len(cards)
+        others = sum(c for i, c in enumerate(cols) if i != k)
+        rest = (room - need * cols[k]) / others if others else cw
+        if rest < MIN_CELL:
+            return [cw] * len(cards)
+        return [need if i == k else rest for i in range(len(cards))]
+
+    def _formula_lines(self, card: _Card, width: float) -> list[str]:
+        """The card formula cut before its "=" signs into at most two lines of ``width``."""
+        markup = card.formula
+        width = max(width, self._least_width(card))
+        lines: list[str] = []
+        for term in split_terms(markup):
+            if lines and formula_width(self.card_formula_font, lines[-1] + " " + term) <= width:
+                lines[-1] += " " + term
+            else:
+                lines.append(term)
+        return lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines
 
     # -- painting --------------------------------------------------------------
     def paint(self, p: QPainter) -> None:
@@ -190,11 +288,10 @@ class PipelineFigure:
         h = line_height(self.title_font)
         draw_text(p, QRectF(MARGIN, y, inner, h), self.title, self.title_font, th.text, _LEFT)
         if self.formula_in_header:
-            draw_text(p, QRectF(MARGIN, y, inner, h), FORMULA, self.formula_font, th.text, _RIGHT)
+            draw_formula(p, QRectF(MARGIN, y, inner, h), FORMULA, self.formula_font, th.text, _RIGHT)
         y += h + 4
-        sub = elide(self.subtitle_font, self.subtitle, inner)
-        draw_text(p, QRectF(MARGIN, y, inner, line_height(self.subtitle_font)), sub, self.subtitle_font, th.muted,
-                  _LEFT)
+        draw_formula(p, QRectF(MARGIN, y, inner, line_height(self.subtitle_font)), self.subtitle,
+                     self.subtitle_font, th.muted, _LEFT)
 
         labels = ("1  Linear transformations", "2  Attention")
         for text, row_top, cards in zip(labels, self.row_tops, self.rows):
@@ -205,16 +302,19 @@ class PipelineFigure:
         row2 = self.rows[1]
         for a, b in zip(row2, row2[1:]):
             yc = a.rect.center().y()
-            arrow(p, QPointF(a.rect.right() + 6, yc), QPointF(b.rect.left() - 6, yc), th.rule)
+            arrow(p, QPointF(a.rect.right() + 3, yc), QPointF(b.rect.left() - 3, yc), th.rule)
 
         nh = line_height(self.note_font)
         ny = HEIGHT - MARGIN - nh
         if not self.formula_in_header:
             fh = line_height(self.formula_font)
-            draw_text(p, QRectF(MARGIN, ny - 8 - fh, inner, fh), FORMULA, self.formula_font, th.text)
+            draw_formula(p, QRectF(MARGIN, ny - 8 - fh, inner, fh), FORMULA, self.formula_font, th.text,
+                         Qt.AlignmentFlag.AlignHCenter)
         brand = "Attention Explorer"
         brand_w = text_width(self.note_font, brand) + 24
-        draw_text(p, QRectF(MARGIN, ny, inner - brand_w, nh), elide(self.note_font, self.note, inner - brand_w),
+        notes = [self.note] + list(dict.fromkeys(c.block.note for c in self.cards if c.block and c.block.note))
+        note = "; ".join(notes)
+        draw_text(p, QRectF(MARGIN, ny, inner - brand_w, nh), elide(self.note_font, note, inner - brand_w),
                   self.note_font, th.muted, _LEFT)
         draw_text(p, QRectF(MARGIN, ny, inner, nh), brand, self.note_font, th.muted, _RIGHT)
 
@@ -232,15 +332,13 @@ class PipelineFigure:
             draw_text(p, QRectF(r.left(), r.top(), r.width(), th1), shape, self.card_formula_font, th.muted, _RIGHT)
         draw_text(p, QRectF(r.left(), r.top(), r.width(), th1), elide(self.card_title_font, card.view.title, r.width()),
                   self.card_title_font, th.text, _LEFT)
-        formula_rect = QRectF(r.left(), r.top() + th1 + 3, r.width(), card.formula_h)
-        p.setFont(self.card_formula_font)
-        p.setPen(QColor(th.muted))
-        p.drawText(formula_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                   _breakable(card.view.formula))
+        fh = line_height(self.card_formula_font)
+        for k, line in enumerate(card.lines):
+            draw_formula(p, QRectF(r.left(), r.top() + th1 + 3 + k * fh, r.width(), fh), line,
+                         self.card_formula_font, th.muted, _LEFT)
         block = card.block
         assert block is not None
-        # Centre the matrix in the room under the heading.
-        room = QRectF(r.left(), r.top() + self.head_h, r.width(), r.height() - self.head_h)
-        bx = room.left() + (room.width() - block.width) / 2
-        by = room.top() + (room.height() - block.height) / 2
-        block.paint(p, round(bx), round(by))
+        # Blocks of a row share their top, so their grids line up (and can share row labels).
+        head_h = self._head_h(next(cards for cards in self.rows if card in cards))
+        bx = r.left() + (r.width() - block.width) / 2
+        block.paint(p, round(bx), round(r.top() + head_h))

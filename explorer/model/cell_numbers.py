@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.numbers import format_number
+from explorer.core.numbers import fixed_text
 
 #: Cell numbers are never smaller than this fraction of the label font (else they are hidden).
 MIN_FRACTION = 0.6
@@ -27,9 +27,7 @@ def cell_text(value: float, decimals: int) -> str:
     weights lines up on a slide (0.760 above 0.090), unless it is too large."""
     if not np.isfinite(value):
         return nonfinite_text(value)
-    if value == 0 or 10 ** -decimals <= abs(value) < 1e4:
-        return f"{value:.{decimals}f}"
-    return format_number(value, decimals)
+    return fixed_text(value, decimals)  # the figures' own rule: screen and slide print alike
 
 
 def nonfinite_text(value: float) -> str:

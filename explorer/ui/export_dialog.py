@@ -21,6 +21,7 @@ from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.render import physical_size_mm, pixel_size, render_preview
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
+from explorer.model.view import View
 from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
 from explorer.ui.document import Document, NotSettled
 
@@ -38,7 +39,11 @@ class ExportDialog(QDialog):
     older edit. The dialog is deleted when it closes.
     """
 
-    def __init__(self, document: Document, parent: QWidget | None = None, step_key: str | None = None):
+    def __init__(self, document: Document, parent: QWidget | None = None, step_key: str | None = None,
+                 view: View | None = None, dark: bool | None = None):
+        """``view`` (the window's ``ViewState.view``) and ``dark`` (the window's theme)
+        make the figure start as the screen looks: its colormap, decimals and
+        values switch, and theme; without them the last export's choices."""
         super().__init__(parent)
         self.document = document
         # Closed means gone: a dialog kept alive stayed connected to the
@@ -135,6 +140,7 @@ class ExportDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._restore()
+        self._follow_screen(view, dark)
         self._fill_what(step_key)
         for signal in (self.what.currentIndexChanged, self.query.currentIndexChanged,
                        self.format.currentIndexChanged, self.scale.valueChanged, self.width_mm.valueChanged,
@@ -374,6 +380,19 @@ class ExportDialog(QDialog):
         self.values.setChecked(s.value("values", True, bool))
         cmap = self.colormap.findData(s.value("colormap", "auto", str))
         self.colormap.setCurrentIndex(max(0, cmap))
+
+    def _follow_screen(self, view: View | None, dark: bool | None) -> None:
+        if dark is not None:
+            self.theme.setCurrentIndex(max(0, self.theme.findData("dark" if dark else "light")))
+        if view is None:
+            return
+        index = self.colormap.findData(view.colormap)
+        if index < 0:  # a map of the window's the list does not name: offered as it is
+            self.colormap.addItem(view.colormap, view.colormap)
+            index = self.colormap.count() - 1
+        self.colormap.setCurrentIndex(index)
+        self.decimals.setValue(int(view.decimals))
+        self.values.setChecked(bool(view.show_values))
 
     def _remember(self) -> None:
         s = self._settings

@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from explorer.core.steps import colour_range
+from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.model import cell_numbers
 from explorer.model.cards import DeferredValues
@@ -102,6 +102,7 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         self._titles_visible = True
         self._show_values = True
         self._cmap_name = "viridis"
+        self._colour_args: tuple | None = None  # what the colour rule reads (set_matrix), again on a theme switch
         self._signed = False
         self.decimals = 3
         self._apply_palette()
@@ -124,8 +125,26 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
             self._apply_palette()
         super().changeEvent(event)
 
+    def _apply_colour_rule(self) -> None:
+        """THE colour rule, shared with every exported figure (explorer.core.steps.colour_scale);
+        a dark theme gets the dark diverging map, as a dark slide does."""
+        if self._colour_args is None:
+            return
+        picture, probability, colormap_name, mask, signed = self._colour_args
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        name, low, high = colour_scale(picture, probability, colormap_name or self._cmap_name, mask=mask, dark=dark)
+        self._signed = bool(signed) or low < 0 < high
+        if name != self._shown_map:
+            self._shown_map = name
+            self.colorbar.setColorMap(colormap(name))
+        if (low, high) != tuple(self.colorbar.levels()):
+            # Same levels (weights are always 0…1): the colour bar's axis keeps its drawing.
+            self.colorbar.setLevels((low, high))
+
     def _apply_palette(self) -> None:
-        # A theme switch changes the palette: labels and titles take the new text colour.
+        # A theme switch changes the palette: labels and titles take the new text colour,
+        # signed values the theme's diverging map.
+        self._apply_colour_rule()
         colour = self.palette().color(QPalette.ColorRole.WindowText)
         for axis in (self.left_axis, self.top_axis):
             axis.setTextPen(pg.mkPen(colour))
@@ -199,23 +218,9 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         self._values = finite if display is None else values
         self._rows, self._cols = tuple(rows), tuple(cols)
         self._mask = mask if mask is not None and mask.any() else None
-        low, high, auto_signed = colour_range(finite, probability)
-        if signed is None:
-            signed = auto_signed
-        elif signed and not auto_signed and not probability:  # centred on 0 when asked to be
-            peak = max(abs(low), abs(high)) or 1.0
-            low, high = -peak, peak
-        self._signed = signed
-        name = colormap_name or (DIVERGING_MAPS[0] if signed else self._cmap_name)
-        if signed and name not in DIVERGING_MAPS:
-            name = DIVERGING_MAPS[0]
-        if name != self._shown_map:
-            self._shown_map = name
-            self.colorbar.setColorMap(colormap(name))
+        self._colour_args = (picture, probability, colormap_name, mask, signed)
+        self._apply_colour_rule()
         self.image.setImage(finite, autoLevels=False)
-        if (low, high) != tuple(self.colorbar.levels()):
-            # Same levels (weights are always 0…1): the colour bar's axis keeps its drawing.
-            self.colorbar.setLevels((low, high))
         full_rows, full_cols = values.shape[:2]
         if finite.size:
             self.image.setRect(0, 0, full_cols, full_rows)
@@ -253,9 +258,12 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
     def set_colormap(self, name: str) -> None:
         """The map for unsigned values (signed values always use a diverging map)."""
         self._cmap_name = name
-        if not self._signed:
-            self._shown_map = name
-            self.colorbar.setColorMap(colormap(name))
+        if self._colour_args is not None:
+            picture, probability, _old, mask, signed = self._colour_args
+            self._colour_args = (picture, probability, name, mask, signed)
+        shown = self._shown_map
+        self._apply_colour_rule()
+        if self._shown_map != shown:
             self._number_key = None  # the text colours follow the cell colours
             self._update_numbers()
 
