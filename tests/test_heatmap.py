@@ -45,7 +45,8 @@ def test_cell_values_have_fixed_decimals_for_slides(window):
     from explorer.ui.heatmap import cell_text
 
     assert [cell_text(v, 3) for v in (0.76, 0.09, 1.0, 0.0)] == ["0.760", "0.090", "1.000", "0.000"]
-    assert cell_text(12345.6, 3) == "12345.6" and cell_text(0.00001, 3) == "1.00e-05"
+    assert cell_text(12345.6, 3) == "12345.6" and cell_text(0.00001, 3) == "0.000"  # the figures' rule
+    assert cell_text(-1.1e-16, 3) == "0.000" and cell_text(float("inf"), 3) == "inf"
     assert sorted(window.view_panel.heatmap.texts_visible()) == ["0.090", "0.240", "0.760", "0.910"]
 
 

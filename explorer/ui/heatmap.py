@@ -312,7 +312,9 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         rows, cols = self._values.shape[:2]
         low, high = self.levels
         span = (high - low) or 1.0
-        rgba = self.colorbar.colorMap().map(np.clip((self._values.ravel() - low) / span, 0, 1), mode="byte")
+        with np.errstate(invalid="ignore"):  # error cells (nan/inf) get the low end; they are drawn as errors
+            where = np.nan_to_num(np.clip((np.asarray(self._values, dtype=float).ravel() - low) / span, 0, 1))
+        rgba = self.colorbar.colorMap().map(where, mode="byte")
         return [[QColor(90, 90, 90) if mask is not None and mask[i, j] else
                  text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
                 for i in range(rows)]
