@@ -63,7 +63,7 @@ class Slot:
 # deck_pages.fitted_font), never cut.
 STEP_SLOTS: dict[str, Slot] = {
     "kicker": Slot(48, 48, 400, 26, 16, muted=True),
-    "title": Slot(48, 6, 400, 108, 40, bold=True, after="kicker"),
+    "title": Slot(48, 6, 400, 100, 36, bold=True, after="kicker"),
     "formula": Slot(48, 14, 400, 118, 28, after="title"),
     "facts": Slot(48, 28, 400, 168, 18, after="formula"),
     "description": Slot(48, 24, 400, 140, 18, muted=True, after="facts"),
@@ -159,9 +159,9 @@ def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
     step = trace.get(key)
     rows, cols = axis_names(step.id)
     facts = [f"Shape: {step.shape_text}  ({rows} \u00d7 {cols})" if len(step.shape) == 2
-             else f"Shape: {step.shape_text}  (queries \u00d7 keys \u00d7 dimensions)"]
+             else f"Shape: {step.shape_text}  (query \u00d7 key \u00d7 d_v)"]
     if len(step.shape) == 3:
-        facts.append(f"Shown: query {query} \u201c{step.row_labels[query]}\u201d (keys \u00d7 dimensions)")
+        facts.append(f"Shown for the query \u201c{step.row_labels[query]}\u201d: keys \u00d7 dimensions")
     reads = [f"{_SYMBOLS.get(parse_key(r)[0], r)} {_shape(trace, r)}" for r in step.reads]
     if reads:
         facts.append("From: " + ",  ".join(reads))
@@ -186,15 +186,23 @@ def check_deck(trace: Trace, head: int) -> None:
                           f"{max(n, m)}: export single steps instead")
 
 
-def plan_deck(trace: Trace, head: int = 0, query: int = 0) -> DeckPlan:
+def default_query(trace: Trace) -> int:
+    """The query row whose weighted values a deck shows when none is chosen: in
+    causal mode the last (it sees every key; the first sees only itself), else the first."""
+    return trace.step("q", 0).shape[0] - 1 if trace.causal else 0
+
+
+def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan:
     """What the deck of ``head`` says: the title page, one page per step of the
     lecture order, and (the closing page) the head's pipeline slide. ``query`` is
-    the query row whose weighted values are shown (clamped to the rows there are)."""
+    the query row whose weighted values are shown (None: :func:`default_query`)."""
     check_deck(trace, head)
     session = trace.session
     keys = order(trace, head)
     n = trace.step("q", head).shape[0]
-    query = min(max(query, 0), n - 1)
+    if query is not None and not 0 <= query < n:
+        raise ExportError(f"no query row {query}: this session has rows 0 to {n - 1}")
+    query = min(default_query(trace), n - 1) if query is None else query
     head_text = f"head {head + 1} of {trace.n_heads}"
     footer = f"{BRAND}  \u00b7  {head_text}"
     steps = []
@@ -280,14 +288,14 @@ class DeckFile:
     fmt: str
     pages: int
 
-    def summary(self, path: Path) -> str:
-        """What the status bar says once it is written: "Wrote /x/lecture.pdf (10 pages)"."""
-        unit = "slides" if self.fmt == "pptx" else "pages"
-        return f"Wrote {path} ({self.pages} {unit})"
+    @property
+    def unit(self) -> str:
+        """What its pages are called: "slides" in PowerPoint, "pages" in a PDF."""
+        return "slides" if self.fmt == "pptx" else "pages"
 
 
 def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
-               query: int = 0, session: Session | None = None,
+               query: int | None = None, session: Session | None = None,
                progress: Callable[[int, int], None] | None = None) -> DeckFile:
     """The deck of ``head`` as checked file bytes (no file is touched: a caller
     may render on a worker thread and write on its own). ``progress(done, total)``
@@ -336,7 +344,7 @@ def write_deck(deck: DeckFile, path: str | Path) -> Path:
 
 
 def export_deck(trace: Trace, head: int, path: str | Path, fmt: str | None = None,
-                options: FigureOptions | None = None, *, query: int = 0,
+                options: FigureOptions | None = None, *, query: int | None = None,
                 session: Session | None = None) -> DeckFile:
     """Write the deck of ``head`` to ``path`` (format from the suffix when None)."""
     deck = deck_bytes(trace, head, deck_format(path, fmt), options, query=query, session=session)
