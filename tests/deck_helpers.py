@@ -11,7 +11,8 @@ from explorer.core.pipeline import run
 from explorer.core.session import Session
 from explorer.core.trace import Trace
 
-WORDS = tuple("The internationalization of attention is hard to teach well , really .".split())
+#: The lecture sentence, as 12 tokens.
+WORDS = ("The", "internationalization", "of", "attention", "is", "hard", "to", "teach", "well", ",", "really", ".")
 
 
 def sentence_session(n: int, mode: str = "self", heads: int = 1, w_o: bool = False) -> Session:

@@ -5,8 +5,19 @@ from __future__ import annotations
 import pytest
 from deck_helpers import WORDS, pdf_pages_and_text, sentence_session, traced
 
-from explorer.export.deck import (MAX_DECK_TOKENS, MAX_ZOOM, STEP_SLOTS, Slot, deck_choice,
-                                  default_query, export_deck, filters_for, fit_figure, plan_deck, sentence_text)
+from explorer.export.deck import (
+    MAX_DECK_TOKENS,
+    MAX_ZOOM,
+    STEP_SLOTS,
+    Slot,
+    deck_choice,
+    default_query,
+    export_deck,
+    filters_for,
+    fit_figure,
+    plan_deck,
+    sentence_text,
+)
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
 from explorer.model.lecture import order
@@ -188,7 +199,7 @@ def test_dark_pptx_has_dark_backgrounds_and_light_text(tmp_path, qapp):
 
 
 def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeypatch):
-    import explorer.export.deck_pdf as deck_pdf
+    from explorer.export import deck_pdf
 
     session = sentence_session(2)
     path = tmp_path / "deck.pdf"

@@ -15,7 +15,6 @@ from explorer.core.presets import load_preset
 from explorer.core.session_io import save
 from explorer.model.lecture import order
 
-
 #: The checkout under test (the installed package may be another copy).
 ROOT = str(Path(__file__).resolve().parents[1])
 
@@ -26,7 +25,8 @@ def cli(*args: str, command: str = "export") -> subprocess.CompletedProcess:
     env = {"PATH": os.environ.get("PATH", ""), "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy",
            "PYTHONPATH": ROOT}
     argv = [sys.executable, "-m", "explorer", *([command] if command else []), *args]
-    return subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env, cwd=tempfile.gettempdir())
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env, cwd=tempfile.gettempdir(),
+                          check=False)
 
 
 def files(folder: Path) -> list[str]:

@@ -40,7 +40,7 @@ def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, 
 
 
 def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path, monkeypatch, qtbot):
-    import explorer.export.deck as deck
+    from explorer.export import deck
 
     seen = []
     real = deck.deck_bytes
@@ -74,7 +74,7 @@ def test_lecture_is_of_the_state_after_the_last_edit(window, tmp_path):
 
 
 def test_a_failed_lecture_export_is_said_and_keeps_the_old_file(window, tmp_path, monkeypatch):
-    import explorer.export.deck_pdf as deck_pdf
+    from explorer.export import deck_pdf
 
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"old")
@@ -93,7 +93,7 @@ def test_a_wrong_suffix_in_the_dialog_is_said(window, tmp_path, monkeypatch):
 
 
 def test_cancel_writes_nothing(window, tmp_path, monkeypatch):
-    import explorer.ui.background as background
+    from explorer.ui import background
 
     def cancelled(parent, label, call):
         raise background.Cancelled()
@@ -112,7 +112,7 @@ def test_the_lecture_action_sits_after_export_explanation_in_the_file_menu(windo
 
 
 def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, monkeypatch):
-    import explorer.ui.export_dialog as export_dialog
+    from explorer.ui import export_dialog
 
     written = tmp_path / "weights.svg"
 

@@ -13,9 +13,9 @@ atomically, so a failure keeps the old file.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
 
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key
@@ -161,7 +161,7 @@ def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
     facts = [f"Shape: {step.shape_text}  ({rows} \u00d7 {cols})" if len(step.shape) == 2
              else f"Shape: {step.shape_text}  (query \u00d7 key \u00d7 d_v)"]
     if len(step.shape) == 3:
-        facts.append(f"Shown for the query \u201c{step.row_labels[query]}\u201d: keys \u00d7 dimensions")
+        facts.append(f"Shown: the query \u201c{step.row_labels[query]}\u201d")
     reads = [f"{_SYMBOLS.get(parse_key(r)[0], r)} {_shape(trace, r)}" for r in step.reads]
     if reads:
         facts.append("From: " + ",  ".join(reads))

@@ -15,8 +15,18 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from explorer.core.session import Session
 from explorer.core.trace import Trace
-from explorer.export.deck import (PAGE_H, PAGE_W, STEP_SLOTS, TITLE_SLOTS, DeckPlan, Slot, StepPage, TitlePage,
-                                  figure_options, fit_figure)
+from explorer.export.deck import (
+    PAGE_H,
+    PAGE_W,
+    STEP_SLOTS,
+    TITLE_SLOTS,
+    DeckPlan,
+    Slot,
+    StepPage,
+    TitlePage,
+    figure_options,
+    fit_figure,
+)
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.painting import font
@@ -57,10 +67,12 @@ def slot_text(page: TitlePage | StepPage) -> dict[str, str]:
     return texts
 
 
-def layout_texts(texts: dict[str, str], slots: dict[str, Slot]) -> dict[str, tuple[QRectF, QFont]]:
+def layout_texts(texts: dict[str, str], slots: dict[str, Slot],
+                 centre_in: tuple[float, float] | None = None) -> dict[str, tuple[QRectF, QFont]]:
     """Where each non-empty text goes and in which font: fixed slots where they
-    are, flowing slots (``Slot.after``) just below the text before them. The PDF
-    paints these; the PowerPoint file puts its text boxes there."""
+    are, flowing slots (``Slot.after``) just below the text before them. With
+    ``centre_in`` (top, bottom) the chain of flowing texts is moved to sit in
+    the middle of that band (a title page's block, whatever its length)."""
     placed: dict[str, tuple[QRectF, QFont]] = {}
     bottoms: dict[str, float] = {}
     for name, slot in slots.items():
@@ -75,14 +87,35 @@ def layout_texts(texts: dict[str, str], slots: dict[str, Slot]) -> dict[str, tup
         used = QFontMetricsF(f).boundingRect(QRectF(0, 0, slot.w, 100000), _WRAP, text).height()
         placed[name] = (QRectF(slot.x, y, slot.w, min(slot.h, used) + 2), f)
         bottoms[name] = y + min(slot.h, used)
+    if centre_in is not None:
+        chain = [n for n, slot in slots.items() if n in placed and (slot.after is not None or
+                                                                    any(s.after == n for s in slots.values()))]
+        top = min(placed[n][0].top() for n in chain)
+        bottom = max(placed[n][0].bottom() for n in chain)
+        shift = (centre_in[0] + centre_in[1] - top - bottom) / 2
+        for n in chain:
+            rect, f = placed[n]
+            placed[n] = (rect.translated(0, shift), f)
     return placed
 
 
-def _paint_texts(p: QPainter, texts: dict[str, str], slots: dict[str, Slot], th: Theme) -> None:
-    for name, (rect, f) in layout_texts(texts, slots).items():
+def layout_page(page: TitlePage | StepPage) -> tuple[dict[str, str], dict[str, Slot], dict[str, tuple[QRectF, QFont]]]:
+    """(texts, slots, placed) of a page: the one layout the PDF paints and the
+    PowerPoint file puts its text boxes on. A title page's block is centred
+    above the footer."""
+    texts = slot_text(page)
+    if isinstance(page, TitlePage):
+        return texts, TITLE_SLOTS, layout_texts(texts, TITLE_SLOTS, (0.0, TITLE_SLOTS["footer"].y))
+    return texts, STEP_SLOTS, layout_texts(texts, STEP_SLOTS)
+
+
+def _paint_texts(p: QPainter, page: TitlePage | StepPage, th: Theme) -> dict[str, tuple[QRectF, QFont]]:
+    texts, slots, placed = layout_page(page)
+    for name, (rect, f) in placed.items():
         p.setFont(f)
         p.setPen(QColor(th.muted if slots[name].muted else th.text))
         p.drawText(rect, _WRAP, texts[name])
+    return placed
 
 
 def title_rule(title: QRectF) -> QRectF:
@@ -99,10 +132,8 @@ class TitlePageFigure:
 
     def paint(self, p: QPainter) -> None:
         p.fillRect(QRectF(0, 0, self.width, self.height), QColor(self.theme.background))
-        texts = slot_text(self.page)
-        title = layout_texts(texts, TITLE_SLOTS)["title"][0]
-        p.fillRect(title_rule(title), QColor(self.theme.rule))
-        _paint_texts(p, texts, TITLE_SLOTS, self.theme)
+        placed = _paint_texts(p, self.page, self.theme)
+        p.fillRect(title_rule(placed["title"][0]), QColor(self.theme.rule))
 
 
 class StepPageFigure:
@@ -118,7 +149,7 @@ class StepPageFigure:
 
     def paint(self, p: QPainter) -> None:
         p.fillRect(QRectF(0, 0, self.width, self.height), QColor(self.theme.background))
-        _paint_texts(p, slot_text(self.page), STEP_SLOTS, self.theme)
+        _paint_texts(p, self.page, self.theme)
         p.save()
         p.translate(self.x, self.y)
         p.scale(self.zoom, self.zoom)

@@ -8,7 +8,7 @@ them (QPdfWriter reports no failure of its own).
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
@@ -18,7 +18,13 @@ from explorer.core.trace import Trace
 from explorer.export.deck import PAGE_H, PAGE_W, DeckPlan
 from explorer.export.deck_pages import page_figures
 from explorer.export.options import LOGICAL_DPI, FigureOptions
-from explorer.export.render import PDF_RESOLUTION, IncompleteOutput, _painting, _qbuffer, check_pdf
+from explorer.export.render import (
+    PDF_RESOLUTION,
+    IncompleteOutput,
+    _painting,
+    _qbuffer,
+    check_pdf,
+)
 
 _CREATOR = "Attention Explorer"
 #: A page object ("/Type /Page"), not the page tree ("/Type /Pages").

@@ -10,16 +10,31 @@ is made in memory and read back before it is handed on.
 from __future__ import annotations
 
 import io
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
 from explorer.core.session import Session
 from explorer.core.trace import Trace
-from explorer.export.deck import (PAGE_H, PAGE_W, PICTURE_DPI, STEP_SLOTS, TITLE_SLOTS, DeckPlan, Slot,
-                                  StepPage, TitlePage, fit_figure)
-from explorer.export.deck_pages import closing_figure, layout_texts, slot_text, step_figure, title_rule
+from explorer.export.deck import (
+    PAGE_H,
+    PAGE_W,
+    PICTURE_DPI,
+    STEP_SLOTS,
+    DeckPlan,
+    Slot,
+    StepPage,
+    TitlePage,
+    fit_figure,
+)
+from explorer.export.deck_pages import (
+    closing_figure,
+    layout_page,
+    step_figure,
+    title_rule,
+)
 from explorer.export.options import LOGICAL_DPI, FigureOptions
 from explorer.export.painting import font_families
 from explorer.export.render import IncompleteOutput, png_bytes
@@ -31,7 +46,7 @@ _TITLE_ONLY, _BLANK = 5, 6  # layouts of python-pptx's default template
 
 
 def _emu(px: float) -> int:
-    return int(round(px * EMU_PER_PX))
+    return round(px * EMU_PER_PX)
 
 
 def _rgb(color: str):
@@ -72,13 +87,13 @@ def _place(shape: Any, rect: QRectF) -> None:
     shape.width, shape.height = _emu(rect.width()), _emu(rect.height())
 
 
-def _text_slide(prs: Any, page: TitlePage | StepPage, slots: dict[str, Slot], th: Theme) -> Any:
+def _text_slide(prs: Any, page: TitlePage | StepPage, th: Theme) -> Any:
     """A slide whose title is the layout's title placeholder (it shows in the outline) and
     whose other texts are text boxes, each at its slot."""
     slide = prs.slides.add_slide(prs.slide_layouts[_TITLE_ONLY])
     _background(slide, th)
-    texts = slot_text(page)
-    for name, (rect, f) in layout_texts(texts, slots).items():
+    texts, slots, placed = layout_page(page)
+    for name, (rect, f) in placed.items():
         if name == "title":
             box = slide.shapes.title
             _place(box, rect)
@@ -116,8 +131,8 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     props.author = props.last_modified_by = "Attention Explorer"
     total = plan.page_count
 
-    first = _text_slide(prs, plan.title_page, TITLE_SLOTS, th)
-    line = title_rule(layout_texts(slot_text(plan.title_page), TITLE_SLOTS)["title"][0])
+    first = _text_slide(prs, plan.title_page, th)
+    line = title_rule(layout_page(plan.title_page)[2]["title"][0])
     rule = first.shapes.add_shape(MSO_SHAPE.RECTANGLE, _emu(line.x()), _emu(line.y()), _emu(line.width()),
                                   _emu(line.height()))
     rule.fill.solid()
@@ -126,7 +141,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     if progress is not None:
         progress(1, total)
     for k, page in enumerate(plan.steps):
-        slide = _text_slide(prs, page, STEP_SLOTS, th)
+        slide = _text_slide(prs, page, th)
         figure = step_figure(trace, page, options, plan.query)
         x, y, zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
