@@ -61,6 +61,9 @@ def gui_parser() -> argparse.ArgumentParser:
                "  export SESSION -o FILE\n"
                "                    write a figure (PNG, SVG, PDF) or a matrix (CSV, NPZ, LaTeX,\n"
                "                    Markdown) of one step (no display needed)\n"
+               "  export SESSION --step lecture -o deck.pdf|deck.pptx\n"
+               "                    write a lecture deck of one head: a title page, a page per step,\n"
+               "                    the whole pipeline (PDF or PowerPoint; no display needed)\n"
                "  explain SESSION --step STEP --row I [--col J]\n"
                "                    how one number was computed, as text, Markdown or LaTeX\n"
                "  train SESSION --target previous -o TRAINED.json\n"
@@ -143,22 +146,24 @@ def _load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Sess
 
 def export_parser() -> argparse.ArgumentParser:
     # Names only: the export package is imported when the command runs.
-    formats = ("png", "svg", "pdf", "csv", "npz", "tex", "md")
+    formats = ("png", "svg", "pdf", "csv", "npz", "tex", "md", "pptx")
     parser = argparse.ArgumentParser(
         prog="attention-explorer export",
         description="Write one step of a session as a figure (png, svg, pdf) or a matrix "
-                    "(csv, npz, tex, md), or --step pipeline for a 16:9 slide of a whole head. "
+                    "(csv, npz, tex, md), or --step pipeline for a 16:9 slide of a whole head, or "
+                    "--step lecture for a lecture deck of a head (pdf or pptx: a title page, a page "
+                    "per step, the whole pipeline). "
                     "Needs no display. The format comes from the name of the output file unless "
                     f"--format is given. Exit status {EXIT_BAD_INPUT}: the session, the step or the "
                     f"output cannot be used (nothing is written); {EXIT_OVERFLOW}: the values overflow.",
     )
     parser.add_argument("session", help="a session file (.json)")
     parser.add_argument("-o", "--output", required=True, metavar="FILE",
-                        help="the file to write, e.g. weights.svg, slide.pdf, weights.csv")
+                        help="the file to write, e.g. weights.svg, slide.pdf, weights.csv, deck.pptx")
     parser.add_argument("--format", choices=formats, default=None, help="the format (default: from FILE's suffix)")
     parser.add_argument("--step", default="weights",
                         help="the step id: q, k, v, scores, scaled, masked, weights, weighted_values, output, "
-                             "concat, projected, or pipeline (default: weights)")
+                             "concat, projected, pipeline, or lecture (a deck: .pdf or .pptx) (default: weights)")
     parser.add_argument("--head", type=int, default=0, help="the head, counted from 0 (default: 0)")
     parser.add_argument("--query", type=int, default=None,
                         help="for weighted_values (3-D): the query row, counted from 0")
@@ -180,6 +185,10 @@ def export_parser() -> argparse.ArgumentParser:
 
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
+    if args.step == "lecture":
+        return _export_lecture(args)
+    if args.output.lower().endswith(".pptx") or args.format == "pptx":
+        return _fail("a PowerPoint file is a lecture deck: add --step lecture (and --head to choose the head)")
     from explorer.export.files import export, format_for
     from explorer.export.options import FigureOptions
     from explorer.export.view import ExportError, resolve_key
@@ -194,13 +203,8 @@ def export_main(argv: Sequence[str]) -> int:
     if isinstance(loaded, int):
         return loaded
     session, trace = loaded
-    if fmt in ("png", "svg", "pdf") and not os.environ.get("QT_QPA_PLATFORM") \
-            and not sys.platform.startswith(("win", "darwin")):
-        # A figure needs fonts, not a window: on X11/Wayland systems Qt's
-        # offscreen platform renders the same and cannot abort for want of a
-        # display (even a set but unreachable DISPLAY would). Windows and
-        # macOS need no display server, so their own platform stays.
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if fmt in ("png", "svg", "pdf"):
+        _offscreen()
     try:
         key = resolve_key(trace, args.step, args.head)
         if args.query is not None and (key not in trace or len(trace.get(key).shape) != 3):
@@ -211,6 +215,42 @@ def export_main(argv: Sequence[str]) -> int:
         return _fail(str(err))
     except MemoryError:
         return _fail(f"out of memory while exporting {args.step}; nothing was written")
+    return 0
+
+
+def _offscreen() -> None:
+    """Render figures with Qt's offscreen platform where that matters."""
+    if not os.environ.get("QT_QPA_PLATFORM") and not sys.platform.startswith(("win", "darwin")):
+        # A figure needs fonts, not a window: on X11/Wayland systems Qt's
+        # offscreen platform renders the same and cannot abort for want of a
+        # display (even a set but unreachable DISPLAY would). Windows and
+        # macOS need no display server, so their own platform stays.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _export_lecture(args: argparse.Namespace) -> int:
+    """``export --step lecture``: the deck of ``--head`` as a PDF or a .pptx."""
+    from explorer.export.deck import deck_format, export_deck
+    from explorer.export.options import FigureOptions
+    from explorer.export.view import ExportError
+
+    try:
+        fmt = deck_format(args.output, args.format)
+        options = FigureOptions(theme=args.theme, values=args.values, colormap=args.colormap, title=args.title,
+                                decimals=args.decimals)
+    except ExportError as err:
+        return _fail(str(err))
+    loaded = _load_and_run(args)
+    if isinstance(loaded, int):
+        return loaded
+    session, trace = loaded
+    _offscreen()
+    try:
+        export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)
+    except ExportError as err:
+        return _fail(str(err))
+    except MemoryError:
+        return _fail("out of memory while making the lecture deck; nothing was written")
     return 0
 
 

@@ -1,8 +1,9 @@
-"""The main window's exports: the Export dialog, the explanation figure, the clipboard.
+"""The main window's exports: the Export dialog, the lecture deck, the explanation figure, the clipboard.
 
 A mixin of :class:`~explorer.ui.main_window.MainWindow`. Everything written
 or copied is of the current state: :meth:`Document.settled` waits for a
-running recompute, and a failed one is said, not exported stale.
+running recompute, and a failed one is said, not exported stale. Every
+export says in the status bar where it wrote.
 """
 
 from __future__ import annotations
@@ -16,9 +17,17 @@ from explorer.export.view import ExportError
 from explorer.model.snapshot import Snapshot
 from explorer.ui.document import NotSettled
 
+#: How long the status bar says where an export wrote (ms).
+WROTE_MS = 10000
+
+
+def wrote_message(path: Path, detail: str = "") -> str:
+    """"Wrote /home/me/weights.svg": the whole path, so a person can find the file."""
+    return f"Wrote {Path(path).absolute()}" + (f" ({detail})" if detail else "")
+
 
 class ExportActions:
-    """File → Export…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX."""
+    """File → Export…, Export Lecture…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX."""
 
     def _shown_step_key(self) -> str:
         return self.view_panel.current_step().key
@@ -28,7 +37,60 @@ class ExportActions:
 
         dialog = ExportDialog(self.document, self, self._shown_step_key())
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
-            self.statusBar().showMessage(f"Exported {dialog.written}", 8000)
+            self.statusBar().showMessage(wrote_message(dialog.written), WROTE_MS)
+
+    def export_lecture_dialog(self) -> None:
+        """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
+        from explorer.export.deck import deck_choice, filters_for
+        from explorer.ui.theme import current_theme
+
+        theme = current_theme()
+        filters, first = filters_for(theme)
+        path, chosen = QFileDialog.getSaveFileName(self, "Export lecture", str(Path(self._folder()) / "lecture.pdf"),
+                                                   filters, first)
+        if not path:
+            return
+        try:
+            target, fmt, theme = deck_choice(path, chosen, theme)
+        except ExportError as err:
+            self.show_error("Could not export the lecture", str(err))
+            return
+        self.export_lecture_to(target, fmt, theme)
+
+    def export_lecture_to(self, path: Path, fmt: str | None = None, theme: str | None = None) -> bool:
+        """Write the selected head's lecture deck of the current state, with the view's
+        colormap, decimals and values; rendered off the UI thread (Cancel writes
+        nothing), then written atomically: a failure is shown and the old file kept."""
+        from explorer.export.deck import deck_bytes, deck_format, write_deck
+        from explorer.export.options import FigureOptions
+        from explorer.ui.background import Cancelled, run_with_progress
+        from explorer.ui.theme import current_theme
+
+        path = Path(path)
+        vs = self.view_state
+        try:
+            fmt = deck_format(path, fmt)
+            snapshot = self.document.settled()
+            trace = snapshot.trace
+            head = vs.head if vs.head < trace.n_heads else 0
+            n = trace.step("q", head).shape[0]
+            options = FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
+                                    values=vs.show_values)
+            deck = run_with_progress(self, "Writing the lecture deck\u2026", lambda: deck_bytes(
+                trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
+                session=snapshot.session))
+            write_deck(deck, path)
+        except Cancelled:
+            self.statusBar().showMessage("Lecture export cancelled: nothing was written", WROTE_MS)
+            return False
+        except (ExportError, NotSettled) as err:
+            self.show_error("Could not export the lecture", str(err))
+            return False
+        except MemoryError:
+            self.show_error("Could not export the lecture", "Out of memory while making the deck; nothing was written.")
+            return False
+        self.statusBar().showMessage(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
+        return True
 
     def export_explanation_dialog(self) -> None:
         if self.inspector.explanation is None:
@@ -51,7 +113,7 @@ class ExportActions:
         except ExportError as err:
             self.show_error("Could not export the explanation", str(err))
             return False
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.statusBar().showMessage(wrote_message(path), WROTE_MS)
         return True
 
     def copy_figure(self) -> None:

@@ -42,6 +42,8 @@ ACTIONS = (
                "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices"),
     ActionSpec("export_explanation", "Export E&xplanation…", "export_explanation_dialog", "Ctrl+Shift+E",
                "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure"),
+    ActionSpec("export_lecture", "Export &Lecture…", "export_lecture_dialog", "Ctrl+Alt+E",
+               "The selected head step by step as a PDF or PowerPoint deck, one page per step"),
     ActionSpec("copy_figure", "Copy &Figure", "copy_figure", "Ctrl+Shift+C",
                "Copy the shown heatmap as an image, for slides"),
     ActionSpec("copy_latex", "Copy as &LaTeX", "copy_latex", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
@@ -57,7 +59,7 @@ ACTIONS = (
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "-",
-               "export", "export_explanation", "-", "quit")),
+               "export", "export_explanation", "export_lecture", "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "train")),

@@ -1,0 +1,352 @@
+"""A lecture deck of one head: a title page, one page per step, the whole pipeline.
+
+The deck walks the steps in the lecture order of the step-by-step panel
+(:func:`explorer.model.lecture.order`), so the slides reveal the head the way
+the app does. This module holds what the pages say (:func:`plan_deck`, plain
+data, no Qt), where each text and figure goes on a 16:9 page (:data:`STEP_SLOTS`,
+:data:`TITLE_SLOTS`, one layout for both writers) and the entry points that
+write a PDF (:mod:`~explorer.export.deck_pdf`) or a PowerPoint file
+(:mod:`~explorer.export.deck_pptx`): rendered to memory, checked, then written
+atomically, so a failure keeps the old file.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from explorer.core.session import Session
+from explorer.core.step_keys import parse_key
+from explorer.core.steps import axis_names
+from explorer.core.trace import Trace
+from explorer.export.options import FigureOptions
+from explorer.export.view import ExportError
+from explorer.model.lecture import order
+
+DECK_FORMATS = ("pdf", "pptx")
+DECK_NAMES = {"pdf": "PDF", "pptx": "PowerPoint"}
+#: The page in logical pixels (1/96 in): 13.33 × 7.5 in, the widescreen slide.
+PAGE_W, PAGE_H = 1280.0, 720.0
+#: A deck is for teaching: past this many tokens a figure per step is no longer
+#: readable on a slide (and each page would paint n² cells), so it is refused.
+MAX_DECK_TOKENS = 256
+#: The sentence on the title page is shortened past this many characters.
+MAX_SENTENCE_CHARS = 160
+MODE_NAMES = {"self": "Self-attention", "causal": "Masked (causal) self-attention", "cross": "Cross-attention"}
+FORMULA = "Attention(Q, K, V) = softmax(Q\u00b7K\u1d40 / \u221ad_k) \u00b7 V"
+BRAND = "Attention Explorer"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A box on the page (logical pixels) and the em size of its text.
+
+    With ``after`` the box flows: it starts ``y`` below the text of the slot
+    named ``after`` (so a one-line formula leaves no hole), and ``h`` is the
+    most it may take."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    px: float = 16.0
+    bold: bool = False
+    muted: bool = False
+    after: str | None = None
+
+
+# Where everything goes. The text column on the left starts at the same place
+# on every step page (a reveal reads as one slide changing); the figure takes
+# the rest. A text longer than its slot's height is set smaller (see
+# deck_pages.fitted_font), never cut.
+STEP_SLOTS: dict[str, Slot] = {
+    "kicker": Slot(48, 48, 400, 26, 16, muted=True),
+    "title": Slot(48, 6, 400, 100, 36, bold=True, after="kicker"),
+    "formula": Slot(48, 14, 400, 118, 28, after="title"),
+    "facts": Slot(48, 28, 400, 168, 18, after="formula"),
+    "description": Slot(48, 24, 400, 140, 18, muted=True, after="facts"),
+    "figure": Slot(476, 36, 756, 624),
+    "footer": Slot(48, 676, 1184, 22, 13, muted=True),
+}
+TITLE_SLOTS: dict[str, Slot] = {
+    "kicker": Slot(96, 128, 1088, 28, 18, muted=True),
+    "title": Slot(96, 4, 1088, 76, 54, bold=True, after="kicker"),
+    "sentence": Slot(96, 30, 1088, 140, 34, after="title"),
+    "facts": Slot(96, 30, 1088, 120, 20, muted=True, after="sentence"),
+    "formula": Slot(96, 30, 1088, 48, 26, after="facts"),
+    "footer": Slot(48, 676, 1184, 22, 13, muted=True),
+}
+#: A figure is never enlarged past this (a 2-token heatmap would fill the page
+#: with four cells and type bigger than the page's title).
+MAX_ZOOM = 1.5
+#: Pixels per inch of the figures in a PowerPoint file.
+PICTURE_DPI = 300
+
+
+@dataclass(frozen=True)
+class TitlePage:
+    kicker: str
+    title: str
+    sentence: str
+    facts: tuple[str, ...]
+    formula: str
+    footer: str
+
+
+@dataclass(frozen=True)
+class StepPage:
+    key: str
+    kicker: str
+    title: str
+    formula: str
+    facts: tuple[str, ...]
+    description: str
+    footer: str
+
+
+@dataclass(frozen=True)
+class DeckPlan:
+    """What every page of a deck says, in order: title, steps, the whole pipeline."""
+
+    head: int
+    query: int
+    title_page: TitlePage
+    steps: tuple[StepPage, ...]
+    #: The document title (PDF title, PowerPoint core properties).
+    name: str
+
+    @property
+    def page_count(self) -> int:
+        return len(self.steps) + 2
+
+
+#: How a step's inputs are named on its page.
+_SYMBOLS = {"embeddings": "X", "source_embeddings": "X_enc", "w_q": "W_Q", "w_k": "W_K", "w_v": "W_V",
+            "w_o": "W_O", "q": "Q", "k": "K", "v": "V", "scores": "S", "scaled": "S\u2032",
+            "masked": "masked S\u2032", "weights": "A", "output": "Z", "concat": "concat(Z)"}
+
+
+def sentence_text(tokens: tuple[str, ...], limit: int = MAX_SENTENCE_CHARS) -> str:
+    """The tokens as one quoted line, shortened past ``limit`` characters with
+    the number of tokens left out said (a title page must stay a title page)."""
+    shown: list[str] = []
+    used = 0
+    for token in tokens:
+        if shown and used + len(token) + 1 > limit:
+            break
+        shown.append(token)
+        used += len(token) + 1
+    text = "\u201c" + " ".join(shown) + "\u201d"
+    rest = len(tokens) - len(shown)
+    return text if rest == 0 else f"{text[:-1]} \u2026\u201d (+{rest} more tokens)"
+
+
+def _count(k: int, noun: str) -> str:
+    return f"{k} {noun}" if k == 1 else f"{k} {noun}s"
+
+
+def _shape(trace: Trace, key: str) -> str:
+    if key in trace:
+        return trace.get(key).shape_text
+    session = trace.session
+    matrix = session.matrix(key) if session is not None else None
+    return "" if matrix is None else " \u00d7 ".join(str(s) for s in matrix.shape)
+
+
+def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
+    step = trace.get(key)
+    rows, cols = axis_names(step.id)
+    facts = [f"Shape: {step.shape_text}  ({rows} \u00d7 {cols})" if len(step.shape) == 2
+             else f"Shape: {step.shape_text}  (query \u00d7 key \u00d7 d_v)"]
+    if len(step.shape) == 3:
+        facts.append(f"Shown: the query \u201c{step.row_labels[query]}\u201d")
+    reads = [f"{_SYMBOLS.get(parse_key(r)[0], r)} {_shape(trace, r)}" for r in step.reads]
+    if reads:
+        facts.append("From: " + ",  ".join(reads))
+    d_k = trace.step("q", step.head if step.head is not None else 0).shape[1]
+    root = f"d_k = {d_k},  \u221ad_k = {math.sqrt(d_k):.3f}"
+    if not trace.scale:
+        root += "  (scaling switched off)"
+    elif not math.isclose(trace.temperature, 1.0):
+        root += f"  (divisor {trace.divisor:.3f} with temperature {trace.temperature:g})"
+    facts.append(root)
+    return tuple(facts)
+
+
+def check_deck(trace: Trace, head: int) -> None:
+    """ExportError (one line) unless ``head`` of ``trace`` can be made a deck."""
+    if not 0 <= head < trace.n_heads:
+        raise ExportError(f"no head {head}: this session has {trace.n_heads} head(s), "
+                          f"numbered 0 to {trace.n_heads - 1}")
+    n, m = trace.step("scores", head).shape[:2]
+    if max(n, m) > MAX_DECK_TOKENS:
+        raise ExportError(f"a lecture deck holds up to {MAX_DECK_TOKENS} tokens and this session has "
+                          f"{max(n, m)}: export single steps instead")
+
+
+def default_query(trace: Trace) -> int:
+    """The query row whose weighted values a deck shows when none is chosen: in
+    causal mode the last (it sees every key; the first sees only itself), else the first."""
+    return trace.step("q", 0).shape[0] - 1 if trace.causal else 0
+
+
+def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan:
+    """What the deck of ``head`` says: the title page, one page per step of the
+    lecture order, and (the closing page) the head's pipeline slide. ``query`` is
+    the query row whose weighted values are shown (None: :func:`default_query`)."""
+    check_deck(trace, head)
+    session = trace.session
+    keys = order(trace, head)
+    n = trace.step("q", head).shape[0]
+    if query is not None and not 0 <= query < n:
+        raise ExportError(f"no query row {query}: this session has rows 0 to {n - 1}")
+    query = min(default_query(trace), n - 1) if query is None else query
+    head_text = f"head {head + 1} of {trace.n_heads}"
+    footer = f"{BRAND}  \u00b7  {head_text}"
+    steps = []
+    for k, key in enumerate(keys):
+        step = trace.get(key)
+        steps.append(StepPage(key=key, kicker=f"Step {k + 1} of {len(keys)}  \u00b7  {head_text}",
+                              title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
+                              description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {len(keys) + 2}"))
+    d_k = trace.step("q", head).shape[1]
+    d_v = trace.step("v", head).shape[1]
+    if session is not None:
+        mode = MODE_NAMES.get(session.mode, session.mode)
+        sentence = sentence_text(session.tokens)
+        sizes = (f"n = {session.n} tokens  \u00b7  d_model = {session.d_model}  \u00b7  d_k = {d_k}  \u00b7  "
+                 f"d_v = {d_v}  \u00b7  {_count(len(session.heads), 'head')}")
+        facts = [sizes]
+        if session.mode == "cross":
+            facts.insert(0, "Source: " + sentence_text(session.key_tokens, MAX_SENTENCE_CHARS // 2))
+    else:  # a trace without its session (not made by the app): what the trace itself tells
+        mode, sentence = "Attention", sentence_text(trace.step("q", head).row_labels)
+        facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
+    facts.append(f"This deck: {head_text}, {len(keys)} steps")
+    title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
+                      formula=FORMULA, footer=f"{footer}  \u00b7  1 / {len(keys) + 2}")
+    return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
+                    name=f"Scaled dot-product attention: {sentence}, {head_text}")
+
+
+def figure_options(options: FigureOptions) -> FigureOptions:
+    """The options of a step's figure on a page: the page itself prints the title."""
+    return replace(options, title="")
+
+
+def fit_figure(width: float, height: float, box: Slot, max_zoom: float = MAX_ZOOM) -> tuple[float, float, float]:
+    """(x, y, zoom): ``width`` × ``height`` scaled to fit ``box`` (at most ``max_zoom``), centred in it."""
+    zoom = min(max_zoom, box.w / width, box.h / height)
+    return box.x + (box.w - width * zoom) / 2, box.y + (box.h - height * zoom) / 2, zoom
+
+
+# -- the file dialog's choices ----------------------------------------------------
+#: (filter text, format, theme) for the Export Lecture file dialog: the theme is
+#: chosen with the file type, in one dialog.
+DECK_FILTERS: tuple[tuple[str, str, str], ...] = tuple(
+    (f"{DECK_NAMES[fmt]} deck, {theme} (*.{fmt})", fmt, theme) for fmt in DECK_FORMATS for theme in ("light", "dark"))
+
+
+def filters_for(theme: str) -> tuple[str, str]:
+    """(the dialog's filter string, the filter selected at first): the PDF of ``theme``."""
+    texts = [text for text, _, _ in DECK_FILTERS]
+    first = next(text for text, fmt, th in DECK_FILTERS if fmt == "pdf" and th == theme)
+    return ";;".join(texts), first
+
+
+def deck_choice(path: str | Path, selected_filter: str, default_theme: str = "light") -> tuple[Path, str, str]:
+    """(path, format, theme) from the dialog's answer: the suffix the person typed
+    wins over the filter; a name with no suffix gets the filter's."""
+    path = Path(path)
+    fmt, theme = next(((f, t) for text, f, t in DECK_FILTERS if text == selected_filter), ("pdf", default_theme))
+    suffix = path.suffix.lower().lstrip(".")
+    if suffix in DECK_FORMATS:
+        fmt = suffix
+    elif not suffix:
+        path = path.with_name(path.name + "." + fmt)
+    else:
+        raise ExportError(f"a lecture is written as .pdf or .pptx, not .{suffix}")
+    return path, fmt, theme
+
+
+def deck_format(path: str | Path, fmt: str | None = None) -> str:
+    """``fmt`` (pdf or pptx) when given, else the suffix of ``path``; ExportError otherwise."""
+    chosen = (fmt or Path(path).suffix).lower().lstrip(".")
+    if chosen not in DECK_FORMATS:
+        raise ExportError(f"a lecture is a PDF or PowerPoint deck: end {Path(path).name!r} with .pdf or .pptx")
+    return chosen
+
+
+# -- writing ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DeckFile:
+    """A finished deck in memory: its bytes, its format and how many pages it has."""
+
+    data: bytes
+    fmt: str
+    pages: int
+
+    @property
+    def unit(self) -> str:
+        """What its pages are called: "slides" in PowerPoint, "pages" in a PDF."""
+        return "slides" if self.fmt == "pptx" else "pages"
+
+
+def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
+               query: int | None = None, session: Session | None = None,
+               progress: Callable[[int, int], None] | None = None) -> DeckFile:
+    """The deck of ``head`` as checked file bytes (no file is touched: a caller
+    may render on a worker thread and write on its own). ``progress(done, total)``
+    is called after each page."""
+    from explorer.export.render import ensure_gui
+
+    ensure_gui()
+    plan = plan_deck(trace, head, query)
+    options = options or FigureOptions()
+    try:
+        if fmt == "pdf":
+            from explorer.export.deck_pdf import pdf_deck
+
+            data = pdf_deck(plan, trace, options, session, progress)
+        elif fmt == "pptx":
+            from explorer.export.deck_pptx import pptx_deck
+
+            data = pptx_deck(plan, trace, options, session, progress)
+        else:
+            raise ExportError(f"unknown deck format {fmt!r}; expected pdf or pptx")
+    except OSError as err:  # IncompleteOutput: the writer's bytes were not a whole file
+        raise ExportError(f"could not make the {DECK_NAMES.get(fmt, fmt)} deck: {err}") from None
+    return DeckFile(data, fmt, plan.page_count)
+
+
+def write_deck(deck: DeckFile, path: str | Path) -> Path:
+    """Write ``deck`` to ``path`` atomically; ExportError in a person's words when
+    it cannot be (the file that was there stays)."""
+    from explorer.core.atomic import atomic_write_bytes
+
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        atomic_write_bytes(path, deck.data)
+    except OSError as err:
+        if not folder.exists():
+            why = f"the folder {folder} does not exist"
+        elif not folder.is_dir():
+            why = f"{folder} is a file, not a folder"
+        elif path.is_dir():
+            why = "a folder of that name is in the way"
+        else:
+            why = err.strerror or str(err)
+        raise ExportError(f"cannot write {path}: {why}") from None
+    return path
+
+
+def export_deck(trace: Trace, head: int, path: str | Path, fmt: str | None = None,
+                options: FigureOptions | None = None, *, query: int | None = None,
+                session: Session | None = None) -> DeckFile:
+    """Write the deck of ``head`` to ``path`` (format from the suffix when None)."""
+    deck = deck_bytes(trace, head, deck_format(path, fmt), options, query=query, session=session)
+    write_deck(deck, path)
+    return deck

@@ -1,0 +1,99 @@
+"""`attention-explorer export SESSION --step lecture` as a user runs it: a subprocess with no display."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+from deck_helpers import pdf_pages_and_text, sentence_session, traced
+
+from explorer.core.presets import load_preset
+from explorer.core.session_io import save
+from explorer.model.lecture import order
+
+#: The checkout under test (the installed package may be another copy).
+ROOT = str(Path(__file__).resolve().parents[1])
+
+
+def cli(*args: str, command: str = "export") -> subprocess.CompletedProcess:
+    """The command in a neutral folder with no display and no QT_QPA_PLATFORM: it must set up
+    its offscreen Qt itself. PYTHONPATH names this checkout, so its code is what runs."""
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy",
+           "PYTHONPATH": ROOT}
+    argv = [sys.executable, "-m", "explorer", *([command] if command else []), *args]
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env, cwd=tempfile.gettempdir(),
+                          check=False)
+
+
+def files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+@pytest.fixture
+def two_heads(tmp_path):
+    path = tmp_path / "two.json"
+    save(load_preset("04-two-heads"), path)
+    return path
+
+
+def test_lecture_pdf_of_the_chosen_head(tmp_path, two_heads, qapp):
+    out = tmp_path / "deck.pdf"
+    result = cli(str(two_heads), "--step", "lecture", "--head", "1", "-o", str(out), "--decimals", "1")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == result.stderr == ""
+    trace = traced(load_preset("04-two-heads"))
+    count, texts, _ = pdf_pages_and_text(out)
+    assert count == len(order(trace, 1)) + 2
+    assert "head 2 of 2" in texts[1]  # --head counts from 0, the page from 1
+    assert "Output projection" in " ".join(texts[-2].split())
+
+
+def test_lecture_pptx_dark_with_a_colormap(tmp_path, two_heads):
+    from pptx import Presentation
+
+    out = tmp_path / "deck.pptx"
+    result = cli(str(two_heads), "--step", "lecture", "-o", str(out), "--theme", "dark", "--colormap", "rdbu")
+    assert result.returncode == 0, result.stderr
+    prs = Presentation(str(out))
+    assert len(prs.slides) == len(order(traced(load_preset("04-two-heads")), 0)) + 2
+    assert str(prs.slides[0].background.fill.fore_color.rgb) == "17191D"
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--head", "2", "-o", "{tmp}/deck.pdf"), "no head 2: this session has 2 head(s), numbered 0 to 1"),
+    (("-o", "{tmp}/missing/deck.pptx"), "the folder {tmp}/missing does not exist"),
+    (("-o", "{tmp}/deck.png"), "a lecture is a PDF or PowerPoint deck: end 'deck.png' with .pdf or .pptx"),
+    (("-o", "{tmp}/deck.pdf", "--query", "9"), "no query row 9"),
+])
+def test_bad_lecture_input_is_one_line_and_writes_nothing(tmp_path, two_heads, args, message):
+    args = tuple(a.format(tmp=tmp_path) for a in args)
+    result = cli(str(two_heads), "--step", "lecture", *args)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and message.format(tmp=tmp_path) in lines[0], result.stderr
+    assert files(tmp_path) == ["two.json"]
+
+
+def test_a_pptx_without_step_lecture_is_told_what_to_add(tmp_path, two_heads):
+    result = cli(str(two_heads), "-o", str(tmp_path / "deck.pptx"))
+    assert result.returncode == 2 and "add --step lecture" in result.stderr
+
+
+def test_help_lists_the_lecture():
+    top = cli("--help", command="")
+    assert "--step lecture -o deck.pdf|deck.pptx" in top.stdout
+    text = " ".join(cli("--help").stdout.split())  # argparse wraps the lines
+    assert "--step lecture for a lecture deck" in text and "deck.pptx" in text
+
+
+def test_a_session_of_long_words_makes_a_deck(tmp_path):
+    session = sentence_session(12)
+    path = tmp_path / "long.json"
+    save(session, path)
+    out = tmp_path / "long.pptx"
+    assert cli(str(path), "--step", "lecture", "-o", str(out)).returncode == 0
+    assert out.stat().st_size > 10000

@@ -1,0 +1,132 @@
+"""File → Export Lecture… and the status bar of every export, driven through the real window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from deck_helpers import pdf_pages_and_text
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from explorer.model.lecture import order
+
+
+def _answer(monkeypatch, path: Path | str, selected: str) -> list:
+    """Make the save dialog answer ``path`` with filter ``selected``; returns what it was asked."""
+    asked: list = []
+
+    def fake(*args, **kwargs):
+        asked.append(args)
+        return str(path), selected
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
+    return asked
+
+
+def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, monkeypatch):
+    from pptx import Presentation
+
+    asked = _answer(monkeypatch, tmp_path / "lecture", "PowerPoint deck, dark (*.pptx)")
+    assert window.export_lecture_action.shortcut().toString() == "Ctrl+Alt+E"
+    window.export_lecture_action.trigger()
+    written = tmp_path / "lecture.pptx"  # the filter's suffix is added to a bare name
+    prs = Presentation(str(written))
+    trace = window.document.trace
+    assert len(prs.slides) == len(order(trace, 0)) + 2
+    assert str(prs.slides[1].background.fill.fore_color.rgb) == "17191D"  # the dark filter
+    assert window.statusBar().currentMessage() == f"Wrote {written} ({len(prs.slides)} slides)"
+    # The dialog offered both formats in both themes, the app's theme first.
+    filters = asked[0][3].split(";;")
+    assert len(filters) == 4 and asked[0][4] == "PDF deck, light (*.pdf)"
+
+
+def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path, monkeypatch, qtbot):
+    from explorer.export import deck
+
+    seen = []
+    real = deck.deck_bytes
+
+    def spy(*args, **kwargs):
+        seen.append(args[3])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(deck, "deck_bytes", spy)
+    window.view_state.set_decimals(1)
+    window.view_state.set_colormap("cividis")
+    path = tmp_path / "deck.pdf"
+    assert window.export_lecture_to(path, theme="light")
+    assert seen[0].colormap == "cividis" and seen[0].decimals == 1
+    count, texts, _ = pdf_pages_and_text(path)
+    assert count == len(order(window.document.trace, 0)) + 2
+    weights = " ".join(texts[1 + order(window.document.trace, 0).index("heads[0].weights")].split())
+    assert "0.8" in weights and "0.760" not in weights  # one decimal, as the view shows
+    assert window.statusBar().currentMessage() == f"Wrote {path} ({count} pages)"
+
+
+def test_lecture_is_of_the_state_after_the_last_edit(window, tmp_path):
+    import dataclasses
+
+    session = window.document.session
+    window.document.apply(dataclasses.replace(session, tokens=("Internationalization", "matters")), "Rename")
+    path = tmp_path / "renamed.pdf"
+    assert window.export_lecture_to(path)
+    _count, texts, _ = pdf_pages_and_text(path)
+    assert "Internationalization matters" in " ".join(texts[0].split())
+
+
+def test_a_failed_lecture_export_is_said_and_keeps_the_old_file(window, tmp_path, monkeypatch):
+    from explorer.export import deck_pdf
+
+    path = tmp_path / "deck.pdf"
+    path.write_bytes(b"old")
+    monkeypatch.setattr(deck_pdf, "pdf_page_count", lambda data: 1)
+    assert not window.export_lecture_to(path)
+    assert "the PDF has 1 pages" in window.last_message
+    assert path.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["deck.pdf"]
+    window._message_box.close()
+
+
+def test_a_wrong_suffix_in_the_dialog_is_said(window, tmp_path, monkeypatch):
+    _answer(monkeypatch, tmp_path / "deck.png", "PDF deck, light (*.pdf)")
+    window.export_lecture_dialog()
+    assert "not .png" in window.last_message and not list(tmp_path.iterdir())
+    window._message_box.close()
+
+
+def test_cancel_writes_nothing(window, tmp_path, monkeypatch):
+    from explorer.ui import background
+
+    def cancelled(parent, label, call):
+        raise background.Cancelled()
+
+    monkeypatch.setattr(background, "run_with_progress", cancelled)
+    assert not window.export_lecture_to(tmp_path / "deck.pdf")
+    assert not list(tmp_path.iterdir())
+    assert "cancelled" in window.statusBar().currentMessage()
+
+
+def test_the_lecture_action_sits_after_export_explanation_in_the_file_menu(window):
+    file_menu = window.menuBar().actions()[0].menu()
+    actions = [a for a in file_menu.actions() if not a.isSeparator()]
+    k = actions.index(window.export_explanation_action)
+    assert actions[k + 1] is window.export_lecture_action
+
+
+def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, monkeypatch):
+    from explorer.ui import export_dialog
+
+    written = tmp_path / "weights.svg"
+
+    class Accepting:
+        def __init__(self, *args):
+            self.written = written
+
+        def exec(self):
+            return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(export_dialog, "ExportDialog", Accepting)
+    window.export_dialog()
+    assert window.statusBar().currentMessage() == f"Wrote {written}"
+    window.view_state.select("heads[0].scores", (1, 1))
+    path = tmp_path / "score.svg"
+    assert window.export_explanation_to(path)
+    assert window.statusBar().currentMessage() == f"Wrote {path}"
