@@ -116,16 +116,22 @@ def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, mo
 
     written = tmp_path / "weights.svg"
 
+    given = {}
+
     class Accepting:
-        def __init__(self, *args):
+        def __init__(self, *args, **kwargs):
+            given.update(kwargs)
             self.written = written
 
         def exec(self):
             return QDialog.DialogCode.Accepted
 
     monkeypatch.setattr(export_dialog, "ExportDialog", Accepting)
+    window.view_state.set_decimals(2)
     window.export_dialog()
     assert window.statusBar().currentMessage() == f"Wrote {written}"
+    assert given["view"] is window.view_state.state and given["view"].decimals == 2  # starts as the screen looks
+    assert given["dark"] is False
     window.view_state.select("heads[0].scores", (1, 1))
     path = tmp_path / "score.svg"
     assert window.export_explanation_to(path)

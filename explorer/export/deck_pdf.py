@@ -21,8 +21,8 @@ from explorer.export.options import LOGICAL_DPI, FigureOptions
 from explorer.export.render import (
     PDF_RESOLUTION,
     IncompleteOutput,
-    _painting,
-    _qbuffer,
+    painting,
+    qbuffer,
     check_pdf,
 )
 
@@ -47,7 +47,7 @@ def check_deck_pdf(data: bytes, pages: int) -> None:
 def pdf_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Session | None = None,
              progress: Callable[[int, int], None] | None = None) -> bytes:
     """The deck's PDF bytes, checked."""
-    buffer = _qbuffer()
+    buffer = qbuffer()
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setCreator(_CREATOR)
@@ -57,7 +57,7 @@ def pdf_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Sess
     if not writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))):
         raise OSError("the PDF page size was refused")
     k = PDF_RESOLUTION / LOGICAL_DPI
-    with _painting(writer) as p:
+    with painting(writer) as p:
         for index, figure in enumerate(page_figures(plan, trace, options, session)):
             if index and not writer.newPage():
                 raise OSError("the PDF writer could not start a new page")

@@ -74,7 +74,7 @@ def physical_size_mm(figure: Figure, width_mm: float | None = None) -> tuple[flo
 
 
 @contextmanager
-def _painting(device) -> Iterator[QPainter]:
+def painting(device) -> Iterator[QPainter]:
     """A painter on ``device`` that is always ended, even when painting fails:
     a painter left active on a QSvgGenerator or QPdfWriter that is then
     destroyed crashes the process."""
@@ -104,7 +104,7 @@ def render_image(figure: Figure, scale: int = 2, dpi: int = 300) -> QImage:
     dots_per_metre = round(dpi / 0.0254)
     image.setDotsPerMeterX(dots_per_metre)
     image.setDotsPerMeterY(dots_per_metre)
-    with _painting(image) as p:
+    with painting(image) as p:
         p.scale(scale, scale)
         figure.paint(p)
     return image
@@ -118,7 +118,7 @@ def render_preview(figure: Figure, max_width: int, max_height: int) -> QImage:
     factor = min(1.0, max_width / max(w, 1), max_height / max(h, 1))
     image = QImage(max(1, round(w * factor)), max(1, round(h * factor)), QImage.Format.Format_RGB32)
     image.fill(0xFFFFFFFF)
-    with _painting(image) as p:
+    with painting(image) as p:
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         p.scale(factor, factor)
         figure.paint(p)
@@ -130,7 +130,7 @@ class IncompleteOutput(OSError):
     QPdfWriter report no failure of their own, so their output is checked)."""
 
 
-def _qbuffer():
+def qbuffer():
     from PySide6.QtCore import QBuffer, QIODevice
 
     # The buffer owns its bytes: a QByteArray passed in would be freed by
@@ -144,7 +144,7 @@ def _qbuffer():
 def png_bytes(figure: Figure, scale: int = 2, dpi: int = 300) -> bytes:
     """The figure as PNG file bytes (checked complete: signature and end chunk)."""
     image = render_image(figure, scale, dpi)
-    buffer = _qbuffer()
+    buffer = qbuffer()
     ok = image.save(buffer, "PNG")
     buffer.close()
     data = bytes(buffer.data().data())
@@ -205,7 +205,7 @@ def svg_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     # QSvgGenerator writes width = size / resolution: keep 96 dpi and size the
     # device so that the stated width comes out; the viewBox maps the layout.
     device_scale = (w_mm / 25.4 * LOGICAL_DPI) / figure.width
-    buffer = _qbuffer()
+    buffer = qbuffer()
     gen = QSvgGenerator()
     gen.setOutputDevice(buffer)
     gen.setResolution(LOGICAL_DPI)
@@ -213,7 +213,7 @@ def svg_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     gen.setViewBox(QRectF(0, 0, figure.width, figure.height))
     gen.setTitle(title)
     gen.setDescription(f"Made with {_CREATOR}")
-    with _painting(gen) as p:
+    with painting(gen) as p:
         figure.paint(p)
     buffer.close()
     data = xml_safe_bytes(bytes(buffer.data().data()))
@@ -235,7 +235,7 @@ def pdf_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     logical layout is scaled onto the page, text stays text. Checked complete."""
     ensure_gui()
     w_mm, h_mm = physical_size_mm(figure, width_mm)
-    buffer = _qbuffer()
+    buffer = qbuffer()
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setCreator(_CREATOR)
@@ -244,7 +244,7 @@ def pdf_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     if not writer.setPageLayout(layout):
         raise OSError("the PDF page size was refused")
-    with _painting(writer) as p:
+    with painting(writer) as p:
         k = (w_mm / 25.4 * PDF_RESOLUTION) / figure.width
         p.scale(k, k)
         figure.paint(p)

@@ -35,7 +35,11 @@ class ExportActions:
     def export_dialog(self) -> None:
         from explorer.ui.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.document, self, self._shown_step_key())
+        from explorer.ui.theme import current_theme
+
+        # The figure starts as the screen looks: its colormap, decimals, values and theme.
+        dialog = ExportDialog(self.document, self, self._shown_step_key(), view=self.view_state.state,
+                              dark=current_theme() == "dark")
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
             self.statusBar().showMessage(wrote_message(dialog.written), WROTE_MS)
 
