@@ -212,3 +212,19 @@ def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeyp
     with pytest.raises(ExportError, match="the folder .* does not exist"):
         export_deck(traced(session), 0, tmp_path / "missing" / "deck.pptx", session=session)
 
+
+
+def test_deck_figures_leave_the_header_to_the_page_and_captions_count_heads_from_1():
+    from explorer.core.pipeline import run
+    from explorer.core.presets import load_preset
+    from explorer.export.files import build_figure
+    from explorer.export.options import FigureOptions
+    from explorer.export.render import svg_bytes
+
+    trace = run(load_preset("04-two-heads"))
+    full = build_figure(trace, "heads[1].weights", FigureOptions())
+    bare = build_figure(trace, "heads[1].weights", FigureOptions(title="", header=False))
+    assert bare.height < full.height and bare.content_top < full.content_top
+    svg = svg_bytes(full).decode()
+    assert "head 2" in svg and "heads[1]" not in svg
+    assert "Attention weights" not in svg_bytes(bare).decode()

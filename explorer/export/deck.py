@@ -232,8 +232,8 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan
 
 
 def figure_options(options: FigureOptions) -> FigureOptions:
-    """The options of a step's figure on a page: the page itself prints the title."""
-    return replace(options, title="")
+    """The options of a step's figure on a page: the page itself prints the title, formula and shape."""
+    return replace(options, title="", header=False)
 
 
 def fit_figure(width: float, height: float, box: Slot, max_zoom: float = MAX_ZOOM) -> tuple[float, float, float]:

@@ -16,6 +16,7 @@ from explorer.export.matrix_block import MatrixBlock, finite_unmasked
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.formula import from_ascii
 from explorer.export.numbers import cell_text
+from explorer.core.step_keys import parse_key
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
 from explorer.export.theme import Theme, theme
@@ -97,7 +98,9 @@ class HeatmapFigure:
                                  decimals=options.decimals)
         self.title = view.title if options.title is None else options.title
         self.subtitle = from_ascii(view.formula)  # markup: drawn with real sub- and superscripts
-        self.meta = f"{view.key}  \u00b7  {n} \u00d7 {m}"
+        _step, head = parse_key(view.key)
+        # Counted from 1, as the editors and the reference text count (not the 0-based key).
+        self.meta = (f"head {head + 1}  \u00b7  " if head is not None else "") + f"{n} \u00d7 {m}"
         if self.block.note:
             self.meta += f"  \u00b7  {self.block.note}"
         self.title_font = font(26, bold=True)
@@ -108,16 +111,17 @@ class HeatmapFigure:
         self.bar = ColorBar(self.color_scale, self.theme, bar_h, decimals=self.block.decimals)
         self.has_mask = bool(view.mask.any())
 
+        self.header = options.header
         self.header_h = math.ceil(line_height(self.title_font) + 6 + line_height(self.subtitle_font)
-                                  + 4 + line_height(self.meta_font))
-        self.content_top = MARGIN + self.header_h + 24
+                                  + 4 + line_height(self.meta_font)) if self.header else 0
+        self.content_top = MARGIN + self.header_h + (24 if self.header else 0)
         block_bottom = self.content_top + self.block.height
         bar_bottom = self.content_top + self.block.grid.top() + bar_h
         self.legend_top = max(block_bottom, bar_bottom) + 18
         legend_h = (line_height(self.legend_font) + 4) if self.has_mask else 0.0
         content_w = self.block.width + BAR_GAP + self.bar.width
         header_w = max(text_width(self.title_font, self.title), formula_width(self.subtitle_font, self.subtitle),
-                       text_width(self.meta_font, self.meta))
+                       text_width(self.meta_font, self.meta)) if self.header else 0.0
         legend_w = (self.block.grid.left() + 24 + text_width(self.legend_font, _mask_note(view))
                     if self.has_mask else 0.0)
         self.width = float(math.ceil(2 * MARGIN + max(content_w, header_w, legend_w)))
@@ -134,9 +138,9 @@ class HeatmapFigure:
         y = MARGIN
         inner = self.width - 2 * MARGIN
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for text, f, color in ((self.title, self.title_font, th.text),
-                               (self.subtitle, self.subtitle_font, th.text),
-                               (self.meta, self.meta_font, th.muted)):
+        header = ((self.title, self.title_font, th.text), (self.subtitle, self.subtitle_font, th.text),
+                  (self.meta, self.meta_font, th.muted)) if self.header else ()
+        for text, f, color in header:
             h = line_height(f)
             if f is self.subtitle_font:
                 draw_formula(p, QRectF(MARGIN, y, inner, h), text, f, color, left)

@@ -33,6 +33,8 @@ class FigureOptions:
     dpi: int = 300
     width_mm: float | None = None
     decimals: int | None = None
+    #: Draw the title, formula and caption above the matrix (a deck page prints its own).
+    header: bool = True
 
     def __post_init__(self) -> None:
         if self.theme not in THEME_NAMES:

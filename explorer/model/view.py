@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from explorer.core.edits import FILLS
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import QUERY_ROW_STEPS
 from explorer.core.trace import Trace
@@ -41,7 +42,7 @@ class View:
     show_values: bool = True
     #: Decimals of the numbers printed in cells, cards and figures (View → Decimals);
     #: the inspector keeps full precision.
-    decimals: int = 3
+    decimals: int = DEFAULT_DECIMALS
 
     def select(self, key: str, index: tuple[int, ...]) -> View:
         """This state with one cell selected; a cell of a query-row step also moves ``query_row``."""
