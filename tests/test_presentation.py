@@ -140,6 +140,27 @@ def test_zoom_keys_change_the_window_font_and_are_remembered(qtbot, settings):
     assert again.font().pointSizeF() == pytest.approx(base) and settings.zoom == 1.0
 
 
+def test_zoom_scales_titles_cards_and_grids_that_size_their_own_text(qtbot):
+    from explorer.core.edits import resize
+
+    window = make(qtbot)
+    window.tabs.setCurrentIndex(1)
+    card = window.pipeline.cards["heads[0].weights"]
+    title, grid_font = card.title.font().pointSizeF(), card.grid.font().pointSizeF()
+    view_title = window.view_panel.title.font().pointSizeF()
+    width = card.grid.sizeHint().width()
+    window.presentation.set_zoom(1.5)
+    assert card.title.font().pointSizeF() == pytest.approx(title * 1.5) and card.title.font().bold()
+    assert card.grid.font().pointSizeF() == pytest.approx(grid_font * 1.5)
+    assert window.view_panel.title.font().pointSizeF() == pytest.approx(view_title * 1.5)
+    assert card.grid.sizeHint().width() > width * 1.3  # the cells grow with their numbers
+    # Cards made after the zoom (a new size) come at the zoom too.
+    with qtbot.waitSignal(window.document.changed):
+        window.document.apply(resize(window.document.session, n=3), "grow")
+    new_card = window.pipeline.cards["heads[0].weights"]
+    assert new_card.title.font().pointSizeF() == pytest.approx(title * 1.5)
+
+
 def test_zoom_stops_at_its_limits(qtbot):
     window = make(qtbot)
     for _ in range(len(ZOOM_STEPS) + 2):

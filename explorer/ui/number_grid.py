@@ -8,7 +8,7 @@ it reads outlined (Okabe–Ito orange, readable in light and dark palettes).
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from explorer.core.numbers import format_number
 from explorer.model.cell_numbers import nonfinite_text
+from explorer.ui.fonts import scaled_font
 
 #: Colour-blind-safe pair (Okabe–Ito orange and blue): cells vs. cards.
 SELECTED = QColor(230, 159, 0)
@@ -54,11 +55,7 @@ class NumberGrid(QWidget):
         self._decimals = 4
         self._selected: Cells = frozenset()
         self._sources: Cells = frozenset()
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.setFont(font)
-        self._header_font = QFont(font)
-        self._header_font.setPointSizeF(font.pointSizeF() * 0.9)
+        scaled_font(self, 1.15)  # follows View → Zoom with the rest of the window
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._geometry = (0, 0, 0, 0)  # label width, header height, cell width, cell height
@@ -108,8 +105,21 @@ class NumberGrid(QWidget):
         return self._mask is not None and bool(self._mask[i, j])
 
     # -- geometry ----------------------------------------------------------------
+    def _header_font(self) -> QFont:
+        """Row and column labels: a little smaller than the numbers."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        return font
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.FontChange:  # zoom: the cells grow with the text
+            self._measure()
+            self.updateGeometry()
+            self.update()
+        super().changeEvent(event)
+
     def _measure(self) -> None:
-        numbers, header = QFontMetrics(self.font()), QFontMetrics(self._header_font)
+        numbers, header = QFontMetrics(self.font()), QFontMetrics(self._header_font())
         texts = [t for row in self._texts for t in row]
         cell_w = max([numbers.horizontalAdvance(t) for t in texts] +
                      [header.horizontalAdvance(c) for c in self._cols] + [24]) + 2 * self.PAD
@@ -147,7 +157,7 @@ class NumberGrid(QWidget):
         masked_bg = blend(text, base, 0.9)
         label_w, header_h, cell_w, cell_h = self._geometry
         rows, cols = self._values.shape
-        painter.setFont(self._header_font)
+        painter.setFont(self._header_font())
         painter.setPen(muted)
         for j, label in enumerate(self._cols):
             painter.drawText(QRect(label_w + j * cell_w, 0, cell_w, header_h - 2),

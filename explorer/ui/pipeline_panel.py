@@ -25,6 +25,7 @@ from explorer.ui.heads_grid import HeadsGrid
 from explorer.ui.step_card import StepCard
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
+from explorer.ui.fonts import scaled_font
 
 PLAY_INTERVAL_MS = 1200
 
@@ -133,10 +134,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             box = QVBoxLayout(row)
             box.setContentsMargins(0, 6, 0, 6)
             label = QLabel(caption)
-            font = label.font()
-            font.setPointSizeF(font.pointSizeF() * 1.1)
-            font.setBold(True)
-            label.setFont(font)
+            scaled_font(label, 1.1, bold=True)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             box.addWidget(label)
             flow = FlowLayout()

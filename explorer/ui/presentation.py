@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QM
 from explorer.model.screen_fit import clamp_rect, clamp_zoom, zoom_in, zoom_out, zoom_text
 from explorer.ui.settings import Settings
 from explorer.ui.window_actions import make_action
+from explorer.ui.fonts import refresh_scaled_fonts
 
 
 class Presentation(QObject):
@@ -152,6 +153,7 @@ class Presentation(QObject):
         font = self._window.font()
         font.setPointSizeF(self._base_points * zoom)
         self._window.setFont(font)
+        refresh_scaled_fonts(self._window)  # titles and grids sized relative to the window's text
         changed = zoom != self.zoom
         self.zoom = zoom
         self.zoom_label.setText(zoom_text(zoom))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from explorer.model.cards import CardContent, same_content
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
+from explorer.ui.fonts import scaled_font
 
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
@@ -58,10 +59,7 @@ class StepCard(QFrame):
         layout.setSpacing(4)
         top = QHBoxLayout()
         self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.title.setFont(font)
+        scaled_font(self.title, 1.2, bold=True)
         self.shape = QLabel()
         self.shape.setToolTip("rows × columns")
         top.addWidget(self.title, 1)
@@ -70,9 +68,7 @@ class StepCard(QFrame):
         self.extra_row = QHBoxLayout()
         layout.addLayout(self.extra_row)
         self.formula = QLabel()
-        font = self.formula.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.formula.setFont(font)
+        scaled_font(self.formula, 1.1)
         self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.formula)
         self.note = QLabel()

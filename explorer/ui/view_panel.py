@@ -17,6 +17,7 @@ from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
 from explorer.ui.view_state import ViewState
+from explorer.ui.fonts import scaled_font
 
 #: Picture sizes go up in steps of this many cells, so that resizing the window
 #: by a few pixels does not make a new picture of a long sequence.
@@ -60,10 +61,7 @@ class ViewPanel(QWidget):
         layout.addLayout(controls)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.title.setFont(font)
+        scaled_font(self.title, 1.25, bold=True)
         self.formula = QLabel()
         self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)

@@ -29,6 +29,7 @@ from explorer.model.whatif import resolve
 from explorer.ui.document import Document
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
+from explorer.ui.fonts import scaled_font
 
 TEMPERATURE_RANGE = (0.1, 5.0)
 #: The slider works in tenths; the spin box takes any value in range.
@@ -85,10 +86,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         title = QLabel("What if…")
-        font = title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        title.setFont(font)
+        scaled_font(title, 1.15, bold=True)
         layout.addWidget(title)
 
         controls = QGridLayout()
