@@ -129,9 +129,12 @@ class LinesPainter:
                       self.data.name(index), self.small, th.muted,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         top = g.top - self.line - 6
-        draw_text(p, QRectF(g.left - self.label_width, top, self.label_width, self.line), self.data.query_title,
+        # As wide as the title needs (a short token column must not clip "output positions").
+        qw = max(self.label_width, text_width(self.small, self.data.query_title) + 4)
+        kw = max(self.label_width, text_width(self.small, self.data.key_title) + 4)
+        draw_text(p, QRectF(g.left - qw, top, qw, self.line), self.data.query_title,
                   self.small, th.muted, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        draw_text(p, QRectF(g.right, top, self.label_width, self.line), self.data.key_title, self.small, th.muted,
+        draw_text(p, QRectF(g.right, top, kw, self.line), self.data.key_title, self.small, th.muted,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
 
     def paint_lines(self, p: QPainter, lines: Lines) -> None:
