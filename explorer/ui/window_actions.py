@@ -47,6 +47,8 @@ ACTIONS = (
                "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
     ActionSpec("train", "&Train…", "show_train", "Ctrl+Shift+T",
                "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
+    ActionSpec("model_view", "&Model View…", "show_model_view", "Ctrl+Alt+M",
+               "Every layer × head of a BERT-family model for a sentence, and attention rollout; click a head to open it"),
     ActionSpec("about", "&About Attention Explorer", "about", None,
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
@@ -57,7 +59,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "train")),
-    ("&View", ("@docks", "-", "@theme", "@precision")),
+    ("&View", ("@docks", "-", "model_view", "-", "@theme", "@precision")),
     ("&Help", ("about",)),
 )
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
