@@ -111,12 +111,10 @@ def _texts(root: ET.Element) -> list[str]:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_svg_export_holds_every_token_as_text_and_lines_at_their_weights(theme):
+def test_svg_export_holds_every_token_as_text_and_lines_at_their_weights(qapp, theme):
     from explorer.export.lines_figure import LinesFigure
-    from explorer.export.render import ensure_gui
     from explorer.export.theme import theme as export_theme
 
-    ensure_gui()
     trace = run(_session(LONG, "causal"))
     data = lines_data(trace, 0)
     figure = LinesFigure(data, export_theme(theme))
@@ -143,11 +141,9 @@ def test_svg_export_holds_every_token_as_text_and_lines_at_their_weights(theme):
         assert opacity == pytest.approx(expected[pair], abs=0.5 / 255 + 1e-6)
 
 
-def test_figure_of_a_hovered_query_prints_its_weights():
+def test_figure_of_a_hovered_query_prints_its_weights(qapp):
     from explorer.export.lines_figure import LinesFigure
-    from explorer.export.render import ensure_gui
 
-    ensure_gui()
     trace = run(load_preset("02-causal-decoder"))
     figure = LinesFigure(lines_data(trace, 0), focus=("query", 3), decimals=3)
     texts = _texts(_svg(figure))
