@@ -32,7 +32,7 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
 
-import numpy as np  # noqa: E402
+import numpy as np
 
 FRAME_MS = 1000 / 60
 

@@ -68,5 +68,5 @@ def export_lines(session_path: str | Path, output: str | Path, head: int | None 
     except ExportError as err:
         return _fail(str(err))
     except MemoryError:
-        return _fail(f"out of memory while drawing the lines view; nothing was written")
+        return _fail("out of memory while drawing the lines view; nothing was written")
     return 0

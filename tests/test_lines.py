@@ -10,8 +10,17 @@ import pytest
 from explorer.core.pipeline import run
 from explorer.core.presets import load_preset
 from explorer.core.session import Head, Session
-from explorer.model.lines import (MAX_LINES, MIN_THRESHOLD, Geometry, LinesData, build_lines, focus_lines,
-                                  head_color, lines_data, token_at)
+from explorer.model.lines import (
+    MAX_LINES,
+    MIN_THRESHOLD,
+    Geometry,
+    LinesData,
+    build_lines,
+    focus_lines,
+    head_color,
+    lines_data,
+    token_at,
+)
 
 LONG = ["The", "internationalization", "of", "software", "needs", "careful", "engineering", "today"]
 

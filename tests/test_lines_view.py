@@ -88,8 +88,9 @@ def test_export_writes_the_figure_and_a_bad_name_says_why(qtbot, window, tmp_pat
     assert (tmp_path / "lines.pdf").exists() is False
     panel.export_to(tmp_path / "lines.pdf")
     assert (tmp_path / "lines.pdf").read_bytes().startswith(b"%PDF-")
-    from explorer.export.view import ExportError
     import pytest
+
+    from explorer.export.view import ExportError
 
     with pytest.raises(ExportError, match="figure format"):
         panel.export_to(tmp_path / "lines.txt")

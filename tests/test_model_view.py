@@ -15,11 +15,12 @@ else:
     pytest.importorskip("safetensors")
     pytest.importorskip("tokenizers")
 
-from explorer.core import bert  # noqa: E402
-from explorer.core.model_view import SINK_SHARE, model_attention, sink_shares, sinks  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
-from explorer.model.model_grid import Grid, block_max  # noqa: E402
-from tiny_bert import HEADS, LAYERS, SENTENCE, write_model  # noqa: E402
+from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
+
+from explorer.core import bert
+from explorer.core.model_view import SINK_SHARE, model_attention, sink_shares, sinks
+from explorer.core.pipeline import run
+from explorer.model.model_grid import Grid, block_max
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
 
@@ -76,9 +77,9 @@ def test_sinks_are_heads_whose_weight_lands_on_the_first_token(minilm):
 
 
 def test_model_view_svg_names_the_layers_heads_and_tokens(qapp, minilm):
+    from explorer.core.rollout import rollout
     from explorer.export.model_figure import ModelViewFigure, RolloutFigure
     from explorer.export.render import svg_bytes
-    from explorer.core.rollout import rollout
 
     text = svg_bytes(ModelViewFigure(minilm.weights, minilm.tokens, minilm.config.name)).decode()
     assert "head 12" in text and ">6<" in text.replace("\n", "").replace(" >", ">") and "attention sink" in text

@@ -17,8 +17,16 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from explorer.export.painting import draw_text, font, line_height, text_width
 from explorer.export.theme import LIGHT, Theme
 from explorer.model.labels import AxisLabels, elide, layout_rows
-from explorer.model.lines import (Geometry, Lines, LinesData, build_lines, column_height, focus_caption,
-                                  head_color, line_widths)
+from explorer.model.lines import (
+    Geometry,
+    Lines,
+    LinesData,
+    build_lines,
+    column_height,
+    focus_caption,
+    head_color,
+    line_widths,
+)
 
 MARGIN = 24.0
 #: Room between a token's label and where its lines start.
@@ -59,6 +67,11 @@ class LinesPainter:
         widest = max((bold_measure(t) for t in data.queries + data.keys), default=0.0)
         self.label_room = min(LABEL_ROOM, widest + 2)
         number_room = NUMBER_ROOM if numbers else 0.0
+        if width is not None:
+            # A narrow tab: the lines keep at least a third of the width; labels shorten ("…") instead.
+            fixed = 2 * (MARGIN + number_room + GAP)
+            room = (width - fixed - max(140.0, width / 3)) / 2
+            self.label_room = max(40.0, min(self.label_room, room))
         self.lines = lines if lines is not None else build_lines(data)
         natural_w = 2 * (MARGIN + number_room + self.label_room + GAP) + LINES_WIDTH
         if width is None:
@@ -117,7 +130,8 @@ class LinesPainter:
         th, g = self.theme, self.geometry
         y = MARGIN
         title_h = line_height(self.title_font)
-        draw_text(p, QRectF(MARGIN, y, self.width - 2 * MARGIN, title_h), self.data.title, self.title_font, th.text,
+        title = elide(self.data.title, self.width - 2 * MARGIN, QFontMetricsF(self.title_font).horizontalAdvance)
+        draw_text(p, QRectF(MARGIN, y, self.width - 2 * MARGIN, title_h), title, self.title_font, th.text,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += title_h + 6
         lh = line_height(self.small)

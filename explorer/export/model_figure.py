@@ -18,7 +18,13 @@ from explorer.core.rollout import CAUTION, FORMULA
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.lines_figure import LinesPainter
-from explorer.export.painting import draw_text, draw_text_up, font, line_height, text_width
+from explorer.export.painting import (
+    draw_text,
+    draw_text_up,
+    font,
+    line_height,
+    text_width,
+)
 from explorer.export.theme import LIGHT, Theme
 from explorer.model.labels import elide
 from explorer.model.lines import LinesData
@@ -67,7 +73,7 @@ class ModelViewFigure:
         self.grid = Grid(layers, heads, left, self.top, cell, gap_x, gap_y)
         self.width = float(width if width is not None else left + self.grid.width + 16 + self.bar.width + MARGIN)
         self.height = float(height if height is not None else self.top + self.grid.height + self.footer + MARGIN)
-        side = max(1, int(round(cell * 2)))  # two pixels a cell: sharp on a 2× PNG, small in an SVG
+        side = max(1, round(cell * 2))  # two pixels a cell: sharp on a 2× PNG, small in an SVG
         self.images = [[thumbnail(self.weights[l, h], side, self.scale) for h in range(heads)]
                        for l in range(layers)]
 
@@ -107,7 +113,7 @@ class ModelViewFigure:
         measure = QFontMetricsF(self.small).horizontalAdvance
         first = self.tokens[0] if self.tokens else "—"
         notes = [sink_note(first, SINK_SHARE),
-                 f"Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis). "
+                 "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis). "
                  "Click a head to open it as an editable session.",
                  "Tokens: " + " · ".join(self.tokens)]
         for text in notes:
@@ -155,7 +161,7 @@ class RolloutFigure:
             self.lines = LinesPainter(data, theme, self.width, label_px=13)
         self.lines_top = self.grid.top + cell + 14
         self.height = float(self.lines_top + self.lines.height)
-        side = max(1, int(round(cell * 2)))
+        side = max(1, round(cell * 2))
         self.images = [thumbnail(self.rollout[l], side, self.scale) for l in range(layers)]
 
     def paint(self, p: QPainter) -> None:

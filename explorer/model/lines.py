@@ -11,8 +11,8 @@ painter uses.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 import numpy as np
 
@@ -178,7 +178,7 @@ def focus_lines(data: LinesData, side: str, token: int) -> Lines:
         parts.append((np.full(q.size, index, np.int32), q.astype(np.int32), k.astype(np.int32),
                       values[ok].astype(np.float64)))
     lines = _concat(parts, 0, 0.0, (side, token))
-    return Lines(lines.head, lines.query, lines.key, lines.weight, len(lines), 0.0, (side, token))
+    return Lines(lines.head, lines.query, lines.key, lines.weight, len(lines), 0.0, (side, token))  # total: these
 
 
 def line_widths(weight: np.ndarray, spacing: float) -> np.ndarray:

@@ -15,14 +15,31 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolTip,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from explorer.core.worker import LatestWorker
 from explorer.export.lines_figure import LinesFigure, LinesPainter
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
-from explorer.model.lines import Lines, LinesData, build_lines, cell_count, focus_lines, lines_data, token_at
+from explorer.model.lines import (
+    Lines,
+    LinesData,
+    build_lines,
+    cell_count,
+    focus_lines,
+    lines_data,
+    token_at,
+)
 from explorer.ui.theme import current_theme
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
@@ -99,7 +116,7 @@ class LinesCanvas(QWidget):
             return None
         return token_at(painter.geometry, x, y, painter.label_width)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if not self._pinned:
             hit = self.token_under(event.position().x(), event.position().y())
             if hit is None:
@@ -107,9 +124,12 @@ class LinesCanvas(QWidget):
                     self.hover(None)
             elif self.focus is None or self.focus.focus != hit:
                 self.hover(*hit)
+            if hit is not None and self.data is not None:  # the full label: long ones are shortened with "…"
+                side, token = hit
+                self.setToolTip((self.data.queries if side == "query" else self.data.keys)[token])
         super().mouseMoveEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click pins the token under the mouse (its lines stay when the mouse leaves); a second click frees it."""
         hit = self.token_under(event.position().x(), event.position().y())
         if hit is None or (self._pinned and self.focus is not None and self.focus.focus == hit):
@@ -119,17 +139,17 @@ class LinesCanvas(QWidget):
             self._pinned = True
         super().mousePressEvent(event)
 
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def leaveEvent(self, event: QEvent) -> None:
         if not self._pinned and self.focus is not None:
             self.hover(None)
         super().leaveEvent(event)
 
     # -- painting --------------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._invalidate()
         super().resizeEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:  # a theme switch: repaint in the new colours
             self._invalidate()
         super().changeEvent(event)
@@ -148,7 +168,7 @@ class LinesCanvas(QWidget):
             self._base = pixmap
         return self._base
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = self._ensure_painter()
         p = QPainter(self)
         if painter is None:
