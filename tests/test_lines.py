@@ -30,7 +30,7 @@ def _session(tokens, mode="causal", heads=1, seed=3, source=None) -> Session:
     n, d = len(tokens), 6
     extra = {}
     if source is not None:
-        extra = dict(source_tokens=tuple(source), source_embeddings=rng.normal(size=(len(source), d)))
+        extra = {"source_tokens": tuple(source), "source_embeddings": rng.normal(size=(len(source), d))}
     return Session(mode=mode, tokens=tuple(tokens), embeddings=rng.normal(size=(n, d)),
                    heads=tuple(Head(*(rng.normal(size=(d, 4)) for _ in range(3))) for _ in range(heads)), **extra)
 

@@ -17,7 +17,8 @@ def _export(*args: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.pop("QT_QPA_PLATFORM", None)  # the function picks the offscreen platform itself
     env.pop("DISPLAY", None)
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=120)
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env,
+                          timeout=120, check=False)
 
 
 def test_svg_of_a_causal_session_holds_every_token(tmp_path):

@@ -113,8 +113,8 @@ class ModelViewFigure:
         measure = QFontMetricsF(self.small).horizontalAdvance
         first = self.tokens[0] if self.tokens else "—"
         notes = [sink_note(first, SINK_SHARE),
-                 "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis). "
-                 "Click a head to open it as an editable session.",
+                 ("Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis). "
+                  "Click a head to open it as an editable session."),
                  "Tokens: " + " · ".join(self.tokens)]
         for text in notes:
             draw_text(p, QRectF(MARGIN, y, room, sh), elide(text, room, measure), self.small, th.muted,
