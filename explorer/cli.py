@@ -163,8 +163,10 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument("--format", choices=formats, default=None, help="the format (default: from FILE's suffix)")
     parser.add_argument("--step", default="weights",
                         help="the step id: q, k, v, scores, scaled, masked, weights, weighted_values, output, "
-                             "concat, projected, pipeline, or lecture (a deck: .pdf or .pptx) (default: weights)")
-    parser.add_argument("--head", type=int, default=0, help="the head, counted from 0 (default: 0)")
+                             "concat, projected, pipeline, lines (the lines view), or lecture (a deck: .pdf or "
+                             ".pptx) (default: weights)")
+    parser.add_argument("--head", type=int, default=None,
+                        help="the head, counted from 0 (default: 0; for --step lines: every head)")
     parser.add_argument("--query", type=int, default=None,
                         help="for weighted_values (3-D): the query row, counted from 0")
     parser.add_argument("--scale", type=int, choices=(1, 2, 3, 4), default=2,
@@ -185,6 +187,12 @@ def export_parser() -> argparse.ArgumentParser:
 
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
+    if args.step == "lines":
+        from explorer.lines_cli import export_lines
+
+        return export_lines(args.session, args.output, args.head, args.theme)
+    if args.head is None:
+        args.head = 0
     if args.step == "lecture":
         return _export_lecture(args)
     if args.output.lower().endswith(".pptx") or args.format == "pptx":

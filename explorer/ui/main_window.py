@@ -101,6 +101,10 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view_panel, "Heatmap")
         self.tabs.addTab(self._scrolling(self.pipeline), "Step by step")
+        from explorer.ui.lines_view import LinesPanel  # refreshes only while its tab is shown
+
+        self.lines = LinesPanel(self.document, self.view_state)
+        self.tabs.addTab(self.lines, "Lines")
         # The window must fit 800 px (a 1280 px projector at 150 %) with a dock open.
         self.tabs.setMinimumWidth(300)
         splitter.addWidget(scroll)
@@ -138,6 +142,15 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
             self.tabifyDockWidget(self.whatif_dock, self.train_dock)
         self.train_dock.show()
         self.train_dock.raise_()
+
+    def show_model_view(self) -> None:
+        """View → Model View…: every layer × head of a model for a sentence; a click opens one head."""
+        if getattr(self, "model_view", None) is None:
+            from explorer.ui.model_view import ModelViewDialog
+
+            self.model_view = ModelViewDialog(self, self.start_untitled)
+        self.model_view.show()
+        self.model_view.raise_()
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:

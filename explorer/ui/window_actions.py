@@ -53,6 +53,8 @@ ACTIONS = (
                "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
     ActionSpec("shortcuts", "&Keyboard Shortcuts", "shortcuts_dialog", ("F1", "Ctrl+/"),
                "Every action that has keys, grouped by menu, searchable"),
+    ActionSpec("model_view", "&Model View…", "show_model_view", "Ctrl+Alt+M",
+               "Every layer × head of a BERT-family model for a sentence, and attention rollout; click a head to open it"),
     ActionSpec("about", "&About Attention Explorer", "about", None,
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
@@ -63,7 +65,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "train")),
-    ("&View", ("@presentation", "-", "@docks", "-", "@zoom", "-", "@theme", "@precision", "@decimals")),
+    ("&View", ("@presentation", "-", "@docks", "-", "model_view", "-", "@zoom", "-", "@theme", "@precision",
+               "@decimals")),
     ("&Help", ("shortcuts", "-", "about")),
 )
 #: View → Decimals: (places, menu text, tip) for 1 to 6 places.
