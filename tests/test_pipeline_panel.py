@@ -213,3 +213,20 @@ def test_heads_grid_draws_one_page_of_heads_that_follows_the_selected_head(qtbot
     np.testing.assert_array_equal(grid.heatmaps[5]._raw, document.trace.step("weights", 37).array)
     click_heatmap(qtbot, grid.heatmaps[0], 1, 0)
     assert view.head == 32 and (view.step_key, view.index) == ("heads[32].weights", (1, 0))
+
+
+def test_a_grid_wider_than_the_panel_gives_way_to_a_heatmap_and_comes_back(qtbot):
+    from explorer.core.edits import resize
+
+    panel, document, view = make_panel(qtbot, resize(load_preset("01-thinking-machines"), n=10, fill="random"))
+    card = panel.cards["heads[0].scores"]
+    assert not card.uses_heatmap and card.grid.isVisible()  # 1200 px: the 10 × 10 grid fits
+    needed = card.grid.sizeHint().width()
+    panel.resize(needed - 40, 800)
+    qtbot.waitUntil(lambda: card.uses_heatmap)
+    assert card.heatmap.isVisible() and not card.grid.isVisible()
+    assert card.width() <= panel.scroll.viewport().width()  # nothing pushed out of sight
+    assert not panel.cards["heads[0].w_q"].uses_heatmap  # a 3 × 3 grid still fits
+    panel.resize(1200, 800)
+    qtbot.waitUntil(lambda: not card.uses_heatmap)
+    assert card.grid.isVisible()

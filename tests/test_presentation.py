@@ -161,6 +161,17 @@ def test_zoom_scales_titles_cards_and_grids_that_size_their_own_text(qtbot):
     assert new_card.title.font().pointSizeF() == pytest.approx(title * 1.5)
 
 
+def test_cards_built_after_a_zoom_come_at_the_zoom(qtbot):
+    window = make(qtbot)
+    base = window.font().pointSizeF()
+    window.presentation.set_zoom(1.5)
+    window.tabs.setCurrentIndex(1)  # the cards are made when their tab is first shown
+    qtbot.waitUntil(lambda: "heads[0].weights" in window.pipeline.cards)
+    card = window.pipeline.cards["heads[0].weights"]
+    assert card.title.font().pointSizeF() == pytest.approx(base * 1.5 * 1.2)
+    assert card.grid.font().pointSizeF() == pytest.approx(base * 1.5 * 1.15)
+
+
 def test_zoom_stops_at_its_limits(qtbot):
     window = make(qtbot)
     for _ in range(len(ZOOM_STEPS) + 2):

@@ -1,46 +1,27 @@
-"""Fonts sized relative to the window's, so View → Zoom scales every text.
+"""Fonts sized relative to the text, so View → Zoom scales every one of them.
 
-Zoom sets the main window's font; a child inherits its size unless it set a
-size of its own, which a title (1.2 × the text) must. :func:`scaled_font`
-records the factor on the widget instead, applies it to its parent's font,
-and again whenever the widget gets a new parent (a card made before it is
-placed) and when :func:`refresh_scaled_fonts` runs after a zoom.
+Zoom sets the main window's font to the application's size × the zoom; a
+child inherits that size unless it set one of its own, which a title (1.2 ×
+the text) must. :func:`scaled_font` records the factor on the widget and
+sizes it from the application's font × the current zoom (so a card made
+after a zoom, before it has a parent, is right at once), and
+:func:`set_zoom` re-sizes every such widget under the window.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 _SCALE = "attentionExplorerFontScale"
 _BOLD = "attentionExplorerFontBold"
-
-
-class _Follow(QObject):
-    """Re-applies a widget's relative font when it moves to another parent."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.ParentChange and isinstance(watched, QWidget):
-            _apply(watched)
-        return False
-
-
-_follow: _Follow | None = None
-
-
-def _follower() -> _Follow:
-    global _follow
-    if _follow is None:
-        _follow = _Follow(QApplication.instance())
-    return _follow
+_zoom = 1.0
 
 
 def scaled_font(widget: QWidget, scale: float, *, bold: bool = False) -> None:
-    """Give ``widget`` a font ``scale`` × its parent's (bold if asked), following zoom."""
+    """Give ``widget`` a font ``scale`` × the text's (bold if asked), following zoom."""
     widget.setProperty(_SCALE, float(scale))
     widget.setProperty(_BOLD, bool(bold))
-    widget.installEventFilter(_follower())
     _apply(widget)
 
 
@@ -48,16 +29,16 @@ def _apply(widget: QWidget) -> None:
     scale = widget.property(_SCALE)
     if scale is None:
         return
-    parent = widget.parentWidget()
-    base = QFont(parent.font()) if parent is not None else QFont(QApplication.font())
-    font = QFont(base)
-    font.setPointSizeF(base.pointSizeF() * float(scale))
+    font = QFont(widget.font())
+    font.setPointSizeF(QApplication.font().pointSizeF() * _zoom * float(scale))
     font.setBold(bool(widget.property(_BOLD)))
     if font != widget.font():
         widget.setFont(font)
 
 
-def refresh_scaled_fonts(root: QWidget) -> None:
-    """Re-apply every relative font under ``root`` (parents first), after its font changed."""
-    for widget in root.findChildren(QWidget):  # pre-order: a scaled parent is done before its children
+def set_zoom(zoom: float, root: QWidget) -> None:
+    """The zoom the relative fonts follow; re-sizes each one under ``root``."""
+    global _zoom
+    _zoom = float(zoom)
+    for widget in root.findChildren(QWidget):
         _apply(widget)

@@ -208,10 +208,22 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         card = self.cards.get(content.key)
         if card is None:
             card = StepCard()
+            card.set_room(self._card_room())
             card.set_decimals(self._view.decimals)
             card.cell_clicked.connect(self._view.select)
             self.cards[content.key] = card
         return card
+
+    def _card_room(self) -> int | None:
+        """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""
+        width = self.scroll.viewport().width() - 8
+        return width if self.scroll.isVisible() and width > 100 else None
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        room = self._card_room()
+        for card in self.cards.values():
+            card.set_room(room)
 
     def _order_cards(self, contents: list[CardContent]) -> None:
         """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""

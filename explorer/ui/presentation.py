@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QM
 from explorer.model.screen_fit import clamp_rect, clamp_zoom, zoom_in, zoom_out, zoom_text
 from explorer.ui.settings import Settings
 from explorer.ui.window_actions import make_action
-from explorer.ui.fonts import refresh_scaled_fonts
+from explorer.ui import fonts
 
 
 class Presentation(QObject):
@@ -68,8 +68,8 @@ class Presentation(QObject):
         self.zoom_label = QLabel(zoom_text(1.0))
         self.zoom_label.setToolTip("View → Zoom In (Ctrl+=) / Zoom Out (Ctrl+−) / Actual Size (Ctrl+0)")
         self.toolbar = self._build_toolbar()
-        if settings is not None:
-            self.set_zoom(settings.zoom)
+        # A new window starts at its own zoom (the remembered one, else 100 %), not the last window's.
+        self.set_zoom(settings.zoom if settings is not None else 1.0)
 
     def actions(self) -> list[QAction]:
         return [self.present_action, self.leave_action, self.inputs_action,
@@ -153,7 +153,7 @@ class Presentation(QObject):
         font = self._window.font()
         font.setPointSizeF(self._base_points * zoom)
         self._window.setFont(font)
-        refresh_scaled_fonts(self._window)  # titles and grids sized relative to the window's text
+        fonts.set_zoom(zoom, self._window)  # titles and grids sized relative to the text follow too
         changed = zoom != self.zoom
         self.zoom = zoom
         self.zoom_label.setText(zoom_text(zoom))

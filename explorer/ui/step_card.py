@@ -49,6 +49,9 @@ class StepCard(QFrame):
         super().__init__(parent)
         self.content: CardContent | None = None
         self.role = ""
+        #: The width the panel gives a card (None: any); see set_room.
+        self.room: int | None = None
+        self._too_wide = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         policy = self.sizePolicy()
         # Hidden cards keep their place: revealing a step must not move the others.
@@ -90,7 +93,25 @@ class StepCard(QFrame):
 
     @property
     def uses_heatmap(self) -> bool:
-        return self.content is not None and max(self.content.values.shape) > MAX_GRID_CELLS
+        """A heatmap instead of the number grid: past MAX_GRID_CELLS a side, or when the
+        grid is wider than the room the panel has (a zoomed projector)."""
+        return self.content is not None and (max(self.content.values.shape) > MAX_GRID_CELLS or self._too_wide)
+
+    def set_room(self, width: int | None) -> None:
+        """The width the card may take; a number grid wider than it gives way to a heatmap
+        (one wide card must not push every card beside it out of sight)."""
+        if width == self.room:
+            return
+        self.room = width
+        content = self.content
+        if content is not None and max(content.values.shape) <= MAX_GRID_CELLS and self._grid_too_wide() != self._too_wide:
+            self.content = None
+            self.set_content(content)
+
+    def _grid_too_wide(self) -> bool:
+        margins = self.layout().contentsMargins()
+        return self.room is not None and (self.grid.sizeHint().width() + margins.left() + margins.right()
+                                          + 2 * self.frameWidth()) > self.room
 
     def add_extra(self, widget: QWidget) -> None:
         """A control in the card's header row (e.g. the query chooser)."""
@@ -107,6 +128,10 @@ class StepCard(QFrame):
         self.formula.setVisible(bool(content.formula))
         self.note.setText(content.description)
         self.note.setVisible(bool(content.description))
+        self._too_wide = False
+        if max(content.values.shape) <= MAX_GRID_CELLS:
+            self.grid.set_matrix(content.values, content.row_labels, content.col_labels, content.mask)
+            self._too_wide = self._grid_too_wide()
         if self.uses_heatmap:
             self._ensure_heatmap()
             self.grid.hide()
@@ -121,7 +146,6 @@ class StepCard(QFrame):
             if self.heatmap is not None:
                 self.heatmap.hide()
             self.grid.show()
-            self.grid.set_matrix(content.values, content.row_labels, content.col_labels, content.mask)
             width = self.grid.sizeHint().width()
         # Notes wrap to the matrix's width, but a tiny matrix must not make a tall, thin card.
         width = max(width, MIN_TEXT_WIDTH, self.title.sizeHint().width() + self.shape.sizeHint().width() + 12,
