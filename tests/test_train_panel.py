@@ -194,3 +194,36 @@ def test_the_run_exports_as_png_svg_and_pdf_with_its_loss_curve(qtbot, panel, tm
     panel.export_dialog()
     assert warned and "name a .png, .svg or .pdf file" in warned[0]
     assert nice_ticks(0, 300) == [0, 100, 200, 300] and nice_ticks(0.04, 1.8)[:2] == [0.5, 1.0]
+
+
+def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_hand(qtbot):
+    from PySide6.QtCore import Qt
+
+    from explorer.ui.main_window import MainWindow
+
+    from explorer.ui.main_window import Unsaved
+
+    window = MainWindow(six_tokens(), settings=None)
+    window.ask_unsaved = lambda: Unsaved.DISCARD  # the run changed the document
+    qtbot.addWidget(window)
+    window.show()
+    window.show_train()
+    panel = window.train
+    panel.train(1)
+    wait_done(qtbot, panel)
+    grads = panel._last[1].gradients
+    w_q = next(m for m in window.inputs.models.values() if m.matrix_id == "heads[0].w_q")
+    x = window.inputs.models["embeddings"]
+    tip = w_q.data(w_q.index(1, 2), Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(f"∂L/∂W_Q (head 1)[2, 3] = {float(grads['heads[0].w_q'][1, 2])!r}")
+    peak = np.abs(grads["heads[0].w_q"]).max()
+    i, j = np.unravel_index(np.abs(grads["heads[0].w_q"]).argmax(), grads["heads[0].w_q"].shape)
+    brush = w_q.data(w_q.index(int(i), int(j)), Qt.ItemDataRole.BackgroundRole)
+    assert brush.color().alpha() == 150  # the largest |∂L/∂w| gets the full tint
+    red = grads["heads[0].w_q"][i, j] > 0
+    assert (brush.color().red() > brush.color().blue()) == red and peak > 0
+    assert x.data(x.index(0, 1), Qt.ItemDataRole.BackgroundRole) is None  # X does not train
+    with qtbot.waitSignal(window.document.changed):
+        window.document.apply(window.document.session.with_cells("embeddings", 0, 0, np.array([[3.0]])), "edit")
+    assert w_q.data(w_q.index(1, 2), Qt.ItemDataRole.BackgroundRole) is None
+    assert "∂L" not in w_q.data(w_q.index(1, 2), Qt.ItemDataRole.ToolTipRole)

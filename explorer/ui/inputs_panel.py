@@ -6,6 +6,8 @@ the controls are updated with their signals blocked, so nothing loops back.
 
 from __future__ import annotations
 
+import numpy as np
+
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -133,6 +135,12 @@ class InputsPanel(QWidget):
         self.editors[key or matrix_id] = editor
         layout.addWidget(editor)
         self._fit_height(editor)
+
+    def show_gradients(self, gradients: dict[str, np.ndarray]) -> None:
+        """Tint the editors of the matrices in ``gradients`` (by matrix id, e.g.
+        ``"heads[0].w_q"``) by ∂L/∂cell; the others lose any tint."""
+        for model in self.models.values():
+            model.set_gradient(gradients.get(model.matrix_id))
 
     @staticmethod
     def _fit_height(editor: MatrixEditor) -> None:

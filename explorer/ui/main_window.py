@@ -137,7 +137,7 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         if self.train_dock is None:
             from explorer.ui.train_panel import TrainPanel
 
-            self.train = TrainPanel(self.document, self.view_state)
+            self.train = TrainPanel(self.document, self.view_state, show_gradients=self.inputs.show_gradients)
             self.train_dock = self._dock("Train", "train-dock", self.train)
             self.tabifyDockWidget(self.whatif_dock, self.train_dock)
         self.train_dock.show()

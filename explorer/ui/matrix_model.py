@@ -12,6 +12,7 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 
 from explorer.core.numbers import format_number
 from explorer.core.session import Session, SessionError
@@ -55,6 +56,9 @@ class MatrixModel(QAbstractTableModel):
         self.decimal_comma = locale_decimal_comma()
         self._shape = self._current_shape()
         self._shown = self._content()
+        #: ∂L/∂(this matrix) from the Train panel (None: no overlay) and its largest |value|.
+        self._gradient: np.ndarray | None = None
+        self._gradient_peak = 0.0
         # The editors show the session being edited at once (not the last
         # computed snapshot): what was typed stays typed while a long sequence recomputes.
         document.session_changed.connect(self._on_changed)
@@ -64,8 +68,24 @@ class MatrixModel(QAbstractTableModel):
     def matrix_id(self) -> str:
         return self._matrix_id
 
+    def set_gradient(self, gradient: np.ndarray | None) -> None:
+        """Tint each cell by ∂L/∂cell (blue: raising it lowers the loss; red: raises it),
+        the exact value in the tooltip; None removes the tint."""
+        if gradient is not None:
+            gradient = np.asarray(gradient, dtype=np.float64)
+            if gradient.shape != self._session().matrix(self._matrix_id).shape:
+                gradient = None
+        if gradient is None and self._gradient is None:
+            return
+        self._gradient = gradient
+        self._gradient_peak = float(np.abs(gradient).max(initial=0.0)) if gradient is not None else 0.0
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole])
+
     def set_matrix_id(self, matrix_id: str) -> None:
         """Show another matrix (e.g. the selected head's W_Q)."""
+        self._gradient = None  # another head's matrix: its own gradient comes with the next step
         self.beginResetModel()
         self._matrix_id = matrix_id
         self._shape = self._current_shape()
@@ -123,8 +143,19 @@ class MatrixModel(QAbstractTableModel):
             return format_number(value, self.decimals)
         if role == Qt.ItemDataRole.EditRole:
             return repr(value) if value != int(value) else str(int(value))
+        cell = col - (1 if self._labels else 0)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
+            text = f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
+            if self._gradient is not None:
+                grad = float(self._gradient[row, cell])
+                text += f"\n∂L/∂{matrix_title(self._matrix_id)}[{row + 1}, {cell + 1}] = {grad!r}"
+            return text
+        if role == Qt.ItemDataRole.BackgroundRole and self._gradient is not None and self._gradient_peak > 0:
+            share = float(self._gradient[row, cell]) / self._gradient_peak
+            # A light tint (the number stays readable in either theme): blue below 0, red above.
+            colour = QColor(33, 102, 172) if share < 0 else QColor(178, 24, 43)
+            colour.setAlpha(int(round(150 * abs(share))))
+            return QBrush(colour)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -228,6 +259,7 @@ class MatrixModel(QAbstractTableModel):
     def _on_changed(self) -> None:
         shape, content = self._current_shape(), self._content()
         if shape != self._shape:
+            self._gradient = None  # it was ∂L/∂ a matrix of another shape
             self.beginResetModel()
             self._shape, self._shown = shape, content
             self.endResetModel()

@@ -11,6 +11,7 @@ overwrite what the person did.
 from __future__ import annotations
 
 import itertools
+from typing import Callable
 
 import numpy as np
 import pyqtgraph as pg
@@ -39,8 +40,12 @@ _RUN_IDS = itertools.count(1)
 class TrainPanel(QWidget):
     """The Train dock's contents."""
 
-    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None,
+                 show_gradients: Callable[[dict[str, np.ndarray]], None] | None = None):
+        """``show_gradients`` receives ∂L/∂W by matrix id after each step ({} to clear):
+        the window tints the editors with it."""
         super().__init__(parent)
+        self._show_editor_gradients = show_gradients or (lambda _grads: None)
         self._document = document
         self._view = view
         self._run: BackgroundTraining | None = None
@@ -316,6 +321,7 @@ class TrainPanel(QWidget):
         self._show_gradients(progress)
 
     def _show_gradients(self, progress: Progress) -> None:
+        self._show_editor_gradients(progress.gradients)
         head = self._view.head
         for name, heatmap in self.gradient_maps.items():
             grad = progress.gradients.get(f"heads[{head}].{name}")
@@ -332,6 +338,9 @@ class TrainPanel(QWidget):
 
     def _on_session_changed(self) -> None:
         session = self._document.session
+        if session is not self._applied and self._applied is not None:
+            self._applied = None
+            self._show_editor_gradients({})  # the tints were ∂L/∂ weights that are gone
         if self._run is not None and session is not self._applied:
             running = self._run.running
             self._run.stop()
