@@ -29,19 +29,23 @@ def hidden_mask(xp: Any, session: Session, rows: Any = None, cols: Any = None) -
         return None
     if rows is None and cols is None and session.window is None and not session.padding:
         return causal_mask(xp, session.n, session.m)  # the plain causal case, as before
-    i = xp.arange(session.n)[:, None] if rows is None else xp.asarray(rows)[:, None]
-    j = xp.arange(session.m)[None, :] if cols is None else xp.asarray(cols)[None, :]
-    hidden = xp.zeros((int(i.shape[0]), int(j.shape[1])), dtype=bool)
+    i = xp.arange(session.n) if rows is None else xp.asarray(rows)
+    j = xp.arange(session.m) if cols is None else xp.asarray(cols)
+    # Comparisons of a column against a row only: every n × m temporary is
+    # boolean (i − j as an integer array would be 8 bytes a cell at 4096 tokens).
+    hidden = xp.zeros((int(i.shape[0]), int(j.shape[0])), dtype=bool)
     if session.mode == "causal":
-        hidden = hidden | (j > i)
+        hidden |= j[None, :] > i[:, None]
     if session.window is not None:
         w = int(session.window)
-        hidden = hidden | ((i - j >= w) if session.mode == "causal" else (xp.abs(i - j) >= w))
+        hidden |= j[None, :] <= (i - w)[:, None]  # i − j ≥ w
+        if session.mode != "causal":
+            hidden |= j[None, :] >= (i + w)[:, None]  # j − i ≥ w
     if session.padding:
         pad = np.zeros(session.m, dtype=bool)
         pad[list(session.padding)] = True
         pad_cols = xp.asarray(pad) if cols is None else xp.asarray(pad[np.asarray(cols)])
-        hidden = hidden | pad_cols[None, :]
+        hidden |= pad_cols[None, :]
     return hidden
 
 

@@ -69,7 +69,10 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     """−m_h·|i − j| (n × m, or the block of ``rows`` × ``cols``)."""
     i = xp.arange(n, dtype=dt)[:, None] if rows is None else xp.asarray(rows, dtype=dt)[:, None]
     j = xp.arange(m, dtype=dt)[None, :] if cols is None else xp.asarray(cols, dtype=dt)[None, :]
-    return -dt.type(slope) * xp.abs(i - j)
+    out = i - j  # one n × m array, worked on in place
+    xp.abs(out, out=out)
+    out *= -dt.type(slope)
+    return out
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
@@ -83,8 +86,10 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: 
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
         make=lambda: alibi_bias(xp, slope, n, m, dt), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
+    logits = scores / divisor
+    logits += alibi_bias(xp, slope, n, m, dt)
     biased = add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
-                 session.tokens, session.key_tokens, scores / divisor + alibi_bias(xp, slope, n, m, dt),
+                 session.tokens, session.key_tokens, logits,
                  description="The scaled scores with the distance penalty: what the softmax reads")
     return biased, 1.0
 
