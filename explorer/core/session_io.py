@@ -255,6 +255,8 @@ def session_from_dict(data: Any) -> Session:
     grouped = "kv_heads" in data
     if grouped and version < 3:
         raise SessionError("kv_heads", f"needs version 3, the file says {version}")
+    if grouped and not isinstance(data["kv_heads"], list):
+        raise SessionError("kv_heads", f"expected a list of KV groups, got {_kind(data['kv_heads'])}")
     heads = []
     d_k = d_v = None
     for h, head in enumerate(heads_data):
