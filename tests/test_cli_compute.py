@@ -198,7 +198,7 @@ def test_grouped_files_name_the_missing_w_v_and_cross_mode_refusals(tmp_path, ca
     for change, start in cases + [(dict(cross, positions={"kind": "rope"}), "cross: rope positions are not allowed"),
                                   (dict(cross, window=2), "cross: a sliding window is not allowed")]:
         path = tmp_path / "bad.json"
-        path.write_text(json.dumps({**doc, "version": 3, **change}), encoding="utf-8")
+        path.write_text(json.dumps({**doc, **change, "version": 3}), encoding="utf-8")
         assert compute_main([str(path)]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and f"bad.json: {start}" in err, err
