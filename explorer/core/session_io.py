@@ -257,6 +257,8 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError("kv_heads", f"needs version 3, the file says {version}")
     if grouped and not isinstance(data["kv_heads"], list):
         raise SessionError("kv_heads", f"expected a list of KV groups, got {_kind(data['kv_heads'])}")
+    if grouped and not data["kv_heads"]:
+        raise SessionError("kv_heads", "at least one KV group is needed")
     heads = []
     d_k = d_v = None
     for h, head in enumerate(heads_data):
