@@ -138,3 +138,20 @@ def test_g_equal_to_h_is_ordinary_multi_head(session):
     a, b = run(grouped), run(plain)
     np.testing.assert_array_equal(a.final.array, b.final.array)
     assert loads(dumps(grouped)).equals(grouped) and "kv_heads" in dumps(grouped) and "kv_heads" not in dumps(plain)
+
+
+# -- the mask's picture ------------------------------------------------------------------------------
+@SETTINGS
+@given(variant_sessions(modes=("self", "causal", "cross"), max_n=9), st.integers(1, 9), st.integers(1, 9))
+def test_the_mask_picture_marks_blocks_whose_every_cell_is_hidden(session, rows, cols):
+    from explorer.core.masks import hidden_mask, hidden_picture
+
+    full = hidden_mask(np, session)
+    full = np.zeros((session.n, session.m), dtype=bool) if full is None else full
+    np.testing.assert_array_equal(hidden_picture(session, (session.n, session.m)), full)
+    kr, kc = -(-session.n // min(rows, session.n)), -(-session.m // min(cols, session.m))
+    shape = (-(-session.n // kr), -(-session.m // kc))
+    picture = hidden_picture(session, shape)
+    for r in range(shape[0]):
+        for c in range(shape[1]):
+            assert picture[r, c] == full[r * kr:(r + 1) * kr, c * kc:(c + 1) * kc].all()

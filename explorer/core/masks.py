@@ -8,11 +8,13 @@ softmax, exactly as the causal mask alone always did.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from explorer.core.steps import causal_mask
+from explorer.core.variants import key_ranges, open_key_prefix
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -77,6 +79,13 @@ def mask_formula(session: Session) -> str:
     return "S′_ij = −∞ where " + " or ".join(parts)
 
 
+def mask_title(session: Session) -> str:
+    """The masked step's title: "Causal mask" alone, else the parts it combines."""
+    parts = [p for p, on in zip(PARTS, (session.mode == "causal", session.window is not None, bool(session.padding)))
+             if on]
+    return "Causal mask" if parts == ["causal"] else "Mask: " + " ∧ ".join(parts)
+
+
 def mask_description(session: Session) -> str:
     """What the masked step hides, in words (the plain causal sentence as before)."""
     if session.mode == "causal" and session.window is None and not session.padding:
@@ -89,3 +98,29 @@ def mask_description(session: Session) -> str:
     if session.padding:
         parts.append("padding tokens")
     return "Each query is kept from " + ", ".join(parts)
+
+
+def hidden_picture(session: Session, shape: tuple[int, int]) -> np.ndarray:
+    """The mask at a picture's ``shape`` (blocks of cells as :meth:`Step.preview`
+    makes them): True where every cell of the block is hidden. Read-only and
+    cached; the exact mask when ``shape`` is (n, m). Costs n × columns, never n × m."""
+    return _picture(session.mode, session.n, session.m, session.window, tuple(session.padding), tuple(shape))
+
+
+@lru_cache(maxsize=16)
+def _picture(mode: str, n: int, m: int, window: int | None, padding: tuple[int, ...],
+             shape: tuple[int, int]) -> np.ndarray:
+    rows, cols = shape
+    kr, kc = -(-n // rows), -(-m // cols)
+    lo, hi = key_ranges(mode, n, m, window)
+    prefix = open_key_prefix(m, padding)
+    starts = np.arange(0, m, kc)
+    ends = np.minimum(starts + kc, m)
+    # Visible keys of query i inside column block b: its range cut to the block, padding taken out.
+    a = np.clip(lo[:, None], starts[None, :], ends[None, :])
+    b = np.clip(hi[:, None], starts[None, :], ends[None, :])
+    seen = (prefix[b] - prefix[a]) > 0
+    visible = np.logical_or.reduceat(seen, np.arange(0, n, kr), axis=0)
+    out = ~visible
+    out.setflags(write=False)
+    return out

@@ -30,7 +30,7 @@ import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.session import Head, Session
-from explorer.core.masks import hidden_mask, mask_description, mask_formula
+from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
 from explorer.core.pipeline_variants import add_bias, add_groups, add_positions, add_rotations, add_visibility
 from explorer.core.steps import causal_mask, info
 from explorer.core.trace import Problem, Step, Trace, step_key
@@ -168,8 +168,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
 
     def add(step_id: str, head: int | None, formula: str, reads: tuple[str, ...],
             rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None, make_row: Any = None,
-            shape: tuple[int, ...] | None = None, description: str = "") -> Any:
-        step = Step(step_id, head, info(step_id).title, formula, reads, tuple(rows), tuple(cols), backend,
+            shape: tuple[int, ...] | None = None, description: str = "", title: str | None = None) -> Any:
+        step = Step(step_id, head, title or info(step_id).title, formula, reads, tuple(rows), tuple(cols), backend,
                     tuple(int(s) for s in (array.shape if array is not None else shape)),
                     description, _device=array, _make=make, _make_row=make_row)
         steps.append(step)
@@ -237,7 +237,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             if hidden is not None:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
                     make=lambda logits=logits, div=div: xp.where(hidden, -xp.inf, logits / div if div != 1.0 else logits),
-                    shape=n_m, description=mask_description(session))
+                    shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
             weights = add("weights", h, "A = softmax(S′) over each row" if biased is None
                           else "A = softmax(S″) over each row", (last,),

@@ -114,7 +114,7 @@ def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
     table = np.zeros((heads, g))
     for group in range(g):
         table[list(group_heads(session, group)), group] = 1.0
-    add("kv_groups", None, f"head h reads KV group h // (H / g) = h // {heads // g}", (),
+    add("kv_groups", None, f"head h reads KV group ⌊h / (H/g)⌋ = ⌊h / {heads // g}⌋ (h and groups from 0)", (),
         tuple(f"head {h + 1}" for h in range(heads)), tuple(f"KV {c + 1}" for c in range(g)),
         xp.asarray(table, dtype=dt),
         description=f"{heads} query heads share {g} pairs of K and V" + (" (multi-query)" if g == 1 else ""))

@@ -130,19 +130,28 @@ def first_blind_query(mode: str, n: int, m: int, window: int | None, padding: tu
     count of the visible (unpadded) keys, read once per query's key range."""
     if not padding:
         return None  # the diagonal (or, in cross mode, every key) stays visible
-    open_keys = np.ones(m, dtype=np.int64)
-    open_keys[list(padding)] = 0
-    prefix = np.concatenate([[0], np.cumsum(open_keys)])
-    i = np.arange(n)
-    if mode == "cross":
-        lo, hi = np.zeros(n, dtype=np.int64), np.full(n, m)
-    else:
-        w = window if window is not None else max(n, m) + 1
-        hi = np.minimum(i + 1 if mode == "causal" else i + w, m)
-        lo = np.maximum(i - w + 1, 0)
-        hi = np.maximum(hi, lo)
+    lo, hi = key_ranges(mode, n, m, window)
+    prefix = open_key_prefix(m, padding)
     blind = np.flatnonzero(prefix[hi] - prefix[lo] == 0)
     return int(blind[0]) if blind.size else None
+
+
+def key_ranges(mode: str, n: int, m: int, window: int | None) -> tuple[np.ndarray, np.ndarray]:
+    """(lo, hi): query i may read keys lo[i] ≤ j < hi[i] before padding (causal and window)."""
+    i = np.arange(n)
+    if mode == "cross":
+        return np.zeros(n, dtype=np.int64), np.full(n, m, dtype=np.int64)
+    w = window if window is not None else max(n, m) + 1
+    hi = np.minimum(i + 1 if mode == "causal" else i + w, m)
+    lo = np.maximum(i - w + 1, 0)
+    return lo, np.maximum(hi, lo)
+
+
+def open_key_prefix(m: int, padding: tuple[int, ...]) -> np.ndarray:
+    """prefix[j] = how many of keys 0 … j − 1 are not padding (m + 1 numbers)."""
+    open_keys = np.ones(m, dtype=np.int64)
+    open_keys[list(padding)] = 0
+    return np.concatenate([[0], np.cumsum(open_keys)])
 
 
 def validate_variants(session: Session) -> None:
