@@ -139,7 +139,7 @@ def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     q, k, v, scores, scaled, weights and output of every head as JSON.
 
     The variants add: ``rope`` the rotated Q and K of each head; ``alibi`` the
-    biased scores S″ and the bias (once read) of each head; ``sinusoidal`` PE
+    softmax's logits, S″ and the bias (once read) of each head and |i − j| once; ``sinusoidal`` PE
     and X + PE; ``visibility`` (a window or padding) the mask as a step and the
     masked scores of each head; ``kv_groups`` K and V once per group, not per head.
     """
@@ -148,13 +148,14 @@ def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     size = itemsize(dtype, n * m * heads)
     nm = n * m
     masked = causal or visibility
-    per_head = (n * d_k + n * d_v) + (KEPT_PER_HEAD + (1 if masked else 0) + (2 if alibi else 0)) * nm
+    per_head = (n * d_k + n * d_v) + (KEPT_PER_HEAD + (1 if masked else 0) + (3 if alibi else 0)) * nm
     per_head += (n * d_k + m * d_k) if rope else 0
     per_group = m * d_k + m * d_v
     inputs = (n + m) * d_model + heads * d_model * d_k + groups * d_model * (d_k + d_v)
     out = n * heads * d_v + (n * d_out + heads * d_v * d_out if d_out else 0)
     out += 2 * (n + m) * d_model if sinusoidal else 0
     out += nm if visibility else 0
+    out += nm if alibi else 0  # |i − j|, shared by the heads
     total = (heads * per_head + groups * per_group + TRANSIENT * nm + out) * size + inputs * (8 + size)
     if masked:
         total += 2 * nm  # the boolean mask, shared by the heads, and a boolean temporary

@@ -16,7 +16,6 @@ from explorer.core.explain_text import Cell, Line, fmt, paren, sub
 from explorer.core.masks import hiding_parts
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
-from explorer.core.step_keys import step_key
 from explorer.core.variants import group_heads, slopes_of
 
 if TYPE_CHECKING:

@@ -36,7 +36,7 @@ class TileState:
     logits: np.ndarray    # n × b: S′ of this tile (−∞ where hidden)
     rescale: np.ndarray   # n: exp(m_old − m_new), what the earlier sums were multiplied by
     m: np.ndarray         # n: the running max after this tile
-    l: np.ndarray         # n: the running sum ℓ  # noqa: E741 - the paper's name
+    l: np.ndarray         # n: the running sum ℓ
     acc: np.ndarray       # n × d_v: the running, unnormalized output
 
 

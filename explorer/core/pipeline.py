@@ -10,7 +10,7 @@ step id               formula                     shape
                       (+ b_Q, b_K, b_V if the head has biases)
 ``scores``            Q·Kᵀ                         n×m
 ``scaled``            S / √d_k                     n×m
-``masked``            −∞ above the diagonal        n×n (causal only)
+``masked``            −∞ where a key is hidden     n×m (causal, window, padding)
 ``weights``           softmax over each row        n×m
 ``weighted_values``   a_ij · v_j                   n×m×d_v
 ``output``            Σ_j a_ij · v_j               n×d_v
@@ -18,6 +18,14 @@ step id               formula                     shape
 
 then ``concat`` (heads side by side) with several heads or a W_O, and
 ``projected`` (concat · W_O) with a W_O.
+
+Today's variants (:mod:`explorer.core.variants`, steps made in
+:mod:`explorer.core.pipeline_variants`) add, where the session uses them:
+``pe`` and ``x_pe`` (sinusoidal positions added to X; ``pe_src``/``x_pe_src``
+in cross mode), ``q_rot``/``k_rot`` (RoPE, the scores then read them),
+``bias`` and ``biased`` (ALiBi's S″ = S′ − m_h·|i − j|), ``visibility`` (the
+combined mask of causal ∧ window ∧ padding; ``masked`` then hides all three)
+and ``kv_groups`` (which heads share K and V, computed once per group).
 """
 
 from __future__ import annotations
@@ -29,9 +37,16 @@ from typing import Any
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.session import Head, Session
 from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
-from explorer.core.pipeline_variants import add_bias, add_groups, add_positions, add_rotations, add_visibility
+from explorer.core.pipeline_variants import (
+    add_bias,
+    add_groups,
+    add_positions,
+    add_rotations,
+    add_visibility,
+    distances,
+)
+from explorer.core.session import Head, Session
 from explorer.core.steps import causal_mask, info
 from explorer.core.trace import Problem, Step, Trace, step_key
 
@@ -151,7 +166,6 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     started = time.perf_counter()
 
     cross = session.mode == "cross"
-    causal = session.mode == "causal"
     q_labels = session.tokens
     k_labels = session.key_tokens
     src_name = "source_embeddings" if cross else "embeddings"
@@ -184,10 +198,11 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         # One mask for every head (causal ∧ window ∧ padding), None when nothing is hidden.
         hidden = hidden_mask(xp, session)
         shared_kv: dict[int, tuple[Any, Any]] = {}
+        alibi, dist = session.positions is not None and session.positions.kind == "alibi", None
         x_name = "x_pe" if "x_pe" in seen else "embeddings"
         src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
         for h, head in enumerate(session.heads):
-            key = lambda sid, h=h: step_key(sid, h)  # noqa: E731 - local shorthand
+            key = lambda sid, h=h: step_key(sid, h)
             w = f"heads[{h}]"
             d_v = head.d_v
             group = session.kv_group(h)
@@ -231,12 +246,14 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
             logits, div = scores, divisor
-            biased = add_bias(xp, add, session, h, scores, divisor, dt)
+            if alibi and dist is None:
+                dist = distances(xp, session.n, session.m, dt)
+            biased = add_bias(xp, add, session, h, scores, divisor, dt, dist)
             if biased is not None:
                 (logits, div), last = biased, key("biased")
             if hidden is not None:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
-                    make=lambda logits=logits, div=div: xp.where(hidden, -xp.inf, logits / div if div != 1.0 else logits),
+                    make=lambda logits=logits, div=div: xp.where(hidden, -xp.inf, logits / div),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
             weights = add("weights", h, "A = softmax(S′) over each row" if biased is None

@@ -7,7 +7,8 @@ the pipeline passes, and returns the arrays later steps read.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -75,23 +76,31 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     return out
 
 
+def distances(xp: Any, n: int, m: int, dt: np.dtype) -> Any:
+    """|i − j| (n × m): made once per run and shared by every ALiBi head."""
+    return alibi_bias(xp, -1.0, n, m, dt)  # −(−1)·|i − j|, without a pass to negate
+
+
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
-             dt: np.dtype) -> tuple[Any, float] | None:
-    """ALiBi: the bias step and S″ = S′ + bias; (S″, 1.0) for the softmax, or None."""
+             dt: np.dtype, dist: Any) -> tuple[Any, float] | None:
+    """ALiBi: the bias step and S″ = S′ + bias (lazy); the logits and divisor the
+    softmax reads, or None. ``dist`` is :func:`distances`."""
     pos = session.positions
     if pos is None or pos.kind != "alibi":
         return None
     slope = float(slopes_of(session)[h])
     n, m = session.n, session.m
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
-        make=lambda: alibi_bias(xp, slope, n, m, dt), shape=(n, m),
+        make=lambda: dist * dt.type(-slope), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
-    logits = scores / divisor
-    logits += alibi_bias(xp, slope, n, m, dt)
-    biased = add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
-                 session.tokens, session.key_tokens, logits,
-                 description="The scaled scores with the distance penalty: what the softmax reads")
-    return biased, 1.0
+    # S − m·d·|i − j| in two passes, divided by d inside the softmax (after its
+    # row max, as for the plain scores): (S − m·d·|i − j|) / d = S / d − m·|i − j|.
+    logits = dist * dt.type(-slope * divisor)
+    logits += scores
+    add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
+        session.tokens, session.key_tokens, make=lambda: logits / divisor, shape=(n, m),
+        description="The scaled scores with the distance penalty: what the softmax reads")
+    return logits, divisor
 
 
 def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
@@ -100,7 +109,10 @@ def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
         return
     parts = (["causal"] if session.mode == "causal" else []) + (["window"] if session.window is not None else []) \
         + (["padding"] if session.padding else [])
-    add("visibility", None, "visible_ij = " + " ∧ ".join(f"{p}_ij" for p in parts), (), session.tokens,
+    w = session.window
+    terms = {"causal": "(j ≤ i)", "window": f"(i − j < {w})" if session.mode == "causal" else f"(|i − j| < {w})",
+             "padding": "(j is not padding)"}
+    add("visibility", None, "visible_ij = " + " ∧ ".join(terms[p] for p in parts), (), session.tokens,
         session.key_tokens, make=lambda: (~hidden_mask(xp, session)).astype(dt), shape=(session.n, session.m),
         description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(parts) + ")")
 

@@ -12,6 +12,7 @@ positions only through their difference.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -39,6 +40,16 @@ def rope_angles(n: int, d_k: int, theta: float, offset: int = 0) -> np.ndarray:
     return p * rope_frequencies(d_k, theta)[None, :]
 
 
+@lru_cache(maxsize=8)
+def _cos_sin(n: int, d_k: int, theta: float, offset: int) -> tuple[np.ndarray, np.ndarray]:
+    # Every head (and q and k alike) turns by the same angles: made once, kept read-only.
+    angles = rope_angles(n, d_k, theta, offset)
+    cos, sin = np.cos(angles), np.sin(angles)
+    cos.setflags(write=False)
+    sin.setflags(write=False)
+    return cos, sin
+
+
 def pair_indices(d_k: int, pairs: str) -> tuple[np.ndarray, np.ndarray]:
     """(first, second): the components of each pair i — (i, i + d_k/2) or (2i, 2i + 1)."""
     half = d_k // 2
@@ -54,9 +65,8 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
     """Rows of ``x`` (n × d_k, on ``xp``) each turned by its position's angles:
     (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b)."""
     n, d_k = int(x.shape[0]), int(x.shape[1])
-    angles = rope_angles(n, d_k, theta, offset)
-    cos = xp.asarray(np.cos(angles), dtype=dtype)
-    sin = xp.asarray(np.sin(angles), dtype=dtype)
+    cos_sin = _cos_sin(n, d_k, float(theta), int(offset))
+    cos, sin = (xp.asarray(t, dtype=dtype) for t in cos_sin)
     first, second = pair_indices(d_k, pairs)
     a, b = x[:, first], x[:, second]
     out = xp.empty_like(x)

@@ -8,8 +8,9 @@ session without variants stays a version-1 or version-2 file byte for byte.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
