@@ -6,15 +6,17 @@ import json
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 import numpy as np
 import pytest
-
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.backend import BackendError, probe_cupy
-from explorer.core.session_io import save, session_to_dict
 from naive import attention
 from test_session_io import BAD
+
+from explorer.core.backend import BackendError, probe_cupy
+from explorer.core.presets import list_presets, load_preset
+from explorer.core.session_io import dumps, save, session_to_dict
+from explorer.core.variants import uses_variants
 
 
 def cli(*args: str, **env: str) -> subprocess.CompletedProcess:
@@ -25,7 +27,11 @@ def cli(*args: str, **env: str) -> subprocess.CompletedProcess:
                           timeout=120, env=env, cwd=tempfile.gettempdir())
 
 
-@pytest.mark.parametrize("preset", [p.name for p in list_presets()])
+#: Presets of the 2017 mechanism (tests/naive.py knows no variants; those are tested below).
+PLAIN = [p.name for p in list_presets() if not uses_variants(load_preset(p.name))]
+
+
+@pytest.mark.parametrize("preset", PLAIN)
 def test_compute_prints_the_documented_json(tmp_path, preset):
     session = load_preset(preset)
     path = tmp_path / "s.json"
@@ -118,3 +124,81 @@ def test_version_and_help_without_display():
     helptext = cli("--help")
     assert helptext.returncode == 0 and "compute" in helptext.stdout
     assert cli("compute", "--help").returncode == 0
+
+
+# -- the variants (in-process: the subprocess above runs the installed package) ---------------
+VARIANTS = json.loads((Path(__file__).parent / "data" / "variants_reference.json").read_text())["cases"]
+
+
+@pytest.mark.parametrize("case", VARIANTS, ids=[c["name"] for c in VARIANTS])
+def test_compute_keeps_its_keys_and_adds_q_rot_k_rot_and_bias(tmp_path, capsys, case):
+    from explorer.cli import compute_main
+
+    path = tmp_path / "v3.json"
+    path.write_text(json.dumps(case["session"]), encoding="utf-8")
+    assert compute_main([str(path)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    ref = case["torch"]
+    kind = case["session"].get("positions", {}).get("kind")
+    extra = {"rope": {"q_rot", "k_rot"}, "alibi": {"bias"}}.get(kind, set())
+    heads = len(case["session"]["heads"])
+    groups = len(case["session"].get("kv_heads", [])) or heads
+    for h, got in enumerate(out["heads"]):
+        assert set(got) == {"q", "k", "v", "scores", "scaled", "weights", "output"} | extra
+        g = h // (heads // groups)
+        np.testing.assert_allclose(got["q"], ref["q"][h], rtol=0, atol=1e-12)  # before rotation
+        np.testing.assert_allclose(got["k"], ref["k"][g], rtol=0, atol=1e-12)
+        np.testing.assert_allclose(got["weights"], ref["weights"][h], rtol=0, atol=1e-12)
+        np.testing.assert_allclose(got["output"], ref["output"][h], rtol=0, atol=1e-12)
+        if "q_rot" in extra:
+            np.testing.assert_allclose(got["q_rot"], ref["q_rot"][h], rtol=0, atol=1e-12)
+            np.testing.assert_allclose(got["k_rot"], ref["k_rot"][g], rtol=0, atol=1e-12)
+            # The scores are what the softmax reads before scaling: from the rotated rows.
+            np.testing.assert_allclose(got["scores"], np.array(ref["q_rot"][h]) @ np.array(ref["k_rot"][g]).T,
+                                       rtol=0, atol=1e-12)
+        if "bias" in extra:
+            np.testing.assert_allclose(got["bias"], ref["bias"][h], rtol=0, atol=1e-12)
+
+
+V3_BAD = [
+    ("positions", {"positions": {"kind": "spiral"}}, "positions: unknown kind 'spiral'"),
+    ("theta", {"positions": {"kind": "rope", "theta": -1}}, "theta: must be a positive number"),
+    ("pairs", {"positions": {"kind": "rope", "pairs": "odd"}}, "pairs: expected"),
+    ("window", {"window": 0}, "window: must be a whole number of at least 1"),
+    ("padding", {"padding": [0, 1]}, "padding: query 1 ('Thinking') would see no key"),
+    ("slopes", {"positions": {"kind": "alibi", "slopes": [1, 2]}}, "slopes: expected 1 slopes"),
+    ("kv_heads", {"kv_heads": "two"}, "kv_heads: expected a list of KV groups"),
+    ("d_k", {"positions": {"kind": "rope"}}, "d_k: RoPE turns pairs of components, so d_k must be even"),
+    ("w_k", {"kv_heads": [{"w_k": [[1.0]] * 3, "w_v": [[1.0]] * 3}]}, "heads[0].w_k: not allowed with kv_heads"),
+]
+
+
+@pytest.mark.parametrize("label,change,start", V3_BAD, ids=[b[0] for b in V3_BAD])
+def test_bad_v3_values_exit_2_with_one_line_naming_the_field(tmp_path, capsys, label, change, start):
+    from explorer.cli import compute_main
+
+    doc = json.loads(dumps(load_preset("01-thinking-machines")))
+    doc.update(version=3, **change)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert compute_main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"bad.json: {start}" in err, err
+
+
+def test_grouped_files_name_the_missing_w_v_and_cross_mode_refusals(tmp_path, capsys):
+    from explorer.cli import compute_main
+
+    doc = json.loads(dumps(load_preset("01-thinking-machines")))
+    for head in doc["heads"]:
+        del head["w_k"], head["w_v"]
+    cases = [({"kv_heads": [{"w_k": [[1.0] * 3] * 3}]}, "kv_heads[0].w_v: missing"),
+             ({"kv_heads": [{"w_k": [[1.0] * 2] * 3, "w_v": [[1.0]] * 3}]}, "kv_heads[0].w_k[0]: expected 3 columns")]
+    cross = json.loads(dumps(load_preset("03-cross-attention")))
+    for change, start in cases + [(dict(cross, positions={"kind": "rope"}), "cross: rope positions are not allowed"),
+                                  (dict(cross, window=2), "cross: a sliding window is not allowed")]:
+        path = tmp_path / "bad.json"
+        path.write_text(json.dumps({**doc, **change, "version": 3}), encoding="utf-8")
+        assert compute_main([str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"bad.json: {start}" in err, err

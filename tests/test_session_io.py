@@ -62,7 +62,7 @@ BAD = [
     ("cross without source", edited(cross(), ["source_embeddings"], _DELETE), ["source_embeddings", "missing"]),
     ("source in self mode", edited(base(), ["source_tokens"], ["x"]), ["source_tokens", "only allowed in cross"]),
     ("source d_model", edited(cross(), ["source_embeddings", 0], [1, 2]), ["source_embeddings", "columns"]),
-    ("newer version", edited(base(), ["version"], 3), ["version", "newer"]),
+    ("newer version", edited(base(), ["version"], 4), ["version", "newer"]),
     ("version string", edited(base(), ["version"], "1"), ["version"]),
     ("wrong format", edited(base(), ["format"], "something/else"), ["format"]),
     ("no heads", edited(base(), ["heads"], []), ["heads", "at least one"]),
@@ -199,7 +199,12 @@ def test_round_trip_with_biases_is_exact(session):
 
 
 def test_version_1_files_load_unchanged_and_save_as_version_1(tmp_path):
-    for preset in list_presets():
+    from explorer.core.resources import resource
+
+    v1 = [p for p in list_presets()
+          if json.loads(resource("presets", f"{p.name}.json").read_text(encoding="utf-8"))["version"] == 1]
+    assert len(v1) >= 4
+    for preset in v1:
         session = load_preset(preset.name)
         doc = session_to_dict(session)
         assert doc["version"] == 1
@@ -220,5 +225,5 @@ def test_biased_file_loads_its_biases():
 
 
 def test_newer_version_message_names_what_this_app_reads():
-    with pytest.raises(SessionError, match=r"version 3 is newer than this app reads \(2\)"):
-        loads(edited(base(), ["version"], 3))
+    with pytest.raises(SessionError, match=r"version 4 is newer than this app reads \(3\)"):
+        loads(edited(base(), ["version"], 4))

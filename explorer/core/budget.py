@@ -18,6 +18,7 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -126,7 +127,9 @@ def itemsize(dtype: str, cells: int) -> int:
 
 
 def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64", *,
-                d_out: int | None = None, causal: bool = False, printed: bool = False) -> int:
+                d_out: int | None = None, causal: bool = False, printed: bool = False,
+                rope: bool = False, alibi: bool = False, sinusoidal: bool = False, visibility: bool = False,
+                kv_groups: int | None = None) -> int:
     """Bytes a trace of these sizes needs at its peak (what :mod:`explorer.core.pipeline` keeps).
 
     Per head: Q (n × d_k), K (m × d_k), V (m × d_v), the output (n × d_v) and
@@ -134,18 +137,32 @@ def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     the session and a copy in the dtype), the causal mask, concat and W_O's
     product. ``printed``: add what the ``compute`` command holds to print
     q, k, v, scores, scaled, weights and output of every head as JSON.
+
+    The variants add: ``rope`` the rotated Q and K of each head; ``alibi`` the
+    softmax's logits, S″ and the bias (once read) of each head and |i − j| once; ``sinusoidal`` PE
+    and X + PE; ``visibility`` (a window or padding) the mask as a step and the
+    masked scores of each head; ``kv_groups`` K and V once per group, not per head.
     """
     n, m, d_model, d_k, d_v, heads = (max(int(x), 0) for x in (n, m, d_model, d_k, d_v, heads))
+    groups = heads if kv_groups is None else max(int(kv_groups), 1)
     size = itemsize(dtype, n * m * heads)
     nm = n * m
-    per_head = (n * d_k + m * d_k + m * d_v + n * d_v) + (KEPT_PER_HEAD + (1 if causal else 0)) * nm
-    inputs = (n + m) * d_model + heads * d_model * (2 * d_k + d_v)
+    masked = causal or visibility
+    per_head = (n * d_k + n * d_v) + (KEPT_PER_HEAD + (1 if masked else 0) + (3 if alibi else 0)) * nm
+    per_head += (n * d_k + m * d_k) if rope else 0
+    per_group = m * d_k + m * d_v
+    inputs = (n + m) * d_model + heads * d_model * d_k + groups * d_model * (d_k + d_v)
     out = n * heads * d_v + (n * d_out + heads * d_v * d_out if d_out else 0)
-    total = (heads * per_head + TRANSIENT * nm + out) * size + inputs * (8 + size)
-    if causal:
-        total += heads * nm  # a boolean mask per head
+    out += 2 * (n + m) * d_model if sinusoidal else 0
+    out += nm if visibility else 0
+    out += nm if alibi else 0  # |i − j|, shared by the heads
+    total = (heads * per_head + groups * per_group + TRANSIENT * nm + out) * size + inputs * (8 + size)
+    if masked:
+        total += 2 * nm  # the boolean mask, shared by the heads, and a boolean temporary
     if printed:
-        total += heads * (3 * nm + n * d_k + m * d_k + m * d_v + n * d_v) * JSON_BYTES_PER_NUMBER
+        numbers = 3 * nm + n * d_k + m * d_k + m * d_v + n * d_v
+        numbers += (n * d_k + m * d_k if rope else 0) + (nm if alibi else 0)
+        total += heads * numbers * JSON_BYTES_PER_NUMBER
     return int(math.ceil(total))
 
 
@@ -159,11 +176,13 @@ def describe(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype
 
 def check_sizes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64", *,
                 d_out: int | None = None, causal: bool = False, printed: bool = False,
-                what: str = "", limit: int | None = None) -> int:
+                what: str = "", limit: int | None = None, **variants: Any) -> int:
     """The bytes :func:`trace_bytes` gives, or a :class:`BudgetError` when they
     are above ``limit`` (default :func:`memory_limit`). ``what`` prefixes the
-    description of the request in the message ("this session: ...")."""
-    needs = trace_bytes(n, m, d_model, d_k, d_v, heads, dtype, d_out=d_out, causal=causal, printed=printed)
+    description of the request in the message ("this session: ..."); ``variants``
+    are :func:`trace_bytes`'s (rope, alibi, sinusoidal, visibility, kv_groups)."""
+    needs = trace_bytes(n, m, d_model, d_k, d_v, heads, dtype, d_out=d_out, causal=causal, printed=printed,
+                        **variants)
     allowed = memory_limit() if limit is None else limit
     if needs > allowed:
         asked = describe(n, m, d_model, d_k, d_v, heads, dtype)
@@ -177,7 +196,14 @@ def check_session(session, dtype: str = "auto", *, printed: bool = False, what: 
     d_out = int(session.w_o.shape[1]) if session.w_o is not None else None
     return check_sizes(session.n, session.m, session.d_model, session.d_k, session.d_v, len(session.heads),
                        dtype, d_out=d_out, causal=session.mode == "causal", printed=printed, what=what,
-                       limit=limit)
+                       limit=limit, **variant_sizes(session))
+
+
+def variant_sizes(session) -> dict:
+    """The keyword arguments of :func:`trace_bytes` that describe ``session``'s variants."""
+    kind = session.positions.kind if session.positions is not None else None
+    return {"rope": kind == "rope", "alibi": kind == "alibi", "sinusoidal": kind == "sinusoidal",
+            "visibility": session.window is not None or bool(session.padding), "kv_groups": session.kv_groups}
 
 
 def check_bytes(asked: str, needs: int, limit: int | None = None) -> None:

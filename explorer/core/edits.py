@@ -14,6 +14,7 @@ import numpy as np
 
 from explorer.core.budget import check_sizes
 from explorer.core.session import MODES, Head, Session, SessionError
+from explorer.core.variants import default_slopes
 
 FILLS = ("zeros", "random")
 #: Largest size the editors offer for one dimension (long sequences come from the generator).
@@ -96,9 +97,33 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
     if session.mode == "cross":
         source_tokens = _labels(session.source_tokens or (), m, "s")
         source_embeddings = _fit(session.source_embeddings, m, d_model, fill, rng)
+    g = session.kv_groups
+    if g is not None:
+        if heads % g:
+            raise SessionError("kv_heads", f"{heads} heads cannot share {g} KV groups evenly; choose a multiple of {g}")
+        new_heads = regroup(new_heads, g)
+    positions = session.positions
+    if positions is not None and positions.slopes is not None and len(positions.slopes) != heads:
+        # Kept slopes stay, new heads get the default slope of their place.
+        slopes = positions.slopes[:heads] + tuple(float(x) for x in default_slopes(heads)[len(positions.slopes):])
+        positions = replace(positions, slopes=slopes)
+    key_count = m if session.mode == "cross" else n
     return replace(session, tokens=_labels(session.tokens, n, "t"),
                    embeddings=_fit(session.embeddings, n, d_model, fill, rng), heads=tuple(new_heads),
-                   source_tokens=source_tokens, source_embeddings=source_embeddings, w_o=w_o)
+                   source_tokens=source_tokens, source_embeddings=source_embeddings, w_o=w_o, positions=positions,
+                   padding=tuple(j for j in session.padding if j < key_count))
+
+
+def regroup(heads: list[Head] | tuple[Head, ...], groups: int) -> list[Head]:
+    """``heads`` sharing ``groups`` KV groups: each head takes the K and V (and
+    their biases) of its group's first head, the one array for the whole group."""
+    per = len(heads) // groups
+    out = []
+    for h, head in enumerate(heads):
+        leader = out[h // per * per] if h % per else head
+        out.append(replace(head, w_k=leader.w_k, w_v=leader.w_v, b_k=leader.b_k, b_v=leader.b_v)
+                   if h % per else head)
+    return out
 
 
 def set_mode(session: Session, mode: str) -> Session:
@@ -114,7 +139,9 @@ def set_mode(session: Session, mode: str) -> Session:
     if mode == "cross":
         return replace(session, mode=mode, source_tokens=session.tokens,
                        source_embeddings=session.embeddings)
-    return replace(session, mode=mode, source_tokens=None, source_embeddings=None)
+    # Padding of the source's keys now names the tokens' keys: keep those that exist.
+    return replace(session, mode=mode, source_tokens=None, source_embeddings=None,
+                   padding=tuple(j for j in session.padding if j < session.n))
 
 
 def set_output_projection(session: Session, enabled: bool) -> Session:
@@ -137,5 +164,7 @@ def randomize(session: Session, seed: int) -> Session:
     heads = tuple(Head(fresh(h.w_q), fresh(h.w_k), fresh(h.w_v),
                        *(None if b is None else fresh(b[None, :])[0] for b in (h.b_q, h.b_k, h.b_v)))
                   for h in session.heads)
+    if session.kv_groups is not None:
+        heads = tuple(regroup(heads, session.kv_groups))
     return replace(session, embeddings=fresh(session.embeddings), source_embeddings=fresh(session.source_embeddings),
                    heads=heads, w_o=fresh(session.w_o), extras={**session.extras, "seed": int(seed)})

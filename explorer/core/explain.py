@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, fmt, paren, sub, vector
 from explorer.core.session import Session
 from explorer.core.step_keys import key_for_head, step_key as make_key
@@ -130,8 +131,13 @@ def _linear(ctx: _Ctx) -> Built:
     sid = ctx.step.id
     from_source = ctx.session.mode == "cross" and sid in ("k", "v")
     x_id = "source_embeddings" if from_source else "embeddings"
+    # With sinusoidal positions the maps read X + PE, a step of the trace.
+    with_pe = "x_pe_src" if from_source else "x_pe"
+    if with_pe in ctx.trace:
+        x_id = with_pe
     w_id = f"heads[{ctx.head}].w_{sid}"
-    x, w = ctx.matrix(x_id), ctx.matrix(w_id)
+    x = (np.asarray(ctx.trace.get(x_id).array, dtype=np.float64) if x_id == with_pe else ctx.matrix(x_id))
+    w = ctx.matrix(w_id)
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     x_sym = "x_src" if from_source else "x"
@@ -150,12 +156,18 @@ def _linear(ctx: _Ctx) -> Built:
     return title, total, lines, sources
 
 
+def _qk(ctx: _Ctx) -> tuple[str, str]:
+    """The step ids the scores read: the rotated q and k under RoPE."""
+    return ("q_rot", "k_rot") if ctx.key("q_rot") in ctx.trace else ("q", "k")
+
+
 def _scores(ctx: _Ctx) -> Built:
     i, j = ctx.index
-    q, k = ctx.row("q", i), ctx.row("k", j)
-    lines, total = _dot(sub("q", i), q, sub("k", j), k, sub("s", i, j))
+    qs, ks = _qk(ctx)
+    q, k = ctx.row(qs, i), ctx.row(ks, j)
+    lines, total = _dot(sub(qs, i), q, sub(ks, j), k, sub("s", i, j))
     title = f"Score {sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
-    sources = _row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
+    sources = _row_cells(ctx.key(qs), i, len(q)) + _row_cells(ctx.key(ks), j, len(k))
     return title, total, lines, sources
 
 
@@ -166,33 +178,31 @@ def _scaled(ctx: _Ctx) -> Built:
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
 
-def _mask_line(i: int, j: int, scaled: float) -> tuple[Line, float]:
-    if j > i:
-        return Line("mask", f"key {j + 1} lies right of query {i + 1} (j > i): masked to −∞, so its weight is 0",
-                    (scaled,), -math.inf), -math.inf
-    return Line("mask", f"key {j + 1} is not right of query {i + 1} (j ≤ i): kept, {fmt(scaled)}",
-                (scaled,), scaled), scaled
-
-
 def _masked(ctx: _Ctx) -> Built:
     i, j = ctx.index
-    line, value = _mask_line(i, j, ctx.cell("scaled", i, j))
+    before = "biased" if ctx.key("biased") in ctx.trace else "scaled"
+    line, value = mask_line(ctx.session, i, j, ctx.cell(before, i, j))
     title = f"Masked score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
-    return title, value, [line], [Cell(ctx.key("scaled"), i, j)]
+    return title, value, [line], [Cell(ctx.key(before), i, j)]
 
 
 def _weights(ctx: _Ctx) -> Built:
     i, j = ctx.index
-    causal = ctx.trace.causal
-    q, k = ctx.row("q", i), ctx.row("k", j)
-    lines, score = _dot(sub("q", i), q, sub("k", j), k, sub("s", i, j))
+    causal = ctx.key("masked") in ctx.trace  # causal, a window or padding
+    biased = ctx.key("biased") in ctx.trace
+    qs, ks = _qk(ctx)
+    q, k = ctx.row(qs, i), ctx.row(ks, j)
+    lines, score = _dot(sub(qs, i), q, sub(ks, j), k, sub("s", i, j))
     scaled_line, scaled = _scaled_line(ctx, i, j, score)
     lines.append(scaled_line)
+    if biased:
+        bias, scaled = bias_line(ctx, i, j, scaled)
+        lines.append(bias)
     if causal:
-        lines.append(_mask_line(i, j, scaled)[0])
+        lines.append(mask_line(ctx.session, i, j, scaled)[0])
     # The softmax reads the whole row as the trace holds it (the logits fed to it),
     # so the result below is the trace's arithmetic, not a second opinion.
-    logits = "masked" if causal else "scaled"
+    logits = "masked" if causal else ("biased" if biased else "scaled")
     row = ctx.row(logits, i)
     peak = raw_peak = float(row.max())
     if not math.isfinite(peak):  # every key masked, or an overflow: the pipeline shifts by 0
@@ -215,10 +225,12 @@ def _weights(ctx: _Ctx) -> Built:
                         f"{fmt(exps[j])} / {fmt(total)} = {fmt(result)}", (float(exps[j]), total), result),
     ]
     title = f"Attention weight {sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
-    sources = (_row_cells(ctx.key("q"), i, len(q)) + _row_cells(ctx.key("k"), j, len(k))
+    sources = (_row_cells(ctx.key(qs), i, len(q)) + _row_cells(ctx.key(ks), j, len(k))
                + [Cell(ctx.key("scores"), i, j)])
+    if biased:
+        sources.append(Cell(ctx.key("bias"), i, j))
     if causal:
-        sources.append(Cell(ctx.key("scaled"), i, j))
+        sources.append(Cell(ctx.key("biased" if biased else "scaled"), i, j))
     sources += _row_cells(ctx.key(logits), i, len(row))
     return title, result, lines, sources
 
@@ -284,6 +296,7 @@ _BUILDERS: dict[str, Callable[[_Ctx], Built]] = {
     "scores": _scores, "scaled": _scaled, "masked": _masked, "weights": _weights,
     "weighted_values": _weighted_values, "output": _output,
     "concat": _concat, "projected": _projected,
+    **VARIANT_BUILDERS,
 }
 
 

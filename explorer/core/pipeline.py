@@ -10,7 +10,7 @@ step id               formula                     shape
                       (+ b_Q, b_K, b_V if the head has biases)
 ``scores``            Q·Kᵀ                         n×m
 ``scaled``            S / √d_k                     n×m
-``masked``            −∞ above the diagonal        n×n (causal only)
+``masked``            −∞ where a key is hidden     n×m (causal, window, padding)
 ``weights``           softmax over each row        n×m
 ``weighted_values``   a_ij · v_j                   n×m×d_v
 ``output``            Σ_j a_ij · v_j               n×d_v
@@ -18,6 +18,14 @@ step id               formula                     shape
 
 then ``concat`` (heads side by side) with several heads or a W_O, and
 ``projected`` (concat · W_O) with a W_O.
+
+Today's variants (:mod:`explorer.core.variants`, steps made in
+:mod:`explorer.core.pipeline_variants`) add, where the session uses them:
+``pe`` and ``x_pe`` (sinusoidal positions added to X; ``pe_src``/``x_pe_src``
+in cross mode), ``q_rot``/``k_rot`` (RoPE, the scores then read them),
+``bias`` and ``biased`` (ALiBi's S″ = S′ − m_h·|i − j|), ``visibility`` (the
+combined mask of causal ∧ window ∧ padding; ``masked`` then hides all three)
+and ``kv_groups`` (which heads share K and V, computed once per group).
 """
 
 from __future__ import annotations
@@ -29,6 +37,15 @@ from typing import Any
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
+from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
+from explorer.core.pipeline_variants import (
+    add_bias,
+    add_groups,
+    add_positions,
+    add_rotations,
+    add_visibility,
+    distances,
+)
 from explorer.core.session import Head, Session
 from explorer.core.steps import causal_mask, info
 from explorer.core.trace import Problem, Step, Trace, step_key
@@ -149,7 +166,6 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     started = time.perf_counter()
 
     cross = session.mode == "cross"
-    causal = session.mode == "causal"
     q_labels = session.tokens
     k_labels = session.key_tokens
     src_name = "source_embeddings" if cross else "embeddings"
@@ -162,33 +178,56 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     root = math.sqrt(d_k)
     divisor = (root if scale else 1.0) * temperature
     steps: list[Step] = []
+    seen: set[str] = set()
 
     def add(step_id: str, head: int | None, formula: str, reads: tuple[str, ...],
             rows: tuple[str, ...], cols: tuple[str, ...], array: Any = None, *, make: Any = None, make_row: Any = None,
-            shape: tuple[int, ...] | None = None, description: str = "") -> Any:
-        step = Step(step_id, head, info(step_id).title, formula, reads, tuple(rows), tuple(cols), backend,
+            shape: tuple[int, ...] | None = None, description: str = "", title: str | None = None) -> Any:
+        step = Step(step_id, head, title or info(step_id).title, formula, reads, tuple(rows), tuple(cols), backend,
                     tuple(int(s) for s in (array.shape if array is not None else shape)),
                     description, _device=array, _make=make, _make_row=make_row)
         steps.append(step)
+        seen.add(step_id)
         return array
 
     outputs = []
     with np.errstate(all="ignore"):
+        x, src = add_positions(xp, add, session, x, src, dt)
+        add_visibility(xp, add, session, dt)
+        add_groups(xp, add, session, dt)
+        # One mask for every head (causal ∧ window ∧ padding), None when nothing is hidden.
+        hidden = hidden_mask(xp, session)
+        shared_kv: dict[int, tuple[Any, Any]] = {}
+        alibi, dist = session.positions is not None and session.positions.kind == "alibi", None
+        x_name = "x_pe" if "x_pe" in seen else "embeddings"
+        src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
         for h, head in enumerate(session.heads):
-            key = lambda sid, h=h: step_key(sid, h)  # noqa: E731 - local shorthand
+            key = lambda sid, h=h: step_key(sid, h)
             w = f"heads[{h}]"
             d_v = head.d_v
-            q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), ("embeddings", f"{w}.w_q"),
+            group = session.kv_group(h)
+            shared = session.kv_groups is not None and group in shared_kv
+            from_group = f" (KV group {group + 1} of {session.kv_groups})" if session.kv_groups is not None else ""
+            q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), (x_name, f"{w}.w_q"),
                     q_labels, _dims("q", d_k), _project(xp, x, head, "q", dt),
                     description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
-            k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_name, f"{w}.w_k"),
-                    k_labels, _dims("k", d_k), _project(xp, src, head, "k", dt),
-                    description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else ""))
-            v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_name, f"{w}.w_v"),
-                    k_labels, _dims("v", d_v), _project(xp, src, head, "v", dt),
-                    description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else ""))
-            scores = add("scores", h, "S = Q·Kᵀ", (key("q"), key("k")), q_labels, k_labels, q @ k.T,
-                         description="Dot product of every query with every key")
+            # Grouped heads share one K and V: computed once per group, the same array in each head's step.
+            k_array, v_array = shared_kv[group] if shared else (_project(xp, src, head, "k", dt),
+                                                                 _project(xp, src, head, "v", dt))
+            shared_kv[group] = (k_array, v_array)
+            k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_read, f"{w}.w_k"),
+                    k_labels, _dims("k", d_k), k_array,
+                    description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else "") + from_group)
+            v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_read, f"{w}.w_v"),
+                    k_labels, _dims("v", d_v), v_array,
+                    description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else "") + from_group)
+            q_s, k_s = add_rotations(xp, add, session, h, q, k, dt)
+            rotated = q_s is not q
+            scores = add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
+                         (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
+                         q_labels, k_labels, q_s @ k_s.T,
+                         description="Dot product of every query with every key"
+                                     + (" (both rotated by their positions)" if rotated else ""))
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
             elif scale:
@@ -206,14 +245,20 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 make=lambda scores=scores: scores / divisor, shape=n_m,
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
-            mask = causal_mask(xp, session.n, session.m) if causal else None
-            if causal:
-                add("masked", h, "S′_ij = −∞ where j > i", (last,), q_labels, k_labels,
-                    make=lambda scores=scores: xp.where(causal_mask(xp, *n_m), -xp.inf, scores / divisor), shape=n_m,
-                    description="Each token attends only to itself and the tokens on its left")
+            logits, div = scores, divisor
+            if alibi and dist is None:
+                dist = distances(xp, session.n, session.m, dt)
+            biased = add_bias(xp, add, session, h, scores, divisor, dt, dist)
+            if biased is not None:
+                (logits, div), last = biased, key("biased")
+            if hidden is not None:
+                add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
+                    make=lambda logits=logits, div=div: xp.where(hidden, -xp.inf, logits / div),
+                    shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
-            weights = add("weights", h, "A = softmax(S′) over each row", (last,),
-                          q_labels, k_labels, softmax_rows(xp, scores, divisor, mask),
+            weights = add("weights", h, "A = softmax(S′) over each row" if biased is None
+                          else "A = softmax(S″) over each row", (last,),
+                          q_labels, k_labels, softmax_rows(xp, logits, div, hidden),
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],

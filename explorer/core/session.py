@@ -18,6 +18,7 @@ from typing import Any, Iterator
 import numpy as np
 
 from explorer.core.step_keys import parse_key, step_key
+from explorer.core.variants import Positions, group_heads, group_of, validate_variants
 
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
@@ -171,8 +172,15 @@ class Session:
     source_embeddings: np.ndarray | None = None
     w_o: np.ndarray | None = None
     extras: dict[str, Any] = field(default_factory=dict)
+    #: Version-3 variants (explorer.core.variants); the defaults are the 2017 mechanism.
+    positions: Positions | None = None
+    window: int | None = None
+    padding: tuple[int, ...] = ()
+    #: g, the number of KV groups (grouped-query attention), or None: one K and V per head.
+    kv_groups: int | None = None
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "padding", tuple(self.padding or ()))
         object.__setattr__(self, "tokens", tuple(self.tokens))
         object.__setattr__(self, "heads", tuple(self.heads))
         object.__setattr__(self, "embeddings", _frozen(self.embeddings))
@@ -263,6 +271,18 @@ class Session:
             _check_matrix("w_o", self.w_o, len(self.heads) * int(d_v or 0), None, "heads × d_v", "")
             if self.w_o.shape[1] < 1:
                 raise SessionError("w_o", "d_out must be at least 1")
+        validate_variants(self)
+
+    @property
+    def kv_heads(self) -> tuple[Head, ...]:
+        """One head per KV group (its K and V are the group's); every head without groups."""
+        if self.kv_groups is None:
+            return self.heads
+        return tuple(self.heads[group_heads(self, g)[0]] for g in range(self.kv_groups))
+
+    def kv_group(self, head: int) -> int:
+        """The KV group head ``head`` reads (0-based; the head itself without groups)."""
+        return group_of(self, head)
 
     # -- addressing matrices -------------------------------------------------
     def matrix_ids(self) -> Iterator[str]:
@@ -296,7 +316,14 @@ class Session:
         name, h = parse_key(matrix_id)
         if h is not None:
             heads = list(self.heads)
-            heads[h] = replace(heads[h], **{name: value})
+            # A grouped head's K and V belong to its group: every head of it changes.
+            shared = name in ("w_k", "w_v") and self.kv_groups is not None
+            for other in (group_heads(self, group_of(self, h)) if shared else (h,)):
+                heads[other] = replace(heads[other], **{name: value})
+            if shared:  # one array for the whole group, as a fresh load has
+                first = heads[group_heads(self, group_of(self, h))[0]]
+                for other in group_heads(self, group_of(self, h)):
+                    heads[other] = replace(heads[other], **{name: getattr(first, name)})
             return replace(self, heads=tuple(heads))
         return replace(self, **{matrix_id: value})
 
@@ -348,6 +375,10 @@ class Session:
             and len(self.heads) == len(other.heads)
             and all(a.equals(b) for a, b in zip(self.heads, other.heads))
             and self.extras == other.extras
+            and self.positions == other.positions
+            and self.window == other.window
+            and self.padding == other.padding
+            and self.kv_groups == other.kv_groups
         )
 
 

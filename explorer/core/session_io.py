@@ -1,9 +1,11 @@
-"""Session files (JSON, format ``attention-explorer/session``, versions 1 and 2).
+"""Session files (JSON, format ``attention-explorer/session``, versions 1, 2 and 3).
 
 Version 2 adds optional per-head biases ``b_q``, ``b_k``, ``b_v`` (lists of
 numbers). A session without biases is still written as version 1, so older
 readers keep opening everything they can read; version 2 is written only when
 a head has biases (an older reader would silently drop them, so it must refuse).
+Version 3 adds today's variants (``positions``, ``window``, ``padding``,
+``kv_heads``; :mod:`explorer.core.session_v3`), written only when one is used.
 
 Loading is strict: every rejection is a :class:`SessionError` whose message
 names the field and, for a matrix, the row and column. Saving is atomic.
@@ -21,10 +23,13 @@ import numpy as np
 from explorer.core.atomic import atomic_write_text
 from explorer.core.budget import check_session, file_limit, read_regular_file
 from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
+from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 
 FORMAT = "attention-explorer/session"
-#: The newest version this app reads (and writes, when a head has biases).
-VERSION = 2
+#: The newest version this app reads (and writes, when a variant is used).
+VERSION = 3
+#: The version written for biases without variants.
+BIAS_VERSION = 2
 #: The version written for a session without biases (readable by older apps).
 BASE_VERSION = 1
 #: Files larger than this are refused before parsing: sessions are small.
@@ -32,7 +37,7 @@ MAX_BYTES = 256 * 1024 * 1024
 #: Deeper nesting than this cannot be a session (matrices are depth 2 inside depth 3).
 MAX_DEPTH = 32
 _KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
-          "source_embeddings", "heads", "w_o"}
+          "source_embeddings", "heads", "w_o"} | set(V3_KEYS)
 
 
 def _reject_constant(name: str) -> float:
@@ -247,6 +252,13 @@ def session_from_dict(data: Any) -> Session:
                            if "heads" in data else "missing")
     if not heads_data:
         raise SessionError("heads", "at least one head is needed")
+    grouped = "kv_heads" in data
+    if grouped and version < 3:
+        raise SessionError("kv_heads", f"needs version 3, the file says {version}")
+    if grouped and not isinstance(data["kv_heads"], list):
+        raise SessionError("kv_heads", f"expected a list of KV groups, got {_kind(data['kv_heads'])}")
+    if grouped and not data["kv_heads"]:
+        raise SessionError("kv_heads", "at least one KV group is needed")
     heads = []
     d_k = d_v = None
     for h, head in enumerate(heads_data):
@@ -255,6 +267,15 @@ def session_from_dict(data: Any) -> Session:
             raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {_kind(head)}")
         w_q = _matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=f"{where}.w_q")
         d_k = w_q.shape[1]
+        if grouped:
+            # Grouped-query heads hold only their queries: K and V are the group's.
+            for name in ("w_k", "w_v", "b_k", "b_v"):
+                if name in head:
+                    raise SessionError(f"{where}.{name}", "not allowed with kv_heads: a head's K and V "
+                                                          "come from its KV group")
+            b_q = _vector(head, "b_q", d_k, "d_k", f"{where}.b_q")
+            heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
+            continue
         w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=f"{where}.w_k")
         w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
@@ -264,6 +285,9 @@ def session_from_dict(data: Any) -> Session:
         # into a version-1 file (heads kept no unknown keys), so a hand-edited
         # one means what it says rather than being dropped without a word.
         heads.append(Head(w_q, w_k, w_v, **biases))
+    variants = read_variants(data, version, mode, heads, d_model)
+    heads = variants.pop("heads")
+    d_v = heads[0].d_v
 
     w_o = None
     if data.get("w_o") is not None:
@@ -272,7 +296,7 @@ def session_from_dict(data: Any) -> Session:
     extras = {k: v for k, v in data.items() if k not in _KNOWN}
     return Session(mode=mode, tokens=tokens, embeddings=embeddings, heads=tuple(heads),
                    source_tokens=source_tokens, source_embeddings=source_embeddings,
-                   w_o=w_o, extras=extras)
+                   w_o=w_o, extras=extras, **variants)
 
 
 def loads(text: str, *, dtype: str = "auto") -> Session:
@@ -320,18 +344,27 @@ def session_to_dict(session: Session) -> dict[str, Any]:
     if session.mode == "cross":
         out["source_tokens"] = list(session.source_tokens or ())
         out["source_embeddings"] = _rows(session.source_embeddings)
+    grouped = session.kv_groups is not None
     heads = []
     for h in session.heads:
-        item: dict[str, Any] = {"w_q": _rows(h.w_q), "w_k": _rows(h.w_k), "w_v": _rows(h.w_v)}
-        for name in HEAD_BIASES:
+        item: dict[str, Any] = {"w_q": _rows(h.w_q)}
+        if not grouped:
+            item["w_k"], item["w_v"] = _rows(h.w_k), _rows(h.w_v)
+        for name in HEAD_BIASES if not grouped else ("b_q",):
             if getattr(h, name) is not None:
                 item[name] = [float(x) for x in getattr(h, name)]
         heads.append(item)
     out["heads"] = heads
     if any(h.has_biases for h in session.heads):
+        out["version"] = BIAS_VERSION
+    v3 = variants_to_dict(session, _rows)
+    if v3:
         out["version"] = VERSION
+    if "kv_heads" in v3:
+        out["kv_heads"] = v3.pop("kv_heads")
     if session.w_o is not None:
         out["w_o"] = _rows(session.w_o)
+    out.update(v3)
     for key, value in session.extras.items():
         out.setdefault(key, value)
     return out

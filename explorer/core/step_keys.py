@@ -13,7 +13,8 @@ import re
 _KEY = re.compile(r"^heads\[(\d+)\]\.(\w+)$")
 
 #: Steps (and matrices) that belong to the whole session, not to one head.
-SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o")
+SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o",
+                 "pe", "x_pe", "pe_src", "x_pe_src", "visibility", "kv_groups")
 
 
 def step_key(step_id: str, head: int | None) -> str:

@@ -46,14 +46,28 @@ class StepInfo:
 _QK = ("queries", "keys")
 _QD = ("queries", "dimensions")
 _KD = ("keys", "dimensions")
+_PD = ("tokens", "dimensions")
+_SD = ("source tokens", "dimensions")
 
 #: Every step id, in pipeline order.
 STEPS: dict[str, StepInfo] = {info.id: info for info in (
+    StepInfo("pe", "Positional encoding", "Positional encoding  PE", "inputs", _PD),
+    StepInfo("x_pe", "Embeddings with positions", "Embeddings + positions  X + PE", "inputs", _PD),
+    StepInfo("pe_src", "Source positional encoding", "Source positional encoding  PE_enc", "inputs", _SD),
+    StepInfo("x_pe_src", "Source embeddings with positions", "Source + positions  X_enc + PE_enc", "inputs", _SD),
+    StepInfo("visibility", "Visibility mask", "Visibility mask  causal ∧ window ∧ padding", "scores", _QK,
+             colour="probability", picture="max"),
+    StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),
+             colour="probability", picture="max"),
     StepInfo("q", "Queries", "Queries  Q", "linear", _QD),
     StepInfo("k", "Keys", "Keys  K", "linear", _KD),
     StepInfo("v", "Values", "Values  V", "linear", _KD),
+    StepInfo("q_rot", "Rotated queries", "Rotated queries  RoPE(Q)", "linear", _QD),
+    StepInfo("k_rot", "Rotated keys", "Rotated keys  RoPE(K)", "linear", _KD),
     StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
     StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
+    StepInfo("bias", "ALiBi bias", "ALiBi bias  −m_h·|i − j|", "scores", _QK),
+    StepInfo("biased", "Biased scores", "Biased scores  S′ + B", "scores", _QK),
     StepInfo("masked", "Causal mask", "Masked scores (causal)", "scores", _QK, masked=True),
     StepInfo("weights", "Attention weights", "Attention weights  softmax(S′)", "scores", _QK,
              colour="probability", picture="max", masked=True),
@@ -75,7 +89,8 @@ STAGES: tuple[tuple[str, str], ...] = (
 #: The n × m steps (queries × keys): a picture of a long sequence reduces them.
 QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
 #: Steps whose first index is a query row.
-QUERY_ROW_STEPS = ("q", "scores", "scaled", "masked", "weights", "weighted_values", "output", "concat", "projected")
+QUERY_ROW_STEPS = ("q", "q_rot", "scores", "scaled", "bias", "biased", "masked", "visibility", "weights",
+                   "weighted_values", "output", "concat", "projected", "pe", "x_pe")
 
 
 def info(step_id: str) -> StepInfo:

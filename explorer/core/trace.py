@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import numpy as np
 
 from explorer.core.backend import Backend
-from explorer.core.step_keys import step_key
+from explorer.core.step_keys import SESSION_LEVEL, step_key
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -202,7 +202,7 @@ class Trace:
 
     def step(self, step_id: str, head: int | None = 0) -> Step:
         """The step ``step_id`` of ``head`` (``head=None`` for concat/projected)."""
-        if step_id in ("concat", "projected"):
+        if step_id in SESSION_LEVEL:
             head = None
         return self._by_key[step_key(step_id, head)]
 

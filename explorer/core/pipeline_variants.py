@@ -1,0 +1,132 @@
+"""The pipeline's steps for today's variants (positions, masks, KV groups).
+
+Helpers of :func:`explorer.core.pipeline.run`, kept apart so the plain
+pipeline stays readable. Each one adds its steps through the ``add`` callback
+the pipeline passes, and returns the arrays later steps read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from explorer.core.masks import hidden_mask
+from explorer.core.positions import rope_rotate, sinusoidal
+from explorer.core.session import Session
+from explorer.core.step_keys import step_key
+from explorer.core.variants import group_heads, slopes_of
+
+Add = Callable[..., Any]
+
+
+def _dims(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i + 1}" for i in range(count))
+
+
+def add_positions(xp: Any, add: Add, session: Session, x: Any, src: Any, dt: np.dtype) -> tuple[Any, Any]:
+    """Sinusoidal positions: the PE steps and X + PE (and X_enc + PE_enc in cross
+    mode, the source counting its own positions from 0). X and X_src otherwise."""
+    pos = session.positions
+    if pos is None or pos.kind != "sinusoidal":
+        return x, src
+    cross = session.mode == "cross"
+    d = session.d_model
+    x_sym = "X_dec" if cross else "X"
+    pe = add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
+             (), session.tokens, _dims("x", d), xp.asarray(sinusoidal(session.n, d), dtype=dt),
+             description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
+    x = add("x_pe", None, f"{x_sym} + PE", ("embeddings", "pe"), session.tokens, _dims("x", d), x + pe,
+            description="The embeddings with their positions added: what the linear maps read")
+    if not cross:
+        return x, x
+    pe_src = add("pe_src", None, "PE_enc: the same pattern for the source positions", (),
+                 session.key_tokens, _dims("x", d), xp.asarray(sinusoidal(session.m, d), dtype=dt),
+                 description="The source tokens' positions, counted from 0 in their own sequence")
+    src = add("x_pe_src", None, "X_enc + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
+              _dims("x", d), src + pe_src, description="The source embeddings with their positions added")
+    return x, src
+
+
+def add_rotations(xp: Any, add: Add, session: Session, h: int, q: Any, k: Any, dt: np.dtype) -> tuple[Any, Any]:
+    """RoPE: the rotated queries and keys of head ``h`` (the scores read them)."""
+    pos = session.positions
+    if pos is None or pos.kind != "rope":
+        return q, k
+    d_k = session.d_k
+    pairs = "(i, i + d_k/2)" if pos.pairs == "half" else "(2i, 2i+1)"
+    formula = f"pair {pairs} of token p turned by p·θ^(−2i/d_k), θ = {pos.theta:g}"
+    q_rot = add("q_rot", h, "Q_rot: " + formula, (step_key("q", h),), session.tokens, _dims("q", d_k),
+                rope_rotate(xp, q, pos.theta, pos.pairs, dt),
+                description="Each query row turned by angles that grow with its position (RoPE)")
+    k_rot = add("k_rot", h, "K_rot: " + formula, (step_key("k", h),), session.key_tokens, _dims("k", d_k),
+                rope_rotate(xp, k, pos.theta, pos.pairs, dt),
+                description="Each key row turned the same way: q·k then depends on the distance i − j")
+    return q_rot, k_rot
+
+
+def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = None, cols: Any = None) -> Any:
+    """−m_h·|i − j| (n × m, or the block of ``rows`` × ``cols``)."""
+    i = xp.arange(n, dtype=dt)[:, None] if rows is None else xp.asarray(rows, dtype=dt)[:, None]
+    j = xp.arange(m, dtype=dt)[None, :] if cols is None else xp.asarray(cols, dtype=dt)[None, :]
+    out = i - j  # one n × m array, worked on in place
+    xp.abs(out, out=out)
+    out *= -dt.type(slope)
+    return out
+
+
+def distances(xp: Any, n: int, m: int, dt: np.dtype) -> Any:
+    """|i − j| (n × m): made once per run and shared by every ALiBi head."""
+    return alibi_bias(xp, -1.0, n, m, dt)  # −(−1)·|i − j|, without a pass to negate
+
+
+def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
+             dt: np.dtype, dist: Any) -> tuple[Any, float] | None:
+    """ALiBi: the bias step and S″ = S′ + bias (lazy); the logits and divisor the
+    softmax reads, or None. ``dist`` is :func:`distances`."""
+    pos = session.positions
+    if pos is None or pos.kind != "alibi":
+        return None
+    slope = float(slopes_of(session)[h])
+    n, m = session.n, session.m
+    add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
+        make=lambda: dist * dt.type(-slope), shape=(n, m),
+        description="A penalty that grows with the distance between query and key (ALiBi)")
+    # S − m·d·|i − j| in two passes, divided by d inside the softmax (after its
+    # row max, as for the plain scores): (S − m·d·|i − j|) / d = S / d − m·|i − j|.
+    logits = dist * dt.type(-slope * divisor)
+    logits += scores
+    add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
+        session.tokens, session.key_tokens, make=lambda: logits / divisor, shape=(n, m),
+        description="The scaled scores with the distance penalty: what the softmax reads")
+    return logits, divisor
+
+
+def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
+    """The combined visibility mask as a step (1 visible, 0 hidden), when a window or padding is used."""
+    if session.window is None and not session.padding:
+        return
+    parts = (["causal"] if session.mode == "causal" else []) + (["window"] if session.window is not None else []) \
+        + (["padding"] if session.padding else [])
+    w = session.window
+    terms = {"causal": "(j ≤ i)", "window": f"(i − j < {w})" if session.mode == "causal" else f"(|i − j| < {w})",
+             "padding": "(j is not padding)"}
+    add("visibility", None, "visible_ij = " + " ∧ ".join(terms[p] for p in parts), (), session.tokens,
+        session.key_tokens, make=lambda: (~hidden_mask(xp, session)).astype(dt), shape=(session.n, session.m),
+        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(parts) + ")")
+
+
+def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
+    """Which heads read which KV group (H × g of 0 and 1), with grouped-query attention."""
+    g = session.kv_groups
+    if g is None:
+        return
+    heads = len(session.heads)
+    table = np.zeros((heads, g))
+    for group in range(g):
+        table[list(group_heads(session, group)), group] = 1.0
+    add("kv_groups", None, f"head h reads KV group ⌊h / (H/g)⌋ = ⌊h / {heads // g}⌋ (h and groups from 0)", (),
+        tuple(f"head {h + 1}" for h in range(heads)), tuple(f"KV {c + 1}" for c in range(g)),
+        xp.asarray(table, dtype=dt),
+        description=f"{heads} query heads share {g} pairs of K and V" + (" (multi-query)" if g == 1 else ""))

@@ -1,0 +1,75 @@
+"""Positions: the sinusoidal encoding and rotary (RoPE) rotations, on any backend.
+
+Sinusoidal (Vaswani et al., 2017): PE(p, 2i) = sin(p / 10000^(2i/d_model)),
+PE(p, 2i+1) = cos(p / 10000^(2i/d_model)), p counted from 0, added to X.
+
+RoPE (Su et al., 2021): pair i (0 ≤ i < d_k/2) of the row of token p turns by
+the angle p·θ^(−2i/d_k). ``"half"`` pairs component i with i + d_k/2 (Hugging
+Face's ``rotate_half``), ``"interleaved"`` pairs 2i with 2i + 1 (RoFormer,
+GGUF/llama.cpp). A rotation keeps each pair's length, so q·k depends on the
+positions only through their difference.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+SINUSOIDAL_BASE = 10000.0
+
+
+def sinusoidal(n: int, d_model: int, offset: int = 0) -> np.ndarray:
+    """The n × d_model sinusoidal encoding of positions offset…offset + n − 1 (float64)."""
+    p = np.arange(offset, offset + n, dtype=np.float64)[:, None]
+    two_i = (np.arange(d_model) // 2 * 2).astype(np.float64)[None, :]
+    angle = p / SINUSOIDAL_BASE ** (two_i / d_model)
+    out = np.where(np.arange(d_model)[None, :] % 2 == 0, np.sin(angle), np.cos(angle))
+    return out
+
+
+def rope_frequencies(d_k: int, theta: float) -> np.ndarray:
+    """θ^(−2i/d_k) for each pair i = 0 … d_k/2 − 1."""
+    return theta ** (-np.arange(0, d_k, 2, dtype=np.float64) / d_k)
+
+
+def rope_angles(n: int, d_k: int, theta: float, offset: int = 0) -> np.ndarray:
+    """The n × d_k/2 angles p·θ^(−2i/d_k) of positions offset…offset + n − 1."""
+    p = np.arange(offset, offset + n, dtype=np.float64)[:, None]
+    return p * rope_frequencies(d_k, theta)[None, :]
+
+
+@lru_cache(maxsize=8)
+def _cos_sin(n: int, d_k: int, theta: float, offset: int) -> tuple[np.ndarray, np.ndarray]:
+    # Every head (and q and k alike) turns by the same angles: made once, kept read-only.
+    angles = rope_angles(n, d_k, theta, offset)
+    cos, sin = np.cos(angles), np.sin(angles)
+    cos.setflags(write=False)
+    sin.setflags(write=False)
+    return cos, sin
+
+
+def pair_indices(d_k: int, pairs: str) -> tuple[np.ndarray, np.ndarray]:
+    """(first, second): the components of each pair i — (i, i + d_k/2) or (2i, 2i + 1)."""
+    half = d_k // 2
+    i = np.arange(half)
+    if pairs == "half":
+        return i, i + half
+    if pairs == "interleaved":
+        return 2 * i, 2 * i + 1
+    raise ValueError(f"pairs must be 'half' or 'interleaved', not {pairs!r}")
+
+
+def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: int = 0) -> Any:
+    """Rows of ``x`` (n × d_k, on ``xp``) each turned by its position's angles:
+    (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b)."""
+    n, d_k = int(x.shape[0]), int(x.shape[1])
+    cos_sin = _cos_sin(n, d_k, float(theta), int(offset))
+    cos, sin = (xp.asarray(t, dtype=dtype) for t in cos_sin)
+    first, second = pair_indices(d_k, pairs)
+    a, b = x[:, first], x[:, second]
+    out = xp.empty_like(x)
+    out[:, first] = a * cos - b * sin
+    out[:, second] = b * cos + a * sin
+    return out

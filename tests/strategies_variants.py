@@ -1,0 +1,41 @@
+"""Hypothesis strategies for sessions with today's variants (positions, window, padding, KV groups)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import strategies as st
+
+from explorer.core.session import Session
+from explorer.core.variants import Positions, first_blind_query
+from tests.strategies import sessions
+
+
+@st.composite
+def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, max_heads: int = 4) -> Session:
+    base = draw(sessions(modes=modes, max_n=max_n, max_heads=max_heads, biases=True))
+    cross = base.mode == "cross"
+    kinds = ["none", "sinusoidal"] + ([] if cross else ["alibi"]) + ([] if cross or base.d_k % 2 else ["rope"])
+    kind = draw(st.sampled_from(kinds))
+    positions = None
+    if kind == "rope":
+        positions = Positions("rope", draw(st.sampled_from([10000.0, 100.0, 2.5])),
+                              draw(st.sampled_from(["half", "interleaved"])))
+    elif kind == "alibi":
+        slopes = draw(st.none() | st.lists(st.floats(0, 2), min_size=len(base.heads), max_size=len(base.heads)))
+        positions = Positions("alibi", slopes=None if slopes is None else tuple(slopes))
+    elif kind == "sinusoidal":
+        positions = Positions("sinusoidal")
+    window = None if cross else draw(st.none() | st.integers(1, max_n + 1))
+    padding = tuple(sorted(draw(st.sets(st.integers(0, base.m - 1), max_size=base.m))))
+    if first_blind_query(base.mode, base.n, base.m, window, padding) is not None:
+        padding = ()
+    heads = len(base.heads)
+    g = draw(st.sampled_from([None] + [d for d in range(1, heads + 1) if heads % d == 0]))
+    new_heads = base.heads
+    if g is not None:
+        per = heads // g
+        new_heads = tuple(replace(h, w_k=base.heads[i // per * per].w_k, w_v=base.heads[i // per * per].w_v,
+                                  b_k=base.heads[i // per * per].b_k, b_v=base.heads[i // per * per].b_v)
+                          for i, h in enumerate(base.heads))
+    return replace(base, heads=new_heads, positions=positions, window=window, padding=padding, kv_groups=g)
