@@ -74,6 +74,9 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.ui.settings import Settings
     from explorer.ui.theme import apply_theme
 
+    from explorer.core.threads import limit_blas_threads
+
+    limit_blas_threads()  # after NumPy is imported (it is, by now): see explorer/core/threads.py
     freeze_imported_objects()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Attention Explorer")
