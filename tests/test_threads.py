@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 from threadpoolctl import threadpool_info, threadpool_limits
 
@@ -36,6 +38,6 @@ def test_the_limit_holds_in_a_fresh_process_where_numpy_was_not_loaded_yet():
 
     code = ("import sys; from explorer.core.threads import limit_blas_threads; "
             "assert 'numpy' not in sys.modules; print(limit_blas_threads())")
-    env = {**os.environ, "OPENBLAS_NUM_THREADS": "", "PYTHONPATH": os.getcwd()}
+    env = {**os.environ, "OPENBLAS_NUM_THREADS": "", "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert out.stdout.strip() == "1"
