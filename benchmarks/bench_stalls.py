@@ -5,6 +5,9 @@
 At each n (d = 64, the app's automatic precision, offscreen 1280 × 800 window)
 a 5 ms QTimer ticks on the UI thread while, in turn:
 
+* **open the file**: the window (on the default example) opens an n-token
+  session file: read off the UI thread, the trace computed in the worker,
+  until the new heatmap is on screen (the total is the time to first paint);
 * **raise What-if**: the What-if dock's tab is raised (its row statistics are
   made for the trace on screen);
 * **edit, What-if in view**: one cell of W_Q is set and the new trace lands;
@@ -85,17 +88,26 @@ def pump(ms: int) -> None:
 def run_at(n: int) -> list[tuple[str, float, float]]:
     from PySide6.QtWidgets import QApplication
 
+    import tempfile
+    from pathlib import Path
+
     from explorer.core.generate import random_session
+    from explorer.core.presets import load_preset
+    from explorer.core.session_io import save
     from explorer.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    window = MainWindow(random_session(n=n, d_model=64, d_k=64, d_v=64, seed=1), dtype="auto")
+    folder = tempfile.mkdtemp()
+    path = Path(folder) / f"n{n}.json"
+    save(random_session(n=n, d_model=64, d_k=64, d_v=64, seed=1), path)
+    window = MainWindow(load_preset(), dtype="auto")
     window.ask_unsaved = lambda: None  # type: ignore[assignment]
     window.resize(1280, 800)
     window.show()
     app.processEvents()
     stalls = Stalls(app, window)
-    out = []
+    out = [("open the file", *stalls.measure(lambda: window.open_path(path, ask=False)))]
+    assert window.document.snapshot.session.n == n, window.document.failure
     out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
     model = window.inputs.models["w_q"]
     out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
@@ -126,6 +138,7 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
     window.close()
     window.deleteLater()
     app.processEvents()
+    path.unlink()
     return out
 
 
