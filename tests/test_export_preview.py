@@ -75,8 +75,10 @@ def test_only_the_latest_choices_are_shown(qtbot, long_document, drawn_on):
     dialog._previews.wait_idle(30)
     qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
     qtbot.wait(20)  # any queued older result would land now: none may be shown
-    assert len(shown) == 1
-    assert shown[0].pixelColor(2, 2).lightness() < 60  # the last choice: dark
+    # Every preview shown is of the last choice (dark): the light one in
+    # between, drawn or not, never reached the screen. (The control's own
+    # 50 ms timer may draw the same latest choice once more.)
+    assert all(image.pixelColor(2, 2).lightness() < 60 for image in shown)
     assert len(drawn_on) < 4  # the opening preview and at least one request in between were skipped or dropped
 
 
