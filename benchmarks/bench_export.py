@@ -45,7 +45,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--n", type=int, default=4096)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--outputs", default="png1,png2,png3,png4,svg,pdf", help="which outputs, e.g. png4,svg")
     args = parser.parse_args()
+    wanted = args.outputs.split(",")
     from explorer.core.generate import random_session
     from explorer.core.presets import load_preset
     from explorer.core.session_io import save
@@ -58,7 +60,7 @@ def main() -> None:
           f"medians of {args.repeats}\n")
     print(f"{'output':<8} {'2 words s':>10} {f'n={args.n} s':>10} {'×time':>6} {'2 words MiB':>12} "
           f"{f'n={args.n} MiB':>12} {'+MiB':>6}")
-    for fmt, scale in OUTPUTS:
+    for fmt, scale in (o for o in OUTPUTS if f"{o[0]}{o[1] or ''}" in wanted):
         runs = {small: [], long: []}
         for _ in range(args.repeats):
             for session in (small, long):

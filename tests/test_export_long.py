@@ -12,15 +12,17 @@ from explorer.core.generate import random_session
 from explorer.core.pipeline import run
 from explorer.export.files import build_figure, export
 from explorer.export.options import FigureOptions
-from explorer.export.reduced import MAX_GRID, figure_view, max_cells, reduced_note, reduction
+from explorer.export.reduced import MAX_GRID, MAX_PICTURE, figure_view, max_cells, reduced_note, reduction
 from explorer.export.render import pixel_size
 
 
 def test_reduction_cuts_each_axis_only_as_much_as_it_needs():
+    assert max_cells(1) == MAX_GRID and max_cells(4) == MAX_PICTURE
     assert reduction((512, 512), max_cells(1)) == (1, 1)
     assert reduction((4096, 4096), max_cells(1)) == (3, 3)
     assert reduction((4096, 4096), max_cells(2)) == (2, 2)
-    assert reduction((4096, 4096), max_cells(4)) == (1, 1)
+    assert reduction((4096, 4096), max_cells(4)) == (2, 2)  # capped: MAX_PICTURE cells a side
+    assert reduction((2048, 2048), max_cells(4)) == (1, 1)
     assert reduction((16384, 64), max_cells(1)) == (11, 1)
     assert "4096 \u00d7 4096 shown as 1366 \u00d7 1366" in reduced_note((4096, 4096), (1366, 1366), (3, 3), "max")
     assert "largest value of a block of 3 \u00d7 3" in reduced_note((4096, 4096), (1366, 1366), (3, 3), "max")

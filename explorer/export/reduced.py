@@ -25,9 +25,16 @@ MAX_GRID = 1536
 VECTOR_SCALE = 1
 
 
+#: The most picture cells a side at any scale: past it a cell would be under
+#: 1.5 output pixels at 4× and the picture's arrays (float64 values, colours,
+#: the mask) cost 400+ MiB at 4096 tokens for no visible difference.
+MAX_PICTURE = 2048
+
+
 def max_cells(scale: int) -> int:
-    """The most cells a side an output of ``scale`` device pixels per logical pixel can show."""
-    return MAX_GRID * max(1, int(scale))
+    """The most cells a side an output of ``scale`` device pixels per logical pixel
+    shows: one cell per output pixel at most, and never more than MAX_PICTURE."""
+    return min(MAX_GRID * max(1, int(scale)), MAX_PICTURE)
 
 
 def reduction(shape: tuple[int, int], side: int) -> tuple[int, int]:
