@@ -1,6 +1,7 @@
 """Edit-to-repaint latency and cold start, offscreen.
 
     python benchmarks/bench_ui.py [--sizes 2,64,512,2048,4096] [--edits 60] [--precision auto] [--view heatmap]
+                                  [--load 1] [--blas-threads 1]
 
 * **edit → repaint**: a cell of W_Q is set through the editor's model (what
   Enter does), the document recomputes, and Qt's event loop runs the paint
@@ -15,7 +16,11 @@
 * **cold start**: a fresh process to its first painted main window, against
   a bare PySide6 + pyqtgraph window with one ImageItem, interleaved, medians.
 
-BLAS threads are pinned to 1 (threadpoolctl) so that the figures are steady.
+BLAS threads are limited as the app limits them (explorer/core/threads.py:
+one), after NumPy is loaded, and the header prints the count threadpoolctl
+reports. ``--load 1`` keeps one core busy with another process during the
+measurement (a laptop with a browser open); ``--blas-threads N`` measures
+another setting side by side.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+
+from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
 
 FRAME_MS = 1000 / 60
 
@@ -184,21 +191,28 @@ def main() -> None:
                         help="the app's View → Precision (default auto: float32 from 1024 tokens)")
     parser.add_argument("--view", choices=("heatmap", "steps"), default="heatmap",
                         help="the tab in view: the heatmap, or the step-by-step cards (default heatmap)")
+    parser.add_argument("--load", type=int, default=0,
+                        help="busy background processes (one core each) during the measurement")
+    parser.add_argument("--blas-threads", type=int, default=None,
+                        help="BLAS threads (default: what the app sets, explorer/core/threads.py)")
+    parser.add_argument("--no-cold-start", action="store_true", help="skip the cold-start measurement")
     args = parser.parse_args()
-    from threadpoolctl import threadpool_limits
-
-    threadpool_limits(1)
-    import explorer.ui.main_window  # noqa: F401 - everything the app imports, then ...
+    import explorer.ui.main_window  # noqa: F401 - everything the app imports (NumPy included), then ...
+    from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
     from explorer.ui.app import freeze_imported_objects
 
-    freeze_imported_objects()  # ... as the app does at start
-    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads 1 · offscreen · "
-          f"{args.view} tab in view\n")
+    threads = limit_blas_threads(args.blas_threads or APP_BLAS_THREADS)  # ... as the app does at start
+    freeze_imported_objects()
+    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
+          f"{args.view} tab in view · background load {args.load}\n")
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9}")
-    for n in (int(s) for s in args.sizes.split(",")):
-        edits = args.edits if n <= 1024 else max(6, args.edits // 10)
-        p50, p95, stall, dtype = edit_latency(n, edits, args.precision, args.view)
-        print(f"{n:>6} {dtype:>8} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}")
+    with busy(args.load):
+        for n in (int(s) for s in args.sizes.split(",")):
+            edits = args.edits if n <= 1024 else max(6, args.edits // 10)
+            p50, p95, stall, dtype = edit_latency(n, edits, args.precision, args.view)
+            print(f"{n:>6} {dtype:>8} {p50:>9.2f} {p95:>9.2f} {p95 / FRAME_MS:>10.2f} {stall:>9.1f}", flush=True)
+    if args.no_cold_start:
+        return
     bare, app = cold_start(args.starts)
     print(f"\ncold start to first painted window: app {app * 1000:.0f} ms, bare PySide6+pyqtgraph "
           f"{bare * 1000:.0f} ms, ratio {app / bare:.2f}")

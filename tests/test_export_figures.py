@@ -286,9 +286,18 @@ def test_long_sequences_draw_small_cells_without_numbers(tmp_path, qapp):
 
 
 def test_oversized_png_is_refused_with_advice(tmp_path, qapp):
-    trace = run(_long_session(2500))
+    # A heatmap of any n now fits (tests/test_export_long.py); a figure that
+    # would not is still refused before any pixel is allocated.
+    from explorer.export.render import MAX_PIXELS, write_png
+
+    class Huge:
+        width, height = MAX_PIXELS / 2 + 1, 100.0
+
+        def paint(self, painter):  # pragma: no cover - never reached
+            raise AssertionError("painted before the size check")
+
     with pytest.raises(ExportError, match="smaller scale or SVG/PDF"):
-        export(trace, "heads[0].weights", tmp_path / "big.png", options=FigureOptions(scale=4, values=False))
+        write_png(Huge(), tmp_path / "big.png", scale=2)
     assert not list(tmp_path.iterdir())
 
 

@@ -18,7 +18,7 @@ from explorer.core.variants import default_slopes
 
 FILLS = ("zeros", "random")
 #: Largest size the editors offer for one dimension (long sequences come from the generator).
-MAX_SIZE = 4096
+MAX_SIZE = 16384
 
 
 def _fill(shape: tuple[int, int], fill: str, rng: np.random.Generator) -> np.ndarray:

@@ -40,9 +40,13 @@ def format_for(path: str | Path, fmt: str | None = None) -> str:
 
 
 def build_figure(trace: Trace, key: str, options: FigureOptions | None = None, *,
-                 query: int | None = None, session: Session | None = None) -> Any:
+                 query: int | None = None, session: Session | None = None, scale: int | None = None) -> Any:
     """The figure for ``key``: a heatmap of one step, or for ``heads[h].pipeline``
-    the 16:9 slide of head h. Needs a Qt application (see ``render.ensure_gui``)."""
+    the 16:9 slide of head h. Needs a Qt application (see ``render.ensure_gui``).
+
+    ``scale`` is the output's device pixels per logical pixel (default the
+    options' PNG scale; SVG and PDF pass ``VECTOR_SCALE``): a long sequence's
+    heatmap is reduced to what that output can show (explorer/export/reduced.py)."""
     from explorer.export.render import ensure_gui
 
     ensure_gui()
@@ -52,8 +56,10 @@ def build_figure(trace: Trace, key: str, options: FigureOptions | None = None, *
 
         return PipelineFigure(trace, head or 0, options, session)
     from explorer.export.heatmap import HeatmapFigure
+    from explorer.export.reduced import figure_view
 
-    return HeatmapFigure(matrix_view(trace, key, query), options)
+    options = options or FigureOptions()
+    return HeatmapFigure(figure_view(trace, key, query, options.scale if scale is None else scale), options)
 
 
 def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
@@ -74,7 +80,10 @@ def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
             return path
         from explorer.export.render import write_pdf, write_png, write_svg
 
-        figure = build_figure(trace, key, options, query=query, session=session)
+        from explorer.export.reduced import VECTOR_SCALE
+
+        figure = build_figure(trace, key, options, query=query, session=session,
+                              scale=options.scale if fmt == "png" else VECTOR_SCALE)
         title = getattr(figure, "title", "")
         if fmt == "png":
             write_png(figure, path, options.scale, options.dpi)

@@ -18,6 +18,7 @@ from explorer.export.formula import from_ascii
 from explorer.export.numbers import cell_text
 from explorer.core.step_keys import parse_key
 from explorer.export.options import FigureOptions
+from explorer.export.reduced import MAX_GRID
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
@@ -28,7 +29,12 @@ GRID_TARGET, MAX_CELL, MIN_CELL = 560.0, 96, 3
 BAR_WIDTH, BAR_GAP, MIN_BAR = 18.0, 32.0, 160.0
 
 
-def cell_size(n: int, m: int) -> int:
+def cell_size(n: int, m: int) -> float:
+    """Whole pixels up to 512 cells a side; past that the cells share the
+    longest grid (explorer/export/reduced.py), so a long sequence's figure
+    stays a slide's size at any n."""
+    if max(n, m) * MIN_CELL > MAX_GRID:
+        return MAX_GRID / max(n, m)
     return int(max(MIN_CELL, min(MAX_CELL, math.floor(GRID_TARGET / max(n, m)))))
 
 
@@ -100,8 +106,10 @@ class HeatmapFigure:
         self.subtitle = from_ascii(view.formula)  # markup: drawn with real sub- and superscripts
         _step, head = parse_key(view.key)
         # Counted from 1, as the editors and the reference text count (not the 0-based key).
-        self.meta = (f"head {head + 1}  \u00b7  " if head is not None else "") + f"{n} \u00d7 {m}"
-        if self.block.note:
+        # A reduced picture's note names the true shape and replaces the labels'
+        # note, whose counts would be of blocks, not of tokens.
+        self.meta = (f"head {head + 1}  \u00b7  " if head is not None else "") + (view.reduced or f"{n} \u00d7 {m}")
+        if self.block.note and not view.reduced:
             self.meta += f"  \u00b7  {self.block.note}"
         self.title_font = font(26, bold=True)
         self.subtitle_font = font(18)

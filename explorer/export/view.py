@@ -46,6 +46,9 @@ class MatrixView:
     row_caption: str
     col_caption: str
     mask: np.ndarray
+    #: For a figure of a long sequence: how its blocks of cells were reduced
+    #: (explorer/export/reduced.py); empty when every cell is shown.
+    reduced: str = ""
 
     @property
     def probabilities(self) -> bool:

@@ -9,7 +9,7 @@ runs on the UI thread per edit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable
 
 import numpy as np
@@ -85,6 +85,12 @@ def head_stats(trace: Trace, head: int) -> RowStats:
     return RowStats(peak, entropy)
 
 
+#: Up to this many weights a head, the row statistics are made when a view
+#: asks for them (a few ms); past it only with the snapshot, in the worker:
+#: at 4096 tokens one pass is about 0.1 s per head, a visible stall.
+STATS_ON_DEMAND_CELLS = 512 * 512
+
+
 def make_snapshot(session: Session, backend: Backend, options: ComputeOptions, generation: int,
                   wants: Wants = Wants()) -> Snapshot:
     """Compute ``session`` and everything the open views asked for.
@@ -93,18 +99,44 @@ def make_snapshot(session: Session, backend: Backend, options: ComputeOptions, g
     caller keeps its last snapshot and says what failed.
     """
     trace = run(session, backend, options.dtype, scale=options.scale, temperature=options.temperature)
+    return complete_snapshot(Snapshot(trace, generation, options), wants)
+
+
+def missing(snapshot: Snapshot, wants: Wants) -> bool:
+    """True when ``wants`` asks for statistics ``snapshot`` does not hold."""
+    return wants.stats and snapshot.stats is None
+
+
+def complete_snapshot(snapshot: Snapshot, wants: Wants) -> Snapshot:
+    """``snapshot`` with what ``wants`` asks for and it lacks: the views'
+    pictures (reduced once, cached by the trace's steps) and the row statistics
+    (one pass per head over its weights, in the trace's dtype). The same trace:
+    a panel raised while a long sequence computes gets its numbers without a
+    second recompute."""
+    trace = snapshot.trace
     # The views' pictures are reduced here: in the worker for long sequences.
     for step_id, side, how in sorted(wants.pictures):
         for head in range(trace.n_heads):
             key = step_key(step_id, head)
             if key in trace:
                 trace.get(key).preview(side, how)
-    stats = tuple(head_stats(trace, h) for h in range(trace.n_heads)) if wants.stats else None
-    return Snapshot(trace, generation, options, stats)
+    if missing(snapshot, wants):
+        snapshot = replace(snapshot, stats=tuple(head_stats(trace, h) for h in range(trace.n_heads)))
+    return snapshot
 
 
-def row_stats(snapshot: Snapshot, head: int) -> RowStats:
-    """The row statistics of ``head``: made with the snapshot, or now (small sessions)."""
+def stats_on_demand(snapshot: Snapshot) -> bool:
+    """Whether the row statistics are cheap enough to make on the UI thread now."""
+    session = snapshot.session
+    return session.n * session.m <= STATS_ON_DEMAND_CELLS
+
+
+def row_stats(snapshot: Snapshot, head: int) -> RowStats | None:
+    """The row statistics of ``head``: made with the snapshot, or now for a
+    small session; None for a long one whose statistics are still being made
+    (the document completes the snapshot in the worker)."""
     if snapshot.stats is not None:
         return snapshot.stats[head]
+    if not stats_on_demand(snapshot):
+        return None
     return head_stats(snapshot.trace, head)

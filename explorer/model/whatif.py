@@ -13,7 +13,7 @@ from explorer.core.numbers import format_number
 from explorer.core.session import sqrt_dk
 from explorer.core.stats import max_entropy
 from explorer.core.step_keys import step_key
-from explorer.model.snapshot import Snapshot, row_stats
+from explorer.model.snapshot import ComputeOptions, Snapshot, row_stats
 
 #: Rows of the per-query table; longer sequences are summed up in its caption.
 MAX_LISTED_ROWS = 64
@@ -29,10 +29,24 @@ class WhatIfContent:
     rows: tuple[tuple[str, str, str, str], ...]
 
 
-def resolve(snapshot: Snapshot, head: int) -> WhatIfContent:
-    """The what-if panel for ``head`` of ``snapshot`` (the options it was computed with)."""
-    trace, session, options = snapshot.trace, snapshot.session, snapshot.options
+#: The caption while a long sequence's statistics are made in the worker.
+COMPUTING = "Computing each query's statistics…"
+
+
+def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None) -> WhatIfContent:
+    """The what-if panel for ``head`` of ``snapshot``.
+
+    ``options`` are what the controls show: the document's latest (a slider
+    being dragged must not jump back to the value of the trace on screen);
+    by default the options the snapshot was computed with. The table always
+    reads the snapshot; when it was made with other options the caption says so.
+    """
+    trace, session = snapshot.trace, snapshot.session
+    options = snapshot.options if options is None else options
+    note = _scale_note(session)
     stats = row_stats(snapshot, head)
+    if stats is None:
+        return WhatIfContent(options.scale, options.temperature, note, COMPUTING, ())
     uniform = max_entropy(session.n, session.m, causal=session.mode == "causal")
     head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
     labels = trace.get(step_key("weights", head)).row_labels
@@ -46,5 +60,10 @@ def resolve(snapshot: Snapshot, head: int) -> WhatIfContent:
         labels = labels[:MAX_LISTED_ROWS]
     rows = tuple((token, format_number(float(stats.peak[i]), 3), format_number(float(stats.entropy[i]), 3),
                   format_number(float(uniform[i]), 3)) for i, token in enumerate(labels))
-    return WhatIfContent(options.scale, options.temperature,
-                         f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}", caption, rows)
+    if options != snapshot.options:
+        caption += "; updating…"
+    return WhatIfContent(options.scale, options.temperature, note, caption, rows)
+
+
+def _scale_note(session) -> str:
+    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}"

@@ -74,6 +74,9 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.ui.settings import Settings
     from explorer.ui.theme import apply_theme
 
+    from explorer.core.threads import limit_blas_threads
+
+    limit_blas_threads()  # after NumPy is imported (it is, by now): see explorer/core/threads.py
     freeze_imported_objects()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Attention Explorer")
@@ -85,21 +88,24 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     # Screenshots are for documentation: the same light look every time.
     apply_theme(app, "light" if screenshot else settings.theme)
 
-    session, path, error = load_preset(), None, None
-    if session_path:
+    session, path = load_preset(), None
+    if session_path and screenshot:  # a screenshot is of the file: read it first, no event loop runs
         try:
             session, path = load(session_path), Path(session_path)
         except SessionError as err:
-            error = f"{session_path}: {err}"
-            if screenshot:
-                print(f"attention-explorer: {error}", file=sys.stderr)
-                return 2
+            print(f"attention-explorer: {session_path}: {err}", file=sys.stderr)
+            return 2
+    # The window first (on the short default example), then the file: it is
+    # read off the UI thread with a progress dialog and Cancel, and its trace
+    # computed in the worker, so a 16 384-token file shows a window at once.
     window = MainWindow(session, backend=backend, dtype=dtype, path=path,
                         settings=None if screenshot else settings)
     window.show()
-    if error:
-        window.show_error("Could not open the session", error)
     if not screenshot:
+        if session_path:
+            app.processEvents()  # paint the window before the file is read
+            window.open_path(Path(session_path), ask=False)
+        # After the file: recovered work is applied on top of it, as an unsaved change.
         start_autosave(window)
     status = window.save_screenshot(screenshot) if screenshot else app.exec()
     # Delete the widgets while Qt is still whole: leaving them to interpreter

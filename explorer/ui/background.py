@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 from typing import Callable, TypeVar
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
@@ -27,11 +27,16 @@ class _Relay(QObject):
 def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
     """``call()`` on a daemon thread; returns its result, re-raises its exception,
     or raises :class:`Cancelled` when the person cancels."""
-    relay = _Relay()
+    # Owned by the application, not by Python: after a Cancel the thread
+    # drops the last Python reference when it ends, and a parentless relay
+    # would then be destroyed on that thread with its queued signal pending
+    # (a crash). It is deleted on the UI thread once its signal arrived.
+    relay = _Relay(QCoreApplication.instance())
     loop = QEventLoop()
     outcome: list = []
 
     def finished(result: object, error: object) -> None:
+        relay.deleteLater()
         outcome.append((result, error))
         loop.quit()
 
@@ -56,6 +61,7 @@ def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
     dialog.reset()
     dialog.deleteLater()
     if not outcome:
+        # Cancelled: the call finishes in the background and its result is dropped.
         raise Cancelled()
     result, error = outcome[0]
     if error is not None:

@@ -9,27 +9,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QFontDatabase, QPixmap, QStandardItemModel
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QImage, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
 from explorer.export.colormaps import COLORMAP_LABELS
-from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, build_figure, export
+from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
 from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
-from explorer.export.render import physical_size_mm, pixel_size, render_preview
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
 from explorer.model.view import View
 from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
 from explorer.ui.document import Document, NotSettled
+from explorer.ui.export_preview import PreviewMaker
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
-
-
 class ExportDialog(QDialog):
+    #: The preview and size note of the current choices are on screen.
+    preview_ready = Signal()
+
     """Export a figure or a matrix of the document's current state.
 
     ``step_key`` ("heads[0].weights", "heads[0].pipeline" ...) is the choice
@@ -56,6 +57,9 @@ class ExportDialog(QDialog):
         self._settings.beginGroup(_SETTINGS_GROUP)
         self._preview_timer = QTimer(self, singleShot=True, interval=50)
         self._preview_timer.timeout.connect(self.refresh_preview)
+        # Long sequences: the preview is made off the UI thread, latest request only.
+        self._previews = PreviewMaker(self)
+        self._previews.ready.connect(self._show_preview)
 
         self.what = QComboBox()
         self.query = QComboBox()
@@ -154,6 +158,10 @@ class ExportDialog(QDialog):
         self._format_changed()
         self.refresh_preview()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._preview_timer.start()  # at the size the preview really has
+
     def done(self, result: int) -> None:  # noqa: D401 - Qt's name
         # Stop listening before Qt deletes the dialog: PySide does not always
         # drop a Python slot's connection with its receiver.
@@ -162,6 +170,7 @@ class ExportDialog(QDialog):
         except (RuntimeError, TypeError):
             pass  # already disconnected
         self._preview_timer.stop()
+        self._previews.close()
         super().done(result)
 
     # -- state -----------------------------------------------------------------
@@ -240,40 +249,49 @@ class ExportDialog(QDialog):
         self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
 
     def refresh_preview(self) -> None:
-        """Redraw the preview and the size note from the current choices."""
+        """Redraw the preview and the size note from the current choices: at
+        once for a short sequence, from the preview thread for a long one (the
+        last preview stays until the new one lands; only the latest choices
+        are drawn)."""
+        self._previews.cancel()  # whatever is being drawn is for older choices
         try:
             options = self.options()
-            if self.fmt in FIGURE_FORMATS:
-                snapshot = self.document.snapshot
-                figure = build_figure(snapshot.trace, self.step_key, options, query=self.query_row(),
-                                      session=snapshot.session)
-                self._size_note(figure, options)
-                box = self.preview_image.contentsRect().size()
-                # Drawn at the preview's size: a full-size render of a long
-                # sequence was a 600 MB image to show 520 × 340 pixels.
-                image = render_preview(figure, max(box.width(), PREVIEW_SIZE[0]), max(box.height(), PREVIEW_SIZE[1]))
-                self.preview_image.setPixmap(QPixmap.fromImage(image))
-                self.preview.setCurrentWidget(self.preview_image)
-            else:
+            if self.fmt not in FIGURE_FORMATS:
                 self.size_note.setText("")
                 self.preview_text.setPlainText(self._matrix_preview(options))
                 self.preview.setCurrentWidget(self.preview_text)
-            self._say("")
+                self._say("")
+                self.preview_ready.emit()
+                return
         except ExportError as err:
             self._say(str(err), error=True)
+            return
+        # Drawn at the preview's size: a full-size render of a long
+        # sequence was a 600 MB image to show 520 × 340 pixels. Before the
+        # dialog is shown its label has Qt's default 640 × 480, which is not
+        # what shows: the preview's own size then (showEvent draws it again).
+        box = self.preview_image.contentsRect().size()
+        width, height = ((box.width(), box.height()) if self.preview_image.isVisible() else PREVIEW_SIZE)
+        if not self._previews.request(self.document.snapshot, self.step_key, options, self.query_row(), self.fmt,
+                                      width, height):
+            self.size_note.setText("measuring\u2026")
+
+    def _show_preview(self, result: tuple[str, QImage] | Exception) -> None:
+        if isinstance(result, Exception):
+            self.size_note.setText("")
+            self._say(str(result), error=True)
+            return
+        note, image = result
+        self.size_note.setText(note)
+        self.preview_image.setPixmap(QPixmap.fromImage(image))
+        self.preview.setCurrentWidget(self.preview_image)
+        self._say("")
+        self.preview_ready.emit()
 
     # -- helpers ---------------------------------------------------------------
     def _matrix_preview(self, options: FigureOptions) -> str:
         view = matrix_view(self.document.snapshot.trace, self.step_key, self.query_row())
         return preview_text(view, self.fmt, options.decimals)
-
-    def _size_note(self, figure, options: FigureOptions) -> None:
-        if self.fmt == "png":
-            w, h = pixel_size(figure, options.scale)
-            self.size_note.setText(f"{w} \u00d7 {h} pixels, {options.dpi} dpi")
-        else:
-            w, h = physical_size_mm(figure, options.width_mm)
-            self.size_note.setText(f"{w:.0f} \u00d7 {h:.0f} mm, vector")
 
     def _fill_what(self, selected: str | None) -> None:
         trace = self.document.snapshot.trace

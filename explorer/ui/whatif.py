@@ -145,8 +145,11 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         layout.addWidget(self.saturation_table)
         layout.addStretch(1)
 
-        # Row entropies cost an n × m pass: only for a panel someone can see.
+        # Row entropies cost an n × m pass: only for a panel someone can see,
+        # and for long sequences only in the worker (document.completed brings
+        # them when the panel is raised after the snapshot was made).
         document.changed.connect(self.request_refresh)
+        document.completed.connect(self.request_refresh)
         view.head_changed.connect(self.request_refresh)
         self.request_refresh()
 
@@ -174,12 +177,16 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
     def refresh(self) -> None:
         if self.saturation_table.rowCount() == 0:
             self._fill_saturation()
-        content = resolve(self._document.snapshot, self._view.head)
+        # The controls show the latest choice (the document's options), the
+        # table the snapshot on screen: a slider being dragged never jumps back
+        # to the value of a trace that is still being replaced.
+        content = resolve(self._document.snapshot, self._view.head, self._document.options)
         with QSignalBlocker(self.scale_check):
             self.scale_check.setChecked(content.scale)
         self.scale_note.setText(content.scale_note)
-        with QSignalBlocker(self.temperature_slider):
-            self.temperature_slider.setValue(round(content.temperature * SLIDER_STEPS))
+        if not self.temperature_slider.isSliderDown():
+            with QSignalBlocker(self.temperature_slider):
+                self.temperature_slider.setValue(round(content.temperature * SLIDER_STEPS))
         with QSignalBlocker(self.temperature_spin):
             self.temperature_spin.setValue(content.temperature)
         self.rows_caption.setText(content.caption)

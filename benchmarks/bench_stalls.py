@@ -1,0 +1,167 @@
+"""The longest UI stall while a person does something slow to a long sequence.
+
+    python benchmarks/bench_stalls.py [--sizes 4096] [--load 1] [--blas-threads 1]
+
+At each n (d = 64, the app's automatic precision, offscreen 1280 × 800 window)
+a 5 ms QTimer ticks on the UI thread while, in turn:
+
+* **open the file**: the window (on the default example) opens an n-token
+  session file: read off the UI thread, the trace computed in the worker,
+  until the new heatmap is on screen (the total is the time to first paint);
+* **raise What-if**: the What-if dock's tab is raised (its row statistics are
+  made for the trace on screen);
+* **edit, What-if in view**: one cell of W_Q is set and the new trace lands;
+* **drag T, 10 steps**: the temperature slider moves ten tenths, one every
+  50 ms (as a hand drags), then the last value's trace lands;
+* **open Export**: File → Export figure… opens on the attention weights;
+* **Export control**: the dialog's theme changes and its preview is redrawn.
+
+Each figure is the largest gap between ticks, in ms, from the action until the
+worker is idle and the event loop has settled: the longest time the window
+could not react. The total time is wall clock to the same point.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+
+from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
+
+
+class Stalls:
+    """A 5 ms ticker on the UI thread; :meth:`measure` runs an action and returns (stall ms, total ms)."""
+
+    def __init__(self, app, window):
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self.app, self.window = app, window
+        self.clock = QElapsedTimer()
+        self.ticks: list[int] = []
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(lambda: self.ticks.append(self.clock.elapsed()))
+
+    def settle(self, quiet_ms: int = 150) -> None:
+        """Run the event loop until the document is idle and nothing happened for a while."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        deadline = time.perf_counter() + 60
+        while time.perf_counter() < deadline:
+            loop = QEventLoop()
+            QTimer.singleShot(quiet_ms, loop.quit)
+            loop.exec()
+            if not self.window.document.busy and self.window.document._worker.idle:
+                loop = QEventLoop()
+                QTimer.singleShot(quiet_ms, loop.quit)
+                loop.exec()
+                if not self.window.document.busy and self.window.document._worker.idle:
+                    return
+
+    def measure(self, action) -> tuple[float, float]:
+        self.settle()
+        self.ticks.clear()
+        self.clock.start()
+        self.timer.start()
+        start = time.perf_counter()
+        action()
+        self.settle()
+        total = (time.perf_counter() - start) * 1000 - 300  # less the two quiet waits
+        self.timer.stop()
+        marks = [0, *self.ticks, self.clock.elapsed() - 300]
+        return max(b - a for a, b in zip(marks, marks[1:])), total
+
+
+def pump(ms: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def run_at(n: int) -> list[tuple[str, float, float]]:
+    from PySide6.QtWidgets import QApplication
+
+    import tempfile
+    from pathlib import Path
+
+    from explorer.core.generate import random_session
+    from explorer.core.presets import load_preset
+    from explorer.core.session_io import save
+    from explorer.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    folder = tempfile.mkdtemp()
+    path = Path(folder) / f"n{n}.json"
+    save(random_session(n=n, d_model=64, d_k=64, d_v=64, seed=1), path)
+    window = MainWindow(load_preset(), dtype="auto")
+    window.ask_unsaved = lambda: None  # type: ignore[assignment]
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    stalls = Stalls(app, window)
+    out = [("open the file", *stalls.measure(lambda: window.open_path(path, ask=False)))]
+    assert window.document.snapshot.session.n == n, window.document.failure
+    out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
+    model = window.inputs.models["w_q"]
+    out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
+    slider = window.whatif.temperature_slider
+
+    def drag() -> None:
+        slider.setSliderDown(True)
+        for _ in range(10):
+            slider.setValue(slider.value() + 1)
+            pump(50)
+        slider.setSliderDown(False)
+
+    out.append(("drag T, 10 steps", *stalls.measure(drag)))
+    holder: dict = {}
+
+    def open_export() -> None:
+        from explorer.ui.export_dialog import ExportDialog
+
+        dialog = ExportDialog(window.document, window, "heads[0].weights")
+        dialog.show()
+        holder["dialog"] = dialog
+
+    out.append(("open Export", *stalls.measure(open_export)))
+    dialog = holder["dialog"]
+    out.append(("Export control", *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
+    dialog.close()
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    path.unlink()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="4096")
+    parser.add_argument("--load", type=int, default=0, help="busy background processes during the measurement")
+    parser.add_argument("--blas-threads", type=int, default=None)
+    args = parser.parse_args()
+    import explorer.ui.main_window  # noqa: F401 - what the app imports, NumPy included
+    from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
+    from explorer.ui.app import freeze_imported_objects
+
+    threads = limit_blas_threads(args.blas_threads or APP_BLAS_THREADS)
+    freeze_imported_objects()
+    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
+          f"background load {args.load}\n")
+    print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9}")
+    with busy(args.load):
+        for n in (int(s) for s in args.sizes.split(",")):
+            for name, stall, total in run_at(n):
+                print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,92 @@
+"""The Export dialog at long sequences: the preview is the export's figure,
+drawn small off the UI thread, latest choices only."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QSettings
+
+import explorer.ui.export_preview as preview_module
+from explorer.core.generate import random_session
+from explorer.export.files import build_figure
+from explorer.export.options import FigureOptions
+from explorer.export.render import pixel_size
+from explorer.ui.document import Document
+from explorer.ui.export_dialog import ExportDialog
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory):
+    folder = str(tmp_path_factory.mktemp("settings"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture
+def drawn_on(monkeypatch):
+    """The threads previews were drawn on."""
+    threads: list[str] = []
+    real = preview_module.render_preview
+
+    def recorded(figure, width, height):
+        threads.append(threading.current_thread().name)
+        return real(figure, width, height)
+
+    monkeypatch.setattr(preview_module, "render_preview", recorded)
+    return threads
+
+
+@pytest.fixture
+def long_document(qapp):
+    n = 600  # 360 000 weights: past ASYNC_PREVIEW_CELLS
+    assert n * n > preview_module.ASYNC_PREVIEW_CELLS
+    document = Document(random_session(n=n, d_model=8, d_k=8, d_v=8, mode="causal", seed=5), dtype="float32")
+    yield document
+    document.close()
+
+
+def test_a_long_sequences_preview_is_drawn_off_the_ui_thread(qtbot, long_document, drawn_on):
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.set_choice(fmt="png")
+    dialog.scale.setValue(1)
+    with qtbot.waitSignal(dialog.preview_ready, timeout=30_000):
+        dialog.refresh_preview()
+        assert dialog.size_note.text() == "measuring\u2026"  # nothing was drawn on this thread
+    assert drawn_on and set(drawn_on) == {"export-preview"}
+    figure = build_figure(long_document.trace, "heads[0].weights", FigureOptions(scale=1))
+    w, h = pixel_size(figure, 1)
+    assert dialog.size_note.text() == f"{w} \u00d7 {h} pixels, 300 dpi"
+    pixmap = dialog.preview_image.pixmap()
+    assert not pixmap.isNull() and pixmap.width() <= max(520, dialog.preview_image.contentsRect().width())
+
+
+def test_only_the_latest_choices_are_shown(qtbot, long_document, drawn_on):
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.set_choice(fmt="png")
+    for theme in ("dark", "light", "dark"):
+        dialog.theme.setCurrentIndex(dialog.theme.findData(theme))
+        dialog.refresh_preview()
+    shown: list = []
+    dialog.preview_ready.connect(lambda: shown.append(dialog.preview_image.pixmap().toImage()))
+    dialog._previews.wait_idle(30)
+    qtbot.waitUntil(lambda: bool(shown), timeout=30_000)
+    qtbot.wait(20)  # any queued older result would land now: none may be shown
+    # Every preview shown is of the last choice (dark): the light one in
+    # between, drawn or not, never reached the screen. (The control's own
+    # 50 ms timer may draw the same latest choice once more.)
+    assert all(image.pixelColor(2, 2).lightness() < 60 for image in shown)
+    assert len(drawn_on) < 4  # the opening preview and at least one request in between were skipped or dropped
+
+
+def test_a_long_sequence_at_any_scale_has_a_size_and_no_error(qtbot, long_document):
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.set_choice(fmt="png")
+    dialog.scale.setValue(4)
+    with qtbot.waitSignal(dialog.preview_ready, timeout=30_000):
+        dialog.refresh_preview()
+    assert "pixels" in dialog.size_note.text() and dialog.status.text() == ""
