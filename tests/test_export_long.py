@@ -4,7 +4,6 @@ scale."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
