@@ -136,3 +136,28 @@ def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, mo
     path = tmp_path / "score.svg"
     assert window.export_explanation_to(path)
     assert window.statusBar().currentMessage() == f"Wrote {path}"
+
+
+def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(window, tmp_path, monkeypatch, qtbot):
+    from pptx import Presentation
+
+    from explorer.ui.main_window import Unsaved
+
+    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.show_train()
+    window.train.train(3)
+    qtbot.waitUntil(lambda: not window.train._timer.isActive(), timeout=30000)
+    _answer(monkeypatch, tmp_path / "lecture.pptx", "PowerPoint deck, light (*.pptx)")
+    window.export_lecture_action.trigger()
+    prs = Presentation(str(tmp_path / "lecture.pptx"))
+    steps = len(order(window.document.trace, 0))
+    assert len(prs.slides) == steps + 3  # title, the steps, the training run, the closing slide
+    training = prs.slides[steps + 1]
+    assert training.shapes.title.text == "Learned weights"
+    texts = " ".join(shape.text_frame.text for shape in training.shapes if shape.has_text_frame)
+    assert "Target: Previous token" in texts and "3 steps of gradient descent" in texts
+    assert any(shape.shape_type == 13 for shape in training.shapes)  # 13: a picture (the loss curve figure)
+    _answer(monkeypatch, tmp_path / "lecture.pdf", "PDF deck, light (*.pdf)")
+    window.export_lecture_action.trigger()
+    pages, texts, _size = pdf_pages_and_text(tmp_path / "lecture.pdf")
+    assert pages == steps + 3 and "Before training" in texts[steps + 1] and "Learned weights" in texts[steps + 1]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -116,10 +117,24 @@ class DeckPlan:
     steps: tuple[StepPage, ...]
     #: The document title (PDF title, PowerPoint core properties).
     name: str
+    #: Pages after the steps with figures of their own (a training run), as (page, figure).
+    extras: tuple[tuple[StepPage, Any], ...] = ()
 
     @property
     def page_count(self) -> int:
-        return len(self.steps) + 2
+        return len(self.steps) + len(self.extras) + 2
+
+
+@dataclass(frozen=True)
+class ExtraPage:
+    """A page the app adds after the steps (e.g. the Train panel's run): its texts and its figure."""
+
+    kicker: str
+    title: str
+    formula: str
+    facts: tuple[str, ...]
+    description: str
+    figure: Any
 
 
 #: How a step's inputs are named on its page.
@@ -192,7 +207,8 @@ def default_query(trace: Trace) -> int:
     return trace.step("q", 0).shape[0] - 1 if trace.causal else 0
 
 
-def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan:
+def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
+              extras: tuple[ExtraPage, ...] = ()) -> DeckPlan:
     """What the deck of ``head`` says: the title page, one page per step of the
     lecture order, and (the closing page) the head's pipeline slide. ``query`` is
     the query row whose weighted values are shown (None: :func:`default_query`)."""
@@ -205,12 +221,17 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan
     query = min(default_query(trace), n - 1) if query is None else query
     head_text = f"head {head + 1} of {trace.n_heads}"
     footer = f"{BRAND}  \u00b7  {head_text}"
+    total = len(keys) + len(extras) + 2
     steps = []
     for k, key in enumerate(keys):
         step = trace.get(key)
         steps.append(StepPage(key=key, kicker=f"Step {k + 1} of {len(keys)}  \u00b7  {head_text}",
                               title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
-                              description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {len(keys) + 2}"))
+                              description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {total}"))
+    added = tuple((StepPage(key="", kicker=extra.kicker, title=extra.title, formula=extra.formula, facts=extra.facts,
+                            description=extra.description,
+                            footer=f"{footer}  \u00b7  {len(keys) + k + 2} / {total}"), extra.figure)
+                  for k, extra in enumerate(extras))
     d_k = trace.step("q", head).shape[1]
     d_v = trace.step("v", head).shape[1]
     if session is not None:
@@ -226,9 +247,9 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None) -> DeckPlan
         facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
     facts.append(f"This deck: {head_text}, {len(keys)} steps")
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
-                      formula=FORMULA, footer=f"{footer}  \u00b7  1 / {len(keys) + 2}")
+                      formula=FORMULA, footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
-                    name=f"Scaled dot-product attention: {sentence}, {head_text}")
+                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added)
 
 
 def figure_options(options: FigureOptions) -> FigureOptions:
@@ -296,14 +317,14 @@ class DeckFile:
 
 def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
                query: int | None = None, session: Session | None = None,
-               progress: Callable[[int, int], None] | None = None) -> DeckFile:
+               progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = ()) -> DeckFile:
     """The deck of ``head`` as checked file bytes (no file is touched: a caller
     may render on a worker thread and write on its own). ``progress(done, total)``
     is called after each page."""
     from explorer.export.render import ensure_gui
 
     ensure_gui()
-    plan = plan_deck(trace, head, query)
+    plan = plan_deck(trace, head, query, extras)
     options = options or FigureOptions()
     try:
         if fmt == "pdf":

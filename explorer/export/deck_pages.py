@@ -175,4 +175,6 @@ def page_figures(plan: DeckPlan, trace: Trace, options: FigureOptions, session: 
     yield TitlePageFigure(plan.title_page, options)
     for page in plan.steps:
         yield StepPageFigure(page, step_figure(trace, page, options, plan.query), options)
+    for page, figure in plan.extras:
+        yield StepPageFigure(page, figure, options)
     yield closing_figure(trace, plan, options, session)

@@ -10,6 +10,7 @@ is made in memory and read back before it is handed on.
 from __future__ import annotations
 
 import io
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -140,9 +141,11 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     rule.line.fill.background()
     if progress is not None:
         progress(1, total)
-    for k, page in enumerate(plan.steps):
+    # Made one at a time, as the slides are written (a figure of 256 tokens is not small).
+    pages = itertools.chain(((page, step_figure(trace, page, options, plan.query)) for page in plan.steps),
+                            plan.extras)
+    for k, (page, figure) in enumerate(pages):
         slide = _text_slide(prs, page, th)
-        figure = step_figure(trace, page, options, plan.query)
         x, y, zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
         slide.notes_slide.notes_text_frame.text = page.description

@@ -46,7 +46,9 @@ class TrainingFigure:
 
     def __init__(self, before: Session, after: Session, losses: Sequence[float], head: int = 0,
                  target_name: str = "", options: FigureOptions | None = None, *,
-                 trained: Sequence[str] = ("w_q", "w_k"), optimizer: str = "sgd"):
+                 trained: Sequence[str] = ("w_q", "w_k"), optimizer: str = "sgd", stacked: bool = False):
+        """``stacked``: the loss curve above the two heatmaps (a deck page's squarer room)
+        instead of beside them (a wide figure for a slide of its own)."""
         options = options or FigureOptions()
         self.theme = theme(options.theme)
         self.losses = [float(v) for v in losses]
@@ -61,14 +63,24 @@ class TrainingFigure:
         method = "Adam" if optimizer == "adam" else "gradient descent"
         self.subtitle = (f"loss {self.losses[0]:.4g} → {self.losses[-1]:.4g} in {len(self.losses) - 1} steps "
                          f"of {method} on {names} (head {head + 1})")
-        self.title_font, self.subtitle_font, self.tick_font = font(26, bold=True), font(18), font(13)
+        self.title_font, self.subtitle_font, self.tick_font = font(26, bold=True), font(18), font(17)
         self.header_h = line_height(self.title_font) + 6 + line_height(self.subtitle_font)
         panel_h = max(p.height for p in self.panels)
-        self.chart = QRectF(MARGIN + 96, MARGIN + self.header_h + 40, max(320.0, panel_h * 0.9), panel_h - 110)
-        self.width = float(math.ceil(self.chart.right() + GAP + sum(p.width for p in self.panels) + MARGIN))
+        panels_w = sum(p.width for p in self.panels)
+        top = MARGIN + self.header_h + 40
+        if stacked:
+            chart_h = max(220.0, panel_h * 0.45)
+            self.chart = QRectF(MARGIN + 96, top, max(320.0, panels_w - 96 - MARGIN), chart_h)
+            self.panels_at = QPointF(MARGIN, self.chart.bottom() + 2 * line_height(self.tick_font) + 24)
+            self.width = float(math.ceil(max(self.chart.right(), MARGIN + panels_w) + MARGIN))
+            self.height = float(math.ceil(self.panels_at.y() + panel_h + MARGIN))
+        else:
+            self.chart = QRectF(MARGIN + 96, top, max(320.0, panel_h * 0.9), panel_h - 110)
+            self.panels_at = QPointF(self.chart.right() + GAP, MARGIN + self.header_h + 16)
+            self.width = float(math.ceil(self.chart.right() + GAP + panels_w + MARGIN))
+            self.height = float(math.ceil(MARGIN + self.header_h + 16 + panel_h + MARGIN))
         header_w = max(text_width(self.title_font, self.title), text_width(self.subtitle_font, self.subtitle))
         self.width = max(self.width, float(math.ceil(2 * MARGIN + header_w)))
-        self.height = float(math.ceil(MARGIN + self.header_h + 16 + panel_h + MARGIN))
 
     def paint(self, p: QPainter) -> None:
         th = self.theme
@@ -79,8 +91,7 @@ class TrainingFigure:
         draw_text(p, QRectF(MARGIN, MARGIN + h + 6, self.width - 2 * MARGIN, line_height(self.subtitle_font)),
                   self.subtitle, self.subtitle_font, th.muted, left)
         self._paint_chart(p)
-        x = self.chart.right() + GAP
-        top = MARGIN + self.header_h + 16
+        x, top = self.panels_at.x(), self.panels_at.y()
         for panel in self.panels:
             p.save()
             p.translate(x, top)

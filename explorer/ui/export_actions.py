@@ -80,9 +80,13 @@ class ExportActions:
             n = trace.step("q", head).shape[0]
             options = FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
                                     values=vs.show_values)
+            # A training run (Steps → Train…) gets a page of its own before the closing slide.
+            train = getattr(self, "train", None)
+            page = train.deck_page(options.theme) if train is not None else None
+            extras = (page,) if page is not None else ()
             deck = run_with_progress(self, "Writing the lecture deck\u2026", lambda: deck_bytes(
                 trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
-                session=snapshot.session))
+                session=snapshot.session, extras=extras))
             write_deck(deck, path)
         except Cancelled:
             self.statusBar().showMessage("Lecture export cancelled: nothing was written", WROTE_MS)

@@ -352,7 +352,7 @@ class TrainPanel(QWidget):
         self._show_target()
 
     # -- exporting -----------------------------------------------------------------
-    def figure(self, theme: str = "light"):
+    def figure(self, theme: str = "light", stacked: bool = False):
         """The run as a TrainingFigure (None before a step was taken)."""
         from explorer.export.options import FigureOptions
         from explorer.export.render import ensure_gui
@@ -364,7 +364,28 @@ class TrainPanel(QWidget):
         start, progress, target, head, trained, optimizer = self._last
         return TrainingFigure(start, progress.session, progress.losses, head, target,
                               FigureOptions(theme=theme, colormap=self._view.colormap, decimals=self._view.decimals),
-                              trained=trained, optimizer=optimizer)
+                              trained=trained, optimizer=optimizer, stacked=stacked)
+
+    def deck_page(self, theme: str = "light", decimals: int | None = None):
+        """The last run as a page of the lecture deck (an ExtraPage), or None before a step."""
+        from explorer.export.deck import ExtraPage
+
+        figure = self.figure(theme, stacked=True)  # the page's room is nearly square
+        if figure is None:
+            return None
+        _start, progress, target, head, trained, optimizer = self._last
+        names = ", ".join(name.upper() for name in trained)
+        method = "Adam" if optimizer == "adam" else "gradient descent"
+        update = "W ← W − η·∂L/∂W" if optimizer == "sgd" else "W ← W − η·m̂ / (√v̂ + ε)"
+        facts = (f"Target: {target}", f"Trained: {names} of head {head + 1}",
+                 f"{progress.step} steps of {method}, η = {self.lr_spin.value():g}",
+                 f"Loss {progress.losses[0]:.4g} → {progress.losses[-1]:.4g}")
+        if progress.reached is not None:
+            facts += (f"{progress.reached:.0%} of the weight on the target",)
+        return ExtraPage(kicker="Training", title="Learned weights", formula=update, facts=facts,
+                         description="“The proper weights are learned through training”: each step moves the "
+                                     "trained matrices against the gradient of the loss, and the attention "
+                                     "weights move toward the target.", figure=figure)
 
     def export_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
