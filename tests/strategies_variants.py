@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from explorer.core.session import Session
 from explorer.core.variants import Positions, first_blind_query
-from tests.strategies import sessions
+from strategies import sessions
 
 
 @st.composite

@@ -17,7 +17,7 @@ from explorer.core.positions import rope_rotate
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.session_io import dumps, loads
 from explorer.core.variants import Positions
-from tests.strategies_variants import variant_sessions
+from strategies_variants import variant_sessions
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

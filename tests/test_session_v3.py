@@ -14,8 +14,8 @@ from explorer.core.presets import load_preset
 from explorer.core.session import SessionError
 from explorer.core.session_io import dumps, loads
 from explorer.core.variants import Positions
-from tests.strategies import sessions
-from tests.strategies_variants import variant_sessions
+from strategies import sessions
+from strategies_variants import variant_sessions
 
 
 @settings(max_examples=60, deadline=None)
