@@ -25,7 +25,7 @@ def test_rope_then_theta_then_undo(qtbot, window):
     assert doc.session.positions.theta == 500.0
     assert "heads[0].q_rot" in doc.trace
     doc.undo_stack.undo()
-    assert doc.session.positions.theta == 500.0.0
+    assert doc.session.positions.theta == 100.0
     assert box.theta_spin.value() == 100.0
     doc.undo_stack.undo()
     assert doc.session.positions.pairs == "half"
