@@ -73,7 +73,7 @@ def test_online_softmax_walk_ends_at_softmax_times_v(qtbot, window):
     assert np.allclose(result.output, np.asarray(trace.step("output", 0).array), atol=1e-12)
     assert f"never made the {m * m:,}-number" in dialog.summary.text()
     with qtbot.waitSignal(dialog.walked):
-        dialog.query_spin.setValue(5)
+        dialog.query_spin.setValue(5)  # from the last query, the default
     assert dialog.summary.text().startswith("Query 5")
     dialog.close()
 

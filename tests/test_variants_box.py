@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from explorer.core.session import SessionError
-from explorer.model.variant_edits import kv_group_choices, parse_slopes, set_kv_groups
+from explorer.model.variant_edits import kv_group_choices, parse_slopes
 
 
 def _box(window):

@@ -28,7 +28,8 @@ class WalkRow:
 
 
 def _vector(values: np.ndarray, decimals: int) -> str:
-    return "[" + ", ".join(cell_text(float(v), decimals) for v in values) + "]"
+    # A hidden key's S′ is −∞ (masked before the softmax): written as the symbol, as the cards do.
+    return "[" + ", ".join("−∞" if v == -np.inf else cell_text(float(v), decimals) for v in values) + "]"
 
 
 def walk_rows(result: OnlineSoftmax, query: int, key_tokens: tuple[str, ...], decimals: int = 3) -> list[WalkRow]:
@@ -42,7 +43,7 @@ def walk_rows(result: OnlineSoftmax, query: int, key_tokens: tuple[str, ...], de
             str(tile.index + 1),
             f"{tile.keys.start + 1}–{tile.keys.stop} ({keys})" if len(tile.keys) > 1 else f"{tile.keys.start + 1} ({keys})",
             _vector(tile.logits[query], decimals),
-            cell_text(m, decimals),
+            "−∞ (no key yet)" if m == -np.inf else cell_text(m, decimals),
             "—" if not np.isfinite(previous) else cell_text(float(tile.rescale[query]), decimals),
             cell_text(float(tile.l[query]), decimals),
             _vector(tile.acc[query], decimals),

@@ -141,7 +141,9 @@ class DecodeDialog(QDialog):
         if self._appended is None or snapshot.session is not self._appended.session:
             return
         diff = recompute_difference(self._appended, snapshot.trace)
-        self.labels["check"].setText(f"Full recompute of all {snapshot.session.n} tokens: the new output row "
-                                     f"is the same (largest difference {diff:.1e}).")
+        n = snapshot.session.n
+        self.labels["check"].setText(f"Appended “{snapshot.session.tokens[-1]}” as token {n}. A full recompute of "
+                                     f"all {n} tokens gives the same output row (largest difference {diff:.1e}). "
+                                     "Above: the step after it.")
         self._appended = None
         self.verified.emit(diff)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QDialog,
@@ -59,7 +59,8 @@ class OnlineSoftmaxDialog(QDialog):
         controls = QHBoxLayout()
         self.block_spin = self._spin(controls, "Tile size b", 1, 2, "keys per tile")
         self.head_spin = self._spin(controls, "Head", 1, head + 1, "which head to walk")
-        self.query_spin = self._spin(controls, "Query", 1, 1, "which query row to follow (counted from 1)")
+        # The last query by default: in causal mode it reads every key, so every tile matters.
+        self.query_spin = self._spin(controls, "Query", 1, document.session.n, "which query row to follow (counted from 1)")
         controls.addStretch(1)
         self.recompute_button = QPushButton("Recompute")
         self.recompute_button.clicked.connect(self.walk)
@@ -106,9 +107,8 @@ class OnlineSoftmaxDialog(QDialog):
         session = trace.session
         heads, n = len(session.heads), session.n
         for spin, top in ((self.head_spin, heads), (self.query_spin, n), (self.block_spin, session.m)):
-            spin.blockSignals(True)
-            spin.setMaximum(top)
-            spin.blockSignals(False)
+            with QSignalBlocker(spin):
+                spin.setMaximum(top)
         head, query = self.head_spin.value() - 1, self.query_spin.value() - 1
         try:
             result = online_attention(trace, head, self.block_spin.value())

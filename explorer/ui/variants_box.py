@@ -51,7 +51,7 @@ class VariantsBox(QGroupBox):
     rejected = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
-        super().__init__("Positions & masks", parent)
+        super().__init__("Positions && masks", parent)  # "&&": a lone & is a mnemonic
         self._document = document
         self._keys: tuple[str, ...] = ()
         layout = QVBoxLayout(self)
