@@ -16,6 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core.variants import has_visibility_mask
+
 
 @dataclass(frozen=True)
 class StepInfo:
@@ -136,10 +138,17 @@ def causal_picture(shape: tuple[int, int]) -> np.ndarray:
     return mask
 
 
-def shows_mask(step_id: str, causal: bool) -> bool:
-    """Whether ``step_id`` is drawn with the causal mask (only in causal mode)."""
+def shows_mask(step_id: str, trace: Any) -> bool:
+    """Whether ``step_id`` of ``trace`` is drawn with the visibility mask: a
+    masked step when some key is hidden from some query (causal mode, a
+    sliding window or padding — not only the causal part)."""
     found = STEPS.get(step_id)
-    return causal and found is not None and found.masked
+    if found is None or not found.masked:
+        return False
+    session = getattr(trace, "session", None)
+    if session is None:
+        return bool(trace.causal)
+    return has_visibility_mask(session)
 
 
 def colour_range(values: np.ndarray, probability: bool) -> tuple[float, float, bool]:

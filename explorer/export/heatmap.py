@@ -39,6 +39,8 @@ def cell_size(n: int, m: int) -> float:
 
 
 def _mask_note(view: MatrixView) -> str:
+    if view.mask_note:  # the parts of the mask that apply (explorer.model.visibility)
+        return view.mask_note
     if view.step_id == "masked":
         return "masked: key after query (j > i), score set to \u2212\u221e"
     if view.step_id == "weights":

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.steps import axis_names, causal_picture, picture_how, shows_mask
+from explorer.core.steps import axis_names, picture_how
 from explorer.core.trace import Trace
+from explorer.model.visibility import mask_legend, mask_picture
 from explorer.export.view import MatrixView, matrix_view, parse_key
 
 #: The longest side of a heatmap figure's grid in logical pixels (512 cells of 3 px).
@@ -69,11 +70,12 @@ def figure_view(trace: Trace, key: str, query: int | None = None, scale: int = 1
     how = picture_how(step_id)
     picture = np.asarray(step.preview(max_cells(scale), how), dtype=np.float64)
     kr, kc = blocks
-    mask = (np.array(causal_picture(picture.shape)) if shows_mask(step.id, trace.causal)
-            else np.zeros(picture.shape, dtype=bool))
+    hidden = mask_picture(trace, step.id, picture.shape)  # causal ∧ window ∧ padding
+    mask = np.array(hidden) if hidden is not None else np.zeros(picture.shape, dtype=bool)
     row_caption, col_caption = axis_names(step.id)
     return MatrixView(key=key, step_id=step.id, head=step.head, title=step.title, formula=step.formula,
                       values=picture, row_labels=tuple(step.row_labels[::kr])[:picture.shape[0]],
                       col_labels=tuple(step.col_labels[::kc])[:picture.shape[1]],
                       row_caption=row_caption, col_caption=col_caption, mask=mask,
-                      reduced=reduced_note(shape, picture.shape, blocks, how))
+                      reduced=reduced_note(shape, picture.shape, blocks, how),
+                      mask_note=mask_legend(trace.session, step.id))

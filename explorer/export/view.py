@@ -12,8 +12,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import STEPS, axis_names, causal_mask, shows_mask
+from explorer.core.steps import STEPS, axis_names
 from explorer.core.trace import Step, Trace
+from explorer.model.visibility import mask_legend, mask_picture
 
 __all__ = ["PIPELINE", "ExportError", "MatrixView", "figure_keys", "matrix_view", "parse_key", "pipeline_key",
            "resolve_key", "valid_step_ids", "choice_label"]
@@ -49,6 +50,8 @@ class MatrixView:
     #: For a figure of a long sequence: how its blocks of cells were reduced
     #: (explorer/export/reduced.py); empty when every cell is shown.
     reduced: str = ""
+    #: The legend of the hatched cells: which parts of the mask hide them.
+    mask_note: str = ""
 
     @property
     def probabilities(self) -> bool:
@@ -97,10 +100,10 @@ def resolve_key(trace: Trace, step_id: str, head: int = 0) -> str:
 
 
 def _mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray:
-    """Where the causal mask hides cells of ``step`` (the registry says which steps show it)."""
-    if not shows_mask(step.id, trace.causal):
-        return np.zeros(shape, dtype=bool)
-    return causal_mask(np, *shape)
+    """Where the visibility mask (causal ∧ window ∧ padding) hides cells of ``step``
+    (the registry says which steps show it)."""
+    mask = mask_picture(trace, step.id, shape)
+    return np.zeros(shape, dtype=bool) if mask is None else np.array(mask)
 
 
 def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
@@ -139,7 +142,8 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
         raise ExportError(f"{key} has {len(step.shape)} dimension(s); only matrices can be exported")
     return MatrixView(key=key, step_id=step.id, head=step.head, title=title, formula=formula,
                       values=values, row_labels=tuple(rows), col_labels=tuple(cols),
-                      row_caption=row_caption, col_caption=col_caption, mask=mask)
+                      row_caption=row_caption, col_caption=col_caption, mask=mask,
+                      mask_note=mask_legend(trace.session, step.id))
 
 
 def choice_label(trace: Trace, key: str) -> str:

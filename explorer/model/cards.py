@@ -15,8 +15,9 @@ import numpy as np
 
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import QUERY_KEY_STEPS, axis_names, causal_picture, info, picture_how, shows_mask
+from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how
 from explorer.core.trace import Step, Trace
+from explorer.model.visibility import mask_picture
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
 CARD_PICTURE_SIDE = 256
@@ -50,7 +51,9 @@ def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues
 
 def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | None:
     """Cells drawn as masked at the picture's ``shape`` (the registry says which steps), or None."""
-    return causal_picture(tuple(shape)) if shows_mask(step.id, trace.causal) and step.id != "weighted_values" else None
+    if step.id == "weighted_values":
+        return None
+    return mask_picture(trace, step.id, tuple(shape))  # causal ∧ window ∧ padding
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from explorer.core.session import SessionError
 from explorer.ui.document import Document
 from explorer.ui.matrix_editor import MatrixEditor
 from explorer.ui.matrix_model import MatrixModel
+from explorer.ui.variants_box import VariantsBox
 from explorer.ui.view_state import ViewState
 
 #: Sizes a person can set with a spin box: (session attribute, label, tooltip).
@@ -102,6 +103,9 @@ class InputsPanel(QWidget):
         o_layout.addWidget(self.wo_check)
         self._add_editor("w_o", o_layout)
         layout.addWidget(self.wo_box)
+        self.variants_box = VariantsBox(document)
+        self.variants_box.rejected.connect(self._on_rejected)
+        layout.addWidget(self.variants_box)
         layout.addStretch(1)
 
         document.session_changed.connect(self.refresh)

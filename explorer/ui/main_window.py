@@ -143,6 +143,38 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         self.train_dock.show()
         self.train_dock.raise_()
 
+    def decode_dialog(self) -> None:
+        """Steps → Decode Next Token…: a causal session gains one token, as with a KV cache."""
+        from explorer.core.kv_cache import append_token
+        from explorer.ui.decode_dialog import DecodeDialog
+
+        session = self.document.session
+        try:
+            append_token(session, "next", session.embeddings[-1])  # the core says why it cannot
+        except SessionError as err:
+            self.refuse(str(err))
+            return
+        self._open_dialog("decode", DecodeDialog(self.document, self.view_state.decimals, self))
+
+    def online_softmax_dialog(self) -> None:
+        """Steps → Online Softmax…: flash attention's walk over key tiles, for the selected head."""
+        from explorer.ui.online_softmax import OnlineSoftmaxDialog
+
+        self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state.head,
+                                                        self.view_state.decimals, self))
+
+    def _open_dialog(self, name: str, dialog) -> None:
+        # One of each at a time: a second call replaces the first (each follows the document).
+        old = getattr(self, f"_{name}_dialog", None)
+        if old is not None:
+            old.close()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        attr = f"_{name}_dialog"
+        setattr(self, attr, dialog)
+        # Forget it when it is deleted, unless a newer one has taken its place.
+        dialog.destroyed.connect(lambda _o=None, d=dialog: getattr(self, attr, None) is d and setattr(self, attr, None))
+        dialog.show()
+
     def show_model_view(self) -> None:
         """View → Model View…: every layer × head of a model for a sentence; a click opens one head."""
         if getattr(self, "model_view", None) is None:
