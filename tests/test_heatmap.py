@@ -25,7 +25,7 @@ def test_large_matrix_shows_a_reduced_picture_with_exact_tooltips(qtbot):
     view = heatmap.plot.getViewBox()
     assert heatmap.cell_at(view.mapViewToScene(QPointF(2500.5, 2999.5))) == (2999, 2500)
     assert heatmap.describe_cell(2999, 2500) == f"t2999 → t2500: {float(values[2999, 2500])!r}"
-    assert heatmap.describe_cell(10, 2000).endswith("masked (future token)")
+    assert heatmap.describe_cell(10, 2000).endswith("masked (this key is hidden from this query)")
     assert heatmap.texts_visible() == []  # no numbers printed in 9 million cells
 
 

@@ -192,7 +192,7 @@ def test_mode_switch_and_masked_cells(qtbot, window):
     heatmap = window.view_panel.heatmap
     assert heatmap.mask_item.isVisible()
     assert "masked" in heatmap.texts_visible()
-    assert heatmap.describe_cell(0, 1).endswith("masked (future token)")
+    assert heatmap.describe_cell(0, 1).endswith("masked (this key is hidden from this query)")
     window.mode_actions["cross"].trigger()
     assert window.inputs.source_box.isVisible() and window.inputs.spins["m"].isEnabled()
     assert not heatmap.mask_item.isVisible()

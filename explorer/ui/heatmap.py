@@ -361,7 +361,7 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
     def describe_cell(self, i: int, j: int) -> str:
         value = float(self._raw[i, j])
         masked = self._is_masked(i, j)
-        shown = "masked (future token)" if masked else repr(value)
+        shown = "masked (this key is hidden from this query)" if masked else repr(value)
         if not masked and not np.isfinite(value):
             shown += " (not a finite number: the inputs are too large)"
         return f"{self._rows[i]} → {self._cols[j]}: {shown}"
