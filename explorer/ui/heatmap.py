@@ -36,6 +36,8 @@ SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
 #: Colour-blind-safe diverging maps for signed values, centred on 0.
 DIVERGING_MAPS = ("rdbu", "CET-CBD1")
 MASKED_RGBA = (200, 200, 200, 255)
+#: Masked cells on a dark window: a quiet grey, not a glaring block (the export's dark theme does the same).
+MASKED_RGBA_DARK = (58, 60, 66, 255)
 #: Under the error cells' red hatching (a neutral ground no colour map uses as a value).
 ERROR_RGBA = (250, 250, 250, 255)
 
@@ -125,13 +127,19 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
             self._apply_palette()
         super().changeEvent(event)
 
+    def _dark(self) -> bool:
+        return self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+
+    def _masked_rgba(self) -> tuple[int, int, int, int]:
+        return MASKED_RGBA_DARK if self._dark() else MASKED_RGBA
+
     def _apply_colour_rule(self) -> None:
         """THE colour rule, shared with every exported figure (explorer.core.steps.colour_scale);
         a dark theme gets the dark diverging map, as a dark slide does."""
         if self._colour_args is None:
             return
         picture, probability, colormap_name, mask, signed = self._colour_args
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        dark = self._dark()
         name, low, high = colour_scale(picture, probability, colormap_name or self._cmap_name, mask=mask, dark=dark)
         self._signed = bool(signed) or low < 0 < high
         if name != self._shown_map:
@@ -145,6 +153,11 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         # A theme switch changes the palette: labels and titles take the new text colour,
         # signed values the theme's diverging map.
         self._apply_colour_rule()
+        if self._mask is not None and self._values.ndim >= 2:  # masked cells take the theme's grey
+            rows, cols = self._values.shape[:2]
+            self._overlay(self.mask_item, self._mask, self._masked_rgba(), rows, cols)
+        self._number_key = None  # text colours follow
+        self._update_numbers()
         colour = self.palette().color(QPalette.ColorRole.WindowText)
         for axis in (self.left_axis, self.top_axis):
             axis.setTextPen(pg.mkPen(colour))
@@ -224,7 +237,7 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         full_rows, full_cols = values.shape[:2]
         if finite.size:
             self.image.setRect(0, 0, full_cols, full_rows)
-        self._overlay(self.mask_item, self._mask, MASKED_RGBA, full_rows, full_cols)
+        self._overlay(self.mask_item, self._mask, self._masked_rgba(), full_rows, full_cols)
         mask_here = self._mask if self._mask is not None and self._mask.shape == picture.shape else None
         self._errors = cell_numbers.nonfinite_cells(picture, mask_here) if picture.ndim == 2 else self._errors[:0]
         self.nonfinite_count = int(self._errors.sum())
@@ -315,7 +328,8 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
         with np.errstate(invalid="ignore"):  # error cells (nan/inf) get the low end; they are drawn as errors
             where = np.nan_to_num(np.clip((np.asarray(self._values, dtype=float).ravel() - low) / span, 0, 1))
         rgba = self.colorbar.colorMap().map(where, mode="byte")
-        return [[QColor(90, 90, 90) if mask is not None and mask[i, j] else
+        masked_text = QColor(150, 152, 158) if self._dark() else QColor(90, 90, 90)
+        return [[masked_text if mask is not None and mask[i, j] else
                  text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
                 for i in range(rows)]
 
