@@ -15,7 +15,7 @@ import numpy as np
 
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import QUERY_KEY_STEPS, axis_names, causal_picture, info, picture_how, shows_mask
+from explorer.core.steps import QUERY_KEY_STEPS, axis_names, causal_picture, info, picture_how, shows_mask, text_number
 from explorer.core.trace import Step, Trace
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
@@ -119,6 +119,12 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
                        axis_names=("dimensions", "dimensions"))
 
 
+def card_title(step: Step) -> str:
+    """A step card's title: the reference text's number first (:func:`text_number`), e.g. "1 · Scores"."""
+    number = text_number(step.id)
+    return f"{number} · {step.title}" if number else step.title
+
+
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
     if step.id == "weighted_values":
@@ -130,7 +136,7 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         if not values.size:
             note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
         v_dims = tuple(f"v{c + 1}" for c in range(d_v))
-        return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query}: a_{query}j · v_j",
+        return CardContent(step.key, f"{text_number(step.id)} · Weighted values a_ij·v_j{head}", f"query i = {query}: a_{query}j · v_j",
                            step.shape_text, values, step.col_labels, v_dims, note,
                            index_prefix=(query,), axis_names=axis_names(step.id))
     display = None
@@ -140,7 +146,7 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         display = step.preview(CARD_PICTURE_SIDE, picture_how(step.id))
     values = step.array if display is None else shown_values(step, display)
     shape = step.shape[:2] if display is None else display.shape
-    return CardContent(step.key, step.title + head, step.formula, step.shape_text, values,
+    return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
                        step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, shape),
                        probability=info(step.id).probability, axis_names=axis_names(step.id), display=display)
 
