@@ -1,6 +1,7 @@
 """The reference text's numbering is one rule (steps.text_step) read by the cards, the lecture line and the deck."""
 
 from deck_helpers import sentence_session, traced
+
 from explorer.core.steps import STAGES, text_number, text_step
 from explorer.export.deck import plan_deck
 from explorer.model import lecture
