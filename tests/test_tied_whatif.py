@@ -59,3 +59,4 @@ def test_the_panel_shows_the_tied_matrix(qtbot):
     assert all(table.item(i, j).text() == table.item(j, i).text() for i in range(n) for j in range(n))
     assert table.item(0, 0).font().bold() and not table.item(0, 1).font().bold()
     assert "symmetric" in panel.tied_caption.text()
+    assert table.horizontalHeaderItem(1).text() == "2" and table.verticalHeaderItem(1).text() == "2 Machines"

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.numbers import format_number
 from explorer.core.session import Session, sqrt_dk
 
-#: The tied matrix is shown for at most this many tokens (it is a lesson, not the session).
-MAX_TIED_TOKENS = 8
+#: The tied matrix is shown for at most this many tokens (it is a lesson, not the session;
+#: five columns of numbers fit the ~330 px dock).
+MAX_TIED_TOKENS = 5
 
 
 @dataclass(frozen=True)
@@ -56,5 +56,11 @@ def tied_scores(session: Session, head: int = 0, decimals: int = 2) -> TiedConte
                 if h.w_v.shape[0] == h.w_v.shape[1] else
                 f"W_V = I needs d_v = d_model (here {h.w_v.shape[1]} and {h.w_v.shape[0]}): then each output "
                 f"row would be a weighted mix of the embeddings themselves, A·X.")
-    cells = tuple(tuple(format_number(float(v), decimals) for v in row) for row in scores)
+    # Fixed decimals, not format_number's shortest text: 8.8e-05 does not fit a narrow column.
+    cells = tuple(tuple(_fixed(float(v), decimals) for v in row) for row in scores)
     return TiedContent(caption, tuple(session.tokens[:n]), cells, own, identity)
+
+
+def _fixed(value: float, decimals: int) -> str:
+    text = f"{value:.{decimals}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core import stats
 from explorer.core.numbers import format_number
+from explorer.model.labels import elide
 from explorer.model.tied import tied_scores
 from explorer.model.whatif import resolve
 from explorer.ui.document import Document
@@ -223,8 +224,13 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         n = len(tied.labels)
         table.setRowCount(n)
         table.setColumnCount(n)
-        table.setHorizontalHeaderLabels(list(tied.labels))
-        table.setVerticalHeaderLabels(list(tied.labels))
+        # Columns by number (the dock is narrow), rows "1 The", shortened by the one label rule.
+        measure = table.fontMetrics().horizontalAdvance
+        table.setHorizontalHeaderLabels([str(j + 1) for j in range(n)])
+        table.setVerticalHeaderLabels([f"{i + 1} {elide(label, 110, measure)}" for i, label in enumerate(tied.labels)])
+        for j, label in enumerate(tied.labels):
+            table.horizontalHeaderItem(j).setToolTip(f"key {j + 1}: {label}")
+            table.verticalHeaderItem(j).setToolTip(f"query {j + 1}: {label}")
         for i, row in enumerate(tied.cells):
             for j, text in enumerate(row):
                 item = QTableWidgetItem(text)
