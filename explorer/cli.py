@@ -13,7 +13,7 @@ import argparse
 import json
 import os
 import sys
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from explorer import __version__
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
@@ -166,9 +166,9 @@ def export_parser() -> argparse.ArgumentParser:
                              "concat, projected, pipeline, lines (the lines view), or lecture (a deck: .pdf or "
                              ".pptx) (default: weights)")
     parser.add_argument("--head", type=int, default=None,
-                        help="the head, counted from 0 (default: 0; for --step lines: every head)")
+                        help="the head, counted from 1 as on screen (default: 1; for --step lines: every head)")
     parser.add_argument("--query", type=int, default=None,
-                        help="for weighted_values (3-D): the query row, counted from 0")
+                        help="for weighted_values (3-D) and the deck: the query row, counted from 1 as on screen")
     parser.add_argument("--scale", type=int, choices=(1, 2, 3, 4), default=2,
                         help="PNG size: 1 to 4 times the figure's size, tagged 300 dpi (default: 2)")
     parser.add_argument("--width-mm", type=float, default=None,
@@ -185,8 +185,33 @@ def export_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _to_zero_based(args: argparse.Namespace) -> str | None:
+    """--head and --query count from 1 (as every screen, caption and page does);
+    the code below counts from 0. A number under 1 is refused with one line."""
+    for name, what in (("head", "head"), ("query", "query row")):
+        value = getattr(args, name)
+        if value is not None:
+            if value < 1:
+                return f"--{name} {value}: {what}s are counted from 1"
+            setattr(args, name, value - 1)
+    return None
+
+
+def _out_of_range(args: argparse.Namespace, trace: Any) -> str | None:
+    """A one-line message, counted from 1, for a --head or --query the session does not have."""
+    if not 0 <= args.head < trace.n_heads:
+        return f"--head {args.head + 1}: no head {args.head + 1}; this session has heads 1 to {trace.n_heads}"
+    n = trace.step("q", args.head).shape[0]
+    if args.query is not None and not 0 <= args.query < n:
+        return f"--query {args.query + 1}: no query row {args.query + 1}; this session has rows 1 to {n}"
+    return None
+
+
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
+    refused = _to_zero_based(args)
+    if refused:
+        return _fail(refused)
     if args.step == "lines":
         from explorer.lines_cli import export_lines
 
@@ -211,6 +236,9 @@ def export_main(argv: Sequence[str]) -> int:
     if isinstance(loaded, int):
         return loaded
     session, trace = loaded
+    refused = _out_of_range(args, trace)
+    if refused:
+        return _fail(refused)
     if fmt in ("png", "svg", "pdf"):
         _offscreen()
     try:
@@ -252,6 +280,9 @@ def _export_lecture(args: argparse.Namespace) -> int:
     if isinstance(loaded, int):
         return loaded
     session, trace = loaded
+    refused = _out_of_range(args, trace)
+    if refused:
+        return _fail(refused)
     _offscreen()
     try:
         export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)

@@ -2,7 +2,7 @@
 
 :func:`export_lines` is what the ``export`` command calls for ``--step lines``:
 it loads the session, computes it, and writes the lines view (every head, or
-head H counted from 0 like ``export --head``) as PNG, SVG or PDF from the
+head H counted from 1 like ``export --head``; ``head`` here is 0-based) as PNG, SVG or PDF from the
 output's suffix, through the verified atomic writers. Bad input: exit 2 and
 one line on stderr naming the file or argument, nothing written; values that
 overflow: exit 3. Needs no display (Qt's offscreen platform).
@@ -46,7 +46,7 @@ def export_lines(session_path: str | Path, output: str | Path, head: int | None 
     except SessionError as err:
         return _fail(f"{session_path}: {err}")
     if head is not None and not 0 <= head < len(session.heads):
-        return _fail(f"--head {head}: the session has heads 0 to {len(session.heads) - 1} (counted from 0)")
+        return _fail(f"--head {head + 1}: the session has heads 1 to {len(session.heads)} (counted from 1)")
     try:
         trace = run(session, dtype="auto")
     except MemoryError:

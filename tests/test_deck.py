@@ -32,7 +32,7 @@ def test_plan_walks_the_lecture_order_with_each_steps_title_formula_and_shapes()
     for k, (page, key) in enumerate(zip(plan.steps, keys)):
         step = trace.get(key)
         assert (page.title, page.formula, page.description) == (step.title, step.formula, step.description)
-        assert page.kicker.startswith(f"Step {k + 1} of {len(keys)}")
+        assert f"card {k + 1} / {len(keys)}" in page.kicker and "Step 4 of" not in page.kicker
         assert page.facts[0].startswith(f"Shape: {step.shape_text}")
         assert "\u221ad_k = 1.732" in page.facts[-1]
         assert page.footer.endswith(f"{k + 2} / {len(keys) + 2}")

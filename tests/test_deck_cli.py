@@ -42,13 +42,13 @@ def two_heads(tmp_path):
 
 def test_lecture_pdf_of_the_chosen_head(tmp_path, two_heads, qapp):
     out = tmp_path / "deck.pdf"
-    result = cli(str(two_heads), "--step", "lecture", "--head", "1", "-o", str(out), "--decimals", "1")
+    result = cli(str(two_heads), "--step", "lecture", "--head", "2", "-o", str(out), "--decimals", "1")
     assert result.returncode == 0, result.stderr
     assert result.stdout == result.stderr == ""
     trace = traced(load_preset("04-two-heads"))
     count, texts, _ = pdf_pages_and_text(out)
     assert count == len(order(trace, 1)) + 2
-    assert "head 2 of 2" in texts[1]  # --head counts from 0, the page from 1
+    assert "head 2 of 2" in texts[1]  # --head 2 is the second head: both count from 1
     assert "Output projection" in " ".join(texts[-2].split())
 
 
@@ -64,10 +64,11 @@ def test_lecture_pptx_dark_with_a_colormap(tmp_path, two_heads):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--head", "2", "-o", "{tmp}/deck.pdf"), "no head 2: this session has 2 head(s), numbered 0 to 1"),
+    (("--head", "3", "-o", "{tmp}/deck.pdf"), "--head 3: no head 3; this session has heads 1 to 2"),
+    (("--head", "0", "-o", "{tmp}/deck.pdf"), "--head 0: heads are counted from 1"),
     (("-o", "{tmp}/missing/deck.pptx"), "the folder {tmp}/missing does not exist"),
     (("-o", "{tmp}/deck.png"), "a lecture is a PDF or PowerPoint deck: end 'deck.png' with .pdf or .pptx"),
-    (("-o", "{tmp}/deck.pdf", "--query", "9"), "no query row 9"),
+    (("-o", "{tmp}/deck.pdf", "--query", "9"), "no query row 9; this session has rows 1 to"),
 ])
 def test_bad_lecture_input_is_one_line_and_writes_nothing(tmp_path, two_heads, args, message):
     args = tuple(a.format(tmp=tmp_path) for a in args)

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.core.explain import Explanation, explain, fmt
+from explorer.core.explain_text import fmt_result
 from explorer.core.generate import random_session
 from explorer.core.pipeline import run
 from explorer.core.presets import load_preset
@@ -90,7 +93,8 @@ def check(trace: Trace, session: Session, step: Step, e: Explanation) -> None:
         shape = trace.get(ref).shape if ref in trace else session.matrix(ref).shape
         assert 0 <= row < shape[0] and 0 <= col < shape[1]
     text = e.text()
-    assert text.splitlines()[0] == f"{e.title} = {fmt(e.value)}"
+    shown = fmt_result(e.value)  # "≈ 1" when six digits would round to a whole number it is not
+    assert text.splitlines()[0] == (f"{e.title} {shown}" if shown.startswith("≈") else f"{e.title} = {shown}")
     assert all(ln.formula in text for ln in e.lines)
 
 
@@ -206,9 +210,15 @@ def test_long_rows_are_elided_in_the_text_but_kept_in_the_terms():
     e = explain(trace, session, "heads[0].weights", (7, 150))
     assert len(line(e, "exp").terms) == 300
     exp_text = line(e, "exp").formula
-    # The first 9, the selected key 150 and the last 2 are shown; the rest are counted.
-    assert "… 141 more …" in exp_text and "… 147 more …" in exp_text
-    assert fmt(line(e, "exp").terms[150]) in exp_text
+    # The first 9, the selected key 150, the largest terms (the row max's exp is 1) and the
+    # last 2 are shown; each gap is counted and says what it adds up to.
+    gaps = re.findall(r"… (\d+) more \(together ([^ ]+)\) …", exp_text)
+    shown = exp_text.split(": ", 1)[1].count(", ") + 1 - len(gaps)
+    assert sum(int(g) for g, _ in gaps) + shown == 300 and shown >= 9 + 1 + 2 + 1
+    assert fmt(line(e, "exp").terms[150]) in exp_text and ", 1," in exp_text
+    hidden = sum(float(total) for _, total in gaps)
+    assert hidden + sum(float(t) for t in exp_text.split(": ", 1)[1].split(", ") if "more" not in t) \
+        == pytest.approx(line(e, "row sum").value, rel=1e-4)
     assert len(e.text()) < 3000
     assert near(e.computed, e.value)
 

@@ -104,4 +104,4 @@ def test_sinusoidal_trail_and_the_maps_read_x_plus_pe():
     e = explain(trace, session, "pe", (3, 3))
     assert e.value == pytest.approx(math.cos(3 / 10000 ** (2 / 5)), abs=1e-15) and "cos" in e.lines[-1].label
     e = explain(trace, session, "heads[0].q", (2, 0))
-    assert e.sources[0].ref == "x_pe" and "x_pe" in e.lines[0].formula
+    assert e.sources[0].ref == "x_pe" and "X + PE" in e.lines[0].formula

@@ -75,7 +75,7 @@ def test_pdf_pipeline_slide(tmp_path, session_file, qapp):
 
 def test_csv_of_a_chosen_step(tmp_path, session_file):
     out = tmp_path / "scores.csv"
-    result = cli(str(session_file), "-o", str(out), "--step", "scores", "--head", "0")
+    result = cli(str(session_file), "-o", str(out), "--step", "scores", "--head", "1")
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.open()))
     assert rows[0] == ["heads[0].scores", "Thinking", "Machines"]
@@ -137,6 +137,7 @@ def test_unknown_step_lists_the_valid_ones(tmp_path, session_file):
 def test_unknown_suffix_and_bad_head(tmp_path, session_file):
     assert "--format" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.jpeg")))
     assert "no head 5" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.png"), "--head", "5"))
+    assert "counted from 1" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.png"), "--head", "0"))
     assert files(tmp_path) == ["thinking.json"]
 
 
@@ -155,3 +156,10 @@ def test_in_process_main_writes_a_matrix(tmp_path, session_file):
     out = tmp_path / "w.md"
     assert main(["export", str(session_file), "-o", str(out)]) == 0
     assert "| Thinking |" in out.read_text()
+
+
+def test_help_says_head_and_query_count_from_1():
+    from explorer.cli import export_parser
+
+    text = " ".join(export_parser().format_help().split())
+    assert "the head, counted from 1" in text and "the query row, counted from 1" in text

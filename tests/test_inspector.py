@@ -113,7 +113,8 @@ def test_input_cells_say_they_are_inputs(qtbot, setup):
     _doc, _view, panel, inspector = setup(load_preset("01-thinking-machines"))
     card = panel.cards["heads[0].w_v"]
     qtbot.mouseClick(card.grid, Qt.MouseButton.LeftButton, pos=card.grid.cell_rect(1, 1).center())
-    assert inspector.text().startswith("W_V (head 1)[1, 1] = 3") and "input" in inspector.text()
+    # Counted from 1, as the editor's headers: the cell of row 2, column 2.
+    assert inspector.text().startswith("W_V (head 1)[2, 2] = 3  (row 2, column 2)") and "input" in inspector.text()
 
 
 def test_follow_the_main_windows_heatmap(qtbot, setup):

@@ -35,7 +35,8 @@ def test_svg_of_a_causal_session_holds_every_token(tmp_path):
 
 def test_bad_input_is_one_line_and_writes_nothing(tmp_path):
     done = _export(str(PRESET), str(tmp_path / "x.svg"), "5", "light")
-    assert done.returncode == 2 and "--head 5" in done.stderr and "Traceback" not in done.stderr
+    # export_lines takes a 0-based head; its message counts from 1, as the command line does
+    assert done.returncode == 2 and "--head 6" in done.stderr and "heads 1 to" in done.stderr and "Traceback" not in done.stderr
     done = _export(str(PRESET), str(tmp_path / "x.txt"), "0", "light")
     assert done.returncode == 2 and "figure format" in done.stderr
     done = _export(str(tmp_path / "missing.json"), str(tmp_path / "x.png"), "0", "light")
@@ -57,8 +58,10 @@ def test_the_export_command_writes_the_lines_view(tmp_path):
     assert result.returncode == 0, result.stderr
     svg = out.read_text()
     assert "all heads" in svg
+    zero = cli("export", str(path), "--step", "lines", "--head", "0", "-o", str(tmp_path / "zero.svg"))
+    assert zero.returncode == 2 and "counted from 1" in zero.stderr and not (tmp_path / "zero.svg").exists()
     one = cli("export", str(path), "--step", "lines", "--head", "1", "-o", str(tmp_path / "one.svg"))
     assert one.returncode == 0, one.stderr
     assert "all heads" not in (tmp_path / "one.svg").read_text()
     bad = cli("export", str(path), "--step", "lines", "--head", "7", "-o", str(tmp_path / "x.svg"))
-    assert bad.returncode == 2 and "--head 7" in bad.stderr and not (tmp_path / "x.svg").exists()
+    assert bad.returncode == 2 and "--head 7" in bad.stderr and "heads 1 to 2" in bad.stderr and not (tmp_path / "x.svg").exists()

@@ -89,7 +89,8 @@ def test_lecture_frame_reveals_steps_one_by_one():
     first = lecture.frame(trace, View(show_all=False, lecture=0))
     assert first.current == keys[0] and first.revealed == {keys[0]} and not first.can_previous
     mask = lecture.frame(trace, View(show_all=False, lecture=keys.index("heads[0].masked")))
-    assert mask.reads == {"heads[0].scaled"} and mask.status.startswith(f"Step {keys.index('heads[0].masked') + 1} of")
+    assert mask.reads == {"heads[0].scaled"} and mask.status.startswith(
+        f"Mask: future tokens are masked  ·  card {keys.index('heads[0].masked') + 1} / {len(keys)}")
     everything = lecture.frame(trace, View(show_all=True))
     assert everything.current is None and everything.revealed == set(keys)
 

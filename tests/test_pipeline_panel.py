@@ -67,7 +67,7 @@ def test_next_previous_reset_reveal_and_highlight(panel):
         panel.next_action.trigger()
     assert panel.visible_keys() == ["heads[0].q", "heads[0].k", "heads[0].v", "heads[0].scores"]
     assert roles(panel) == {"heads[0].scores": "current", "heads[0].q": "read", "heads[0].k": "read"}
-    assert "Step 4 of 8" in panel.status.text()
+    assert panel.status.text() == "1 – Dot products q·k  ·  card 4 / 8  ·  Scores"
     panel.previous_action.trigger()
     assert panel.visible_keys()[-1] == "heads[0].v" and panel.cards["heads[0].scores"].isHidden()
     panel.reset_action.trigger()

@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
-from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, fmt, paren, sub, vector
+from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, fmt, fmt_result, paren, sub, vector
 from explorer.core.session import Session
 from explorer.core.step_keys import key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
@@ -75,9 +75,10 @@ def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) 
         Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
         Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
         Line("products", f"{a_label}·{b_label}, term by term: "
-             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", "),
+             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
+                     values=products),
              tuple(products.tolist())),
-        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ")
+        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
              + f" = {fmt(total)}", tuple(products.tolist()), total),
     ]
     return lines, total
@@ -106,6 +107,16 @@ def _scaled_line(ctx: _Ctx, i: int, j: int, score: float) -> tuple[Line, float]:
     if not ctx.trace.scale:
         formula += "  (√d_k scaling off)"
     return Line("scaled", formula, (score, divisor), scaled), scaled
+
+
+def _equals(x: float) -> str:
+    """"= 0.25", or "≈ 1" for a result that only rounds to a whole number."""
+    shown = fmt_result(x)
+    return shown if shown.startswith("≈") else f"= {shown}"
+
+
+def _superscript(n: int) -> str:
+    return str(n).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
 
 
 def _row_cells(ref: str, row: int, count: int) -> list[Cell]:
@@ -140,16 +151,23 @@ def _linear(ctx: _Ctx) -> Built:
     w = ctx.matrix(w_id)
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
-    x_sym = "x_src" if from_source else "x"
-    lines, total = _dot(sub(x_sym, i), x[i], f"W_{sid.upper()} column {c + 1}", w[:, c], sub(sid, i, c))
-    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_id}: {ctx.step.row_labels[i]})")
+    # The names the cards use: X_dec / X_enc in cross mode, X otherwise (+ PE with positions).
+    x_name = ("X_enc" if from_source else "X_dec") if ctx.session.mode == "cross" else "X"
+    if x_id == with_pe:
+        x_name += " + PE"
+    x_sym = x_name.split(" ")[0].replace("X", "x")
+    w_name = f"W_{sid.upper()}"
     bias = ctx.session.heads[ctx.head].bias(sid)
+    # With a bias the dot product is not q_ic yet: it gets its own symbol, (X·W_Q)_ic.
+    dot_symbol = sub(f"({x_name.split(' ')[0]}·{w_name})", i, c) if bias is not None else sub(sid, i, c)
+    lines, total = _dot(sub(x_sym, i), x[i], f"{w_name} column {c + 1}", w[:, c], dot_symbol)
+    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_name}: {ctx.step.row_labels[i]})")
     if bias is not None:
         # The bias as the pipeline added it: rounded to the trace's dtype first.
         b = float(np.asarray(bias[c], dtype=ctx.trace.dtype))
         dot, total = total, total + b
         name = f"b_{sid.upper()}[{c + 1}]"
-        lines.append(Line("bias", f"{sub(sid, i, c)} = {fmt(dot)} + {name} = {fmt(dot)} + {paren(b)} "
+        lines.append(Line("bias", f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
                                   f"= {fmt(total)}", (dot, b), total))
     title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
@@ -178,11 +196,21 @@ def _scaled(ctx: _Ctx) -> Built:
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
 
+#: The masked score's own symbol: after the mask it is not s′ any more (−∞ where hidden).
+MASKED = "ŝ"
+
+
+def _masked_symbol(line: Line, i: int, j: int) -> Line:
+    """The mask line, naming the masked score it makes."""
+    return replace(line, formula=f"{sub(MASKED, i, j)}: {line.formula}")
+
+
 def _masked(ctx: _Ctx) -> Built:
     i, j = ctx.index
     before = "biased" if ctx.key("biased") in ctx.trace else "scaled"
     line, value = mask_line(ctx.session, i, j, ctx.cell(before, i, j))
-    title = f"Masked score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    line = _masked_symbol(line, i, j)
+    title = f"Masked score {sub(MASKED, i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, value, [line], [Cell(ctx.key(before), i, j)]
 
 
@@ -199,7 +227,7 @@ def _weights(ctx: _Ctx) -> Built:
         bias, scaled = bias_line(ctx, i, j, scaled)
         lines.append(bias)
     if causal:
-        lines.append(mask_line(ctx.session, i, j, scaled)[0])
+        lines.append(_masked_symbol(mask_line(ctx.session, i, j, scaled)[0], i, j))
     # The softmax reads the whole row as the trace holds it (the logits fed to it),
     # so the result below is the trace's arithmetic, not a second opinion.
     logits = "masked" if causal else ("biased" if biased else "scaled")
@@ -211,18 +239,19 @@ def _weights(ctx: _Ctx) -> Built:
         exps = np.exp(row - peak)
     total = math.fsum(exps.tolist())
     result = float(exps[j]) / total
-    r = sub("s′", i)
+    symbol = MASKED if causal else ("s″" if biased else "s′")  # the softmax's input, by its own name
+    r = sub(symbol, i)
     lines += [
         Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {vector(row, keep=j)}", tuple(row.tolist())),
         Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)"
              if peak == raw_peak else f"max = {fmt(raw_peak)} is not finite, so 0 is subtracted instead",
              tuple(row.tolist()), peak),
         Line("exp", f"exp({r}j − max) for every key j: "
-             + elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j), tuple(exps.tolist())),
-        Line("row sum", "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ") + f" = {fmt(total)}",
-             tuple(exps.tolist()), total),
-        Line("softmax", f"{sub('a', i, j)} = exp({sub('s′', i, j)} − max) / Σ = "
-                        f"{fmt(exps[j])} / {fmt(total)} = {fmt(result)}", (float(exps[j]), total), result),
+             + elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j, values=exps), tuple(exps.tolist())),
+        Line("row sum", "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ", keep=j, values=exps)
+             + f" = {fmt(total)}", tuple(exps.tolist()), total),
+        Line("softmax", f"{sub('a', i, j)} = exp({sub(symbol, i, j)} − max) / Σ = "
+                        f"{fmt(exps[j])} / {fmt(total)} {_equals(result)}", (float(exps[j]), total), result),
     ]
     title = f"Attention weight {sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     sources = (_row_cells(ctx.key(qs), i, len(q)) + _row_cells(ctx.key(ks), j, len(k))
@@ -255,9 +284,10 @@ def _output(ctx: _Ctx) -> Built:
         Line("weights", f"row {i + 1} of A = {vector(a)}", tuple(a.tolist())),
         Line("values", f"column {c + 1} of V = {vector(v)}", tuple(v.tolist())),
         Line("terms", f"{sub('a', i)}j·v_j{c + 1} for every key j: "
-             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", "),
+             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", ", values=terms),
              tuple(terms.tolist())),
-        Line("sum", f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ") + f" = {fmt(total)}",
+        Line("sum", f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ", values=terms)
+             + f" {_equals(total)}",
              tuple(terms.tolist()), total),
     ]
     title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
@@ -273,8 +303,10 @@ def _concat(ctx: _Ctx) -> Built:
         col -= ctx.trace.get(make_key("output", h)).shape[1]
         h += 1
     value = float(ctx.trace.get(make_key("output", h)).array[i, col])
-    lines = [Line("from head", f"column {c + 1} of Z is column {col + 1} of head {h + 1}'s output: "
-                               f"{sub('z', i, col)} = {fmt(value)}", (value,), value)]
+    # Z⁽ʰ⁾ is head h's whole output; z_ic one number of a row Z_i (the cards' names).
+    lines = [Line("from head", f"column {c + 1} of Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾] is column {col + 1} of head "
+                               f"{h + 1}'s output Z⁽{_superscript(h + 1)}⁾: {sub('z', i, col)} = {fmt(value)}",
+                  (value,), value)]
     title = f"Concatenated heads {sub('z', i, c)} ({ctx.step.row_labels[i]})"
     return title, value, lines, [Cell(make_key("output", h), i, col)]
 

@@ -65,7 +65,8 @@ class Explanation:
     def text(self) -> str:
         """Plain, selectable text: the title, then one line per step of arithmetic."""
         width = max((len(line.label) for line in self.lines), default=0)
-        out = [f"{self.title} = {fmt(self.value)}"]
+        value = fmt_result(self.value)
+        out = [f"{self.title} {'' if value.startswith('≈') else '= '}{value}"]
         out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
         if self.dtype != "float64":
             out.append(f"  ({self.dtype} trace: these lines are recomputed in float64 from its {self.dtype} "
@@ -96,27 +97,58 @@ def paren(x: float) -> str:
     return f"({text})" if text.startswith(("-", "−")) else text
 
 
+#: A shortened row always shows this many of its largest terms (by size).
+KEEP_LARGEST = 3
+
+
 def elide(count: int, item: Callable[[int], str], sep: str, limit: int = MAX_TERMS,
-           keep: int | None = None) -> str:
+           keep: int | None = None, values: np.ndarray | None = None, sums: bool = True) -> str:
     """Join ``item(0) … item(count-1)``; past ``limit`` show the first and last few
-    (and ``keep``, the selected one) and say how many were left out. Only the
-    shown items are formatted: a row can be 4096 long."""
+    and ``keep`` (the selected one). With ``values`` (the numbers the items
+    show), a shortened row also keeps its maximum and its largest terms, and
+    each gap says what its hidden terms add up to (unless ``sums`` is False:
+    a vector's entries are not added), so a dominant entry never
+    hides in "… 4 more …". Only the shown items are formatted: a row can be 4096 long."""
     if count <= limit:
         return sep.join(item(t) for t in range(count))
     shown = set(range(limit - 3)) | {count - 2, count - 1}
     if keep is not None:
         shown.add(keep)
+    finite = None
+    if values is not None and len(values) == count:
+        finite = np.where(np.isfinite(values), values, 0.0).astype(np.float64)
+        if np.isfinite(values).any():
+            shown.add(int(np.nanargmax(np.where(np.isfinite(values), values, -np.inf))))
+        # O(n), not a sort: the few largest terms by size.
+        top = np.argpartition(-np.abs(finite), KEEP_LARGEST - 1)[:KEEP_LARGEST] if count > KEEP_LARGEST else ()
+        shown.update(int(t) for t in top)
     parts, last = [], -1
-    for t in sorted(shown):
+    for t in sorted(shown) + [count]:
         if t > last + 1:
-            parts.append(f"… {t - last - 1} more …")
-        parts.append(item(t))
+            gap = t - last - 1
+            if finite is not None and sums:
+                parts.append(f"… {gap} more (together {fmt(math.fsum(finite[last + 1:t].tolist()))}) …")
+            else:
+                parts.append(f"… {gap} more …")
+        if t < count:
+            parts.append(item(t))
         last = t
     return sep.join(parts)
 
 
+def fmt_result(x: float) -> str:
+    """A computed result as a person may trust it: "≈ 1" for 0.99999999999999956,
+    whose six significant digits would round to a whole number it is not."""
+    text = fmt(x)
+    if math.isfinite(float(x)) and float(x) != int(float(x)) and text.lstrip("-−").isdigit():
+        return f"≈ {text}"
+    return text
+
+
 def vector(v: np.ndarray, keep: int | None = None) -> str:
-    return "[" + elide(len(v), lambda t: fmt(v[t]), ", ", keep=keep) + "]"
+    """A vector's numbers; shortened, it keeps its maximum, largest entries and ``keep``."""
+    return "[" + elide(len(v), lambda t: fmt(v[t]), ", ", keep=keep, values=np.asarray(v, dtype=np.float64),
+                       sums=False) + "]"
 
 
 def sub(symbol: str, *index: int) -> str:

@@ -79,12 +79,49 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
 )}
 
-#: The rows of the step-by-step panel, in reading order (as the reference text's figure).
+#: The reference text's own numbering: "Step 1 – Linear Transformations" makes
+#: q, k and v; then the attention score is computed in its numbered steps 1–5.
+#: The mask is not numbered there: the text names it ("future tokens are masked").
+_TEXT_NUMBERS: dict[str, tuple[str, str]] = {
+    "q": ("Step 1", "Linear transformations"), "k": ("Step 1", "Linear transformations"),
+    "v": ("Step 1", "Linear transformations"), "q_rot": ("Step 1", "Linear transformations"),
+    "k_rot": ("Step 1", "Linear transformations"),
+    "scores": ("1", "Dot products q·k"), "scaled": ("2", "Divide by √d_k"),
+    "masked": ("", "Mask: future tokens are masked"), "weights": ("3", "Softmax"),
+    "weighted_values": ("4", "Values × weights"), "output": ("5", "Add the weighted values"),
+}
+
+
+def text_number(step_id: str) -> str:
+    """The reference text's number of a step: "Step 1" (the linear
+    transformations), "1" … "5" (the attention score's steps), or "" for a step
+    the text does not number (the mask, the inputs, ALiBi, the heads combined)."""
+    found = _TEXT_NUMBERS.get(step_id)
+    return found[0] if found else ""
+
+
+def text_step(step_id: str, causal: bool = True) -> str:
+    """THE numbering rule, as people read it on the cards, the lecture line, the
+    deck and the inspector: "Step 1 – Linear transformations", "1 – Dot products q·k",
+    "2 – Divide by √d_k", "Mask: future tokens are masked" (causal mode; a
+    window or padding mask is just "Mask"), "3 – Softmax", "4 – Values × weights",
+    "5 – Add the weighted values"; "" for a step the text does not name."""
+    found = _TEXT_NUMBERS.get(step_id)
+    if found is None:
+        return ""
+    number, name = found
+    if step_id == "masked" and not causal:
+        return "Mask: hidden keys get −∞"
+    return f"{number} – {name}" if number else name
+
+
+#: The rows of the step-by-step panel, in reading order (as the reference text's figure),
+#: numbered as the text numbers them (see :func:`text_step`).
 STAGES: tuple[tuple[str, str], ...] = (
     ("inputs", "Inputs: token embeddings and learned weights"),
-    ("linear", "Step 1 · Three linear transformations"),
-    ("scores", "Steps 2–3 · Scores, ÷√d_k, softmax"),
-    ("sum", "Steps 4–5 · Weighted values and their sum"),
+    ("linear", "Step 1 – Linear transformations: queries, keys, values"),
+    ("scores", "1–3 – Dot products, ÷ √d_k, (mask,) softmax"),
+    ("sum", "4–5 – Values × weights, then their sum"),
     ("heads", "Heads combined"),
 )
 

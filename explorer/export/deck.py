@@ -24,7 +24,7 @@ from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
-from explorer.model.lecture import order
+from explorer.model.lecture import order, step_line
 
 DECK_FORMATS = ("pdf", "pptx")
 DECK_NAMES = {"pdf": "PDF", "pptx": "PowerPoint"}
@@ -225,7 +225,7 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     steps = []
     for k, key in enumerate(keys):
         step = trace.get(key)
-        steps.append(StepPage(key=key, kicker=f"Step {k + 1} of {len(keys)}  \u00b7  {head_text}",
+        steps.append(StepPage(key=key, kicker=f"{step_line(step.id, k, len(keys), trace.causal)}  \u00b7  {head_text}",
                               title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
                               description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {total}"))
     added = tuple((StepPage(key="", kicker=extra.kicker, title=extra.title, formula=extra.formula, facts=extra.facts,

@@ -8,14 +8,14 @@ values and their sum, then the heads combined. A card widget only draws one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Callable
 
 import numpy as np
 
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how
+from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
 from explorer.model.visibility import mask_picture
 
@@ -98,6 +98,42 @@ def same_content(a: CardContent | None, b: CardContent) -> bool:
     return True
 
 
+#: The first card of each mode says which attention it is, in the reference text's words.
+MODE_NOTES = {
+    "self": "Encoder self-attention: each token attends to all tokens in the sequence. One row per token",
+    "causal": "Decoder self-attention: each token attends only to the tokens on its left (future tokens "
+              "are masked). One row per token",
+    "cross": "Cross-attention: the queries come from the decoder's tokens X_dec, the keys and values "
+             "from the encoder's X_enc",
+}
+#: Why the weights start random and distinct (the reference text's reason).
+RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a score is not just a vector's "
+                  "dot product with itself")
+
+
+def card_description(trace: Trace, step: Step) -> str:
+    """THE teaching text under a step card: the pipeline's description, with
+    what the reference text adds (how to read the score matrix, why the mask,
+    what √d_k does, and that it is off when it is)."""
+    if step.id == "scores":
+        return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
+                "their score q·k. Not symmetric, since Q ≠ K (W_Q ≠ W_K)")
+    if step.id == "scaled":
+        if not trace.scale:
+            return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "
+                    "with d_k and the softmax saturates")
+        return ("Dividing by √d_k keeps the scores' spread the same for any d_k, so the softmax does "
+                "not saturate")
+    if step.id == "masked" and trace.causal:
+        return ("Future tokens are masked (−∞, weight 0): each token attends only to the tokens on its "
+                "left, to avoid cheating during next-token prediction")
+    if step.id == "output":
+        return "Row Z_i is query i's new, contextual vector: the weighted value vectors added together"
+    if step.id == "concat":
+        return "Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾]: each head's output Z⁽ʰ⁾ side by side"
+    return step.description
+
+
 def _input_card(session: Session, matrix_id: str) -> CardContent:
     values = session.matrix(matrix_id)
     cross = session.mode == "cross"
@@ -106,14 +142,14 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
         source = matrix_id == "source_embeddings"
         rows = session.source_tokens if source else session.tokens
         title = ("Encoder tokens X_enc" if source else "Decoder tokens X_dec") if cross else "Embeddings X"
-        note = ("Source tokens: the keys and values come from these" if source else
-                "Target tokens: the queries come from these") if cross else "One row per token"
+        note = ("Encoder tokens: the keys and values come from these" if source else
+                MODE_NOTES["cross"]) if cross else MODE_NOTES.get(session.mode, "One row per token")
         return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
                            values, tuple(rows), dims, note, axis_names=("tokens", "dimensions"))
     name, head = parse_key(matrix_id)
     prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
-    note = {"w_q": "Learned: embedding → query", "w_k": "Learned: embedding → key",
+    note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
             "w_v": "Learned: embedding → value", "w_o": "Learned: mixes the heads' outputs"}[name]
     head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
     return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
@@ -122,18 +158,30 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
                        axis_names=("dimensions", "dimensions"))
 
 
+def _a(query: int) -> str:
+    """a_ij with i = the query counted from 1 (a_3j; a_(12)j past 9)."""
+    shown = query + 1
+    return f"a_{shown}j" if shown < 10 else f"a_({shown})j"
+
+
+def card_title(step: Step) -> str:
+    """A step card's title: the reference text's number first (:func:`text_number`), e.g. "1 · Scores"."""
+    number = text_number(step.id)
+    return f"{number} · {step.title}" if number else step.title
+
+
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
     if step.id == "weighted_values":
         _n, m, d_v = step.shape
         # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.
         values = step.row(query) if m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
-        note = (f"Row j is value v_j times the weight a_{query}j of key j for query "
+        note = (f"Row j is value v_j times the weight {_a(query)} of key j for query "
                 f"“{step.row_labels[query]}”; the output sums these rows")
         if not values.size:
             note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
         v_dims = tuple(f"v{c + 1}" for c in range(d_v))
-        return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query}: a_{query}j · v_j",
+        return CardContent(step.key, f"{text_number(step.id)} · Weighted values a_ij·v_j{head}", f"query i = {query + 1}: {_a(query)} · v_j",
                            step.shape_text, values, step.col_labels, v_dims, note,
                            index_prefix=(query,), axis_names=axis_names(step.id))
     display = None
@@ -143,8 +191,8 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         display = step.preview(CARD_PICTURE_SIDE, picture_how(step.id))
     values = step.array if display is None else shown_values(step, display)
     shape = step.shape[:2] if display is None else display.shape
-    return CardContent(step.key, step.title + head, step.formula, step.shape_text, values,
-                       step.row_labels, step.col_labels, step.description, mask=step_mask(trace, step, shape),
+    return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
+                       step.row_labels, step.col_labels, card_description(trace, step), mask=step_mask(trace, step, shape),
                        probability=info(step.id).probability, axis_names=axis_names(step.id), display=display)
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from explorer.core.explain import Explanation, explain, fmt
-from explorer.core.step_keys import matrix_title
+from explorer.core.step_keys import matrix_title, parse_key
+from explorer.core.steps import text_step
 from explorer.core.trace import Trace
 from explorer.model.view import View
 
@@ -32,14 +33,20 @@ def resolve(trace: Trace, view: View) -> InspectorContent:
         except (KeyError, IndexError):
             return InspectorContent(HINT)
         row, col = index
-        return InspectorContent(f"{matrix_title(key)}[{row}, {col}] = {fmt(value)}\n"
+        # Counted from 1, as the editors' headers and the reference text count.
+        return InspectorContent(f"{matrix_title(key)}[{row + 1}, {col + 1}] = {fmt(value)}  "
+                                f"(row {row + 1}, column {col + 1})\n"
                                 f"  an input: type another value in its editor and every step recomputes.")
     try:
         explanation = explain(trace, session, key, index)
     except (IndexError, KeyError, ValueError):
         # The selection outlived its cell (sizes or mode changed): say so instead of a stale answer.
-        return InspectorContent(f"The selected cell {index} of {key} no longer exists.\n{HINT}")
-    return InspectorContent(explanation.text(), explanation)
+        shown = ", ".join(str(i + 1) for i in index)
+        return InspectorContent(f"The selected cell ({shown}) of {key} no longer exists.\n{HINT}")
+    # The reference text's name of the step first (one numbering everywhere: steps.text_step).
+    named = text_step(parse_key(key)[0], trace.causal)
+    title, _, rest = explanation.text().partition("\n")
+    return InspectorContent(f"{title}   ({named})\n{rest}" if named else explanation.text(), explanation)
 
 
 def sources(trace: Trace, view: View) -> dict[str, set[tuple[int, int]]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from explorer.core.steps import text_step
 from explorer.core.trace import Trace
 from explorer.model.view import View
 
@@ -45,4 +46,17 @@ def frame(trace: Trace, view: View) -> LectureFrame:
     step = trace.get(current)
     return LectureFrame(tuple(keys), frozenset(keys[:position + 1]), current, frozenset(step.reads), position,
                         position > 0, position < len(keys) - 1,
-                        f"Step {position + 1} of {len(keys)}: {step.title}")
+                        status_line(step.id, step.title, position, len(keys), trace.causal))
+
+
+def step_line(step_id: str, position: int, count: int, causal: bool = True) -> str:
+    """The lecture line's (and a deck page's kicker's) place in the lecture: the
+    reference text's number and name of the step (:func:`text_step`), then how
+    far the lecture has come as "card k / N" (never a second step number)."""
+    named = text_step(step_id, causal)
+    return f"{named}  ·  card {position + 1} / {count}" if named else f"card {position + 1} / {count}"
+
+
+def status_line(step_id: str, title: str, position: int, count: int, causal: bool = True) -> str:
+    """The lecture line: :func:`step_line`, then the step's title."""
+    return f"{step_line(step_id, position, count, causal)}  ·  {title}"

@@ -82,6 +82,8 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         self.inputs.rejected.connect(self.refuse)
         self.document.session_changed.connect(self._on_session_changed)
         self.document.file_state_changed.connect(self._update_title)
+        # An imported head applied as an edit changes who the session is, not only its file state.
+        self.document.changed.connect(lambda *_: self._update_title())
         self._on_session_changed()
         self._on_published(self.document.snapshot)
         self._update_title()
@@ -341,8 +343,12 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         dialog.show()
 
     def _update_title(self) -> None:
+        from explorer.model.identity import head_identity
+
         name = self.document.path.name if self.document.path else "Untitled"
-        self.setWindowTitle(f"{name}[*] — Attention Explorer")
+        # An imported head keeps who it is: "all-MiniLM-L6-v2 · layer 6 · head 12".
+        who = head_identity(self.document.session)
+        self.setWindowTitle(f"{name}[*]{f' ({who})' if who else ''} — Attention Explorer")
         self.setWindowModified(self.document.modified)
 
     # -- edits -----------------------------------------------------------------

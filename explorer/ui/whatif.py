@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from explorer.core import stats
 from explorer.core.numbers import format_number
+from explorer.model.labels import elide
+from explorer.model.tied import tied_scores
 from explorer.model.whatif import resolve
 from explorer.ui.document import Document
 from explorer.ui.view_state import ViewState
@@ -38,7 +40,7 @@ SATURATION_DKS = (4, 16, 64, 256)
 MAX_VISIBLE_ROWS = 8
 WHY = ("A score q·k adds up d_k products, so without scaling its spread grows like √d_k: "
        "the softmax then gives nearly all the weight to one key (max weight → 1, entropy → 0) "
-       "and the other keys stop learning. Dividing by √d_k keeps the spread the same for any d_k. "
+       "and saturation shrinks the gradients of the whole row, so little is learned from it. Dividing by √d_k keeps the spread the same for any d_k. "
        "Averages over {n} random queries and keys:")
 
 
@@ -143,6 +145,24 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.saturation_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.saturation_table)
+
+        # Tie W_K to W_Q: the symmetric score matrix, the reason for random, distinct weights.
+        tied_title = QLabel("What if W_K = W_Q, or W_V = I?")
+        scaled_font(tied_title, 1.0, bold=True)
+        layout.addWidget(tied_title)
+        self.tied_caption = QLabel()
+        self.tied_caption.setWordWrap(True)
+        layout.addWidget(self.tied_caption)
+        self.tied_table = QTableWidget(0, 0)
+        self.tied_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tied_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.tied_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.tied_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tied_table.setToolTip("row = the query word, column = the key word; bold: the token's own score")
+        layout.addWidget(self.tied_table)
+        self.identity_label = QLabel()
+        self.identity_label.setWordWrap(True)
+        layout.addWidget(self.identity_label)
         layout.addStretch(1)
 
         # Row entropies cost an n × m pass: only for a panel someone can see,
@@ -194,6 +214,33 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         for i, texts in enumerate(content.rows):
             _fill_row(self.rows_table, i, list(texts))
         _fit_height(self.rows_table, MAX_VISIBLE_ROWS)
+        self._fill_tied()
+
+    def _fill_tied(self) -> None:
+        tied = tied_scores(self._document.snapshot.session, self._view.head)
+        self.tied_caption.setText(tied.caption)
+        self.identity_label.setText(tied.identity_v)
+        table = self.tied_table
+        n = len(tied.labels)
+        table.setRowCount(n)
+        table.setColumnCount(n)
+        # Columns by number (the dock is narrow), rows "1 The", shortened by the one label rule.
+        measure = table.fontMetrics().horizontalAdvance
+        table.setHorizontalHeaderLabels([str(j + 1) for j in range(n)])
+        table.setVerticalHeaderLabels([f"{i + 1} {elide(label, 110, measure)}" for i, label in enumerate(tied.labels)])
+        for j, label in enumerate(tied.labels):
+            table.horizontalHeaderItem(j).setToolTip(f"key {j + 1}: {label}")
+            table.verticalHeaderItem(j).setToolTip(f"query {j + 1}: {label}")
+        for i, row in enumerate(tied.cells):
+            for j, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if i == j:  # the token's score with itself: the row's largest when tied
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                table.setItem(i, j, item)
+        _fit_height(table)
 
     def readout(self) -> list[tuple[str, str, str]]:
         """(query, max weight, entropy) texts per row, as shown."""

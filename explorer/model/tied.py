@@ -1,0 +1,66 @@
+"""The what-if "tie W_K to W_Q" (and "W_V = I"): why the weights start random and distinct.
+
+The reference text: each weight matrix is initialised randomly so that the
+vectors learn different things, "since we don't want to just derive the dot
+product of the vector with itself". With W_K = W_Q every key is its query,
+S = Q·Qᵀ is symmetric and each token's own score q_i·q_i tends to be its
+row's largest. :func:`tied_scores` works that matrix out for the first
+tokens of a head (NumPy only, a few dozen cells: never n × n at 4096 tokens).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.core.session import Session, sqrt_dk
+
+#: The tied matrix is shown for at most this many tokens (it is a lesson, not the session;
+#: five columns of numbers fit the ~330 px dock).
+MAX_TIED_TOKENS = 5
+
+
+@dataclass(frozen=True)
+class TiedContent:
+    """What the tied what-if shows: a caption, the token labels and the scaled
+    scores Q·Qᵀ/√d_k as texts (row i = query i, column j = key j), and for each
+    row whether its largest score is its own (on the diagonal)."""
+
+    caption: str
+    labels: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    own_max: tuple[bool, ...]
+    identity_v: str
+
+
+def tied_scores(session: Session, head: int = 0, decimals: int = 2) -> TiedContent:
+    """The scores with W_K tied to W_Q (and b_K to b_Q) for the first tokens of ``head``."""
+    h = session.heads[min(head, len(session.heads) - 1)]
+    n = min(session.n, MAX_TIED_TOKENS)
+    x = np.asarray(session.embeddings[:n], dtype=np.float64)
+    q = x @ np.asarray(h.w_q, dtype=np.float64)
+    if h.b_q is not None:
+        q = q + np.asarray(h.b_q, dtype=np.float64)
+    scores = q @ q.T / sqrt_dk(session)
+    own = tuple(bool(scores[i, i] >= scores[i].max()) for i in range(n))
+    first = f"the first {n} of {session.n} tokens, " if n < session.n else ""
+    cross = (" In cross-attention the keys come from X_enc, so tying only matters where X_dec = X_enc."
+             if session.mode == "cross" else "")
+    caption = (f"With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k ({first}positions left out) is "
+               f"symmetric, and {sum(own)} of {n} tokens score highest with themselves. That is why "
+               f"W_Q, W_K and W_V start random and different: a score should not be just a vector's "
+               f"dot product with itself.{cross}")
+    identity = ("With W_V = I (d_v = d_model) the values are the embeddings themselves: each output row "
+                "is a weighted mix of the tokens' own vectors, A·X, and nothing new is learned about them."
+                if h.w_v.shape[0] == h.w_v.shape[1] else
+                f"W_V = I needs d_v = d_model (here {h.w_v.shape[1]} and {h.w_v.shape[0]}): then each output "
+                f"row would be a weighted mix of the embeddings themselves, A·X.")
+    # Fixed decimals, not format_number's shortest text: 8.8e-05 does not fit a narrow column.
+    cells = tuple(tuple(_fixed(float(v), decimals) for v in row) for row in scores)
+    return TiedContent(caption, tuple(session.tokens[:n]), cells, own, identity)
+
+
+def _fixed(value: float, decimals: int) -> str:
+    text = f"{value:.{decimals}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text

@@ -1,0 +1,40 @@
+"""The ideas of the reference text on the cards themselves (not only in tooltips)."""
+
+from __future__ import annotations
+
+from deck_helpers import sentence_session, traced
+
+from explorer.core.backend import numpy_backend
+from explorer.core.pipeline import run
+from explorer.model.cards import build_cards
+
+
+def _cards(session, **options):
+    trace = run(session, numpy_backend(), **options) if options else traced(session)
+    return {c.key: c for c in build_cards(trace, 0, 2)}
+
+
+def test_the_first_card_names_the_kind_of_attention():
+    assert _cards(sentence_session(4))["embeddings"].description.startswith("Encoder self-attention")
+    assert _cards(sentence_session(4, mode="causal"))["embeddings"].description.startswith(
+        "Decoder self-attention")
+    cross = _cards(sentence_session(4, mode="cross"))
+    assert cross["embeddings"].description.startswith("Cross-attention: the queries come from the decoder")
+    assert "keys and values" in cross["source_embeddings"].description
+
+
+def test_scores_mask_and_weights_cards_teach_the_text():
+    causal = _cards(sentence_session(4, mode="causal"))
+    scores = causal["heads[0].scores"].description
+    assert "row = the query word, column = the key word" in scores and "Not symmetric" in scores
+    assert "to avoid cheating during next-token prediction" in causal["heads[0].masked"].description
+    assert "dot product with itself" in causal["heads[0].w_q"].description
+    wv = causal["heads[0].weighted_values"]
+    assert wv.formula == "query i = 3: a_3j · v_j"  # build_cards(…, query=2): the third query, counted from 1
+
+
+def test_the_scaled_card_says_when_the_scaling_is_off():
+    session = sentence_session(4)
+    on = _cards(session)["heads[0].scaled"].description
+    off = _cards(session, scale=False)["heads[0].scaled"].description
+    assert "Dividing by √d_k" in on and off.startswith("√d_k scaling is off") and "Dividing" not in off
