@@ -191,8 +191,9 @@ class VariantsBox(QGroupBox):
             if keys != self._keys:
                 self.padding_list.clear()
                 for j, token in enumerate(keys):
-                    item = QListWidgetItem(f"{j}  {token}")
-                    item.setToolTip(f"key {j} (counted from 0): {token}")
+                    # Counted from 1, as the editors count (the session file's "padding" counts from 0).
+                    item = QListWidgetItem(f"{j + 1}  {token}")
+                    item.setToolTip(f"key {j + 1}: {token} (padding index {j} in the session file)")
                     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                     self.padding_list.addItem(item)
                 self._keys = keys
