@@ -27,11 +27,11 @@ else:
     pytest.importorskip("gguf")
     pytest.importorskip("tokenizers")
 
-from explorer.core import gguf_model, installed_models  # noqa: E402
-from explorer.core.bert_config import ModelError  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
-from explorer.core.session_io import dumps, loads  # noqa: E402
-from explorer.core.variants import Positions  # noqa: E402
+from explorer.core import gguf_model, installed_models
+from explorer.core.bert_config import ModelError
+from explorer.core.pipeline import run
+from explorer.core.session_io import dumps, loads
+from explorer.core.variants import Positions
 
 REFERENCE = json.loads((Path(__file__).parent / "data" / "smollm2_reference.json").read_text())
 SENTENCE = REFERENCE["sentences"][0]["sentence"]

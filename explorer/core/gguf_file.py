@@ -110,7 +110,7 @@ class GGUFFile:
             self.reader = GGUFReader(str(self.path), "r")
         except ImportError:
             raise ModelError(extra_missing() or "the gguf package is missing") from None
-        except Exception as err:  # gguf raises ValueError, IndexError, struct errors … on a damaged file
+        except Exception as err:  # noqa: BLE001 - gguf raises ValueError, IndexError, struct errors … on a damaged file
             raise ModelError(f"{self.path}: a damaged GGUF file ({type(err).__name__}: {err})") from None
         self.fields = self.reader.fields
         self.tensors = {t.name: t for t in self.reader.tensors}
@@ -191,7 +191,7 @@ class GGUFFile:
         except NotImplementedError:
             raise ModelError(f"{self.path}: tensor {name} is stored as {tensor.tensor_type.name}, which the "
                              "gguf package cannot dequantize") from None
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 - any failure of the reader is this tensor's
             raise ModelError(f"{self.path}: tensor {name} cannot be read ({type(err).__name__}: {err})") from None
         want = (len(rows),) + tuple(shape[1:]) if rows is not None else tuple(shape)
         out = np.asarray(out, dtype=np.float32).reshape(want)

@@ -16,10 +16,10 @@ Layers and heads are 0-based here; the dialog and the command count from 1.
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -28,7 +28,13 @@ from explorer.core.bert_config import ModelError
 from explorer.core.budget import check_bytes, format_bytes
 from explorer.core.gguf_file import GGUFFile, LlamaConfig, extra_missing
 from explorer.core.gguf_tokenizer import MAX_TOKENS, Encoded, encode
-from explorer.core.llama_forward import LlamaLayer, attention, layer_bytes, rms_norm, run_layer
+from explorer.core.llama_forward import (
+    LlamaLayer,
+    attention,
+    layer_bytes,
+    rms_norm,
+    run_layer,
+)
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.variants import Positions
 

