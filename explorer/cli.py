@@ -68,6 +68,7 @@ def gui_parser() -> argparse.ArgumentParser:
                "                    how one number was computed, as text, Markdown or LaTeX\n"
                "  train SESSION --target previous -o TRAINED.json\n"
                "                    gradient descent on W_Q, W_K (W_V) toward a target\n"
+               "  import-model MODEL --sentence TEXT --layer L --head H -o SESSION.json   one model head (--list)\n"
                "Run 'attention-explorer COMMAND --help' for a command's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -325,6 +326,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from explorer.train_cli import train_main
 
             return train_main(argv[1:])
+        if argv and argv[0] == "import-model":
+            from explorer.import_model_cli import import_model_main
+
+            return import_model_main(argv[1:])
         return gui_main(argv)
     except KeyboardInterrupt:
         return 130

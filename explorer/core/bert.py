@@ -38,6 +38,8 @@ __all__ = ["CONFIG", "MAX_CONFIG_BYTES", "SUPPORTED_TYPES", "TOKENIZER", "WEIGHT
 INSTALL_HINT = "pip install 'attention-explorer[model]'  (safetensors and tokenizers)"
 
 _F32 = np.float32
+#: The most tokens a sentence may have in the app (as for a GGUF model).
+MAX_TOKENS = 512
 
 
 def extra_missing() -> str | None:
@@ -126,8 +128,10 @@ def _tokenizer(folder: Path) -> Any:
     except Exception as err:  # the Rust side raises a bare Exception
         raise ModelError(f"{path}: not a tokenizer the tokenizers library reads ({err})") from None
     # Padding would add [PAD] keys to the session; a single sentence needs none.
-    # Truncation stays: the model cannot read more positions than it has.
+    # Truncation goes too: tokenizer.json files cut at 128 tokens without a
+    # word, and encode() refuses a sentence that is too long with a message.
     tokenizer.no_padding()
+    tokenizer.no_truncation()
     return tokenizer
 
 
@@ -149,8 +153,11 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
     ids = np.asarray(enc.ids, dtype=np.int64)
     if ids.size == 0:
         raise ModelError("the tokenizer made no tokens of this sentence")
-    if ids.size > config.max_positions:
-        raise ModelError(f"the sentence has {ids.size} tokens; the model reads at most {config.max_positions}")
+    most = min(MAX_TOKENS, config.max_positions)
+    if ids.size > most:
+        whose = "the app" if MAX_TOKENS < config.max_positions else "the model"
+        raise ModelError(f"the sentence has {ids.size} tokens; at most {most} can be imported ({whose}'s "
+                         "limit): shorten it")
     if ids.max() >= config.vocab:
         raise ModelError(f"{folder / TOKENIZER}: token id {int(ids.max())} is outside the model's "
                          f"vocabulary ({config.vocab})")

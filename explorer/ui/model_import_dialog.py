@@ -1,9 +1,12 @@
-"""File → Import from model…: one head of a local BERT-family model for a typed sentence.
+"""File → Import from model…: one head of a local model for a typed sentence.
 
-The dialog asks for a model folder (config.json, model.safetensors,
-tokenizer.json), a sentence, a layer and a head; :meth:`ModelImportDialog.session`
-runs :func:`explorer.core.bert.import_head`. Without the ``model`` extra it says
-what to install and its OK button stays off.
+The dialog lists the models it finds installed (the MiniLM and SmolLM2
+packages) and lets the person browse for a BERT-family folder (config.json,
+model.safetensors, tokenizer.json) or a Llama-family ``.gguf`` file; then a
+sentence, a layer and a head. :meth:`ModelImportDialog.session` runs
+:func:`explorer.core.installed_models.import_head` (the main window calls it
+off the UI thread, with a progress dialog and Cancel). Without the ``model``
+extra it says what to install and its OK button stays off.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QApplication,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -20,13 +23,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from explorer.core import bert
+from explorer.core import bert, gguf_file, installed_models
 from explorer.core.session import Session
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
@@ -39,22 +43,33 @@ class ModelImportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Import from model")
         layout = QVBoxLayout(self)
-        intro = QLabel("Open one attention head of a BERT-family encoder for a sentence you type. "
-                       "The app tokenizes it with the model's tokenizer and runs the layers below in "
-                       "its own NumPy code: the session's tokens are the word pieces ([CLS] and [SEP] "
-                       "included), X is the chosen layer's input, and W_Q, W_K, W_V and their biases "
-                       "are the head's.")
+        intro = QLabel("Open one attention head of a real model for a sentence you type: a BERT-family "
+                       "encoder (a folder) or a Llama-family decoder (a .gguf file). The app tokenizes the "
+                       "sentence with the model's tokenizer and runs the layers below in its own NumPy code: "
+                       "the session's tokens are the word pieces, X is the chosen layer's attention input, "
+                       "and W_Q, W_K, W_V are the head's (a decoder's head is causal, with RoPE and the "
+                       "W_K, W_V of its KV group).")
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
         form = QFormLayout()
+        self.installed = installed_models.installed()
+        self.models = QComboBox()
+        self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
+        for model in self.installed:
+            self.models.addItem(model.name, str(model.path))
+        form.addRow("Model", self.models)
         self.folder = QLineEdit()
-        self.folder.setPlaceholderText("a folder with config.json, model.safetensors, tokenizer.json")
-        self.browse = QPushButton("Choose…")
+        self.folder.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
+        self.browse = QPushButton("Browse…")
+        menu = QMenu(self.browse)
+        menu.addAction("BERT model folder…", self._choose)
+        menu.addAction("GGUF file…", self._choose_file)
+        self.browse.setMenu(menu)
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
-        form.addRow("Model folder", row)
+        form.addRow("Folder or file", row)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -75,49 +90,71 @@ class ModelImportDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        self.browse.clicked.connect(self._choose)
+        self.models.currentIndexChanged.connect(self._pick_installed)
         self.folder.textChanged.connect(self._read_folder)
         self.sentence.textChanged.connect(self._enable)
 
-        self.missing = bert.extra_missing()
+        # Nothing can be imported without tokenizers (both kinds) or without
+        # both safetensors and gguf; one kind alone missing is said per model.
+        bert_missing, gguf_missing = bert.extra_missing(), gguf_file.extra_missing()
+        self.missing = bert_missing if bert_missing and gguf_missing else None
         if self.missing:
-            for widget in (self.folder, self.browse, self.sentence, self.layer, self.head):
+            for widget in (self.models, self.folder, self.browse, self.sentence, self.layer, self.head):
                 widget.setEnabled(False)
             self.info.setText(self.missing)
-        start = folder if folder is not None else bert.bundled_model_folder()
-        if start is not None:
-            self.folder.setText(str(start))
+        if folder is not None:
+            self.folder.setText(str(folder))
+        elif self.installed:
+            self.models.setCurrentIndex(1)
         self._read_folder()
 
     @property
     def ok_button(self) -> QPushButton:
         return self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
+    def _pick_installed(self, index: int) -> None:
+        path = self.models.itemData(index)
+        if path:
+            self.folder.setText(path)
+
     def _choose(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Choose a model folder", self.folder.text())
+        path = QFileDialog.getExistingDirectory(self, "Choose a BERT model folder", self.folder.text())
+        if path:
+            self.folder.setText(path)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model file", self.folder.text(),
+                                              "GGUF models (*.gguf);;All files (*)")
         if path:
             self.folder.setText(path)
 
     def _read_folder(self) -> None:
-        """Read config.json as the folder changes: the spin boxes follow the model."""
-        self._config: bert.Config | None = None
+        """Read the config (or GGUF header) as the model changes: the spin boxes follow it."""
+        self._config: installed_models.Shape | None = None
         if self.missing:
             self._enable()
             return
         text = self.folder.text().strip()
+        match = self.models.findData(text)
+        if match != self.models.currentIndex():
+            self.models.blockSignals(True)
+            self.models.setCurrentIndex(max(match, 0))
+            self.models.blockSignals(False)
         if not text:
-            self.info.setText("Choose a model folder.")
+            self.info.setText("Choose an installed model, or browse for a BERT folder or a .gguf file.")
         else:
             try:
-                self._config = bert.read_config(text)
+                found = installed_models.resolve(text)
+                missing = gguf_file.extra_missing() if found.kind == "gguf" else bert.extra_missing()
+                if missing:
+                    raise bert.ModelError(missing)
+                self._config = installed_models.shape_of(text)
             except bert.ModelError as err:
                 self.info.setText(str(err))
         if self._config is not None:
-            c = self._config
-            self.info.setText(f"{c.name}: {c.layers} layers, {c.heads} heads, d_model {c.hidden}, "
-                              f"d_head {c.d_head}")
-            self.layer.setRange(1, c.layers)
-            self.head.setRange(1, c.heads)
+            self.info.setText(self._config.describe())
+            self.layer.setRange(1, self._config.layers)
+            self.head.setRange(1, self._config.heads)
         self._enable()
 
     def _enable(self) -> None:
@@ -128,9 +165,7 @@ class ModelImportDialog(QDialog):
         ValueError, with a one-line message when it cannot be done)."""
         if self.missing:
             raise bert.ModelError(self.missing)
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            return bert.import_head(self.folder.text().strip(), self.sentence.text(),
-                                    self.layer.value() - 1, self.head.value() - 1)
-        finally:
-            QApplication.restoreOverrideCursor()
+        # Read on the UI thread: the main window calls session() on a worker.
+        model, sentence = self.folder.text().strip(), self.sentence.text()
+        layer, head = self.layer.value() - 1, self.head.value() - 1
+        return installed_models.import_head(model, sentence, layer, head)

