@@ -156,3 +156,18 @@ def test_the_heatmap_tab_says_when_results_are_not_finite(qtbot, window):
     assert panel.error_note.isVisible() and "not a finite number" in panel.error_note.text()
     window.undo_action.trigger()
     assert panel.heatmap.nonfinite_count == 0 and not panel.error_note.isVisible()
+
+
+def test_a_stride_note_on_a_dimensions_axis_counts_dimensions(qtbot):
+    import numpy as np
+
+    from explorer.ui.heatmap import Heatmap
+
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(400, 300)
+    heatmap.show()
+    cols = tuple(f"x{j + 1}" for j in range(300))
+    heatmap.set_matrix(np.zeros((4, 300)), ("a", "b", "c", "d"), cols, axis_names=("tokens", "dimensions"))
+    qtbot.waitUntil(lambda: bool(heatmap.top_axis.labels.stride_note))
+    assert "of 300 dimensions labelled" in heatmap.top_axis.labels.stride_note

@@ -62,10 +62,13 @@ class TokenLabels:
         metrics = QFontMetricsF(font)
         line = metrics.height() * INK_SHARE
         measure = metrics.horizontalAdvance
+        # The stride note names what the axis counts: tokens, or a matrix's dimensions.
+        names = self._axis_names or ("", "")
+        what = ["dimensions" if "dimension" in name else "tokens" for name in names]
         left = layout_rows(self._rows, rect.height() / max(rows, 1), line,
-                           max(self.width() * LABEL_SHARE, 3 * line), measure)
+                           max(self.width() * LABEL_SHARE, 3 * line), measure, what=what[0])
         top = layout_columns(self._cols, rect.width() / max(cols, 1), line,
-                             max(self.height() * LABEL_SHARE, 3 * line), measure)
+                             max(self.height() * LABEL_SHARE, 3 * line), measure, what=what[1])
         self.left_axis.set_labels(left, self._rows, font)
         self.top_axis.set_labels(top, self._cols, font)
         self._set_titles()
