@@ -23,11 +23,12 @@ from explorer.export.view import PIPELINE, ExportError, choice_label as step_lab
 from explorer.model.view import View
 from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
 from explorer.ui.document import Document, NotSettled
+from explorer.ui.export_choices import RememberedChoices
 from explorer.ui.export_preview import PreviewMaker
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
-class ExportDialog(QDialog):
+class ExportDialog(RememberedChoices, QDialog):
     #: The preview and size note of the current choices are on screen.
     preview_ready = Signal()
 
@@ -371,14 +372,6 @@ class ExportDialog(QDialog):
         suffix = f"-head{head + 1}" if head is not None and self.document.snapshot.trace.n_heads > 1 else ""
         return f"{doc}-{step_id}{suffix}"
 
-    def _default_folder(self) -> Path:
-        stored = self._settings.value("folder", "", str)
-        if stored and Path(stored).is_dir():
-            return Path(stored)
-        if self.document.path is not None:
-            return self.document.path.parent
-        return Path.home()
-
     def _browse(self) -> None:
         fmt = self.fmt
         name, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(),
@@ -386,39 +379,3 @@ class ExportDialog(QDialog):
         if name:
             self.path.setText(str(Path(name).with_suffix("." + fmt)))
             self._path_is_auto = False
-
-    def _restore(self) -> None:
-        s = self._settings
-        fmt = s.value("format", "png", str)
-        if fmt in FORMATS:
-            self.format.setCurrentIndex(self.format.findData(fmt))
-        self.scale.setValue(min(4, max(1, s.value("scale", 2, int))))
-        theme = self.theme.findData(s.value("theme", "light", str))
-        self.theme.setCurrentIndex(max(0, theme))
-        self.values.setChecked(s.value("values", True, bool))
-        cmap = self.colormap.findData(s.value("colormap", "auto", str))
-        self.colormap.setCurrentIndex(max(0, cmap))
-
-    def _follow_screen(self, view: View | None, dark: bool | None) -> None:
-        if dark is not None:
-            self.theme.setCurrentIndex(max(0, self.theme.findData("dark" if dark else "light")))
-        if view is None:
-            return
-        index = self.colormap.findData(view.colormap)
-        if index < 0:  # a map of the window's the list does not name: offered as it is
-            self.colormap.addItem(view.colormap, view.colormap)
-            index = self.colormap.count() - 1
-        self.colormap.setCurrentIndex(index)
-        self.decimals.setValue(int(view.decimals))
-        self.values.setChecked(bool(view.show_values))
-
-    def _remember(self) -> None:
-        s = self._settings
-        s.setValue("format", self.fmt)
-        s.setValue("scale", self.scale.value())
-        s.setValue("theme", self.theme.currentData())
-        s.setValue("values", self.values.isChecked())
-        s.setValue("colormap", self.colormap.currentData())
-        folder = Path(self.path.text()).expanduser().parent
-        if folder.is_dir():
-            s.setValue("folder", str(folder))

@@ -17,9 +17,9 @@ from functools import lru_cache
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
-from PySide6.QtWidgets import QToolTip, QWidget
+from PySide6.QtWidgets import QWidget
 
 from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
@@ -28,6 +28,7 @@ from explorer.model.cards import DeferredValues
 from explorer.model.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
 from explorer.ui.cell_layer import CellLayer
 from explorer.ui.heatmap_labels import TokenLabels
+from explorer.ui.heatmap_mouse import HeatmapMouse
 from explorer.ui.theme import text_color_on
 from explorer.ui.token_axis import TokenAxis
 
@@ -51,7 +52,7 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
-class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
+class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked cell."""
 
     cell_clicked = Signal(int, int)
@@ -358,48 +359,3 @@ class Heatmap(TokenLabels, pg.GraphicsLayoutWidget):
     def texts_visible(self) -> list[str]:
         """The texts currently printed in cells (for tests and exports)."""
         return self.cells.texts()
-
-    # -- mouse -----------------------------------------------------------------
-    def cell_at(self, scene_pos: QPointF) -> tuple[int, int] | None:
-        """The (row, column) under a scene position, or None outside the matrix."""
-        view = self.plot.getViewBox()
-        if not view.sceneBoundingRect().contains(scene_pos):
-            return None
-        point = view.mapSceneToView(scene_pos)
-        i, j = int(math.floor(point.y())), int(math.floor(point.x()))
-        rows, cols = self._values.shape if self._values.ndim == 2 else (0, 0)
-        if 0 <= i < rows and 0 <= j < cols:
-            return i, j
-        return None
-
-    def describe_cell(self, i: int, j: int) -> str:
-        value = float(self._raw[i, j])
-        masked = self._is_masked(i, j)
-        shown = "masked (this key is hidden from this query)" if masked else repr(value)
-        if not masked and not np.isfinite(value):
-            shown += " (not a finite number: the inputs are too large)"
-        return f"{self._rows[i]} → {self._cols[j]}: {shown}"
-
-    def tooltip_at(self, scene_pos: QPointF) -> str:
-        """The tooltip at a scene position: a cell's exact value, or a label's whole token."""
-        cell = self.cell_at(scene_pos)
-        if cell is not None:
-            return self.describe_cell(*cell)
-        for axis in (self.left_axis, self.top_axis):
-            text = axis.label_at(scene_pos)
-            if text is not None:
-                return text
-        return ""
-
-    def _hover(self, scene_pos: QPointF) -> None:
-        text = self.tooltip_at(scene_pos)
-        self.setToolTip(text)
-        if text:
-            QToolTip.showText(self.mapToGlobal(self.mapFromScene(scene_pos)), text, self)
-
-    def _click(self, event) -> None:  # pyqtgraph's MouseClickEvent
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        cell = self.cell_at(event.scenePos())
-        if cell is not None:
-            self.cell_clicked.emit(*cell)

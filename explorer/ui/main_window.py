@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDialog, QDockWidget, QFileDialog, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QMainWindow,
                                QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.atomic import atomic_write
@@ -28,12 +28,14 @@ from explorer.ui.document import Document
 from explorer.ui.error_banner import ErrorBanner
 from explorer.ui.export_actions import ExportActions
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
+from explorer.ui.import_actions import ImportActions
 from explorer.ui.first_run_hint import show_first_run_hint
 from explorer.ui.inputs_panel import InputsPanel
 from explorer.ui.inspector import Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.presentation import Presentation, fit_to_screen_now_and_when_shown
 from explorer.ui.settings import Settings
+from explorer.ui.tool_windows import ToolWindows
 from explorer.ui.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_choices import ViewChoices
@@ -54,7 +56,7 @@ THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Lig
                ("dark", "Dark", "Dark theme"))
 
 
-class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
+class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewChoices, QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -133,58 +135,6 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         self.view_state.selection_changed.connect(self.inspector_dock.raise_)
         self.train = None  # Steps → Train… makes it when first asked for (its plots cost start-up time)
         self.train_dock: QDockWidget | None = None
-
-    def show_train(self) -> None:
-        """Steps → Train…: the Train dock, beside What if…"""
-        if self.train_dock is None:
-            from explorer.ui.train_panel import TrainPanel
-
-            self.train = TrainPanel(self.document, self.view_state, show_gradients=self.inputs.show_gradients)
-            self.train_dock = self._dock("Train", "train-dock", self.train)
-            self.tabifyDockWidget(self.whatif_dock, self.train_dock)
-        self.train_dock.show()
-        self.train_dock.raise_()
-
-    def decode_dialog(self) -> None:
-        """Steps → Decode Next Token…: a causal session gains one token, as with a KV cache."""
-        from explorer.core.kv_cache import append_token
-        from explorer.ui.decode_dialog import DecodeDialog
-
-        session = self.document.session
-        try:
-            append_token(session, "next", session.embeddings[-1])  # the core says why it cannot
-        except SessionError as err:
-            self.refuse(str(err))
-            return
-        self._open_dialog("decode", DecodeDialog(self.document, self.view_state.decimals, self))
-
-    def online_softmax_dialog(self) -> None:
-        """Steps → Online Softmax…: flash attention's walk over key tiles, for the selected head."""
-        from explorer.ui.online_softmax import OnlineSoftmaxDialog
-
-        self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state.head,
-                                                        self.view_state.decimals, self))
-
-    def _open_dialog(self, name: str, dialog) -> None:
-        # One of each at a time: a second call replaces the first (each follows the document).
-        old = getattr(self, f"_{name}_dialog", None)
-        if old is not None:
-            old.close()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        attr = f"_{name}_dialog"
-        setattr(self, attr, dialog)
-        # Forget it when it is deleted, unless a newer one has taken its place.
-        dialog.destroyed.connect(lambda _o=None, d=dialog: getattr(self, attr, None) is d and setattr(self, attr, None))
-        dialog.show()
-
-    def show_model_view(self) -> None:
-        """View → Model View…: every layer × head of a model for a sentence; a click opens one head."""
-        if getattr(self, "model_view", None) is None:
-            from explorer.ui.model_view import ModelViewDialog
-
-            self.model_view = ModelViewDialog(self, self.start_untitled)
-        self.model_view.show()
-        self.model_view.raise_()
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
@@ -329,19 +279,6 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         super().resizeEvent(event)
         self._fit_status_labels()
 
-    # -- help ------------------------------------------------------------------
-    def shortcuts_dialog(self) -> None:
-        """Help → Keyboard Shortcuts, read from the actions (non-modal: keys can be tried with it open)."""
-        from explorer.ui.shortcuts_dialog import ShortcutsDialog, shortcut_rows
-
-        p = self.pipeline
-        steps = {a: "in the Step by step tab" for a in (p.previous_action, p.next_action, p.play_action,
-                                                        p.reset_action, p.all_steps_action)}
-        dialog = ShortcutsDialog(shortcut_rows(self, steps), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.shortcuts = dialog
-        dialog.show()
-
     def _update_title(self) -> None:
         from explorer.model.identity import head_identity
 
@@ -369,61 +306,6 @@ class MainWindow(FileActions, ExportActions, ViewChoices, QMainWindow):
         from explorer.core.presets import load_preset
 
         return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
-
-    def generate_dialog(self) -> None:
-        from explorer.ui.generate_dialog import GenerateDialog  # dialogs load when first used: faster start
-
-        dialog = GenerateDialog(self, self.document.session.mode)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            session = dialog.session()
-        except ValueError as err:
-            self.show_error("Could not make the sequence", str(err))
-            return
-        self.start_untitled(session, f"New long sequence (n={session.n})")
-
-    def model_import_dialog(self) -> None:
-        from explorer.ui.background import Cancelled, run_with_progress
-        from explorer.ui.model_import_dialog import ModelImportDialog
-
-        dialog = ModelImportDialog(self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            # The forward pass up to the layer runs off the UI thread.
-            session = run_with_progress(self, "Running the model up to the chosen layer…", dialog.session)
-        except Cancelled:
-            self.statusBar().showMessage("Model import cancelled", 5000)
-            return
-        except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or tensor
-            self.show_error("Could not import from the model", str(err))
-            return
-        model = session.extras.get("model", {})
-        self.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
-                                     f"head {model.get('head', 0) + 1}")
-
-    def import_embeddings_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import embeddings", self._folder(),
-                                              "Embeddings (*.npy *.csv *.tsv *.txt);;All files (*)")
-        if path:
-            self.import_embeddings(Path(path))
-
-    def import_embeddings(self, path: Path) -> bool:
-        """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
-        try:
-            from explorer.core.embeddings_io import load_embeddings
-            from explorer.core.generate import with_embeddings
-
-            # The trace that session would need is checked before the matrix is read.
-            tokens, embeddings = load_embeddings(path, into=self.document.session, dtype=self.document.dtype)
-            session = with_embeddings(self.document.session, tokens, embeddings, self.view_state.fill,
-                                      self.view_state.seed)
-        except (SessionError, MemoryError) as err:
-            self.show_error("Could not import the embeddings", f"{path}:\n{err}")
-            return False
-        self.document.apply(session, f"Import embeddings from {path.name}")
-        return True
 
     # -- window ------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name

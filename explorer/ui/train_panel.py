@@ -29,6 +29,7 @@ from explorer.model.training_panel import (STARTS, TARGETS, TrainChoices, config
                                            status_text, target_matrix)
 from explorer.ui.document import Document, MergeId
 from explorer.ui.heatmap import Heatmap
+from explorer.ui.train_export import TrainExport
 from explorer.ui.view_state import ViewState
 
 #: How often the window takes the run's progress (ms): smooth, and a repaint's worth of room.
@@ -37,7 +38,7 @@ TRAINABLE = (("w_q", "W_Q"), ("w_k", "W_K"), ("w_v", "W_V"))
 _RUN_IDS = itertools.count(1)
 
 
-class TrainPanel(QWidget):
+class TrainPanel(TrainExport, QWidget):
     """The Train dock's contents."""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None,
@@ -350,61 +351,6 @@ class TrainPanel(QWidget):
             if running:
                 self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
         self._show_target()
-
-    # -- exporting -----------------------------------------------------------------
-    def figure(self, theme: str = "light", stacked: bool = False):
-        """The run as a TrainingFigure (None before a step was taken)."""
-        from explorer.export.options import FigureOptions
-        from explorer.export.render import ensure_gui
-        from explorer.export.training_figure import TrainingFigure
-
-        if self._last is None:
-            return None
-        ensure_gui()
-        start, progress, target, head, trained, optimizer = self._last
-        return TrainingFigure(start, progress.session, progress.losses, head, target,
-                              FigureOptions(theme=theme, colormap=self._view.colormap, decimals=self._view.decimals),
-                              trained=trained, optimizer=optimizer, stacked=stacked)
-
-    def deck_page(self, theme: str = "light", decimals: int | None = None):
-        """The last run as a page of the lecture deck (an ExtraPage), or None before a step."""
-        from explorer.export.deck import ExtraPage
-
-        figure = self.figure(theme, stacked=True)  # the page's room is nearly square
-        if figure is None:
-            return None
-        _start, progress, target, head, trained, optimizer = self._last
-        names = ", ".join(name.upper() for name in trained)
-        method = "Adam" if optimizer == "adam" else "gradient descent"
-        update = "W ← W − η·∂L/∂W" if optimizer == "sgd" else "W ← W − η·m̂ / (√v̂ + ε)"
-        facts = (f"Target: {target}", f"Trained: {names} of head {head + 1}",
-                 f"{progress.step} steps of {method}, η = {self.lr_spin.value():g}",
-                 f"Loss {progress.losses[0]:.4g} → {progress.losses[-1]:.4g}")
-        if progress.reached is not None:
-            facts += (f"{progress.reached:.0%} of the weight on the target",)
-        return ExtraPage(kicker="Training", title="Learned weights", formula=update, facts=facts,
-                         description="“The proper weights are learned through training”: each step moves the "
-                                     "trained matrices against the gradient of the loss, and the attention "
-                                     "weights move toward the target.", figure=figure)
-
-    def export_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-        from explorer.export.training_figure import write_training_figure
-
-        figure = self.figure()
-        if figure is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the training run", "training.png",
-                                              "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
-        if not path:
-            return
-        try:
-            write_training_figure(figure, path)
-        except OSError as err:
-            QMessageBox.warning(self, "Could not export the training run", str(err))
-            return
-        self.status.setText(f"Wrote {path}")
 
     # -- explaining ----------------------------------------------------------------
     def explain(self, name: str, i: int, j: int) -> None:
