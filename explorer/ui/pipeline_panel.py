@@ -92,25 +92,33 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
     def _build_ui(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
-        bar = QHBoxLayout()
-        bar.addWidget(QLabel("Head"))
+        # The row wraps rather than clipping "All steps" in a narrow tab (a
+        # 1280 px window with the inspector open).
+        bar = FlowLayout(spacing=16)
+        picker = QWidget()
+        picker_row = QHBoxLayout(picker)
+        picker_row.setContentsMargins(0, 0, 0, 0)
+        picker_row.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("which head's steps the cards show")
         self.head_combo.currentIndexChanged.connect(lambda i: self._view.set_head(i) if i >= 0 else None)
-        bar.addWidget(self.head_combo)
-        bar.addSpacing(16)
+        picker_row.addWidget(self.head_combo)
+        bar.addWidget(picker)
+        controls = QWidget()
+        controls_row = QHBoxLayout(controls)
+        controls_row.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QToolButton] = {}
         for name in ("previous", "next", "play", "reset"):
             button = QToolButton()
             button.setDefaultAction(getattr(self, f"{name}_action"))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            bar.addWidget(button)
+            controls_row.addWidget(button)
             self.buttons[name] = button
+        bar.addWidget(controls)
         self.all_check = QCheckBox("All steps")
         self.all_check.setToolTip(self.all_steps_action.toolTip())
         self.all_check.toggled.connect(self._view.set_show_all)
         bar.addWidget(self.all_check)
-        bar.addStretch(1)
         outer.addLayout(bar)
         # On its own line: "Step 7 of 10: Attention weights" is wider than the
         # room left beside the buttons in a 1280 px window with the docks open.
