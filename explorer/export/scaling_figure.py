@@ -277,3 +277,10 @@ class ScalingFigure:
             draw_text(p, QRectF(x - 30, y + 4, 60, lh), text, self.tick_font, th.muted)
         draw_text(p, QRectF(self.hist_x, y + 6 + lh, s.hist_w, lh), "score value (one axis for every row)",
                   self.tick_font, th.muted)
+
+
+def scaling_figure(d_k: int | None, options: FigureOptions | None = None) -> ScalingFigure:
+    """The chart for a session whose keys have ``d_k`` dimensions (None: the three standard rows only)."""
+    from explorer.core.scaling_demo import scaling_demo
+
+    return ScalingFigure(scaling_demo(d_k), options)
