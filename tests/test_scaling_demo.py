@@ -100,6 +100,13 @@ def test_the_session_dk_gets_a_marked_row_and_the_others_stay_the_same(demo):
     past = scaling_demo(MAX_SAMPLED_D_K + 1)
     assert not past.session_shown and [s.d_k for s in past.spreads] == list(DIMENSIONS)
     assert f"d_k = {MAX_SAMPLED_D_K + 1} is past" in caption(past)
+    # A new session d_k reuses the other rows as they are (only its own is sampled) and unmarks the old one.
+    moved = scaling_demo(5, reuse=with_session)
+    assert [s.d_k for s in moved.spreads] == [4, 5, 64, 512] and moved.spread(5).session
+    assert moved.spread(512).raw is with_session.spread(512).raw
+    assert np.array_equal(moved.spread(5).raw, sample_spread(5).raw)
+    back = scaling_demo(4, reuse=moved)
+    assert [s.session for s in back.spreads] == [True, False, False] and back.spread(4).raw is moved.spread(4).raw
     with pytest.raises(KeyError, match="no row for d_k = 7"):
         demo.spread(7)
 

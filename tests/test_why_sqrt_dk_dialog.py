@@ -111,6 +111,7 @@ def test_it_opens_at_the_zoom_in_use(qtbot, window):
         qtbot.waitUntil(dialog.isVisible)
         assert dialog.font().pointSizeF() == pytest.approx(base * 1.5)
         assert dialog.view.sizeHint().width() == pytest.approx(dialog.figure.width * 1.5, abs=2)
+        assert dialog.screen().availableGeometry().contains(dialog.geometry())  # shrunk to the screen
     finally:
         window.presentation.set_zoom(1.0)
     dialog.close()

@@ -22,7 +22,7 @@ figure and the deck say the same. Pure NumPy; a few million random numbers.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -147,13 +147,18 @@ def sample_spread(d_k: int, *, samples: int = SAMPLES, keys: int = KEYS, trials:
 
 
 def scaling_demo(session_d_k: int | None = None, dimensions: tuple[int, ...] = DIMENSIONS, *,
-                 samples: int = SAMPLES, seed: int = SEED) -> ScalingDemo:
+                 samples: int = SAMPLES, seed: int = SEED, reuse: ScalingDemo | None = None) -> ScalingDemo:
     """The chart's numbers: a :class:`Spread` per d_k of ``dimensions``, and
     one for ``session_d_k`` (marked as the session's) when it is not among
-    them and at most MAX_SAMPLED_D_K. Deterministic given ``seed``."""
+    them and at most MAX_SAMPLED_D_K. Deterministic given ``seed``. Rows of
+    ``reuse`` (an earlier chart with the same sampling) are taken as they are:
+    a new session d_k costs its own row only."""
     shown = session_d_k is not None and (session_d_k in dimensions or 1 <= session_d_k <= MAX_SAMPLED_D_K)
     wanted = sorted(set(dimensions) | ({session_d_k} if shown else set()))
-    spreads = tuple(sample_spread(d, samples=samples, seed=seed, session=shown and d == session_d_k)
+    same = reuse is not None and (reuse.samples, reuse.seed) == (samples, seed)
+    known = {s.d_k: s for s in reuse.spreads} if same else {}
+    spreads = tuple(replace(known[d], session=shown and d == session_d_k) if d in known else
+                    sample_spread(d, samples=samples, seed=seed, session=shown and d == session_d_k)
                     for d in wanted)
     return ScalingDemo(spreads, samples, KEYS, seed, session_d_k, bool(shown))
 

@@ -15,7 +15,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -36,6 +36,7 @@ from explorer.export.view import ExportError
 from explorer.model.snapshot import Snapshot
 from explorer.ui.document import Document
 from explorer.ui.fonts import scaled_font
+from explorer.ui.presentation import fit_to_screen
 from explorer.ui.theme import current_theme
 
 #: (filter, suffix) of the Export… file dialog, the vector formats first.
@@ -101,6 +102,7 @@ class WhySqrtDkDialog(QDialog):
         self._document = document
         self.demo: ScalingDemo | None = None
         self.message_box: QMessageBox | None = None
+        self._fitted = False
         self.view = FigureView()
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -133,7 +135,7 @@ class WhySqrtDkDialog(QDialog):
         trace = snapshot.trace
         d_k = snapshot.session.d_k
         if self.demo is None or self.demo.session_d_k != d_k:
-            self.demo = scaling_demo(d_k)
+            self.demo = scaling_demo(d_k, reuse=self.demo)  # the standard rows are not sampled again
             self._draw()
         note = f"This session: d_k = {d_k}, \u221ad_k = {math.sqrt(d_k):.3f}"
         if not self.demo.session_shown:
@@ -148,6 +150,12 @@ class WhySqrtDkDialog(QDialog):
     def make_figure(self, theme: str | None = None) -> ScalingFigure:
         """The chart in ``theme`` (default: the app's), at its natural size."""
         return ScalingFigure(self.demo, FigureOptions(theme=theme or current_theme()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if not self._fitted:  # a zoomed chart on a small projector: inside the screen, not past it
+            self._fitted = True
+            fit_to_screen(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.PaletteChange and self.demo is not None:
