@@ -61,6 +61,8 @@ def gui_parser() -> argparse.ArgumentParser:
                "  export SESSION -o FILE\n"
                "                    write a figure (PNG, SVG, PDF) or a matrix (CSV, NPZ, LaTeX,\n"
                "                    Markdown) of one step (no display needed)\n"
+               "  export SESSION --step why_sqrt_dk -o chart.svg\n"
+               "                    the chart of why the scores are divided by √d_k (PNG, SVG, PDF)\n"
                "  export SESSION --step lecture -o deck.pdf|deck.pptx\n"
                "                    write a lecture deck of one head: a title page, a page per step,\n"
                "                    the whole pipeline (PDF or PowerPoint; no display needed)\n"
@@ -164,8 +166,9 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument("--format", choices=formats, default=None, help="the format (default: from FILE's suffix)")
     parser.add_argument("--step", default="weights",
                         help="the step id: q, k, v, scores, scaled, masked, weights, weighted_values, output, "
-                             "concat, projected, pipeline, lines (the lines view), or lecture (a deck: .pdf or "
-                             ".pptx) (default: weights)")
+                             "concat, projected, pipeline, lines (the lines view), why_sqrt_dk (the spread of q·k "
+                             "at d_k = 4, 64, 512 and the session's, with and without ÷ √d_k, and the softmax it "
+                             "gives: .png, .svg or .pdf), or lecture (a deck: .pdf or .pptx) (default: weights)")
     parser.add_argument("--head", type=int, default=None,
                         help="the head, counted from 1 as on screen (default: 1; for --step lines: every head)")
     parser.add_argument("--query", type=int, default=None,
@@ -217,6 +220,10 @@ def export_main(argv: Sequence[str]) -> int:
         from explorer.lines_cli import export_lines
 
         return export_lines(args.session, args.output, args.head, args.theme)
+    if args.step in ("why_sqrt_dk", "why-sqrt-dk"):
+        from explorer.scaling_cli import export_why_sqrt_dk
+
+        return export_why_sqrt_dk(args.session, args.output, args.theme, args.scale, args.width_mm, args.title)
     if args.head is None:
         args.head = 0
     if args.step == "lecture":

@@ -9,7 +9,9 @@ from explorer.core.backend import numpy_backend
 from explorer.core.generate import random_session
 from explorer.core.pipeline import run
 from explorer.core.session import Session
+from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
+from explorer.model.lecture import order
 
 #: The lecture sentence, as 12 tokens.
 WORDS = ("The", "internationalization", "of", "attention", "is", "hard", "to", "teach", "well", ",", "really", ".")
@@ -23,6 +25,14 @@ def sentence_session(n: int, mode: str = "self", heads: int = 1, w_o: bool = Fal
 
 def traced(session: Session) -> Trace:
     return run(session, numpy_backend())
+
+
+def page_keys(trace: Trace, head: int = 0) -> list[str]:
+    """What a deck's pages between the title and the closing slide show, as a reader expects:
+    the lecture order, with the "why √d_k" chart right after the ÷ √d_k page."""
+    keys = order(trace, head)
+    k = keys.index(step_key("scaled", head)) + 1
+    return keys[:k] + ["why_sqrt_dk"] + keys[k:]
 
 
 def pdf_pages_and_text(path: Path) -> tuple[int, list[str], tuple[float, float]]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from deck_helpers import WORDS, pdf_pages_and_text, sentence_session, traced
+from deck_helpers import WORDS, page_keys, pdf_pages_and_text, sentence_session, traced
 
 from explorer.export.deck import (
     MAX_DECK_TOKENS,
@@ -28,14 +28,22 @@ def test_plan_walks_the_lecture_order_with_each_steps_title_formula_and_shapes()
     trace = traced(sentence_session(6, mode="causal"))
     plan = plan_deck(trace, 0)
     keys = order(trace, 0)
-    assert [p.key for p in plan.steps] == keys and plan.page_count == len(keys) + 2
+    pages = page_keys(trace, 0)
+    assert [p.key for p in plan.steps] == keys and plan.page_count == len(keys) + 3 == len(pages) + 2
     for k, (page, key) in enumerate(zip(plan.steps, keys)):
         step = trace.get(key)
         assert (page.title, page.formula, page.description) == (step.title, step.formula, step.description)
         assert f"card {k + 1} / {len(keys)}" in page.kicker and "Step 4 of" not in page.kicker
         assert page.facts[0].startswith(f"Shape: {step.shape_text}")
         assert "\u221ad_k = 1.732" in page.facts[-1]
-        assert page.footer.endswith(f"{k + 2} / {len(keys) + 2}")
+        assert page.footer.endswith(f"{pages.index(key) + 2} / {len(pages) + 2}")
+    # The "why √d_k" page follows ÷ √d_k, numbered in its place, with the session's d_k.
+    (aside,) = plan.asides
+    assert aside.after == "heads[0].scaled" and aside.page.key == "why_sqrt_dk"
+    assert aside.page.footer.endswith(f"{pages.index('why_sqrt_dk') + 2} / {len(pages) + 2}")
+    assert aside.page.title == "Why divide by \u221ad_k?" and aside.page.kicker.startswith("2 \u2013 Divide by")
+    assert "This session: d_k = 3, \u221ad_k = 1.732" in aside.page.facts
+    assert "d_k = 512" in aside.page.description and aside.data.spread(3).session
     scores = plan.steps[keys.index("heads[0].scores")]
     assert "From: Q 6 \u00d7 3,  K 6 \u00d7 3" in scores.facts
     title = plan.title_page
@@ -121,11 +129,15 @@ def test_pdf_has_a_16_9_page_per_step_plus_title_and_closing_with_real_text(tmp_
     keys = order(trace, 0)
     count, texts, size = pdf_pages_and_text(path)
     texts = [" ".join(t.split()) for t in texts]  # QtPdf gives each wrapped line on its own
-    assert count == deck.pages == len(keys) + 2
+    pages = page_keys(trace, 0)
+    assert count == deck.pages == len(keys) + 3 == len(pages) + 2
     assert size == pytest.approx((960, 540), abs=0.5)  # 13.33 × 7.5 in
     assert "Scaled dot-product attention" in texts[0] and "internationalization" in texts[0]
-    for key, text in zip(keys, texts[1:-1]):
-        assert trace.get(key).title in text and trace.get(key).shape_text in text
+    for key, text in zip(pages, texts[1:-1]):
+        if key == "why_sqrt_dk":  # the chart's labels are text too
+            assert "Why divide by" in text and "this session" in text and "Softmax of one row" in text
+        else:
+            assert trace.get(key).title in text and trace.get(key).shape_text in text
     assert "\u221ad_k = 1.732" in texts[5]
     assert "LINEAR TRANSFORMATIONS" in texts[-1]  # the closing page is the pipeline slide
     assert path.read_bytes().rstrip().endswith(b"%%EOF")
@@ -159,17 +171,20 @@ def test_pptx_is_16_9_with_editable_titles_and_300_dpi_pictures(tmp_path, qapp):
     path = tmp_path / "deck.pptx"
     deck = export_deck(trace, 0, path, options=FigureOptions(theme="light"), session=session)
     prs = Presentation(str(path))
-    keys = order(trace, 0)
+    keys = page_keys(trace, 0)
     slides = list(prs.slides)
     assert len(slides) == deck.pages == len(keys) + 2
     assert prs.slide_width * 9 == prs.slide_height * 16 and prs.slide_width == 12192000
     assert "internationalization" in prs.core_properties.title
     assert slides[0].shapes.title.text == "Scaled dot-product attention"
     for key, slide in zip(keys, slides[1:-1]):
-        step = trace.get(key)
-        assert slide.shapes.title.text == step.title
+        if key == "why_sqrt_dk":
+            title, formula = "Why divide by \u221ad_k?", "Var(q\u00b7k) = d_k,   Var(q\u00b7k / \u221ad_k) = 1"
+        else:
+            title, formula = trace.get(key).title, trace.get(key).formula
+        assert slide.shapes.title.text == title
         texts = [s.text_frame.text for s in slide.shapes if s.has_text_frame]
-        assert any(step.formula in t.replace("\u00a0", " ") for t in texts)
+        assert any(formula in t.replace("\u00a0", " ") for t in texts)
         pictures = [s for s in slide.shapes if s.shape_type == MSO_SHAPE_TYPE.PICTURE]
         assert len(pictures) == 1
         pic = pictures[0]
@@ -205,7 +220,7 @@ def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeyp
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"the old deck")
     monkeypatch.setattr(deck_pdf, "pdf_page_count", lambda data: 3)
-    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 10 planned"):
+    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 11 planned"):
         export_deck(traced(session), 0, path, session=session)
     assert path.read_bytes() == b"the old deck"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deck.pdf"]

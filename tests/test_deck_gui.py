@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deck_helpers import pdf_pages_and_text
+from deck_helpers import page_keys, pdf_pages_and_text
 from PySide6.QtWidgets import QDialog, QFileDialog
 
-from explorer.model.lecture import order
 
 
 def _answer(monkeypatch, path: Path | str, selected: str) -> list:
@@ -31,7 +30,7 @@ def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, 
     written = tmp_path / "lecture.pptx"  # the filter's suffix is added to a bare name
     prs = Presentation(str(written))
     trace = window.document.trace
-    assert len(prs.slides) == len(order(trace, 0)) + 2
+    assert len(prs.slides) == len(page_keys(trace, 0)) + 2
     assert str(prs.slides[1].background.fill.fore_color.rgb) == "17191D"  # the dark filter
     assert window.statusBar().currentMessage() == f"Wrote {written} ({len(prs.slides)} slides)"
     # The dialog offered both formats in both themes, the app's theme first.
@@ -56,8 +55,8 @@ def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path,
     assert window.export_lecture_to(path, theme="light")
     assert seen[0].colormap == "cividis" and seen[0].decimals == 1
     count, texts, _ = pdf_pages_and_text(path)
-    assert count == len(order(window.document.trace, 0)) + 2
-    weights = " ".join(texts[1 + order(window.document.trace, 0).index("heads[0].weights")].split())
+    assert count == len(page_keys(window.document.trace, 0)) + 2
+    weights = " ".join(texts[1 + page_keys(window.document.trace, 0).index("heads[0].weights")].split())
     assert "0.8" in weights and "0.760" not in weights  # one decimal, as the view shows
     assert window.statusBar().currentMessage() == f"Wrote {path} ({count} pages)"
 
@@ -150,8 +149,8 @@ def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(windo
     _answer(monkeypatch, tmp_path / "lecture.pptx", "PowerPoint deck, light (*.pptx)")
     window.export_lecture_action.trigger()
     prs = Presentation(str(tmp_path / "lecture.pptx"))
-    steps = len(order(window.document.trace, 0))
-    assert len(prs.slides) == steps + 3  # title, the steps, the training run, the closing slide
+    steps = len(page_keys(window.document.trace, 0))
+    assert len(prs.slides) == steps + 3  # title, the steps (and why √d_k), the training run, the closing slide
     training = prs.slides[steps + 1]
     assert training.shapes.title.text == "Learned weights"
     texts = " ".join(shape.text_frame.text for shape in training.shapes if shape.has_text_frame)

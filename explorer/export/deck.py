@@ -119,10 +119,22 @@ class DeckPlan:
     name: str
     #: Pages after the steps with figures of their own (a training run), as (page, figure).
     extras: tuple[tuple[StepPage, Any], ...] = ()
+    #: Pages that follow a step's own page (:mod:`~explorer.export.deck_asides`).
+    asides: tuple[Aside, ...] = ()
 
     @property
     def page_count(self) -> int:
-        return len(self.steps) + len(self.extras) + 2
+        return len(self.steps) + len(self.asides) + len(self.extras) + 2
+
+
+@dataclass(frozen=True)
+class Aside:
+    """A page right after the page of step ``after`` (the "why √d_k" chart after ÷ √d_k),
+    its figure drawn from ``data`` (see :func:`explorer.export.deck_pages.step_figures`)."""
+
+    after: str
+    page: StepPage
+    data: Any
 
 
 @dataclass(frozen=True)
@@ -221,16 +233,23 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     query = min(default_query(trace), n - 1) if query is None else query
     head_text = f"head {head + 1} of {trace.n_heads}"
     footer = f"{BRAND}  \u00b7  {head_text}"
-    total = len(keys) + len(extras) + 2
-    steps = []
+    from explorer.export.deck_asides import asides_for
+
+    asides = asides_for(trace, head, head_text, keys)
+    total = len(keys) + len(asides) + len(extras) + 2
+    steps, placed, number = [], [], 1  # number: the page last numbered
     for k, key in enumerate(keys):
         step = trace.get(key)
+        number += 1
         steps.append(StepPage(key=key, kicker=f"{step_line(step.id, k, len(keys), trace.causal)}  \u00b7  {head_text}",
                               title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
-                              description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {total}"))
+                              description=step.description, footer=f"{footer}  \u00b7  {number} / {total}"))
+        for aside in (a for a in asides if a.after == key):
+            number += 1
+            placed.append(replace(aside, page=replace(aside.page, footer=f"{footer}  \u00b7  {number} / {total}")))
     added = tuple((StepPage(key="", kicker=extra.kicker, title=extra.title, formula=extra.formula, facts=extra.facts,
                             description=extra.description,
-                            footer=f"{footer}  \u00b7  {len(keys) + k + 2} / {total}"), extra.figure)
+                            footer=f"{footer}  \u00b7  {number + k + 1} / {total}"), extra.figure)
                   for k, extra in enumerate(extras))
     d_k = trace.step("q", head).shape[1]
     d_v = trace.step("v", head).shape[1]
@@ -249,7 +268,8 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
                       formula=FORMULA, footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
-                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added)
+                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added,
+                    asides=tuple(placed))
 
 
 def figure_options(options: FigureOptions) -> FigureOptions:

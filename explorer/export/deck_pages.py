@@ -20,6 +20,7 @@ from explorer.export.deck import (
     PAGE_W,
     STEP_SLOTS,
     TITLE_SLOTS,
+    Aside,
     DeckPlan,
     Slot,
     StepPage,
@@ -163,6 +164,21 @@ def step_figure(trace: Trace, page: StepPage, options: FigureOptions, query: int
     return build_figure(trace, page.key, figure_options(options), query=query if three_d else None)
 
 
+def step_figures(plan: DeckPlan, trace: Trace, options: FigureOptions):
+    """(page, figure) of every step page in order, each followed by its asides (made as asked for)."""
+    for page in plan.steps:
+        yield page, step_figure(trace, page, options, plan.query)
+        for aside in (a for a in plan.asides if a.after == page.key):
+            yield aside.page, aside_figure(aside, options)
+
+
+def aside_figure(aside: Aside, options: FigureOptions) -> Any:
+    """The figure of an aside page: the "why √d_k" chart, narrow enough for the page's figure box."""
+    from explorer.export.scaling_figure import ScalingFigure
+
+    return ScalingFigure(aside.data, figure_options(options), compact=True)
+
+
 def closing_figure(trace: Trace, plan: DeckPlan, options: FigureOptions, session: Session | None) -> Any:
     """The closing page: the head's whole pipeline on one slide (already 16:9)."""
     from explorer.export.slide import PipelineFigure
@@ -173,8 +189,8 @@ def closing_figure(trace: Trace, plan: DeckPlan, options: FigureOptions, session
 def page_figures(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Session | None):
     """Every page of the deck as a figure, in order (made one at a time, as asked for)."""
     yield TitlePageFigure(plan.title_page, options)
-    for page in plan.steps:
-        yield StepPageFigure(page, step_figure(trace, page, options, plan.query), options)
+    for page, figure in step_figures(plan, trace, options):
+        yield StepPageFigure(page, figure, options)
     for page, figure in plan.extras:
         yield StepPageFigure(page, figure, options)
     yield closing_figure(trace, plan, options, session)

@@ -33,7 +33,7 @@ from explorer.export.deck import (
 from explorer.export.deck_pages import (
     closing_figure,
     layout_page,
-    step_figure,
+    step_figures,
     title_rule,
 )
 from explorer.export.options import LOGICAL_DPI, FigureOptions
@@ -142,8 +142,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     if progress is not None:
         progress(1, total)
     # Made one at a time, as the slides are written (a figure of 256 tokens is not small).
-    pages = itertools.chain(((page, step_figure(trace, page, options, plan.query)) for page in plan.steps),
-                            plan.extras)
+    pages = itertools.chain(step_figures(plan, trace, options), plan.extras)
     for k, (page, figure) in enumerate(pages):
         slide = _text_slide(prs, page, th)
         x, y, zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])

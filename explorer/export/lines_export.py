@@ -23,8 +23,9 @@ def figure_format(path: str | Path) -> str:
     return fmt
 
 
-def write_figure(figure, path: str | Path, scale: int = 2) -> str:
-    """Write ``figure`` to ``path``; returns "Saved PATH" (ExportError with the reason when it cannot)."""
+def write_figure(figure, path: str | Path, scale: int = 2, width_mm: float | None = None) -> str:
+    """Write ``figure`` to ``path`` (an SVG or PDF ``width_mm`` wide when given, else its
+    natural size); returns "Saved PATH" (ExportError with the reason when it cannot)."""
     from explorer.export.render import write_pdf, write_png, write_svg
 
     path = Path(path)
@@ -34,9 +35,9 @@ def write_figure(figure, path: str | Path, scale: int = 2) -> str:
         if fmt == "png":
             write_png(figure, path, scale)
         elif fmt == "svg":
-            write_svg(figure, path, None, title)
+            write_svg(figure, path, width_mm, title)
         else:
-            write_pdf(figure, path, None, title)
+            write_pdf(figure, path, width_mm, title)
     except OSError as err:
         raise ExportError(f"cannot write {path}: {_why(path, err)}") from None
     except ValueError as err:

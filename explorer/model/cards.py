@@ -122,8 +122,8 @@ def card_description(trace: Trace, step: Step) -> str:
         if not trace.scale:
             return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "
                     "with d_k and the softmax saturates")
-        return ("Dividing by √d_k keeps the scores' spread the same for any d_k, so the softmax does "
-                "not saturate")
+        return ("A score adds up d_k products, so its spread grows like √d_k. Dividing by √d_k keeps the "
+                "spread the same for any d_k, so the softmax does not saturate")
     if step.id == "masked" and trace.causal:
         return ("Future tokens are masked (−∞, weight 0): each token attends only to the tokens on its "
                 "left, to avoid cheating during next-token prediction")

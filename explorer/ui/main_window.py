@@ -74,6 +74,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.inputs = InputsPanel(self.document, self.view_state)
         self.view_panel = ViewPanel(self.document, self.view_state)
         self.pipeline = PipelinePanel(self.document, self.view_state)
+        self.pipeline.why_sqrt_dk_requested.connect(lambda: self.why_sqrt_dk_dialog())
         self.inspector = Inspector(self.document, self.view_state)
         self.whatif = WhatIfPanel(self.document, self.view_state)
         self.inspector.follow_heatmap(self.view_panel.heatmap, lambda: self.view_panel.current_step().key)

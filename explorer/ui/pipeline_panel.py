@@ -35,6 +35,8 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
 
     #: Emitted each time Play advances one step (with the new position).
     advanced = Signal(int)
+    #: The ÷ √d_k card's "Why √d_k?" button was pressed.
+    why_sqrt_dk_requested = Signal()
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
@@ -220,7 +222,18 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             card.set_decimals(self._view.decimals)
             card.cell_clicked.connect(self._view.select)
             self.cards[content.key] = card
+            if parse_key(content.key)[0] == "scaled":
+                card.add_extra(self._why_button())
         return card
+
+    def _why_button(self) -> QToolButton:
+        """The ÷ √d_k card's link to the chart of why (Steps → Why √d_k?)."""
+        button = QToolButton()
+        button.setText("Why \u221ad_k?")
+        button.setToolTip("The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives")
+        button.setObjectName("why-sqrt-dk")
+        button.clicked.connect(lambda _checked=False: self.why_sqrt_dk_requested.emit())
+        return button
 
     def _card_room(self) -> int | None:
         """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""

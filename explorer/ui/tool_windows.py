@@ -1,4 +1,4 @@
-"""The window's tool windows: the Train dock, the decode and online-softmax dialogs,
+"""The window's tool windows: the Train dock, the decode, online-softmax and why-√d_k dialogs,
 the model view and the keyboard shortcuts, each made when first asked for
 (their widgets cost start-up time nobody should pay before using them)."""
 
@@ -43,6 +43,18 @@ class ToolWindows:
 
         self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state.head,
                                                         self.view_state.decimals, self))
+
+    def why_sqrt_dk_dialog(self) -> None:
+        """Steps → Why √d_k? (and the ÷ √d_k card's button): the chart, one window, raised if open."""
+        dialog = getattr(self, "_why_sqrt_dk_dialog", None)
+        if dialog is None:
+            from explorer.ui.why_sqrt_dk import WhySqrtDkDialog
+
+            self._open_dialog("why_sqrt_dk", WhySqrtDkDialog(self.document, self))
+        else:
+            dialog.show()
+            dialog.raise_()
+            dialog.activateWindow()
 
     def _open_dialog(self, name: str, dialog) -> None:
         # One of each at a time: a second call replaces the first (each follows the document).
