@@ -17,6 +17,7 @@ from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
+from explorer.model.reading import ScoreReading, reading_for
 from explorer.model.visibility import mask_picture
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
@@ -77,6 +78,8 @@ class CardContent:
     #: A reduced picture of ``values`` (Step.preview) when it has more cells
     #: than a card can show; ``mask`` then has the picture's shape.
     display: np.ndarray | None = None
+    #: How to read a score matrix cell by cell (:mod:`explorer.model.reading`); None for other cards.
+    reading: ScoreReading | None = None
 
 
 def same_content(a: CardContent | None, b: CardContent) -> bool:
@@ -193,7 +196,8 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     shape = step.shape[:2] if display is None else display.shape
     return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
                        step.row_labels, step.col_labels, card_description(trace, step), mask=step_mask(trace, step, shape),
-                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display)
+                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display,
+                       reading=reading_for(trace, step))
 
 
 def card_pictures() -> list[tuple[str, int, str]]:
