@@ -38,3 +38,12 @@ def test_the_scaled_card_says_when_the_scaling_is_off():
     on = _cards(session)["heads[0].scaled"].description
     off = _cards(session, scale=False)["heads[0].scaled"].description
     assert "Dividing by √d_k" in on and off.startswith("√d_k scaling is off") and "Dividing" not in off
+
+
+def test_the_value_card_says_what_v_holds_and_why_a_third_matrix():
+    cards = _cards(sentence_session(4))
+    wv, wq = cards["heads[0].w_v"].description, cards["heads[0].w_q"].description
+    assert "what each token passes on when a query attends to it" in wv
+    assert "A third matrix, because what a token passes on differs from how it is matched" in wv
+    assert "Starts random, learned in training" in wv and len(wv) >= len(wq)
+

@@ -114,6 +114,12 @@ RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a sco
                   "dot product with itself")
 
 
+#: What V holds and why it has a matrix of its own (as deep as the W_Q and W_K notes).
+VALUE_WEIGHTS = ("V holds what each token passes on when a query attends to it: the output mixes these rows "
+                 "by the weights. A third matrix, because what a token passes on differs from how it is "
+                 "matched (W_Q, W_K). Starts random, learned in training")
+
+
 def card_description(trace: Trace, step: Step) -> str:
     """THE teaching text under a step card: the pipeline's description, with
     what the reference text adds (how to read the score matrix, why the mask,
@@ -153,7 +159,7 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
     note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
-            "w_v": "Learned: embedding → value", "w_o": "Learned: mixes the heads' outputs"}[name]
+            "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
     head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
     return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
