@@ -47,3 +47,23 @@ def test_the_value_card_says_what_v_holds_and_why_a_third_matrix():
     assert "A third matrix, because what a token passes on differs from how it is matched" in wv
     assert "Starts random, learned in training" in wv and len(wv) >= len(wq)
 
+
+def test_the_scores_row_names_the_mask_only_when_there_is_one(qtbot):
+    from explorer.core.steps import stage_caption
+    from explorer.ui.document import Document
+    from explorer.ui.pipeline_panel import PipelinePanel
+    from explorer.ui.view_state import ViewState
+
+    assert stage_caption("scores") == "1–3 – Dot products, ÷ √d_k, softmax"
+    assert stage_caption("scores", masked=True) == "1–3 – Dot products, ÷ √d_k, the causal mask, softmax"
+    assert stage_caption("scores", masked=True, causal=False) == "1–3 – Dot products, ÷ √d_k, the mask, softmax"
+    document = Document(sentence_session(4))
+    panel = PipelinePanel(document, ViewState(document))
+    qtbot.addWidget(panel)
+    panel.refresh()
+    label = panel.stage_labels["scores"]
+    assert "mask" not in label.text() and "(" not in label.text()
+    with qtbot.waitSignal(document.changed):
+        document.apply(sentence_session(4, mode="causal"), "Causal")
+    panel.refresh()
+    assert label.text() == "1–3 – Dot products, ÷ √d_k, the causal mask, softmax"

@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEven
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import STAGES, stage_of
+from explorer.core.steps import STAGES, stage_caption, stage_of
 from explorer.core.trace import Trace
 from explorer.model import inspector, lecture
 from explorer.model.cards import CardContent, build_cards, card_pictures
@@ -128,6 +128,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self._rows.setContentsMargins(4, 4, 4, 4)
         self._rows.setSpacing(6)
         self.stage_rows: dict[str, QWidget] = {}
+        self.stage_labels: dict[str, QLabel] = {}
         self._flows: dict[str, FlowLayout] = {}
         for stage, caption in STAGES:
             row = QWidget()
@@ -137,6 +138,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             scaled_font(label, 1.1, bold=True)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             box.addWidget(label)
+            self.stage_labels[stage] = label
             flow = FlowLayout()
             box.addLayout(flow)
             self._rows.addWidget(row)
@@ -177,6 +179,9 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             self.head_combo.setCurrentIndex(view.head)
         self.head_combo.setEnabled(trace.n_heads > 1)
         contents = build_cards(trace, view.head, view.query_row)
+        masked = step_key("masked", view.head) in trace
+        for stage, label in self.stage_labels.items():
+            label.setText(stage_caption(stage, masked, trace.causal))
         self.order = lecture.order(trace, view.head)
         wanted = {c.key for c in contents}
         for key in [k for k in self.cards if k not in wanted]:
