@@ -173,10 +173,16 @@ def _a(query: int) -> str:
     return f"a_{shown}j" if shown < 10 else f"a_({shown})j"
 
 
+def numbered_title(step_id: str, title: str) -> str:
+    """``title`` with the reference text's number of ``step_id`` first (:func:`text_number`),
+    e.g. "1 · Scores", "Step 1 · Queries": the cards' titles and the matrix files' names."""
+    number = text_number(step_id)
+    return f"{number} · {title}" if number else title
+
+
 def card_title(step: Step) -> str:
-    """A step card's title: the reference text's number first (:func:`text_number`), e.g. "1 · Scores"."""
-    number = text_number(step.id)
-    return f"{number} · {step.title}" if number else step.title
+    """A step card's title: :func:`numbered_title` of the step."""
+    return numbered_title(step.id, step.title)
 
 
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:

@@ -19,6 +19,7 @@ from explorer.core.steps import STAGES, stage_caption, stage_of
 from explorer.core.trace import Trace
 from explorer.model import inspector, lecture
 from explorer.model.cards import CardContent, build_cards, card_pictures
+from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
@@ -173,9 +174,10 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         trace, view = self.trace, self._view.state
         session = trace.session
         with QSignalBlocker(self.head_combo):
-            if self.head_combo.count() != trace.n_heads:
+            names = head_names(session)  # an imported head by who it is
+            if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:
                 self.head_combo.clear()
-                self.head_combo.addItems([f"Head {h + 1}" for h in range(trace.n_heads)])
+                self.head_combo.addItems(names)
             self.head_combo.setCurrentIndex(view.head)
         self.head_combo.setEnabled(trace.n_heads > 1)
         contents = build_cards(trace, view.head, view.query_row)
