@@ -67,3 +67,14 @@ def test_the_scores_row_names_the_mask_only_when_there_is_one(qtbot):
         document.apply(sentence_session(4, mode="causal"), "Causal")
     panel.refresh()
     assert label.text() == "1–3 – Dot products, ÷ √d_k, the causal mask, softmax"
+
+
+def test_the_scores_card_says_why_its_matrix_is_not_symmetric_in_each_mode():
+    import dataclasses
+
+    assert "Not symmetric because Q ≠ K (W_Q ≠ W_K)" in _cards(sentence_session(4))["heads[0].scores"].description
+    cross = _cards(sentence_session(4, mode="cross"))["heads[0].scores"].description
+    assert "Not symmetric: the queries come from X_dec, the keys from X_enc" in cross
+    session = sentence_session(4)
+    tied = dataclasses.replace(session, heads=(dataclasses.replace(session.heads[0], w_k=session.heads[0].w_q),))
+    assert "Symmetric here (s_ij = s_ji), because W_K = W_Q" in _cards(tied)["heads[0].scores"].description

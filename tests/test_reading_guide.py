@@ -35,7 +35,9 @@ def test_a_cell_reads_row_query_column_key_and_why_it_is_not_symmetric():
     text = cell_reading(reading, 0, 1, "cat", "sat", 1.2344)
     assert text == ("row “cat” (query) × column “sat” (key): score 1.234 — read a row to see what “cat” "
                     "looks at; not symmetric because Q ≠ K (W_Q ≠ W_K)")
-    assert "−0.5" in cell_reading(reading, 0, 0, "a", "b", -0.5)  # a real minus sign, as the cells print
+    assert "score −0.500 —" in cell_reading(reading, 0, 0, "a", "b", -0.5)  # the cells' decimals, a real minus
+    assert "score 0.50000 —" in cell_reading(reading, 0, 0, "a", "b", 0.5, decimals=5)
+    assert "score −0.5 —" in cell_reading(reading, 0, 0, "a", "b", -0.5, trim=True)  # as a number grid prints it
 
 
 def test_the_reading_follows_the_step_and_the_session():
@@ -153,7 +155,7 @@ def test_the_heatmap_tab_reads_the_hovered_score_and_the_arrow_keys_move_it(qtbo
     assert _bands(panel.heatmap) == ((0.0, 1.0, 2.0, 1.0), (0.0, 0.0, 1.0, 2.0))
     assert panel.guide.text() == cell_reading(ScoreReading("scores", "score"), 1, 0, "Machines", "Thinking",
                                               reference[1, 0], window.view_state.decimals)
-    assert "score 0 —" in panel.guide.text()  # the example's (Machines, Thinking) score, by the loop above
+    assert "score 0.000 —" in panel.guide.text()  # the example's (Machines, Thinking) score, by the loop above
     with qtbot.waitSignal(panel.heatmap.cell_hovered, timeout=2000):
         QApplication.sendEvent(panel.heatmap, QEvent(QEvent.Type.Leave))
     # The keyboard: the first arrow selects the first cell, the next ones move it; the bands follow.
@@ -163,7 +165,7 @@ def test_the_heatmap_tab_reads_the_hovered_score_and_the_arrow_keys_move_it(qtbo
     qtbot.keyClick(panel.heatmap, Qt.Key.Key_Right)
     assert window.view_state.state.index == (0, 1)
     assert _bands(panel.heatmap) == ((0.0, 0.0, 2.0, 1.0), (1.0, 0.0, 1.0, 2.0))
-    assert panel.guide.text().startswith("row “Thinking” (query) × column “Machines” (key): score 2 —")
+    assert panel.guide.text().startswith("row “Thinking” (query) × column “Machines” (key): score 2.000 —")
     assert reference[0, 1] == 2
     window.view_state.update(step="weights")
     assert not panel.guide.isVisible() and _bands(panel.heatmap) is None
@@ -201,6 +203,7 @@ def test_a_number_grid_card_bands_and_reads_the_hovered_cell(qtbot):
     scaled = numpy_scores(panel.trace.session) / np.sqrt(3)
     assert card.guide.text().startswith(f"row “Thinking” (query) × column “Machines” (key): scaled score "
                                         f"{scaled[0, 1]:.3f} —")
+    assert card.grid.text_at(0, 1) == f"{scaled[0, 1]:.3f}"  # the number as the cell prints it
     assert card.size() == size  # the guide kept its room: pointing at cells does not reflow the cards
     with qtbot.waitSignal(card.grid.cell_hovered, timeout=2000):
         QApplication.sendEvent(card.grid, QEvent(QEvent.Type.Leave))

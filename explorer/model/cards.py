@@ -17,7 +17,7 @@ from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
-from explorer.model.reading import ScoreReading, reading_for
+from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.model.visibility import mask_picture
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
@@ -125,8 +125,9 @@ def card_description(trace: Trace, step: Step) -> str:
     what the reference text adds (how to read the score matrix, why the mask,
     what √d_k does, and that it is off when it is)."""
     if step.id == "scores":
+        why = why_not_symmetric(reading_for(trace, step))  # cross mode, tied weights: said as they are
         return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
-                "their score q·k. Not symmetric, since Q ≠ K (W_Q ≠ W_K)")
+                f"their score q·k. {why[0].upper()}{why[1:]}")
     if step.id == "scaled":
         if not trace.scale:
             return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "

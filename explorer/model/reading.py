@@ -22,6 +22,7 @@ import numpy as np
 
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.trace import Step, Trace
+from explorer.model.cell_numbers import cell_text
 
 #: The steps read as "row = the query word, column = the key word": the scores and the scaled scores.
 READ_AS_SCORES = {"scores": "score", "scaled": "scaled score"}
@@ -62,7 +63,8 @@ def reading_for(trace: Trace, step: Step) -> ScoreReading | None:
     return ScoreReading(step.id, what, mode, _tied(trace, step.head))
 
 
-def _why_not_symmetric(reading: ScoreReading) -> str:
+def why_not_symmetric(reading: ScoreReading) -> str:
+    """Why the matrix is not symmetric (or, with W_K = W_Q, is), in a few words."""
     if reading.mode == "cross":
         return "not symmetric: the queries come from X_dec, the keys from X_enc"
     if reading.tied:
@@ -71,14 +73,18 @@ def _why_not_symmetric(reading: ScoreReading) -> str:
 
 
 def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str, value: float,
-                 decimals: int = DEFAULT_DECIMALS) -> str:
+                 decimals: int = DEFAULT_DECIMALS, trim: bool = False) -> str:
     """The line for cell (``row``, ``col``) (0-based) of a score matrix whose
     query word is ``query`` and key word ``key``, e.g. 'row “cat” (query) ×
     column “sat” (key): score 1.234 — read a row to see what “cat” looks at;
-    not symmetric because Q ≠ K (W_Q ≠ W_K)'."""
-    number = format_number(float(value), decimals).replace("-", "−") if np.isfinite(value) else str(value)
+    not symmetric because Q ≠ K (W_Q ≠ W_K)'. The number is printed as the cell
+    prints it: fixed decimals as a heatmap's, or with ``trim`` without trailing
+    zeros, as a card's number grid."""
+    value = float(value)
+    shown = format_number(value, decimals) if trim and np.isfinite(value) else cell_text(value, decimals)
+    number = shown.replace("-", "−")
     text = (f"row “{query}” (query) × column “{key}” (key): {reading.what} {number} — "
-            f"read a row to see what “{query}” looks at; {_why_not_symmetric(reading)}")
+            f"read a row to see what “{query}” looks at; {why_not_symmetric(reading)}")
     if reading.mode == "causal" and col > row:
         text += f". “{key}” comes after “{query}”: the mask hides it before the softmax"
     return text
@@ -87,7 +93,7 @@ def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str
 def idle_reading(reading: ScoreReading) -> str:
     """The line shown while no cell is hovered or selected."""
     return ("Point at a cell: its row is the query word, its column the key word, the cell their "
-            f"{reading.what}; {_why_not_symmetric(reading)}")
+            f"{reading.what}; {why_not_symmetric(reading)}")
 
 
 #: The widest number a reading prints (sizes the line before any cell is pointed at).

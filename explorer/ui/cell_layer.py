@@ -23,7 +23,7 @@ ERROR_FILL = QColor(255, 255, 255)
 MAX_OUTLINED = 4096
 #: A band's light wash and its two-tone outline (dark under light): readable over
 #: every colour of every map, on a light or a dark window.
-BAND_WASH = QColor(255, 255, 255, 72)
+BAND_WASH = QColor(255, 255, 255, 44)
 BAND_DARK = QColor(0, 0, 0, 210)
 BAND_LIGHT = QColor(255, 255, 255, 235)
 #: A band is drawn at least this many pixels wide (a row of a 4096-token matrix is under one).

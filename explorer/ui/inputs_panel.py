@@ -80,6 +80,8 @@ class InputsPanel(QWidget):
         head_row.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("the head whose W_Q, W_K, W_V you edit and see")
+        # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
+        self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.head_combo.currentIndexChanged.connect(lambda i: view.set_head(max(i, 0)))
         head_row.addWidget(self.head_combo)
         head_row.addStretch(1)

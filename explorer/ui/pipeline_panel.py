@@ -97,6 +97,8 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         bar.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("which head's steps the cards show")
+        # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
+        self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.head_combo.currentIndexChanged.connect(lambda i: self._view.set_head(i) if i >= 0 else None)
         bar.addWidget(self.head_combo)
         bar.addSpacing(16)
@@ -179,6 +181,8 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
                 self.head_combo.clear()
                 self.head_combo.addItems(names)
             self.head_combo.setCurrentIndex(view.head)
+        # The whole name even where the bar squeezes the box (a 1280 px window with the docks open).
+        self.head_combo.setToolTip(f"which head's steps the cards show: {names[view.head]}")
         self.head_combo.setEnabled(trace.n_heads > 1)
         contents = build_cards(trace, view.head, view.query_row)
         masked = step_key("masked", view.head) in trace

@@ -192,7 +192,7 @@ class StepCard(QFrame):
             return
         i, j = cell
         self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
-                                        float(content.values[i, j]), self.decimals))
+                                        float(content.values[i, j]), self.decimals, trim=shown is self.grid))
 
     def set_decimals(self, decimals: int) -> None:
         """How many decimals the card's numbers print (View → Decimals)."""
