@@ -7,6 +7,7 @@ import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -16,10 +17,11 @@ from explorer.core.session_io import save
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
-    """Run from a neutral folder (so the checkout cannot shadow the installed
-    package) with no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: the command
-    must set up its offscreen Qt itself."""
-    env = {"PATH": "", "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy"}
+    """Run from a neutral folder with no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM:
+    the command must set up its offscreen Qt itself. PYTHONPATH names this checkout,
+    so its code is what runs (the installed package may be another copy)."""
+    env = {"PATH": "", "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     assert not {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"} & set(env)
     return subprocess.run([sys.executable, "-m", "explorer", "export", *args], capture_output=True, text=True,
                           timeout=120, env=env, cwd=tempfile.gettempdir())
@@ -78,7 +80,7 @@ def test_csv_of_a_chosen_step(tmp_path, session_file):
     result = cli(str(session_file), "-o", str(out), "--step", "scores", "--head", "1")
     assert result.returncode == 0, result.stderr
     rows = list(csv.reader(out.open()))
-    assert rows[0] == ["heads[0].scores", "Thinking", "Machines"]
+    assert rows[0] == ["1 · Scores (head 1)", "Thinking", "Machines"]  # named as the cards are, from 1
     assert [[float(x) for x in r[1:]] for r in rows[1:]] == [[4.0, 2.0], [0.0, 4.0]]
 
 

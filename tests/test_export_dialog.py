@@ -92,7 +92,8 @@ def test_weighted_values_asks_for_a_query_row(dialog, tmp_path):
     dialog.query.setCurrentIndex(2)
     assert dialog.export_now()
     rows = (tmp_path / "wv.csv").read_text().splitlines()
-    assert rows[0] == "heads[0].weighted_values,v1,v2,v3" and len(rows) == 5
+    # Named as the card is, counted from 1 (query 3 is "sat"); the 0-based key is not for people.
+    assert rows[0] == "4 · Weighted values for query “sat” (head 1),v1,v2,v3" and len(rows) == 5
 
 
 def test_file_name_follows_choices_until_typed(dialog, tmp_path, qtbot):
@@ -115,7 +116,7 @@ def test_preview_shows_figure_and_size(dialog):
     assert f"{w} \u00d7 {h} pixels" in dialog.size_note.text()
     dialog.set_choice(fmt="md")
     dialog.refresh_preview()
-    assert dialog.preview_text.toPlainText().startswith("**Attention weights**")
+    assert dialog.preview_text.toPlainText().startswith(r"**3 · Attention weights \(head 1\)**")
 
 
 def test_document_change_updates_the_choices(dialog, document, qtbot):

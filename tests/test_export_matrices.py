@@ -222,3 +222,27 @@ def test_matrix_export_loads_no_qt(tmp_path):
 def test_write_matrix_rejects_unknown_format(tmp_path, trace):
     with pytest.raises(ValueError):
         write_matrix(matrix_view(trace, "heads[0].weights"), tmp_path / "x.bin", "bin")
+
+
+def test_text_exports_name_the_matrix_as_the_cards_do_counted_from_1():
+    from explorer.model.cards import build_cards
+
+    two = run(load_preset("04-two-heads"))
+    view = matrix_view(two, "heads[1].weights")
+    card_title = {c.key: c.title for c in build_cards(two, 1, 0)}["heads[1].weights"]
+    assert card_title.startswith("3 · Attention weights")  # the cards' numbering (the text's step 3)
+    name = "3 · Attention weights (head 2)"
+    assert list(csv.reader(io.StringIO(csv_text(view))))[0][0] == name
+    assert latex_text(view).splitlines()[0].startswith(f"% {name}: ")
+    assert markdown_text(view).splitlines()[0].startswith(r"**3 · Attention weights \(head 2\)**: ")  # ( ) escaped
+    q = matrix_view(two, "heads[1].q")
+    assert latex_text(q, style="array").splitlines()[0].startswith("% Step 1 · Queries (head 2): ")
+    wv = matrix_view(two, "heads[0].weighted_values", query=1)
+    assert markdown_text(wv).splitlines()[0].startswith("**4 · Weighted values for query “Machines” \\(head 1\\)**")
+    concat = matrix_view(two, "concat")
+    assert csv_text(concat).splitlines()[0].startswith("Concatenated heads,")
+    for text in (csv_text(view), latex_text(view), markdown_text(view), csv_text(wv), latex_text(q)):
+        assert "heads[" not in text and "[0]" not in text and "[1]" not in text  # no 0-based key for people
+    from explorer.export.matrices import npz_arrays
+
+    assert str(npz_arrays(view)["key"]) == "heads[1].weights"  # the machine field keeps the key

@@ -40,3 +40,76 @@ def test_the_window_title_names_the_head(qtbot):
     with qtbot.waitSignal(window.document.changed):
         window.document.apply(session, "Imported")  # as the import's caller opens a head
     assert "(all-MiniLM-L6-v2 · layer 6 · head 12)" in window.windowTitle()
+
+
+def _imported(heads: int = 1):
+    """The reference example as if imported: layer 6, head 12 of all-MiniLM-L6-v2 (heads added after)."""
+    from explorer.core.edits import resize
+
+    session = dataclasses.replace(load_preset("01-thinking-machines"), extras={"model": MODEL})
+    return resize(session, heads=heads, fill="zeros", seed=0) if heads > 1 else session
+
+
+def test_an_installed_package_is_named_by_the_model_not_its_inner_folder():
+    from explorer.core.installed_models import KNOWN
+
+    minilm = next(k for k in KNOWN if k.kind == "bert")
+    folder = f"/venv/lib/python3.11/site-packages/{minilm.module}/{minilm.inside}"
+    assert model_name({"name": "nreimers/MiniLM-L6-H384-uncased", "folder": folder}) == "all-MiniLM-L6-v2"
+    assert model_name({"name": "x", "folder": "/data/model"}) == "model"  # any other folder: its own name
+
+
+def test_heads_are_named_from_1_and_the_imported_one_by_who_it_is():
+    from explorer.model.identity import head_name, head_names, head_of
+
+    plain = load_preset("04-two-heads")
+    assert head_names(plain) == ["Head 1", "Head 2"] and head_of(plain, 1, 2) == "head 2 of 2"
+    one = _imported()
+    assert head_names(one) == ["all-MiniLM-L6-v2 · layer 6 · head 12"]
+    assert head_of(one, 0, 1) == "all-MiniLM-L6-v2 · layer 6 · head 12"
+    more = _imported(heads=3)
+    assert head_names(more) == ["Head 1 (all-MiniLM-L6-v2 · layer 6 · head 12)", "Head 2", "Head 3"]
+    assert head_name(more, 2, capital=False) == "head 3"
+    assert head_of(more, 0, 3) == "head 1 of 3 (all-MiniLM-L6-v2 · layer 6 · head 12)"
+
+
+def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
+    from explorer.ui.main_window import MainWindow, Unsaved
+
+    window = MainWindow(load_preset("01-thinking-machines"))
+    window.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(window)
+    combos = (window.inputs.head_combo, window.pipeline.head_combo)
+    window.pipeline.refresh()  # built when first shown
+    assert [c.itemText(0) for c in combos] == ["Head 1", "Head 1"]
+    with qtbot.waitSignal(window.document.changed):
+        window.document.apply(_imported(), "Imported")
+    window.pipeline.refresh()
+    assert [c.itemText(0) for c in combos] == ["all-MiniLM-L6-v2 · layer 6 · head 12"] * 2
+    # Saved by the window: the identity stays in the file as extra keys (0-based there).
+    assert window.save_to(tmp_path / "imported.json")
+    again = load(tmp_path / "imported.json")
+    assert again.extras["model"] == MODEL and head_identity(again) == "all-MiniLM-L6-v2 · layer 6 · head 12"
+
+
+def test_figures_decks_and_matrix_files_name_the_imported_head():
+    from explorer.core.pipeline import run
+    from explorer.export.deck import plan_deck
+    from explorer.export.heatmap import HeatmapFigure
+    from explorer.export.matrices import csv_text, markdown_text
+    from explorer.export.slide import PipelineFigure
+    from explorer.export.view import matrix_view
+
+    who = "all-MiniLM-L6-v2 · layer 6 · head 12"
+    trace = run(_imported())
+    figure = HeatmapFigure(matrix_view(trace, "heads[0].weights"))
+    assert figure.meta.startswith(f"{who}  ·  2 × 2")
+    assert who in PipelineFigure(trace, 0, session=trace.session).subtitle
+    deck = plan_deck(trace, 0)
+    assert f"This deck: {who}, " in " ".join(deck.title_page.facts)
+    assert all(who in page.kicker for page in deck.steps) and who in deck.name
+    assert csv_text(matrix_view(trace, "heads[0].scores")).startswith(f"1 · Scores ({who}),")
+    assert markdown_text(matrix_view(trace, "heads[0].scores")).startswith(f"**1 · Scores \\({who}\\)**")
+    plain = run(load_preset("01-thinking-machines"))
+    assert HeatmapFigure(matrix_view(plain, "heads[0].weights")).meta.startswith("head 1  ·  2 × 2")
+    assert "head 1 of 1" in plan_deck(plain, 0).steps[0].kicker

@@ -120,10 +120,20 @@ def text_step(step_id: str, causal: bool = True) -> str:
 STAGES: tuple[tuple[str, str], ...] = (
     ("inputs", "Inputs: token embeddings and learned weights"),
     ("linear", "Step 1 – Linear transformations: queries, keys, values"),
-    ("scores", "1–3 – Dot products, ÷ √d_k, (mask,) softmax"),
+    ("scores", "1–3 – Dot products, ÷ √d_k, softmax"),
     ("sum", "4–5 – Values × weights, then their sum"),
     ("heads", "Heads combined"),
 )
+
+def stage_caption(stage: str, masked: bool = False, causal: bool = True) -> str:
+    """A panel row's caption (:data:`STAGES`) for a trace: the scores row names the
+    mask between ÷ √d_k and the softmax only when the trace has one ("the causal
+    mask" in causal mode, else "the mask": a window or padding)."""
+    caption = dict(STAGES)[stage]
+    if stage == "scores" and masked:
+        return caption.replace("÷ √d_k, ", f"÷ √d_k, {'the causal mask' if causal else 'the mask'}, ")
+    return caption
+
 
 #: The n × m steps (queries × keys): a picture of a long sequence reduces them.
 QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)

@@ -16,7 +16,6 @@ from explorer.export.matrix_block import MatrixBlock, finite_unmasked
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.formula import from_ascii
 from explorer.export.numbers import cell_text
-from explorer.core.step_keys import parse_key
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import MAX_GRID
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
@@ -106,11 +105,10 @@ class HeatmapFigure:
                                  decimals=options.decimals)
         self.title = view.title if options.title is None else options.title
         self.subtitle = from_ascii(view.formula)  # markup: drawn with real sub- and superscripts
-        _step, head = parse_key(view.key)
-        # Counted from 1, as the editors and the reference text count (not the 0-based key).
+        # The head counted from 1 as the editors count (an imported one by who it is: model, layer, head).
         # A reduced picture's note names the true shape and replaces the labels'
         # note, whose counts would be of blocks, not of tokens.
-        self.meta = (f"head {head + 1}  \u00b7  " if head is not None else "") + (view.reduced or f"{n} \u00d7 {m}")
+        self.meta = (f"{view.head_name}  \u00b7  " if view.head_name else "") + (view.reduced or f"{n} \u00d7 {m}")
         if self.block.note and not view.reduced:
             self.meta += f"  \u00b7  {self.block.note}"
         self.title_font = font(26, bold=True)

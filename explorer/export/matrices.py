@@ -15,12 +15,22 @@ import numpy as np
 from explorer.core.atomic import atomic_write, atomic_write_text
 from explorer.export.numbers import auto_decimals, format_number
 from explorer.export.view import MatrixView
+from explorer.model.cards import numbered_title
 
 MATRIX_FORMATS = ("csv", "npz", "tex", "md")
 LATEX_STYLES = ("bmatrix", "array")
 #: Decimals of text exports when none are asked for (whole numbers get none,
 #: attention weights 3).
 TEXT_DECIMALS = 4
+
+
+def matrix_name(view: MatrixView) -> str:
+    """What a person reads as the matrix's name: the step numbered as the cards
+    number it, then the head counted from 1 (an imported head by who it is), e.g.
+    "3 · Attention weights (head 2)". The 0-based key stays in the machine fields
+    (the ``.npz``'s ``key``, ``compute``'s JSON)."""
+    title = numbered_title(view.step_id, view.title)
+    return f"{title} ({view.head_name})" if view.head_name else title
 
 
 def _decimals(view: MatrixView, decimals: int | None) -> int:
@@ -44,12 +54,12 @@ def csv_label(text: str) -> str:
 
 def csv_text(view: MatrixView) -> str:
     """CSV with the column labels as the first row and the row labels as the
-    first column (the corner holds the step key). Numbers are written in full
+    first column (the corner holds the matrix's name, :func:`matrix_name`). Numbers are written in full
     precision (``repr``), so reading them back gives the same floats; the
     masked step's −∞ is written ``-inf``. Labels are :func:`csv_label`-safe."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([csv_label(view.key), *(csv_label(c) for c in view.col_labels)])
+    writer.writerow([csv_label(matrix_name(view)), *(csv_label(c) for c in view.col_labels)])
     for label, row in zip(view.row_labels, view.values):
         writer.writerow([csv_label(label), *(repr(float(x)) for x in row)])
     return out.getvalue()
@@ -101,7 +111,7 @@ def latex_text(view: MatrixView, decimals: int | None = None, style: str = "bmat
     if style not in LATEX_STYLES:
         raise ValueError(f"unknown LaTeX style {style!r}; expected one of {', '.join(LATEX_STYLES)}")
     d = _decimals(view, decimals)
-    lines = [f"% {_comment(view.title)} ({view.key}): {_comment(view.formula)}"]
+    lines = [f"% {_comment(matrix_name(view))}: {_comment(view.formula)}"]
     cells = [[_latex_number(x, d) for x in row] for row in view.values]
     if style == "bmatrix":
         lines.append(f"% {view.row_caption} down, {view.col_caption} across: "
@@ -140,7 +150,7 @@ def markdown_text(view: MatrixView, decimals: int | None = None) -> str:
     """A GitHub-flavoured Markdown table under a one-line caption; token
     labels as header row and first column, numbers right-aligned."""
     d = _decimals(view, decimals)
-    lines = [f"**{_md_cell(view.title)}** (`{view.key}`): {_md_cell(view.formula)}", ""]
+    lines = [f"**{_md_cell(matrix_name(view))}**: {_md_cell(view.formula)}", ""]
     corner = f"{view.row_caption} \\\\ {view.col_caption}"
     lines.append("| " + " | ".join([corner, *(_md_cell(c) for c in view.col_labels)]) + " |")
     lines.append("| :-- | " + " | ".join("--:" for _ in view.col_labels) + " |")

@@ -18,7 +18,7 @@ import numpy as np
 from explorer.core.steps import axis_names, picture_how
 from explorer.core.trace import Trace
 from explorer.model.visibility import mask_legend, mask_picture
-from explorer.export.view import MatrixView, matrix_view, parse_key
+from explorer.export.view import MatrixView, head_caption, matrix_view, parse_key
 
 #: The longest side of a heatmap figure's grid in logical pixels (512 cells of 3 px).
 MAX_GRID = 1536
@@ -78,4 +78,4 @@ def figure_view(trace: Trace, key: str, query: int | None = None, scale: int = 1
                       col_labels=tuple(step.col_labels[::kc])[:picture.shape[1]],
                       row_caption=row_caption, col_caption=col_caption, mask=mask,
                       reduced=reduced_note(shape, picture.shape, blocks, how),
-                      mask_note=mask_legend(trace.session, step.id))
+                      mask_note=mask_legend(trace.session, step.id), head_name=head_caption(trace, step.head))

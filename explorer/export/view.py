@@ -14,10 +14,11 @@ import numpy as np
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import STEPS, axis_names
 from explorer.core.trace import Step, Trace
+from explorer.model.identity import head_name
 from explorer.model.visibility import mask_legend, mask_picture
 
 __all__ = ["PIPELINE", "ExportError", "MatrixView", "figure_keys", "matrix_view", "parse_key", "pipeline_key",
-           "resolve_key", "valid_step_ids", "choice_label"]
+           "resolve_key", "valid_step_ids", "choice_label", "head_caption"]
 
 #: The pseudo step id of the whole-head slide (``heads[0].pipeline``).
 PIPELINE = "pipeline"
@@ -52,6 +53,9 @@ class MatrixView:
     reduced: str = ""
     #: The legend of the hatched cells: which parts of the mask hide them.
     mask_note: str = ""
+    #: How a caption names the head: "head 2", an imported head "all-MiniLM-L6-v2 · layer 6 · head 12"
+    #: ("" for the steps after the heads).
+    head_name: str = ""
 
     @property
     def probabilities(self) -> bool:
@@ -143,7 +147,14 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     return MatrixView(key=key, step_id=step.id, head=step.head, title=title, formula=formula,
                       values=values, row_labels=tuple(rows), col_labels=tuple(cols),
                       row_caption=row_caption, col_caption=col_caption, mask=mask,
-                      mask_note=mask_legend(trace.session, step.id))
+                      mask_note=mask_legend(trace.session, step.id),
+                      head_name=head_caption(trace, step.head))
+
+
+def head_caption(trace: Trace, head: int | None) -> str:
+    """How a figure's caption names ``head``: "head 2", an imported head by who it
+    is ("all-MiniLM-L6-v2 · layer 6 · head 12"); "" for the steps after the heads."""
+    return "" if head is None else head_name(trace.session, head, capital=False)
 
 
 def choice_label(trace: Trace, key: str) -> str:
@@ -157,5 +168,5 @@ def choice_label(trace: Trace, key: str) -> str:
         if len(step.shape) == 3:  # shape, not array: the 3-D step is computed lazily
             text += ", one query row"
     if head is not None and trace.n_heads > 1:
-        text = f"Head {head + 1} \u00b7 {text}"
+        text = f"{head_name(trace.session, head)} \u00b7 {text}"
     return text

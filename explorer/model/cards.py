@@ -17,6 +17,7 @@ from explorer.core.session import Session
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
+from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.model.visibility import mask_picture
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
@@ -77,6 +78,8 @@ class CardContent:
     #: A reduced picture of ``values`` (Step.preview) when it has more cells
     #: than a card can show; ``mask`` then has the picture's shape.
     display: np.ndarray | None = None
+    #: How to read a score matrix cell by cell (:mod:`explorer.model.reading`); None for other cards.
+    reading: ScoreReading | None = None
 
 
 def same_content(a: CardContent | None, b: CardContent) -> bool:
@@ -111,13 +114,20 @@ RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a sco
                   "dot product with itself")
 
 
+#: What V holds and why it has a matrix of its own (as deep as the W_Q and W_K notes).
+VALUE_WEIGHTS = ("V holds what each token passes on when a query attends to it: the output mixes these rows "
+                 "by the weights. A third matrix, because what a token passes on differs from how it is "
+                 "matched (W_Q, W_K). Starts random, learned in training")
+
+
 def card_description(trace: Trace, step: Step) -> str:
     """THE teaching text under a step card: the pipeline's description, with
     what the reference text adds (how to read the score matrix, why the mask,
     what √d_k does, and that it is off when it is)."""
     if step.id == "scores":
+        why = why_not_symmetric(reading_for(trace, step))  # cross mode, tied weights: said as they are
         return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
-                "their score q·k. Not symmetric, since Q ≠ K (W_Q ≠ W_K)")
+                f"their score q·k. {why[0].upper()}{why[1:]}")
     if step.id == "scaled":
         if not trace.scale:
             return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "
@@ -150,7 +160,7 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
     note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
-            "w_v": "Learned: embedding → value", "w_o": "Learned: mixes the heads' outputs"}[name]
+            "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
     head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
     return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
@@ -164,10 +174,16 @@ def _a(query: int) -> str:
     return f"a_{shown}j" if shown < 10 else f"a_({shown})j"
 
 
+def numbered_title(step_id: str, title: str) -> str:
+    """``title`` with the reference text's number of ``step_id`` first (:func:`text_number`),
+    e.g. "1 · Scores", "Step 1 · Queries": the cards' titles and the matrix files' names."""
+    number = text_number(step_id)
+    return f"{number} · {title}" if number else title
+
+
 def card_title(step: Step) -> str:
-    """A step card's title: the reference text's number first (:func:`text_number`), e.g. "1 · Scores"."""
-    number = text_number(step.id)
-    return f"{number} · {step.title}" if number else step.title
+    """A step card's title: :func:`numbered_title` of the step."""
+    return numbered_title(step.id, step.title)
 
 
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
@@ -193,7 +209,8 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     shape = step.shape[:2] if display is None else display.shape
     return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
                        step.row_labels, step.col_labels, card_description(trace, step), mask=step_mask(trace, step, shape),
-                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display)
+                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display,
+                       reading=reading_for(trace, step))
 
 
 def card_pictures() -> list[tuple[str, int, str]]:

@@ -10,6 +10,7 @@ from explorer.core.step_keys import key_for_head
 from explorer.core.steps import STEPS, axis_names, info, picture_how
 from explorer.core.trace import Step, Trace
 from explorer.model.cards import DeferredValues, shown_values, step_mask
+from explorer.model.reading import ScoreReading, reading_for
 from explorer.model.view import View
 
 
@@ -29,6 +30,8 @@ class HeatmapContent:
     col_labels: tuple[str, ...]
     axis_names: tuple[str, str]
     probability: bool
+    #: How to read a score matrix cell by cell; None for the other steps.
+    reading: ScoreReading | None = None
 
 
 def choices(trace: Trace) -> list[tuple[str, str]]:
@@ -50,4 +53,5 @@ def resolve(trace: Trace, view: View, side: int) -> HeatmapContent:
     display = step.preview(side, picture_how(step.id))
     return HeatmapContent(step.key, step.id, f"{step.title}{head_note}  ·  {step.shape_text}", step.formula,
                           shown_values(step, display), display, step_mask(trace, step, display.shape),
-                          step.row_labels, step.col_labels, axis_names(step.id), info(step.id).probability)
+                          step.row_labels, step.col_labels, axis_names(step.id), info(step.id).probability,
+                          reading_for(trace, step))

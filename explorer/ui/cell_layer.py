@@ -1,10 +1,12 @@
-"""What a heatmap paints over its cells: the numbers, and the error cells.
+"""What a heatmap paints over its cells: the numbers, the error cells, the hovered row and column.
 
 One item paints every number (not a text item per cell), at a pixel size the
 heatmap chose with :func:`explorer.model.cell_numbers.cell_font_size`, so it
 costs one paint, not hundreds of items, and no layout per edit. Error cells
 (nan / ±∞ that are not the mask) are hatched and outlined in red with their
-text in red, so an overflow never reads as a valid colour.
+text in red, so an overflow never reads as a valid colour. A :class:`Band`
+marks the row or the column of the hovered (or selected) cell of a score
+matrix: one rectangle each, moved per mouse move, never a recolouring of cells.
 """
 
 from __future__ import annotations
@@ -19,6 +21,55 @@ ERROR = QColor(214, 39, 40)
 ERROR_FILL = QColor(255, 255, 255)
 #: Past this many error cells only the hatching is drawn (no outline per cell).
 MAX_OUTLINED = 4096
+#: A band's light wash and its two-tone outline (dark under light): readable over
+#: every colour of every map, on a light or a dark window.
+BAND_WASH = QColor(255, 255, 255, 44)
+BAND_DARK = QColor(0, 0, 0, 210)
+BAND_LIGHT = QColor(255, 255, 255, 235)
+#: A band is drawn at least this many pixels wide (a row of a 4096-token matrix is under one).
+MIN_BAND_PX = 4.0
+
+
+class Band(pg.GraphicsObject):
+    """One highlighted row or column, in view coordinates (a row i is the rect (0, i, cols, 1))."""
+
+    def __init__(self):
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(9)  # over the image, the mask and the errors; under the numbers
+        self.hide()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def setRect(self, rect: QRectF) -> None:  # noqa: N802 - QGraphicsRectItem's name
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
+        # Room for a band drawn wider than its cells (MIN_BAND_PX), in view units.
+        dx, dy = (self.pixelWidth() or 0.0) * MIN_BAND_PX, (self.pixelHeight() or 0.0) * MIN_BAND_PX
+        return self._rect.adjusted(-dx, -dy, dx, dy)
+
+    def paint(self, p: QPainter, *_args) -> None:
+        rect = p.transform().mapRect(self.rect())
+        # Never thinner than MIN_BAND_PX on screen, around the band's middle.
+        grow_x = max(0.0, MIN_BAND_PX - rect.width()) / 2
+        grow_y = max(0.0, MIN_BAND_PX - rect.height()) / 2
+        rect = rect.adjusted(-grow_x, -grow_y, grow_x, grow_y)
+        p.save()
+        p.resetTransform()  # outlines at their pixel width, not scaled with the cells
+        p.fillRect(rect, BAND_WASH)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        # Strokes thin with the band (a 12-token card's rows are ~13 px): never a solid tube.
+        dark = min(5.0, max(2.0, min(rect.width(), rect.height()) * 0.22))
+        inside = rect.adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
+        p.setPen(QPen(BAND_DARK, dark))
+        p.drawRect(inside)
+        p.setPen(QPen(BAND_LIGHT, dark / 2))
+        p.drawRect(inside)
+        p.restore()
 
 
 class CellLayer(pg.GraphicsObject):

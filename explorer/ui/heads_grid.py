@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.step_keys import step_key
 from explorer.model.cards import CARD_PICTURE_SIDE, step_mask
+from explorer.model.identity import head_name
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.view_state import ViewState
@@ -129,6 +130,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             font.setUnderline(h == head)
             title.setFont(font)
             title.setText(f"Head {h + 1}" + ("  (selected)" if h == head else ""))
+            title.setToolTip(head_name(self._document.snapshot.trace.session, h))  # an imported head: who it is
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         # Zoom changes the font: the tiles' size follows their labels.

@@ -53,9 +53,11 @@ def colormap(name: str) -> pg.ColorMap:
 
 
 class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
-    """Shows a 2-D array with row and column labels; emits the clicked cell."""
+    """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
+    #: The cell under the mouse changed: (row, col), or None when it left the matrix.
+    cell_hovered = Signal(object)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -87,6 +89,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self.plot.addItem(self.error_item)
         self.cells = CellLayer()
         self.plot.addItem(self.cells)
+        self._init_bands()
         self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=colormap("viridis"), interactive=False,
                                         width=16)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
@@ -245,6 +248,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._overlay(self.error_item, self._errors if self.nonfinite_count else None, ERROR_RGBA,
                       full_rows, full_cols)
         self.cells.set_cells((full_rows, full_cols), self._errors)
+        self._show_bands()
         if reshaped:
             self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
         self._number_key = None  # new numbers: new texts (if they show)

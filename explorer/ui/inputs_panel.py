@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from explorer.core.budget import max_heads, max_tokens
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
+from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.matrix_editor import MatrixEditor
 from explorer.ui.matrix_model import MatrixModel
@@ -79,6 +80,8 @@ class InputsPanel(QWidget):
         head_row.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("the head whose W_Q, W_K, W_V you edit and see")
+        # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
+        self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.head_combo.currentIndexChanged.connect(lambda i: view.set_head(max(i, 0)))
         head_row.addWidget(self.head_combo)
         head_row.addStretch(1)
@@ -233,9 +236,10 @@ class InputsPanel(QWidget):
         self.x_caption.setText("The queries come from these." if cross
                                else "The queries, keys and values all come from these.")
         with QSignalBlocker(self.head_combo):
-            if self.head_combo.count() != len(session.heads):
+            names = head_names(session)  # an imported head by who it is
+            if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:
                 self.head_combo.clear()
-                self.head_combo.addItems([f"Head {h + 1}" for h in range(len(session.heads))])
+                self.head_combo.addItems(names)
             self.head_combo.setCurrentIndex(min(self._view.head, len(session.heads) - 1))
         self.head_combo.setEnabled(len(session.heads) > 1)
         with QSignalBlocker(self.wo_check):

@@ -3,6 +3,8 @@
 The step cards print small matrices with it: row and column labels, a fixed
 format per number, masked cells tinted, and the inspected cell and the cells
 it reads outlined (Okabe–Ito orange, readable in light and dark palettes).
+A score matrix also bands the hovered (else the selected) cell's row and
+column (Okabe–Ito blue): row = the query word, column = the key word.
 """
 
 from __future__ import annotations
@@ -40,9 +42,11 @@ def blend(a: QColor, b: QColor, t: float) -> QColor:
 
 
 class NumberGrid(QWidget):
-    """A read-only matrix of numbers with row and column labels; emits the clicked cell."""
+    """A read-only matrix of numbers with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
+    #: The cell under the mouse changed: (row, col), or None when it left the matrix.
+    cell_hovered = Signal(object)
     PAD = 8
 
     def __init__(self, parent: QWidget | None = None):
@@ -59,6 +63,9 @@ class NumberGrid(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._geometry = (0, 0, 0, 0)  # label width, header height, cell width, cell height
+        self._bands_on = False
+        self._hovered: tuple[int, int] | None = None
+        self.setMouseTracking(True)  # hover bands without a button held
 
     # -- content -----------------------------------------------------------------
     def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...],
@@ -82,6 +89,37 @@ class NumberGrid(QWidget):
         if (selected, sources) != (self._selected, self._sources):
             self._selected, self._sources = frozenset(selected), frozenset(sources)
             self.update()
+
+    def set_bands(self, enabled: bool) -> None:
+        """Band the hovered (else the selected) cell's row and column (score matrices)."""
+        if bool(enabled) != self._bands_on:
+            self._bands_on = bool(enabled)
+            self.update()
+
+    @property
+    def hovered_cell(self) -> tuple[int, int] | None:
+        return self._hovered
+
+    def banded_cell(self) -> tuple[int, int] | None:
+        """The cell whose row and column are banded (hovered first, else the one selected), or None."""
+        if not self._bands_on:
+            return None
+        rows, cols = self._values.shape
+        selected = next(iter(self._selected)) if len(self._selected) == 1 else None
+        for cell in (self._hovered, selected):
+            if cell is not None and cell[0] < rows and cell[1] < cols:
+                return cell
+        return None
+
+    def band_rects(self) -> tuple[QRect, QRect] | None:
+        """(the row's, the column's) rectangles the bands are painted in, or None."""
+        cell = self.banded_cell()
+        if cell is None:
+            return None
+        rows, cols = self._values.shape
+        row, col = self.cell_rect(cell[0], 0), self.cell_rect(0, cell[1])
+        return (QRect(row.left(), row.top(), cols * row.width(), row.height()),
+                QRect(col.left(), col.top(), col.width(), rows * col.height()))
 
     @property
     def values(self) -> np.ndarray:
@@ -167,6 +205,9 @@ class NumberGrid(QWidget):
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), label)
         body = QRect(label_w, header_h, cols * cell_w, rows * cell_h)
         painter.fillRect(body, base)
+        bands = self.band_rects()
+        for band in bands or ():  # a light wash under the numbers; outlined below
+            painter.fillRect(band, blend(base, CURRENT, 0.14))
         painter.setFont(self.font())
         for i in range(rows):
             for j in range(cols):
@@ -190,6 +231,9 @@ class NumberGrid(QWidget):
         for j in range(cols + 1):
             painter.drawLine(label_w + j * cell_w, header_h, label_w + j * cell_w, header_h + rows * cell_h)
         # Outlines last, so neighbouring fills do not cover them.
+        for band in bands or ():
+            painter.setPen(QPen(blend(CURRENT, text, 0.15), 1.5))
+            painter.drawRect(QRectF(band).adjusted(0.75, 0.75, -0.75, -0.75))
         for i, j in self._sources - self._selected:
             painter.setPen(QPen(blend(SELECTED, text, 0.15), 1.5))
             painter.drawRect(QRectF(self.cell_rect(i, j)).adjusted(1, 1, -1, -1))
@@ -197,6 +241,21 @@ class NumberGrid(QWidget):
             painter.setPen(QPen(blend(SELECTED, text, 0.45), 2.5))
             painter.drawRect(QRectF(self.cell_rect(i, j)).adjusted(1.5, 1.5, -1.5, -1.5))
         painter.end()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self._set_hovered(self.cell_at(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        self._set_hovered(None)
+        super().leaveEvent(event)
+
+    def _set_hovered(self, cell: tuple[int, int] | None) -> None:
+        if cell != self._hovered:
+            self._hovered = cell
+            if self._bands_on:
+                self.update()
+            self.cell_hovered.emit(cell)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         cell = self.cell_at(event.position().toPoint())

@@ -15,10 +15,11 @@ from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEven
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import STAGES, stage_of
+from explorer.core.steps import STAGES, stage_caption, stage_of
 from explorer.core.trace import Trace
 from explorer.model import inspector, lecture
 from explorer.model.cards import CardContent, build_cards, card_pictures
+from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
@@ -103,6 +104,8 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         picker_row.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
         self.head_combo.setToolTip("which head's steps the cards show")
+        # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
+        self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.head_combo.currentIndexChanged.connect(lambda i: self._view.set_head(i) if i >= 0 else None)
         picker_row.addWidget(self.head_combo)
         bar.addWidget(picker)
@@ -138,6 +141,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self._rows.setContentsMargins(4, 4, 4, 4)
         self._rows.setSpacing(6)
         self.stage_rows: dict[str, QWidget] = {}
+        self.stage_labels: dict[str, QLabel] = {}
         self._flows: dict[str, FlowLayout] = {}
         for stage, caption in STAGES:
             row = QWidget()
@@ -147,6 +151,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             scaled_font(label, 1.1, bold=True)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             box.addWidget(label)
+            self.stage_labels[stage] = label
             flow = FlowLayout()
             box.addLayout(flow)
             self._rows.addWidget(row)
@@ -181,12 +186,18 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         trace, view = self.trace, self._view.state
         session = trace.session
         with QSignalBlocker(self.head_combo):
-            if self.head_combo.count() != trace.n_heads:
+            names = head_names(session)  # an imported head by who it is
+            if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:
                 self.head_combo.clear()
-                self.head_combo.addItems([f"Head {h + 1}" for h in range(trace.n_heads)])
+                self.head_combo.addItems(names)
             self.head_combo.setCurrentIndex(view.head)
+        # The whole name even where the bar squeezes the box (a 1280 px window with the docks open).
+        self.head_combo.setToolTip(f"which head's steps the cards show: {names[view.head]}")
         self.head_combo.setEnabled(trace.n_heads > 1)
         contents = build_cards(trace, view.head, view.query_row)
+        masked = step_key("masked", view.head) in trace
+        for stage, label in self.stage_labels.items():
+            label.setText(stage_caption(stage, masked, trace.causal))
         self.order = lecture.order(trace, view.head)
         wanted = {c.key for c in contents}
         for key in [k for k in self.cards if k not in wanted]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.model.cards import CardContent, same_content
+from explorer.model.reading import cell_reading, idle_reading, widest_readings
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
@@ -79,7 +80,15 @@ class StepCard(QFrame):
         layout.addWidget(self.note)
         self.grid = NumberGrid()
         self.grid.cell_clicked.connect(self._clicked)
+        self.grid.cell_hovered.connect(self._show_reading)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignLeft)
+        # A score matrix's reading guide: the hovered (else the selected) cell in words.
+        self.guide = QLabel()
+        self.guide.setWordWrap(True)
+        self.guide.setTextFormat(Qt.TextFormat.PlainText)  # token texts are shown as they are
+        self.guide.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # room kept below
+        self.guide.hide()
+        layout.addWidget(self.guide)
         self.heatmap: Heatmap | None = None
         self.decimals = 3
         self._overlay: pg.ImageItem | None = None
@@ -151,8 +160,39 @@ class StepCard(QFrame):
         width = max(width, MIN_TEXT_WIDTH, self.title.sizeHint().width() + self.shape.sizeHint().width() + 12,
                     self.formula.sizeHint().width())
         self.note.setFixedWidth(width)
+        self._size_guide(width)
         self._paint_highlights()
         self.adjustSize()
+
+    def _size_guide(self, width: int) -> None:
+        """The guide's room, fixed for its longest line: moving the mouse must not reflow the cards."""
+        content = self.content
+        reading = content.reading if content is not None else None
+        self.grid.set_bands(reading is not None)
+        if self.heatmap is not None:
+            self.heatmap.set_bands(reading is not None)
+        self.guide.setVisible(reading is not None)
+        if reading is None:
+            return
+        metrics = QFontMetrics(self.guide.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        height = max(metrics.boundingRect(0, 0, width, 10_000, flags, text).height()
+                     for text in widest_readings(reading, content.row_labels, content.col_labels, self.decimals))
+        self.guide.setFixedSize(width, height)
+
+    def _show_reading(self, *_hovered) -> None:
+        """The guide's line for the banded cell of the grid or heatmap shown (or how to read one)."""
+        content = self.content
+        if content is None or content.reading is None:
+            return
+        shown = self.heatmap if self.uses_heatmap else self.grid
+        cell = shown.banded_cell() if shown is not None else None
+        if cell is None:
+            self.guide.setText(idle_reading(content.reading))
+            return
+        i, j = cell
+        self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
+                                        float(content.values[i, j]), self.decimals, trim=shown is self.grid))
 
     def set_decimals(self, decimals: int) -> None:
         """How many decimals the card's numbers print (View → Decimals)."""
@@ -160,6 +200,9 @@ class StepCard(QFrame):
         self.grid.set_decimals(decimals)
         if self.heatmap is not None:
             self.heatmap.set_decimals(decimals)
+        if self.content is not None and self.content.reading is not None:
+            self._size_guide(self.note.width())  # the guide prints the number too
+            self._show_reading()
         if self.content is not None and not self.uses_heatmap:
             self.adjustSize()  # wider or narrower numbers
 
@@ -170,10 +213,11 @@ class StepCard(QFrame):
         self.heatmap.setFixedSize(HEATMAP_SIZE)
         self.heatmap.set_decimals(self.decimals)
         self.heatmap.cell_clicked.connect(self._clicked)
+        self.heatmap.cell_hovered.connect(self._show_reading)
         self._overlay = pg.ImageItem(axisOrder="row-major")
         self._overlay.setZValue(8)
         self.heatmap.plot.addItem(self._overlay)
-        self.layout().addWidget(self.heatmap)
+        self.layout().insertWidget(self.layout().indexOf(self.guide), self.heatmap)  # the guide reads it, below
 
     def _clicked(self, i: int, j: int) -> None:
         if self.content is not None:
@@ -190,9 +234,14 @@ class StepCard(QFrame):
 
     def _paint_highlights(self) -> None:
         selected, sources = self._highlight
+        self._paint_cells(selected, sources)
+        self._show_reading()  # the selected cell is read while none is hovered
+
+    def _paint_cells(self, selected: Cells, sources: Cells) -> None:
         if not self.uses_heatmap:
             self.grid.set_highlights(selected, sources)
             return
+        self.heatmap.set_selected_cell(next(iter(selected)) if len(selected) == 1 else None)
         self._overlay.setVisible(bool(selected or sources))
         if not (selected or sources):
             return  # no rows × cols × 4 overlay to build (64 MB at 4096 tokens)

@@ -8,11 +8,13 @@ forwards the controls to the view state.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
 from explorer.model import heatmap as resolved
+from explorer.model.reading import cell_reading, idle_reading, widest_readings
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
@@ -66,6 +68,13 @@ class ViewPanel(QWidget):
         self.formula.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.title)
         layout.addWidget(self.formula)
+        # A score matrix's reading guide: the hovered (else the selected) cell in words.
+        self.guide = QLabel()
+        self.guide.setWordWrap(True)
+        self.guide.setTextFormat(Qt.TextFormat.PlainText)
+        self.guide.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # room kept below, not above
+        self.guide.hide()
+        layout.addWidget(self.guide)
         # Scores that overflowed (type 1e200 into X) are drawn as hatched error
         # cells; this says why, in words, instead of leaving "nan" to be guessed at.
         self.error_note = QLabel()
@@ -78,6 +87,7 @@ class ViewPanel(QWidget):
         layout.addWidget(self.heatmap, 1)
 
         self._shown: tuple | None = None
+        self._content: resolved.HeatmapContent | None = None
         self._side = PREVIEW_SIDE
         self.heatmap.plot.getViewBox().sigResized.connect(self._on_resized)
         document.changed.connect(self.refresh)
@@ -87,6 +97,9 @@ class ViewPanel(QWidget):
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
         view.decimals_changed.connect(self.heatmap.set_decimals)
+        view.decimals_changed.connect(self._show_reading)
+        view.selection_changed.connect(self._on_selection)
+        self.heatmap.cell_hovered.connect(self._show_reading)
         self.heatmap.set_decimals(view.decimals)
         self._want_picture()
         self.refresh()
@@ -142,14 +155,59 @@ class ViewPanel(QWidget):
         content = resolved.resolve(trace, view, self._side)
         with QSignalBlocker(self.step_combo):
             self.step_combo.setCurrentIndex(max(self.step_combo.findData(content.step_id), 0))
+        self._content = content
         self.title.setText(content.title)
         self.formula.setText(content.formula)
         self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels, display=content.display,
                                 probability=content.probability, mask=content.mask,
                                 colormap_name=self._view.colormap, axis_names=content.axis_names)
+        # Score matrices: the hovered or selected cell's row and column banded, arrow keys move the cell.
+        self.heatmap.set_bands(content.reading is not None, keys=True)
+        self.guide.setVisible(content.reading is not None)
+        self._size_guide()
+        self._on_selection()
         bad = self.heatmap.nonfinite_count
         self.error_note.setVisible(bad > 0)
         if bad:
             self.error_note.setText(
                 f"{bad} {'cell is' if bad == 1 else 'cells are'} not a finite number (nan or ∞, hatched red): "
                 "some inputs are too large for the arithmetic. Make the numbers smaller.")
+
+    # -- the reading guide of a score matrix ---------------------------------------------
+    def _on_selection(self) -> None:
+        """The selected cell, when it is one of the step shown, is banded (and read) while none is hovered."""
+        view, content = self._view.state, self._content
+        here = content is not None and view.selected == content.key and view.index is not None and len(view.index) == 2
+        self.heatmap.set_selected_cell(view.index if here else None)
+        self._show_reading()
+
+    def _show_reading(self, *_changed) -> None:
+        content = self._content
+        if content is None or content.reading is None:
+            return
+        cell = self.heatmap.banded_cell()
+        if cell is None:
+            self.guide.setText(idle_reading(content.reading))
+            return
+        i, j = cell
+        self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
+                                        float(content.values[i, j]), self._view.decimals))
+
+    def _size_guide(self) -> None:
+        """Room for the guide's longest line at this width: pointing at cells must not resize the heatmap
+        (it would move the cells under the mouse)."""
+        content = self._content
+        if content is None or content.reading is None:
+            return
+        margins = self.layout().contentsMargins()
+        width = max(self.width() - margins.left() - margins.right(), 100)
+        metrics = QFontMetrics(self.guide.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        texts = widest_readings(content.reading, content.row_labels, content.col_labels, self._view.decimals)
+        height = max(metrics.boundingRect(0, 0, width, 10_000, flags, text).height() for text in texts)
+        if height != self.guide.height():
+            self.guide.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._size_guide()
