@@ -88,7 +88,9 @@ def import_model_main(argv: Sequence[str]) -> int:
         save(session, args.output)
     except OSError as err:
         return _fail(f"{args.output}: cannot be written ({err.strerror or err})")
+    from explorer.model.identity import head_identity
+
     extra = " (causal, RoPE)" if session.mode == "causal" else ""
-    print(f"wrote {args.output}: {shape.name} layer {args.layer} head {args.head}{extra}, "
+    print(f"wrote {args.output}: {head_identity(session)}{extra}, "
           f"{session.n} tokens: {' '.join(session.tokens)}")
     return 0

@@ -41,7 +41,7 @@ def test_a_gguf_head_by_name_is_written_1_based(names, tmp_path, capsys):
     target = tmp_path / "smol.json"
     assert main(["import-model", "smollm2", "--sentence", SENTENCE, "--layer", "30", "--head", "9",
                  "-o", str(target)]) == 0
-    assert "SmolLM2-135M-Instruct layer 30 head 9 (causal, RoPE), 6 tokens" in capsys.readouterr().out
+    assert "SmolLM2-135M-Instruct · layer 30 · head 9 (causal, RoPE), 6 tokens" in capsys.readouterr().out
     session = load(target)
     direct = gguf_model.import_head(names["SmolLM2-135M-Instruct"], SENTENCE, 29, 8)
     assert session.mode == "causal" and session.tokens == ("The", "capital", "of", "France", "is", "Paris")
@@ -49,10 +49,13 @@ def test_a_gguf_head_by_name_is_written_1_based(names, tmp_path, capsys):
     np.testing.assert_allclose(run(session).step("weights").array, run(direct).step("weights").array, atol=1e-12)
 
 
-def test_a_bert_folder_and_a_gguf_path_work_too(names, tmp_path):
+def test_a_bert_folder_and_a_gguf_path_work_too(names, tmp_path, capsys):
     bert_out, gguf_out = tmp_path / "bert.json", tmp_path / "gguf.json"
     assert main(["import-model", str(names["all-MiniLM-L6-v2"]), "--sentence", SENTENCE, "--layer", "6",
                  "--head", "12", "-o", str(bert_out)]) == 0
+    # Named as people know it (the package), not by its config's base checkpoint.
+    out = capsys.readouterr().out
+    assert "all-MiniLM-L6-v2 · layer 6 · head 12, 8 tokens" in out and "nreimers" not in out
     assert load(bert_out).tokens[0] == "[CLS]" and load(bert_out).mode == "self"
     assert main(["import-model", str(names["SmolLM2-135M-Instruct"]), "--sentence", SENTENCE, "--layer", "1",
                  "--head", "1", "-o", str(gguf_out)]) == 0
