@@ -172,8 +172,12 @@ def test_bundle_recipe_ships_the_resources_inside_the_package():
     script = PACKAGING / "build_bundle.sh"
     subprocess.run(["bash", "-n", str(script)], check=True, timeout=30)
     text = script.read_text()
-    assert "--distpath packaging/dist" in text and "--workpath packaging/build" in text
-    assert "--screenshot" in text  # the build ends by starting the bundle offscreen
+    assert 'dist="${DIST:-packaging/dist}"' in text and 'work="${WORK:-packaging/build}"' in text
+    assert '--distpath "$dist" --workpath "$work"' in text
+    # The build ends by trying the bundle: offscreen window, figures, deck, compute, no display.
+    for step in ("--screenshot", "weights.svg weights.pdf", "--step lecture", '"$bundle" compute',
+                 "no display to open a window on"):
+        assert step in text, step
 
 
 @pytest.mark.parametrize("name", ["build", "dist"])
