@@ -105,6 +105,8 @@ class StepPage:
     facts: tuple[str, ...]
     description: str
     footer: str
+    #: Laid out on deck_views.WIDE_SLOTS (a wide figure) instead of :data:`STEP_SLOTS`.
+    wide: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,10 +121,17 @@ class DeckPlan:
     name: str
     #: Pages after the steps with figures of their own (a training run), as (page, figure).
     extras: tuple[tuple[StepPage, Any], ...] = ()
+    #: Pages after the steps that read the weights another way (lines, model view, rollout;
+    #: see :mod:`explorer.export.deck_views`), their keys naming the figure.
+    views: tuple[StepPage, ...] = ()
+    #: Why a view page is not in the deck, one line each.
+    left_out: tuple[str, ...] = ()
+    #: The model run the model pages draw (a deck_views.ModelRun), or None.
+    model: Any = None
 
     @property
     def page_count(self) -> int:
-        return len(self.steps) + len(self.extras) + 2
+        return len(self.steps) + len(self.views) + len(self.extras) + 2
 
 
 @dataclass(frozen=True)
@@ -208,10 +217,14 @@ def default_query(trace: Trace) -> int:
 
 
 def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
-              extras: tuple[ExtraPage, ...] = ()) -> DeckPlan:
+              extras: tuple[ExtraPage, ...] = (), model: Any = None) -> DeckPlan:
     """What the deck of ``head`` says: the title page, one page per step of the
-    lecture order, and (the closing page) the head's pipeline slide. ``query`` is
-    the query row whose weighted values are shown (None: :func:`default_query`)."""
+    lecture order, the weights as lines, for an imported head the model view and
+    rollout (``model``, a :class:`~explorer.export.deck_views.ModelRun`), and (the
+    closing page) the head's pipeline slide. ``query`` is the query row whose
+    weighted values are shown (None: :func:`default_query`)."""
+    from explorer.export.deck_views import page_key, view_pages
+
     check_deck(trace, head)
     session = trace.session
     keys = order(trace, head)
@@ -221,16 +234,20 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     query = min(default_query(trace), n - 1) if query is None else query
     head_text = f"head {head + 1} of {trace.n_heads}"
     footer = f"{BRAND}  \u00b7  {head_text}"
-    total = len(keys) + len(extras) + 2
+    views, left_out = view_pages(trace, head, model, head_text)
+    total = len(keys) + len(views) + len(extras) + 2
     steps = []
     for k, key in enumerate(keys):
         step = trace.get(key)
         steps.append(StepPage(key=key, kicker=f"{step_line(step.id, k, len(keys), trace.causal)}  \u00b7  {head_text}",
                               title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
                               description=step.description, footer=f"{footer}  \u00b7  {k + 2} / {total}"))
+    shown = tuple(StepPage(key=page_key(v), kicker=v.kicker, title=v.title, formula=v.formula, facts=v.facts,
+                           description=v.description, footer=f"{footer}  \u00b7  {len(keys) + k + 2} / {total}",
+                           wide=v.wide) for k, v in enumerate(views))
     added = tuple((StepPage(key="", kicker=extra.kicker, title=extra.title, formula=extra.formula, facts=extra.facts,
                             description=extra.description,
-                            footer=f"{footer}  \u00b7  {len(keys) + k + 2} / {total}"), extra.figure)
+                            footer=f"{footer}  \u00b7  {len(keys) + len(views) + k + 2} / {total}"), extra.figure)
                   for k, extra in enumerate(extras))
     d_k = trace.step("q", head).shape[1]
     d_v = trace.step("v", head).shape[1]
@@ -246,10 +263,13 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
         mode, sentence = "Attention", sentence_text(trace.step("q", head).row_labels)
         facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
     facts.append(f"This deck: {head_text}, {len(keys)} steps")
+    if session is not None and "model" in session.extras:  # an imported head: say what its deck lacks
+        facts.extend(left_out)
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
                       formula=FORMULA, footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
-                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added)
+                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added, views=shown,
+                    left_out=tuple(left_out), model=model)
 
 
 def figure_options(options: FigureOptions) -> FigureOptions:
@@ -317,14 +337,19 @@ class DeckFile:
 
 def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
                query: int | None = None, session: Session | None = None,
-               progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = ()) -> DeckFile:
+               progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = (),
+               model: Any = None) -> DeckFile:
     """The deck of ``head`` as checked file bytes (no file is touched: a caller
     may render on a worker thread and write on its own). ``progress(done, total)``
-    is called after each page."""
+    is called after each page. ``model`` (a deck_views.ModelRun) is run here from
+    the session's import record when not given (seconds, for an imported head)."""
+    from explorer.export.deck_views import model_run
     from explorer.export.render import ensure_gui
 
     ensure_gui()
-    plan = plan_deck(trace, head, query, extras)
+    if model is None:
+        model = model_run(session if session is not None else trace.session)
+    plan = plan_deck(trace, head, query, extras, model)
     options = options or FigureOptions()
     try:
         if fmt == "pdf":

@@ -106,7 +106,17 @@ def layout_page(page: TitlePage | StepPage) -> tuple[dict[str, str], dict[str, S
     texts = slot_text(page)
     if isinstance(page, TitlePage):
         return texts, TITLE_SLOTS, layout_texts(texts, TITLE_SLOTS, (0.0, TITLE_SLOTS["footer"].y))
-    return texts, STEP_SLOTS, layout_texts(texts, STEP_SLOTS)
+    slots = page_slots(page)
+    return texts, slots, layout_texts(texts, slots)
+
+
+def page_slots(page: StepPage) -> dict[str, Slot]:
+    """Where a step page's texts and figure go: the text column, or above a wide figure."""
+    if page.wide:
+        from explorer.export.deck_views import WIDE_SLOTS
+
+        return WIDE_SLOTS
+    return STEP_SLOTS
 
 
 def _paint_texts(p: QPainter, page: TitlePage | StepPage, th: Theme) -> dict[str, tuple[QRectF, QFont]]:
@@ -145,7 +155,7 @@ class StepPageFigure:
         self.page = page
         self.figure = figure
         self.theme = theme(options.theme)
-        self.x, self.y, self.zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
+        self.x, self.y, self.zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
 
     def paint(self, p: QPainter) -> None:
         p.fillRect(QRectF(0, 0, self.width, self.height), QColor(self.theme.background))
@@ -157,8 +167,14 @@ class StepPageFigure:
         p.restore()
 
 
-def step_figure(trace: Trace, page: StepPage, options: FigureOptions, query: int) -> Any:
-    """The figure of one step page (the heatmap; the 3-D weighted values at ``query``)."""
+def step_figure(trace: Trace, page: StepPage, options: FigureOptions, query: int, model: Any = None) -> Any:
+    """The figure of one step page (the heatmap; the 3-D weighted values at ``query``), or of a
+    view page (lines, model view, rollout: ``model`` is the plan's ModelRun)."""
+    from explorer.export.deck_views import is_view_key, view_figure
+
+    if is_view_key(page.key):
+        box = page_slots(page)["figure"]
+        return view_figure(trace, page, options, model, box.w, box.h)
     three_d = len(trace.get(page.key).shape) == 3
     return build_figure(trace, page.key, figure_options(options), query=query if three_d else None)
 
@@ -173,8 +189,8 @@ def closing_figure(trace: Trace, plan: DeckPlan, options: FigureOptions, session
 def page_figures(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Session | None):
     """Every page of the deck as a figure, in order (made one at a time, as asked for)."""
     yield TitlePageFigure(plan.title_page, options)
-    for page in plan.steps:
-        yield StepPageFigure(page, step_figure(trace, page, options, plan.query), options)
+    for page in plan.steps + plan.views:
+        yield StepPageFigure(page, step_figure(trace, page, options, plan.query, plan.model), options)
     for page, figure in plan.extras:
         yield StepPageFigure(page, figure, options)
     yield closing_figure(trace, plan, options, session)

@@ -23,7 +23,6 @@ from explorer.export.deck import (
     PAGE_H,
     PAGE_W,
     PICTURE_DPI,
-    STEP_SLOTS,
     DeckPlan,
     Slot,
     StepPage,
@@ -33,6 +32,7 @@ from explorer.export.deck import (
 from explorer.export.deck_pages import (
     closing_figure,
     layout_page,
+    page_slots,
     step_figure,
     title_rule,
 )
@@ -142,11 +142,11 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     if progress is not None:
         progress(1, total)
     # Made one at a time, as the slides are written (a figure of 256 tokens is not small).
-    pages = itertools.chain(((page, step_figure(trace, page, options, plan.query)) for page in plan.steps),
-                            plan.extras)
+    pages = itertools.chain(((page, step_figure(trace, page, options, plan.query, plan.model))
+                             for page in plan.steps + plan.views), plan.extras)
     for k, (page, figure) in enumerate(pages):
         slide = _text_slide(prs, page, th)
-        x, y, zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
+        x, y, zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
         slide.notes_slide.notes_text_frame.text = page.description
         if progress is not None:
