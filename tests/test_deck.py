@@ -28,14 +28,16 @@ def test_plan_walks_the_lecture_order_with_each_steps_title_formula_and_shapes()
     trace = traced(sentence_session(6, mode="causal"))
     plan = plan_deck(trace, 0)
     keys = order(trace, 0)
-    assert [p.key for p in plan.steps] == keys and plan.page_count == len(keys) + 2
+    # Title, the steps, the weights as lines (one head, 6 tokens: every line), the closing slide.
+    assert [p.key for p in plan.steps] == keys and [p.key for p in plan.views] == ["lines:0"]
+    assert plan.page_count == len(keys) + 3
     for k, (page, key) in enumerate(zip(plan.steps, keys)):
         step = trace.get(key)
         assert (page.title, page.formula, page.description) == (step.title, step.formula, step.description)
         assert f"card {k + 1} / {len(keys)}" in page.kicker and "Step 4 of" not in page.kicker
         assert page.facts[0].startswith(f"Shape: {step.shape_text}")
         assert "\u221ad_k = 1.732" in page.facts[-1]
-        assert page.footer.endswith(f"{k + 2} / {len(keys) + 2}")
+        assert page.footer.endswith(f"{k + 2} / {len(keys) + 3}")
     scores = plan.steps[keys.index("heads[0].scores")]
     assert "From: Q 6 \u00d7 3,  K 6 \u00d7 3" in scores.facts
     title = plan.title_page
@@ -121,7 +123,7 @@ def test_pdf_has_a_16_9_page_per_step_plus_title_and_closing_with_real_text(tmp_
     keys = order(trace, 0)
     count, texts, size = pdf_pages_and_text(path)
     texts = [" ".join(t.split()) for t in texts]  # QtPdf gives each wrapped line on its own
-    assert count == deck.pages == len(keys) + 2
+    assert count == deck.pages == len(keys) + 3  # title, steps, the lines page, closing
     assert size == pytest.approx((960, 540), abs=0.5)  # 13.33 × 7.5 in
     assert "Scaled dot-product attention" in texts[0] and "internationalization" in texts[0]
     for key, text in zip(keys, texts[1:-1]):
@@ -161,7 +163,7 @@ def test_pptx_is_16_9_with_editable_titles_and_300_dpi_pictures(tmp_path, qapp):
     prs = Presentation(str(path))
     keys = order(trace, 0)
     slides = list(prs.slides)
-    assert len(slides) == deck.pages == len(keys) + 2
+    assert len(slides) == deck.pages == len(keys) + 3  # title, steps, the lines page, closing
     assert prs.slide_width * 9 == prs.slide_height * 16 and prs.slide_width == 12192000
     assert "internationalization" in prs.core_properties.title
     assert slides[0].shapes.title.text == "Scaled dot-product attention"
@@ -205,7 +207,7 @@ def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeyp
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"the old deck")
     monkeypatch.setattr(deck_pdf, "pdf_page_count", lambda data: 3)
-    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 10 planned"):
+    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 11 planned"):
         export_deck(traced(session), 0, path, session=session)
     assert path.read_bytes() == b"the old deck"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deck.pdf"]

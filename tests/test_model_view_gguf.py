@@ -124,3 +124,23 @@ def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(
     assert dialog.export_to(tmp_path / "smollm2.svg").startswith("Saved")
     text = (tmp_path / "smollm2.svg").read_text()
     assert "masked (causal) attention weights of every layer and head (12 tokens)" in text and "river" in text
+
+
+def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2, attention, tmp_path):
+    from deck_helpers import pdf_pages_and_text
+
+    from explorer.export.deck import deck_bytes, write_deck
+    from explorer.export.deck_views import ModelRun
+
+    session = gguf_model.import_head(smollm2, TWELVE, 3, 2)
+    trace = run(session)
+    # The fixture's run is the one model_run would make (its tokens are the session's): reuse it.
+    deck = deck_bytes(trace, 0, "pdf", session=session, model=ModelRun(attention, "", 3, 2))
+    count, texts, _ = pdf_pages_and_text(write_deck(deck, tmp_path / "deck.pdf"))
+    texts = [" ".join(t.split()) for t in texts]
+    lines, grid, roll, roll_lines = texts[-5:-1]
+    assert "Future tokens are masked: no line goes from a query to a key after it (j > i)" in lines
+    assert "Every layer × head" in grid and "30 layers × 9 heads, 12 tokens" in grid
+    assert "Layer 4, head 3 (this deck's head) is framed" in grid and "grey: masked, the keys after the query" in grid
+    assert "R after layer 30" in roll and "not an explanation" in roll
+    assert "Rollout after layer 30, as lines" in roll_lines and "river" in roll_lines
