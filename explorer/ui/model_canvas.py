@@ -10,7 +10,7 @@ emits ``head_clicked``.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Signal
-from PySide6.QtGui import QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from explorer.core.model_view import SINK_SHARE, ModelAttention
@@ -81,8 +81,9 @@ class FigureCanvas(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.fillRect(self.rect(), self.palette().window())
         figure = self._figure()
+        # The figure's own background under all of it: a grid narrower than the widget has no seam.
+        p.fillRect(self.rect(), QColor(figure.theme.background) if figure is not None else self.palette().window())
         if figure is not None:
             p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)

@@ -131,18 +131,20 @@ class ModelViewDialog(QDialog):
         self.progress_row.setLayout(row)
         row.setContentsMargins(0, 0, 0, 0)
         form.addRow("", self.progress_row)
+        self._form, self._progress_index = form, form.rowCount() - 1
         row = QHBoxLayout()
         row.addWidget(self.view)
         row.addWidget(QLabel("Sink at"))
         row.addWidget(self.threshold)
-        row.addWidget(self.status, 1)
+        row.addStretch(1)
         row.addWidget(self.export_button)
         form.addRow("Show", row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.status)  # a line of its own: a long message wraps instead of being cut
         layout.addWidget(self.canvas, 1)
         self.resize(1100, 720)
-        self.progress_row.hide()
+        self._show_progress(False)
 
         self._request = 0
         self._stop = threading.Event()
@@ -206,7 +208,7 @@ class ModelViewDialog(QDialog):
         self.status.setText("Opening the model…")
         self.progress.setRange(0, 0)  # busy until the first layer is counted
         self.progress.setFormat("opening the model")
-        self.progress_row.show()
+        self._show_progress(True)
 
         def job() -> None:
             if stop.is_set():
@@ -229,10 +231,14 @@ class ModelViewDialog(QDialog):
     def cancel(self) -> None:
         """Stop the running forward pass at its next layer; the grid keeps what it showed."""
         self._stop.set()
-        self.progress_row.hide()
+        self._show_progress(False)
         self.status.setText("Cancelled." + (" The grid shows the last sentence." if self.attention else ""))
         self._request += 1  # whatever lands now is dropped
         self.shown.emit()
+
+    def _show_progress(self, shown: bool) -> None:
+        # The whole form row, its empty label included: a hidden bar leaves no gap.
+        self._form.setRowVisible(self._progress_index, shown)
 
     def _on_progress(self, request: int, done: int, total: int) -> None:
         if request != self._request:
@@ -245,7 +251,7 @@ class ModelViewDialog(QDialog):
     def _on_done(self, request: int, result: ModelAttention | None, error: Exception | None) -> None:
         if request != self._request:
             return  # a newer sentence was asked for, or Cancel was pressed
-        self.progress_row.hide()
+        self._show_progress(False)
         if isinstance(error, Cancelled):
             self.status.setText("Cancelled.")
         elif error is not None:
