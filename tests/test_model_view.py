@@ -20,7 +20,7 @@ from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
 from explorer.core import bert
 from explorer.core.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
 from explorer.core.pipeline import run
-from explorer.model.model_grid import Grid, block_max
+from explorer.model.model_grid import Grid, block_max, causal_blocks
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
 
@@ -105,6 +105,16 @@ def test_grid_hit_test_and_block_max():
     w[np.arange(10), np.arange(10)] = 1.0  # a thin diagonal survives the reduction
     small = block_max(w, 4)
     assert small.shape == (4, 4) and np.all(np.diag(small) == 1.0)
+    # Layers × heads at once, 10 → blocks of 3 (the last one short), against a plain loop.
+    many = np.random.default_rng(2).random((2, 3, 10, 10))
+    got = block_max(many, 4)
+    assert got.shape == (2, 3, 4, 4)
+    for layer, head, r, c in np.ndindex(*got.shape):
+        assert got[layer, head, r, c] == many[layer, head, 3 * r:3 * r + 3, 3 * c:3 * c + 3].max()
+    hidden = causal_blocks(10, 4)
+    for r, c in np.ndindex(*hidden.shape):
+        # A block is masked when every key in it comes after every query in it.
+        assert hidden[r, c] == (3 * c > min(3 * r + 2, 9))
 
 
 def test_a_bad_folder_is_one_line(tmp_path):

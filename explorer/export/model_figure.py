@@ -43,15 +43,21 @@ def _hex(color: str) -> np.ndarray:
     return np.array([int(c[k:k + 2], 16) for k in (0, 2, 4)], dtype=np.uint8)
 
 
-def thumbnail(weights: np.ndarray, side: int, scale: ColorScale, masked: str | None = None) -> QImage:
-    """A QImage of ``weights`` reduced to at most ``side`` pixels a side (block maxima), in ``scale``'s
-    colours; with ``masked`` (a colour) the causal mask's blocks (keys after the query) take that colour."""
-    rgb = np.ascontiguousarray(scale.colors(block_max(weights, side)))
+def thumbnails(weights: np.ndarray, side: int, scale: ColorScale, masked: str | None = None) -> np.ndarray:
+    """uint8 RGB pictures of ``weights`` (…, n, n) reduced to at most ``side`` pixels a side (block
+    maxima), in ``scale``'s colours, all in one pass; with ``masked`` (a colour) the causal mask's
+    blocks (keys after the query) take that colour."""
+    rgb = scale.colors(block_max(weights, side))
     if masked is not None:
-        rgb[causal_blocks(weights.shape[0], side)] = _hex(masked)
+        rgb[..., causal_blocks(weights.shape[-1], side), :] = _hex(masked)
+    return rgb
+
+
+def image_of(rgb: np.ndarray) -> QImage:
+    """A QImage that owns a copy of the (h, w, 3) uint8 pixels."""
+    rgb = np.ascontiguousarray(rgb)
     h, w = rgb.shape[:2]
-    image = QImage(rgb.data, w, h, 3 * w, QImage.Format.Format_RGB888)
-    return image.copy()  # own the pixels: ``rgb`` is freed when this returns
+    return QImage(rgb.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
 
 
 class ModelViewFigure:
@@ -108,8 +114,8 @@ class ModelViewFigure:
         self.height = float(height if height is not None else self.top + self.grid.height + self.footer + MARGIN)
         side = max(1, round(cell * 2))  # two pixels a cell: sharp on a 2× PNG, small in an SVG
         masked = theme.mask_fill if causal else None
-        self.images = [[thumbnail(self.weights[l, h], side, self.scale, masked) for h in range(heads)]
-                       for l in range(layers)]
+        pictures = thumbnails(self.weights, side, self.scale, masked)  # every head in one pass
+        self.images = [[image_of(pictures[l, h]) for h in range(heads)] for l in range(layers)]
 
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         """(layer, head) under the figure point (x, y)."""

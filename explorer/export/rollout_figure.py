@@ -18,7 +18,7 @@ from explorer.core.rollout import CAUTION, FORMULA
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.lines_figure import LinesPainter
-from explorer.export.model_figure import MARGIN, thumbnail
+from explorer.export.model_figure import MARGIN, image_of, thumbnails
 from explorer.export.painting import draw_text, font, line_height
 from explorer.export.theme import LIGHT, Theme
 from explorer.model.labels import elide
@@ -104,7 +104,7 @@ class RolloutFigure:
             self.height = float(self.lines_top + self.lines.height)
         side = max(1, round(cell * 2))
         masked = theme.mask_fill if causal else None
-        self.images = [thumbnail(self.rollout[l], side, self.scale, masked) for l in range(layers)]
+        self.images = [image_of(picture) for picture in thumbnails(self.rollout, side, self.scale, masked)]
 
     def origin(self, layer: int) -> tuple[float, float]:
         """Top-left corner of the heatmap of the rollout after ``layer`` (0-based)."""
