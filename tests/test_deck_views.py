@@ -54,6 +54,8 @@ def test_past_40_tokens_the_lines_page_is_thinned_below_a_stated_threshold(qapp)
     assert np.all(lines.weight >= lines.threshold) and int((weights >= lines.threshold).sum()) == len(lines)
     assert f"Lines with a weight below {lines.threshold:.3g} are left out" in page.facts[1]
     assert f"{len(lines):,} of {n * n:,} lines drawn" in page.facts[0]
+    # A slide cannot be hovered: its note states the thinning and says nothing of hovering.
+    assert lines.thinning in figure.painter.notes() and not any("Hover" in t for t in figure.painter.notes())
     short = plan_deck(traced(random_session(MAX_ALL_LINES_TOKENS, d_model=8, d_k=4, d_v=4, seed=3)), 0)
     assert len(short.views[0].facts) == 1  # every line drawn: no threshold to state
 

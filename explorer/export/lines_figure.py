@@ -50,11 +50,14 @@ class LinesPainter:
 
     def __init__(self, data: LinesData, theme: Theme = LIGHT, width: float | None = None,
                  height: float | None = None, *, numbers: bool = False, decimals: int = 3,
-                 label_px: float = 14.0, lines: Lines | None = None):
+                 label_px: float = 14.0, lines: Lines | None = None, hover: bool = True):
+        """``hover``: the view can be hovered (the Lines tab); a figure for a file or a slide cannot,
+        and its notes do not say to."""
         self.data = data
         self.theme = theme
         self.decimals = decimals
         self.numbers = numbers
+        self.hover = hover
         self.font = font(label_px)
         self.bold = font(label_px, bold=True)
         self.small = font(label_px - 2)
@@ -253,8 +256,8 @@ class LinesPainter:
         out = [first]
         if focus is not None and focus.focus is not None:
             out.append(focus_caption(self.data, focus))
-        elif self.lines.note:
-            out.append(self.lines.note)
+        elif self.lines.threshold > 0:
+            out.append(self.lines.note if self.hover else self.lines.thinning)
         sides = [getattr(self, "query_labels", None), getattr(self, "key_labels", None)]  # None while laying out
         label_notes = [s.note for s in sides if s is not None and s.note]
         if label_notes:
@@ -291,7 +294,7 @@ class LinesFigure:
         from explorer.model.lines import focus_lines
 
         self.painter = LinesPainter(data, theme, width, height, numbers=focus is not None, decimals=decimals,
-                                    label_px=label_px, lines=lines)
+                                    label_px=label_px, lines=lines, hover=False)
         self.focus = focus_lines(data, *focus) if focus is not None else None
         self.width = self.painter.width
         self.height = self.painter.height

@@ -153,8 +153,11 @@ class ModelViewFigure:
         reading = "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis)"
         if self.causal:
             reading += "; grey: masked, the keys after the query (future tokens)"
-        notes = [sink_note(first, self.threshold), reading + ". Click a head to open it as an editable session.",
-                 "Tokens: " + " · ".join(self.tokens)] if self.header else [sink_note(first, self.threshold), reading + "."]
+        notes = [sink_note(first, self.threshold)]
+        if self.header:
+            notes += [reading + ". Click a head to open it as an editable session.", "Tokens: " + " · ".join(self.tokens)]
+        else:  # a deck page: its own texts name the tokens, and a slide cannot be clicked
+            notes.append(reading + ".")
         for text in notes:
             draw_text(p, QRectF(MARGIN, y, room, sh), elide(text, room, measure), self.small, th.muted,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -94,13 +94,14 @@ class RolloutFigure:
             self.height = float(self.grid.top + self.grid.height + MARGIN)
         elif width is not None and height is not None:
             self.width, self.height = float(width), float(height)
-            self.lines = LinesPainter(data, theme, self.width, max(120.0, self.height - self.lines_top), label_px=13)
+            self.lines = LinesPainter(data, theme, self.width, max(120.0, self.height - self.lines_top), label_px=13,
+                                      hover=False)
         else:
-            self.lines = LinesPainter(data, theme, label_px=13)
+            self.lines = LinesPainter(data, theme, label_px=13, hover=False)
             grid_w = self.grid.width + 16 + self.bar.width
             self.width = float(max(grid_w + 2 * MARGIN, self.lines.width, 720))
             if self.lines.width < self.width:  # one background across the whole figure
-                self.lines = LinesPainter(data, theme, self.width, label_px=13)
+                self.lines = LinesPainter(data, theme, self.width, label_px=13, hover=False)
             self.height = float(self.lines_top + self.lines.height)
         side = max(1, round(cell * 2))
         masked = theme.mask_fill if causal else None

@@ -158,7 +158,8 @@ class ModelViewDialog(QDialog):
         self.show_button.clicked.connect(self.compute)
         self.sentence.returnPressed.connect(self.compute)
         self.cancel_button.clicked.connect(self.cancel)
-        self.view.currentIndexChanged.connect(lambda _i: self.canvas.show_attention(self.attention, self.current_view()))
+        self.view.currentIndexChanged.connect(
+            lambda _i: self.canvas.show_attention(self.attention, self.current_view()))
         self.threshold.valueChanged.connect(self._threshold_changed)
         self.canvas.head_clicked.connect(self.open_head)
         self.export_button.clicked.connect(self.export_dialog)
