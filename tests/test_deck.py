@@ -10,14 +10,13 @@ from explorer.export.deck import (
     MAX_ZOOM,
     STEP_SLOTS,
     Slot,
-    deck_choice,
     default_query,
     export_deck,
-    filters_for,
     fit_figure,
     plan_deck,
     sentence_text,
 )
+from explorer.export.deck_choices import deck_choice, filters_for
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
 from explorer.model.lecture import order
@@ -29,21 +28,26 @@ def test_plan_walks_the_lecture_order_with_each_steps_title_formula_and_shapes()
     plan = plan_deck(trace, 0)
     keys = order(trace, 0)
     pages = page_keys(trace, 0)
-    assert [p.key for p in plan.steps] == keys and plan.page_count == len(keys) + 3 == len(pages) + 2
+    # Title, the steps (the "why √d_k" page after ÷ √d_k), the weights as lines (one head,
+    # 6 tokens: every line), the closing slide.
+    assert [p.key for p in plan.steps] == keys and [p.key for p in plan.views] == ["lines:0"]
+    assert plan.page_count == len(keys) + 4 == len(pages) + 3
     for k, (page, key) in enumerate(zip(plan.steps, keys)):
         step = trace.get(key)
         assert (page.title, page.formula, page.description) == (step.title, step.formula, step.description)
         assert f"card {k + 1} / {len(keys)}" in page.kicker and "Step 4 of" not in page.kicker
         assert page.facts[0].startswith(f"Shape: {step.shape_text}")
         assert "\u221ad_k = 1.732" in page.facts[-1]
-        assert page.footer.endswith(f"{pages.index(key) + 2} / {len(pages) + 2}")
+        assert page.footer.endswith(f"{pages.index(key) + 2} / {len(pages) + 3}")
     # The "why √d_k" page follows ÷ √d_k, numbered in its place, with the session's d_k.
     (aside,) = plan.asides
     assert aside.after == "heads[0].scaled" and aside.page.key == "why_sqrt_dk"
-    assert aside.page.footer.endswith(f"{pages.index('why_sqrt_dk') + 2} / {len(pages) + 2}")
+    assert aside.page.footer.endswith(f"{pages.index('why_sqrt_dk') + 2} / {len(pages) + 3}")
     assert aside.page.title == "Why divide by \u221ad_k?" and aside.page.kicker.startswith("2 \u2013 Divide by")
     assert "This session: d_k = 3, \u221ad_k = 1.732" in aside.page.facts
     assert "d_k = 512" in aside.page.description and aside.data.spread(3).session
+    # The lines page comes after every step page, numbered after them.
+    assert plan.views[0].footer.endswith(f"{len(pages) + 2} / {len(pages) + 3}")
     scores = plan.steps[keys.index("heads[0].scores")]
     assert "From: Q 6 \u00d7 3,  K 6 \u00d7 3" in scores.facts
     title = plan.title_page
@@ -130,7 +134,7 @@ def test_pdf_has_a_16_9_page_per_step_plus_title_and_closing_with_real_text(tmp_
     count, texts, size = pdf_pages_and_text(path)
     texts = [" ".join(t.split()) for t in texts]  # QtPdf gives each wrapped line on its own
     pages = page_keys(trace, 0)
-    assert count == deck.pages == len(keys) + 3 == len(pages) + 2
+    assert count == deck.pages == len(keys) + 4 == len(pages) + 3  # title, steps, √d_k, lines, closing
     assert size == pytest.approx((960, 540), abs=0.5)  # 13.33 × 7.5 in
     assert "Scaled dot-product attention" in texts[0] and "internationalization" in texts[0]
     for key, text in zip(pages, texts[1:-1]):
@@ -173,7 +177,7 @@ def test_pptx_is_16_9_with_editable_titles_and_300_dpi_pictures(tmp_path, qapp):
     prs = Presentation(str(path))
     keys = page_keys(trace, 0)
     slides = list(prs.slides)
-    assert len(slides) == deck.pages == len(keys) + 2
+    assert len(slides) == deck.pages == len(keys) + 3  # title, steps, the lines page, closing
     assert prs.slide_width * 9 == prs.slide_height * 16 and prs.slide_width == 12192000
     assert "internationalization" in prs.core_properties.title
     assert slides[0].shapes.title.text == "Scaled dot-product attention"
@@ -220,7 +224,7 @@ def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeyp
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"the old deck")
     monkeypatch.setattr(deck_pdf, "pdf_page_count", lambda data: 3)
-    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 11 planned"):
+    with pytest.raises(ExportError, match="the PDF has 3 pages, not the 12 planned"):
         export_deck(traced(session), 0, path, session=session)
     assert path.read_bytes() == b"the old deck"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["deck.pdf"]

@@ -30,7 +30,7 @@ def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, 
     written = tmp_path / "lecture.pptx"  # the filter's suffix is added to a bare name
     prs = Presentation(str(written))
     trace = window.document.trace
-    assert len(prs.slides) == len(page_keys(trace, 0)) + 2
+    assert len(prs.slides) == len(page_keys(trace, 0)) + 3  # title, steps (and √d_k), the lines page, closing
     assert str(prs.slides[1].background.fill.fore_color.rgb) == "17191D"  # the dark filter
     assert window.statusBar().currentMessage() == f"Wrote {written} ({len(prs.slides)} slides)"
     # The dialog offered both formats in both themes, the app's theme first.
@@ -55,7 +55,7 @@ def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path,
     assert window.export_lecture_to(path, theme="light")
     assert seen[0].colormap == "cividis" and seen[0].decimals == 1
     count, texts, _ = pdf_pages_and_text(path)
-    assert count == len(page_keys(window.document.trace, 0)) + 2
+    assert count == len(page_keys(window.document.trace, 0)) + 3  # title, steps (and √d_k), the lines page, closing
     weights = " ".join(texts[1 + page_keys(window.document.trace, 0).index("heads[0].weights")].split())
     assert "0.8" in weights and "0.760" not in weights  # one decimal, as the view shows
     assert window.statusBar().currentMessage() == f"Wrote {path} ({count} pages)"
@@ -150,8 +150,8 @@ def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(windo
     window.export_lecture_action.trigger()
     prs = Presentation(str(tmp_path / "lecture.pptx"))
     steps = len(page_keys(window.document.trace, 0))
-    assert len(prs.slides) == steps + 3  # title, the steps (and why √d_k), the training run, the closing slide
-    training = prs.slides[steps + 1]
+    assert len(prs.slides) == steps + 4  # title, the steps (and why √d_k), the lines page, the training run, closing
+    training = prs.slides[steps + 2]
     assert training.shapes.title.text == "Learned weights"
     texts = " ".join(shape.text_frame.text for shape in training.shapes if shape.has_text_frame)
     assert "Target: Previous token" in texts and "3 steps of gradient descent" in texts
@@ -159,4 +159,4 @@ def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(windo
     _answer(monkeypatch, tmp_path / "lecture.pdf", "PDF deck, light (*.pdf)")
     window.export_lecture_action.trigger()
     pages, texts, _size = pdf_pages_and_text(tmp_path / "lecture.pdf")
-    assert pages == steps + 3 and "Before training" in texts[steps + 1] and "Learned weights" in texts[steps + 1]
+    assert pages == steps + 4 and "Before training" in texts[steps + 2] and "Learned weights" in texts[steps + 2]

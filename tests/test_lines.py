@@ -148,6 +148,27 @@ def test_svg_export_holds_every_token_as_text_and_lines_at_their_weights(qapp, t
     assert set(drawn) == set(expected)  # no masked pair, no invisible line, every other one
     for pair, opacity in drawn.items():
         assert opacity == pytest.approx(expected[pair], abs=0.5 / 255 + 1e-6)
+    # What the mask hides, in the cards' words: the future tokens, the keys after each query.
+    note = next(t for t in texts if t.startswith("Each line"))
+    assert note == ("Each line's opacity and width are its weight a_ij; future tokens are masked: no line to a key "
+                    "after its query (j > i).")
+    left, right = (next(float(e.get("x", "nan")) for e in root.iter() if (e.text or "").strip() == t)
+                   for t in ("queries", "keys"))
+    assert left >= 0 and right < figure.width  # the column titles stay on the figure
+
+
+def test_a_self_attention_note_says_nothing_is_masked_and_short_tokens_keep_their_titles_inside(qapp):
+    from explorer.export.rollout_figure import rollout_lines
+    from explorer.export.lines_figure import LinesFigure
+
+    figure = LinesFigure(lines_data(run(_session(LONG, "self")), 0))
+    assert figure.painter.notes() == ["Each line's opacity and width are its weight a_ij."]
+    # One-letter tokens: "output positions" is wider than its column and must not run off the left edge.
+    w = np.stack([np.eye(3)])
+    figure = LinesFigure(rollout_lines(w, ("a", "b", "c")))
+    root = _svg(figure)
+    xs = [float(e.get("x", "nan")) for e in root.iter() if (e.text or "").strip() == "output positions"]
+    assert xs and xs[0] >= 0
 
 
 def test_figure_of_a_hovered_query_prints_its_weights(qapp):

@@ -18,9 +18,9 @@ else:
 from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
 
 from explorer.core import bert
-from explorer.core.model_view import SINK_SHARE, model_attention, sink_shares, sinks
+from explorer.core.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
 from explorer.core.pipeline import run
-from explorer.model.model_grid import Grid, block_max
+from explorer.model.model_grid import Grid, block_max, causal_blocks
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
 
@@ -58,7 +58,8 @@ def test_each_thumbnail_is_that_heads_imported_weights(qapp, minilm, layer, head
     assert session.tokens == minilm.tokens
     imported = run(session, dtype="float32").step("weights").array
     np.testing.assert_allclose(minilm.head(layer, head), imported, atol=2e-6, rtol=0)
-    figure = ModelViewFigure(minilm.weights, minilm.tokens, minilm.config.name)
+    assert minilm.name == "all-MiniLM-L6-v2" and not minilm.causal
+    figure = ModelViewFigure(minilm.weights, minilm.tokens, minilm.name)
     expected = ColorScale("viridis", 0.0, 1.0).colors(imported)
     got = _pixels(figure.images[layer][head])
     assert got.shape == expected.shape  # one pixel per weight at this length
@@ -78,12 +79,15 @@ def test_sinks_are_heads_whose_weight_lands_on_the_first_token(minilm):
 
 def test_model_view_svg_names_the_layers_heads_and_tokens(qapp, minilm):
     from explorer.core.rollout import rollout
-    from explorer.export.model_figure import ModelViewFigure, RolloutFigure
+    from explorer.export.model_figure import ModelViewFigure
     from explorer.export.render import svg_bytes
+    from explorer.export.rollout_figure import RolloutFigure
 
-    text = svg_bytes(ModelViewFigure(minilm.weights, minilm.tokens, minilm.config.name)).decode()
+    figure = ModelViewFigure(minilm.weights, minilm.tokens, minilm.name)
+    assert (figure.grid.rows, figure.grid.columns) == (6, 12)  # more heads than layers: the heads go across
+    text = svg_bytes(figure).decode()
     assert "head 12" in text and ">6<" in text.replace("\n", "").replace(" >", ">") and "attention sink" in text
-    text = svg_bytes(RolloutFigure(rollout(minilm.weights), minilm.tokens, minilm.config.name)).decode()
+    text = svg_bytes(RolloutFigure(rollout(minilm.weights), minilm.tokens, minilm.name)).decode()
     assert "not an explanation" in text and "R after layer 6" in text
 
 
@@ -93,15 +97,42 @@ def test_grid_hit_test_and_block_max():
     assert g.cell_at(10 + 2 * 55 + 49, 20 + 62 + 49) == (1, 2)
     assert g.cell_at(62, 30) is None  # in the gap
     assert g.cell_at(0, 0) is None
+    # Transposed (more layers than heads): layer 3 is the fourth column, head 2 the second row.
+    t = Grid(layers=5, heads=2, left=0, top=0, cell=10, gap_x=2, gap_y=4, transposed=True)
+    assert (t.rows, t.columns) == (2, 5) and t.origin(3, 1) == (36, 14)
+    assert t.cell_at(36 + 5, 14 + 5) == (3, 1) and t.cell_at(36 + 11, 14) is None
     w = np.zeros((10, 10))
     w[np.arange(10), np.arange(10)] = 1.0  # a thin diagonal survives the reduction
     small = block_max(w, 4)
     assert small.shape == (4, 4) and np.all(np.diag(small) == 1.0)
+    # Layers × heads at once, 10 → blocks of 3 (the last one short), against a plain loop.
+    many = np.random.default_rng(2).random((2, 3, 10, 10))
+    got = block_max(many, 4)
+    assert got.shape == (2, 3, 4, 4)
+    for layer, head, r, c in np.ndindex(*got.shape):
+        assert got[layer, head, r, c] == many[layer, head, 3 * r:3 * r + 3, 3 * c:3 * c + 3].max()
+    hidden = causal_blocks(10, 4)
+    for r, c in np.ndindex(*hidden.shape):
+        # A block is masked when every key in it comes after every query in it.
+        assert hidden[r, c] == (3 * c > min(3 * r + 2, 9))
 
 
-def test_a_bad_folder_is_one_line():
-    with pytest.raises(bert.ModelError, match="not a folder"):
+def test_a_bad_folder_is_one_line(tmp_path):
+    with pytest.raises(bert.ModelError, match="no such folder or file, and not an installed model"):
         model_attention("/nonexistent/folder", "words")
+    with pytest.raises(bert.ModelError, match="config.json: missing"):
+        model_attention(tmp_path, "words")
+
+
+def test_progress_counts_the_layers_and_stop_ends_the_run_between_them(tmp_path):
+    write_model(tmp_path)
+    seen = []
+    a = model_attention(tmp_path, SENTENCE, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(k, LAYERS) for k in range(LAYERS + 1)] and a.weights.shape[:2] == (LAYERS, HEADS)
+    seen.clear()
+    with pytest.raises(Cancelled):
+        model_attention(tmp_path, SENTENCE, progress=lambda done, total: seen.append(done), stop=lambda: bool(seen))
+    assert seen == [0]  # stopped once the model was open, before the first layer ran
 
 
 # -- the dialog ----------------------------------------------------------------------------
@@ -127,7 +158,7 @@ def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tm
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.cell_center(1, 1).toPoint())
     assert len(opened) == 1
     session, message = opened[0]
-    assert "layer 2 head 2" in message
+    assert message == f"Imported {tmp_path.name} · layer 2 · head 2"  # the head's identity, from 1
     assert session.extras["model"]["layer"] == 1 and session.extras["model"]["head"] == 1
     np.testing.assert_allclose(run(session, dtype="float32").step("weights").array, a.head(1, 1), atol=2e-6)
     with qtbot.waitSignal(dialog.view.currentIndexChanged):
@@ -145,7 +176,70 @@ def test_dialog_says_what_is_wrong(qtbot, tmp_path):
     assert dialog.export_to(tmp_path / "x.svg").startswith("Nothing to export")
     with qtbot.waitSignal(dialog.shown, timeout=20000):
         dialog.compute()
-    assert "Could not run the model" in dialog.status.text() and "not a folder" in dialog.status.text()
+    assert "Could not run the model" in dialog.status.text() and "no such folder or file" in dialog.status.text()
+    assert dialog.progress_row.isHidden()
+
+
+def _settings(tmp_path):
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path):
+    from explorer.ui.model_view import ModelViewDialog
+
+    write_model(tmp_path)
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.sentence.setText(SENTENCE)
+    dialog.show()
+    dialog.compute()
+    assert dialog.progress_row.isVisible() and dialog.cancel_button.isVisible()
+    with qtbot.waitSignal(dialog.shown, timeout=5000):
+        dialog.cancel_button.click()
+    assert dialog.status.text().startswith("Cancelled") and dialog.progress_row.isHidden()
+    assert dialog._worker.wait_idle(20)
+    qtbot.wait(50)  # let a queued result (if the run had finished first) arrive: it must be dropped
+    assert dialog.attention is None and dialog.canvas.figure is None
+
+
+def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_path):
+    from explorer.export.render import svg_bytes
+    from explorer.ui.model_view import ModelViewDialog
+
+    write_model(tmp_path)
+    settings = _settings(tmp_path)
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=settings)
+    qtbot.addWidget(dialog)
+    assert dialog.threshold.value() == round(SINK_SHARE * 100)
+    dialog.sentence.setText(SENTENCE)
+    dialog.show()
+    with qtbot.waitSignal(dialog.shown, timeout=20000):
+        dialog.compute()
+    shares = sink_shares(dialog.attention.weights)
+    # A threshold between the heads' shares: some heads are sinks, some not.
+    cut = int(np.ceil(np.median(shares) * 100))
+    dialog.threshold.setValue(cut)
+    canvas = dialog.canvas
+    canvas.grab()
+    expected = shares >= cut / 100
+    assert 0 < expected.sum() < expected.size
+    assert np.array_equal(canvas.figure.sink_marked(), expected)
+    for layer, head in np.ndindex(*shares.shape):
+        tip = canvas.tooltip_at(*canvas.cell_center(layer, head).toTuple())
+        assert tip.startswith(f"Layer {layer + 1}, head {head + 1}\n{shares[layer, head] * 100:.0f}% of its weight")
+        assert ("an attention sink (at least" in tip) == bool(expected[layer, head]) and f"{cut}%" in tip
+    # The export says the threshold and draws one marker per sink head (and one in the note).
+    figure = dialog.figure("light")
+    text = svg_bytes(figure).decode()
+    assert f"{cut}% or more of the head" in text and text.count("●") == expected.sum() + 1
+    dialog.threshold.setValue(100)
+    assert not canvas.figure.sink_marked().any() or shares.max() >= 1.0
+    settings.sync()
+    again = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path))
+    qtbot.addWidget(again)
+    assert again.threshold.value() == 100 and again.canvas.threshold == 1.0
 
 
 def test_view_menu_opens_the_model_view(qtbot, window):

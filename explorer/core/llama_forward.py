@@ -83,10 +83,16 @@ def silu(x: np.ndarray) -> np.ndarray:
     return x / (_F32(1) + np.exp(-x))
 
 
-def run_layer(x: np.ndarray, layer: LlamaLayer, c: LlamaConfig) -> np.ndarray:
-    """The block: x + attention(RMSNorm(x)), then + SwiGLU(RMSNorm(·))."""
+def run_block(x: np.ndarray, layer: LlamaLayer, c: LlamaConfig) -> tuple[np.ndarray, np.ndarray]:
+    """(the block's output n × hidden, its attention weights heads × n × n): the model
+    view keeps the weights the block used instead of computing them a second time."""
     n = x.shape[0]
-    _, heads_out = attention(rms_norm(x, layer.attn_norm, c.eps), layer, c)
+    probs, heads_out = attention(rms_norm(x, layer.attn_norm, c.eps), layer, c)
     x = x + heads_out.transpose(1, 0, 2).reshape(n, c.hidden) @ layer.o.T
     h = rms_norm(x, layer.ffn_norm, c.eps)
-    return x + (silu(h @ layer.gate.T) * (h @ layer.up.T)) @ layer.down.T
+    return x + (silu(h @ layer.gate.T) * (h @ layer.up.T)) @ layer.down.T, probs
+
+
+def run_layer(x: np.ndarray, layer: LlamaLayer, c: LlamaConfig) -> np.ndarray:
+    """The block: x + attention(RMSNorm(x)), then + SwiGLU(RMSNorm(·))."""
+    return run_block(x, layer, c)[0]

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key
@@ -106,6 +106,8 @@ class StepPage:
     facts: tuple[str, ...]
     description: str
     footer: str
+    #: Laid out on deck_views.WIDE_SLOTS (a wide figure) instead of :data:`STEP_SLOTS`.
+    wide: bool = False
 
 
 @dataclass(frozen=True)
@@ -122,10 +124,17 @@ class DeckPlan:
     extras: tuple[tuple[StepPage, Any], ...] = ()
     #: Pages that follow a step's own page (:mod:`~explorer.export.deck_asides`).
     asides: tuple[Aside, ...] = ()
+    #: Pages after the steps that read the weights another way (lines, model view, rollout;
+    #: see :mod:`explorer.export.deck_views`), their keys naming the figure.
+    views: tuple[StepPage, ...] = ()
+    #: Why a view page is not in the deck, one line each.
+    left_out: tuple[str, ...] = ()
+    #: The model run the model pages draw (a deck_views.ModelRun), or None.
+    model: Any = None
 
     @property
     def page_count(self) -> int:
-        return len(self.steps) + len(self.asides) + len(self.extras) + 2
+        return len(self.steps) + len(self.asides) + len(self.views) + len(self.extras) + 2
 
 
 @dataclass(frozen=True)
@@ -221,10 +230,14 @@ def default_query(trace: Trace) -> int:
 
 
 def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
-              extras: tuple[ExtraPage, ...] = ()) -> DeckPlan:
+              extras: tuple[ExtraPage, ...] = (), model: Any = None) -> DeckPlan:
     """What the deck of ``head`` says: the title page, one page per step of the
-    lecture order, and (the closing page) the head's pipeline slide. ``query`` is
-    the query row whose weighted values are shown (None: :func:`default_query`)."""
+    lecture order, the weights as lines, for an imported head the model view and
+    rollout (``model``, a :class:`~explorer.export.deck_views.ModelRun`), and (the
+    closing page) the head's pipeline slide. ``query`` is the query row whose
+    weighted values are shown (None: :func:`default_query`)."""
+    from explorer.export.deck_views import page_key, view_pages
+
     check_deck(trace, head)
     session = trace.session
     keys = order(trace, head)
@@ -237,7 +250,8 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     from explorer.export.deck_asides import asides_for
 
     asides = asides_for(trace, head, head_text, keys)
-    total = len(keys) + len(asides) + len(extras) + 2
+    views, left_out = view_pages(trace, head, model, head_text)
+    total = len(keys) + len(asides) + len(views) + len(extras) + 2
     steps, placed, number = [], [], 1  # number: the page last numbered
     for k, key in enumerate(keys):
         step = trace.get(key)
@@ -248,6 +262,10 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
         for aside in (a for a in asides if a.after == key):
             number += 1
             placed.append(replace(aside, page=replace(aside.page, footer=f"{footer}  \u00b7  {number} / {total}")))
+    shown = tuple(StepPage(key=page_key(v), kicker=v.kicker, title=v.title, formula=v.formula, facts=v.facts,
+                           description=v.description, footer=f"{footer}  \u00b7  {number + k + 1} / {total}",
+                           wide=v.wide) for k, v in enumerate(views))
+    number += len(shown)
     added = tuple((StepPage(key="", kicker=extra.kicker, title=extra.title, formula=extra.formula, facts=extra.facts,
                             description=extra.description,
                             footer=f"{footer}  \u00b7  {number + k + 1} / {total}"), extra.figure)
@@ -266,11 +284,13 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
         mode, sentence = "Attention", sentence_text(trace.step("q", head).row_labels)
         facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
     facts.append(f"This deck: {head_text}, {len(keys)} steps")
+    if session is not None and "model" in session.extras:  # an imported head: say what its deck lacks
+        facts.extend(left_out)
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
                       formula=FORMULA, footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
                     name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added,
-                    asides=tuple(placed))
+                    asides=tuple(placed), views=shown, left_out=tuple(left_out), model=model)
 
 
 def figure_options(options: FigureOptions) -> FigureOptions:
@@ -282,35 +302,6 @@ def fit_figure(width: float, height: float, box: Slot, max_zoom: float = MAX_ZOO
     """(x, y, zoom): ``width`` × ``height`` scaled to fit ``box`` (at most ``max_zoom``), centred in it."""
     zoom = min(max_zoom, box.w / width, box.h / height)
     return box.x + (box.w - width * zoom) / 2, box.y + (box.h - height * zoom) / 2, zoom
-
-
-# -- the file dialog's choices ----------------------------------------------------
-#: (filter text, format, theme) for the Export Lecture file dialog: the theme is
-#: chosen with the file type, in one dialog.
-DECK_FILTERS: tuple[tuple[str, str, str], ...] = tuple(
-    (f"{DECK_NAMES[fmt]} deck, {theme} (*.{fmt})", fmt, theme) for fmt in DECK_FORMATS for theme in ("light", "dark"))
-
-
-def filters_for(theme: str) -> tuple[str, str]:
-    """(the dialog's filter string, the filter selected at first): the PDF of ``theme``."""
-    texts = [text for text, _, _ in DECK_FILTERS]
-    first = next(text for text, fmt, th in DECK_FILTERS if fmt == "pdf" and th == theme)
-    return ";;".join(texts), first
-
-
-def deck_choice(path: str | Path, selected_filter: str, default_theme: str = "light") -> tuple[Path, str, str]:
-    """(path, format, theme) from the dialog's answer: the suffix the person typed
-    wins over the filter; a name with no suffix gets the filter's."""
-    path = Path(path)
-    fmt, theme = next(((f, t) for text, f, t in DECK_FILTERS if text == selected_filter), ("pdf", default_theme))
-    suffix = path.suffix.lower().lstrip(".")
-    if suffix in DECK_FORMATS:
-        fmt = suffix
-    elif not suffix:
-        path = path.with_name(path.name + "." + fmt)
-    else:
-        raise ExportError(f"a lecture is written as .pdf or .pptx, not .{suffix}")
-    return path, fmt, theme
 
 
 def deck_format(path: str | Path, fmt: str | None = None) -> str:
@@ -338,14 +329,19 @@ class DeckFile:
 
 def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
                query: int | None = None, session: Session | None = None,
-               progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = ()) -> DeckFile:
+               progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = (),
+               model: Any = None) -> DeckFile:
     """The deck of ``head`` as checked file bytes (no file is touched: a caller
     may render on a worker thread and write on its own). ``progress(done, total)``
-    is called after each page."""
+    is called after each page. ``model`` (a deck_views.ModelRun) is run here from
+    the session's import record when not given (seconds, for an imported head)."""
+    from explorer.export.deck_views import model_run
     from explorer.export.render import ensure_gui
 
     ensure_gui()
-    plan = plan_deck(trace, head, query, extras)
+    if model is None:
+        model = model_run(session if session is not None else trace.session)
+    plan = plan_deck(trace, head, query, extras, model)
     options = options or FigureOptions()
     try:
         if fmt == "pdf":

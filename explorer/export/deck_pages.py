@@ -107,7 +107,17 @@ def layout_page(page: TitlePage | StepPage) -> tuple[dict[str, str], dict[str, S
     texts = slot_text(page)
     if isinstance(page, TitlePage):
         return texts, TITLE_SLOTS, layout_texts(texts, TITLE_SLOTS, (0.0, TITLE_SLOTS["footer"].y))
-    return texts, STEP_SLOTS, layout_texts(texts, STEP_SLOTS)
+    slots = page_slots(page)
+    return texts, slots, layout_texts(texts, slots)
+
+
+def page_slots(page: StepPage) -> dict[str, Slot]:
+    """Where a step page's texts and figure go: the text column, or above a wide figure."""
+    if page.wide:
+        from explorer.export.deck_views import WIDE_SLOTS
+
+        return WIDE_SLOTS
+    return STEP_SLOTS
 
 
 def _paint_texts(p: QPainter, page: TitlePage | StepPage, th: Theme) -> dict[str, tuple[QRectF, QFont]]:
@@ -146,7 +156,7 @@ class StepPageFigure:
         self.page = page
         self.figure = figure
         self.theme = theme(options.theme)
-        self.x, self.y, self.zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
+        self.x, self.y, self.zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
 
     def paint(self, p: QPainter) -> None:
         p.fillRect(QRectF(0, 0, self.width, self.height), QColor(self.theme.background))
@@ -158,18 +168,27 @@ class StepPageFigure:
         p.restore()
 
 
-def step_figure(trace: Trace, page: StepPage, options: FigureOptions, query: int) -> Any:
-    """The figure of one step page (the heatmap; the 3-D weighted values at ``query``)."""
+def step_figure(trace: Trace, page: StepPage, options: FigureOptions, query: int, model: Any = None) -> Any:
+    """The figure of one step page (the heatmap; the 3-D weighted values at ``query``), or of a
+    view page (lines, model view, rollout: ``model`` is the plan's ModelRun)."""
+    from explorer.export.deck_views import is_view_key, view_figure
+
+    if is_view_key(page.key):
+        box = page_slots(page)["figure"]
+        return view_figure(trace, page, options, model, box.w, box.h)
     three_d = len(trace.get(page.key).shape) == 3
     return build_figure(trace, page.key, figure_options(options), query=query if three_d else None)
 
 
 def step_figures(plan: DeckPlan, trace: Trace, options: FigureOptions):
-    """(page, figure) of every step page in order, each followed by its asides (made as asked for)."""
+    """(page, figure) of every step page in order, each followed by its asides, then the
+    view pages (made one at a time, as asked for)."""
     for page in plan.steps:
         yield page, step_figure(trace, page, options, plan.query)
         for aside in (a for a in plan.asides if a.after == page.key):
             yield aside.page, aside_figure(aside, options)
+    for page in plan.views:
+        yield page, step_figure(trace, page, options, plan.query, plan.model)
 
 
 def aside_figure(aside: Aside, options: FigureOptions) -> Any:

@@ -23,7 +23,6 @@ from explorer.export.deck import (
     PAGE_H,
     PAGE_W,
     PICTURE_DPI,
-    STEP_SLOTS,
     DeckPlan,
     Slot,
     StepPage,
@@ -33,6 +32,7 @@ from explorer.export.deck import (
 from explorer.export.deck_pages import (
     closing_figure,
     layout_page,
+    page_slots,
     step_figures,
     title_rule,
 )
@@ -145,7 +145,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     pages = itertools.chain(step_figures(plan, trace, options), plan.extras)
     for k, (page, figure) in enumerate(pages):
         slide = _text_slide(prs, page, th)
-        x, y, zoom = fit_figure(figure.width, figure.height, STEP_SLOTS["figure"])
+        x, y, zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
         slide.notes_slide.notes_text_frame.text = page.description
         if progress is not None:

@@ -50,11 +50,14 @@ class LinesPainter:
 
     def __init__(self, data: LinesData, theme: Theme = LIGHT, width: float | None = None,
                  height: float | None = None, *, numbers: bool = False, decimals: int = 3,
-                 label_px: float = 14.0, lines: Lines | None = None):
+                 label_px: float = 14.0, lines: Lines | None = None, hover: bool = True):
+        """``hover``: the view can be hovered (the Lines tab); a figure for a file or a slide cannot,
+        and its notes do not say to."""
         self.data = data
         self.theme = theme
         self.decimals = decimals
         self.numbers = numbers
+        self.hover = hover
         self.font = font(label_px)
         self.bold = font(label_px, bold=True)
         self.small = font(label_px - 2)
@@ -146,10 +149,16 @@ class LinesPainter:
         # As wide as the title needs (a short token column must not clip "output positions").
         qw = max(self.label_width, text_width(self.small, self.data.query_title) + 4)
         kw = max(self.label_width, text_width(self.small, self.data.key_title) + 4)
-        draw_text(p, QRectF(g.left - qw, top, qw, self.line), self.data.query_title,
-                  self.small, th.muted, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        draw_text(p, QRectF(g.right, top, kw, self.line), self.data.key_title, self.small, th.muted,
-                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        # Kept inside the margins: with short tokens a title is wider than its column.
+        qx = max(MARGIN, g.left - qw)
+        kx = min(g.right, self.width - MARGIN - kw)
+        draw_text(p, QRectF(qx, top, g.left - qx if qx > MARGIN else qw, self.line), self.data.query_title,
+                  self.small, th.muted,
+                  (Qt.AlignmentFlag.AlignRight if qx > MARGIN else Qt.AlignmentFlag.AlignLeft)
+                  | Qt.AlignmentFlag.AlignBottom)
+        draw_text(p, QRectF(kx, top, kw, self.line), self.data.key_title, self.small, th.muted,
+                  (Qt.AlignmentFlag.AlignLeft if kx >= g.right else Qt.AlignmentFlag.AlignRight)
+                  | Qt.AlignmentFlag.AlignBottom)
 
     def paint_lines(self, p: QPainter, lines: Lines) -> None:
         """The lines, grouped by (head, alpha byte), weakest first so strong lines lie on top."""
@@ -240,13 +249,15 @@ class LinesPainter:
 
     def notes(self, focus: Lines | None = None) -> list[str]:
         """The footer's sentences: what opacity means, the thinning, shortened or skipped labels."""
-        first = ("Each line's opacity and width are its weight a_ij"
-                 + ("; masked pairs (key after query) are absent." if self.data.causal else "."))
+        first = "Each line's opacity and width are its weight a_ij"
+        # The cards' words: future tokens are masked, each token sees only those on its left.
+        first += ("; future tokens are masked: no line to a key after its query (j > i)."
+                  if self.data.causal else ".")
         out = [first]
         if focus is not None and focus.focus is not None:
             out.append(focus_caption(self.data, focus))
-        elif self.lines.note:
-            out.append(self.lines.note)
+        elif self.lines.threshold > 0:
+            out.append(self.lines.note if self.hover else self.lines.thinning)
         sides = [getattr(self, "query_labels", None), getattr(self, "key_labels", None)]  # None while laying out
         label_notes = [s.note for s in sides if s is not None and s.note]
         if label_notes:
@@ -276,10 +287,14 @@ class LinesFigure:
     """The lines view as an export figure (natural size; see :mod:`explorer.export.render`)."""
 
     def __init__(self, data: LinesData, theme: Theme = LIGHT, focus: tuple[str, int] | None = None,
-                 decimals: int = 3):
+                 decimals: int = 3, *, lines: Lines | None = None, width: float | None = None,
+                 height: float | None = None, label_px: float = 14.0):
+        """Natural size, or ``width`` × ``height`` (a deck page's slot); ``lines`` chosen by the caller
+        (a deck's thinning) or by :func:`~explorer.model.lines.build_lines`."""
         from explorer.model.lines import focus_lines
 
-        self.painter = LinesPainter(data, theme, numbers=focus is not None, decimals=decimals)
+        self.painter = LinesPainter(data, theme, width, height, numbers=focus is not None, decimals=decimals,
+                                    label_px=label_px, lines=lines, hover=False)
         self.focus = focus_lines(data, *focus) if focus is not None else None
         self.width = self.painter.width
         self.height = self.painter.height

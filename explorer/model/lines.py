@@ -103,11 +103,16 @@ class Lines:
 
     @property
     def note(self) -> str:
-        """"" when every line is drawn; else the sentence that states the thinning."""
+        """"" when every line is drawn; else the sentence that states the thinning (and, on the
+        screen, how to see the rest)."""
+        return self.thinning + " Hover a token for all of its lines." if self.threshold > 0 else ""
+
+    @property
+    def thinning(self) -> str:
+        """The thinning alone, for a figure that cannot be hovered (an export, a slide)."""
         if self.threshold <= 0:
             return ""
-        return (f"Lines with a weight below {self.threshold:.3g} are not drawn: {len(self):,} of "
-                f"{self.total:,} shown. Hover a token for all of its lines.")
+        return f"Lines with a weight below {self.threshold:.3g} are not drawn: {len(self):,} of {self.total:,} shown."
 
 
 def _visible(w: np.ndarray, causal: bool) -> np.ndarray:

@@ -34,7 +34,6 @@ class ExportActions:
 
     def export_dialog(self) -> None:
         from explorer.ui.export_dialog import ExportDialog
-
         from explorer.ui.theme import current_theme
 
         # The figure starts as the screen looks: its colormap, decimals, values and theme.
@@ -45,7 +44,7 @@ class ExportActions:
 
     def export_lecture_dialog(self) -> None:
         """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
-        from explorer.export.deck import deck_choice, filters_for
+        from explorer.export.deck_choices import deck_choice, filters_for
         from explorer.ui.theme import current_theme
 
         theme = current_theme()
