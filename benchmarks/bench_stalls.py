@@ -1,10 +1,12 @@
 """The longest UI stall while a person does something slow to a long sequence.
 
-    python benchmarks/bench_stalls.py [--sizes 4096] [--load 1] [--blas-threads 1]
+    python benchmarks/bench_stalls.py [--sizes 4096] [--load 1] [--blas-threads 1] [--actions open,edit]
 
 At each n (d = 64, the app's automatic precision, offscreen 1280 × 800 window)
 a 5 ms QTimer ticks on the UI thread while, in turn:
 
+* **read the file**: the n-token session file is read and parsed on a
+  background thread as Open does it, nothing else (the UI thread only waits);
 * **open the file**: the window (on the default example) opens an n-token
   session file: read off the UI thread, the trace computed in the worker,
   until the new heatmap is on screen (the total is the time to first paint);
@@ -19,6 +21,8 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 Each figure is the largest gap between ticks, in ms, from the action until the
 worker is idle and the event loop has settled: the longest time the window
 could not react. The total time is wall clock to the same point.
+``--actions`` measures some of them (open, whatif, edit, drag, export,
+control; the file is always opened first).
 """
 
 from __future__ import annotations
@@ -85,7 +89,10 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-def run_at(n: int) -> list[tuple[str, float, float]]:
+ACTIONS = ("open", "whatif", "edit", "drag", "export", "control")
+
+
+def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> list[tuple[str, float, float]]:
     from PySide6.QtWidgets import QApplication
 
     import tempfile
@@ -93,7 +100,8 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
 
     from explorer.core.generate import random_session
     from explorer.core.presets import load_preset
-    from explorer.core.session_io import save
+    from explorer.core.session_io import load, save
+    from explorer.ui.background import run_with_progress
     from explorer.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -106,11 +114,15 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
     window.show()
     app.processEvents()
     stalls = Stalls(app, window)
-    out = [("open the file", *stalls.measure(lambda: window.open_path(path, ask=False)))]
+    # Reading alone first (the file parsed on a background thread, as Open does), then the whole open.
+    out = [("read the file", *stalls.measure(lambda: run_with_progress(window, "Reading", lambda: load(path))))]
+    out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))
     assert window.document.snapshot.session.n == n, window.document.failure
-    out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
+    if "whatif" in actions:
+        out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
     model = window.inputs.models["w_q"]
-    out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
+    if "edit" in actions:
+        out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
     slider = window.whatif.temperature_slider
 
     def drag() -> None:
@@ -120,7 +132,8 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
             pump(50)
         slider.setSliderDown(False)
 
-    out.append(("drag T, 10 steps", *stalls.measure(drag)))
+    if "drag" in actions:
+        out.append(("drag T, 10 steps", *stalls.measure(drag)))
     holder: dict = {}
 
     def open_export() -> None:
@@ -130,10 +143,13 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
         dialog.show()
         holder["dialog"] = dialog
 
-    out.append(("open Export", *stalls.measure(open_export)))
-    dialog = holder["dialog"]
-    out.append(("Export control", *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
-    dialog.close()
+    if "export" in actions or "control" in actions:
+        out.append(("open Export", *stalls.measure(open_export)))
+        dialog = holder["dialog"]
+        if "control" in actions:
+            out.append(("Export control",
+                        *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
+        dialog.close()
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
@@ -147,6 +163,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="4096")
     parser.add_argument("--load", type=int, default=0, help="busy background processes during the measurement")
     parser.add_argument("--blas-threads", type=int, default=None)
+    parser.add_argument("--actions", default=",".join(ACTIONS), help="which actions to measure (default: all)")
     args = parser.parse_args()
     import explorer.ui.main_window  # noqa: F401 - what the app imports, NumPy included
     from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
@@ -159,7 +176,7 @@ def main() -> None:
     print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9}")
     with busy(args.load):
         for n in (int(s) for s in args.sizes.split(",")):
-            for name, stall, total in run_at(n):
+            for name, stall, total in run_at(n, tuple(args.actions.split(","))):
                 print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f}", flush=True)
 
 
