@@ -104,3 +104,21 @@ def test_adler32_combine_matches_zlib():
 def test_refuses_what_is_not_an_image(bad):
     with pytest.raises(ValueError):
         encode_png(bad)
+
+
+@pytest.mark.parametrize("key, scale, theme", [("heads[0].weights", 2, "light"), ("heads[0].masked", 3, "dark"),
+                                               ("heads[0].pipeline", 1, "light")])
+def test_an_exported_figure_is_the_rendered_image(qapp, key, scale, theme):
+    from explorer.core.generate import random_session
+    from explorer.core.pipeline import run
+    from explorer.export.files import build_figure
+    from explorer.export.options import FigureOptions
+    from explorer.export.render import image_pixels, png_bytes, render_image
+
+    session = random_session(n=9, d_model=4, d_k=4, d_v=4, mode="causal", seed=3)
+    trace = run(session)
+    figure = build_figure(trace, key, FigureOptions(theme=theme, scale=scale), session=session, scale=scale)
+    rendered = render_image(figure, scale, 300)
+    pixels, phys = decode(png_bytes(figure, scale, 300))
+    np.testing.assert_array_equal(pixels, image_pixels(rendered))
+    assert phys == (rendered.dotsPerMeterX(), rendered.dotsPerMeterY()) == (11811, 11811)
