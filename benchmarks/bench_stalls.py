@@ -20,7 +20,11 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 
 Each figure is the largest gap between ticks, in ms, from the action until the
 worker is idle and the event loop has settled: the longest time the window
-could not react. The total time is wall clock to the same point.
+could not react. The total time is wall clock to the same point. Memory
+(Linux): the process's resident set after the action and its peak during it
+(VmRSS and VmHWM of /proc/self/status, the peak reset before each action),
+in MiB beyond the window on the default example just before the file was
+opened, and as a multiple of one n × n matrix of the trace's dtype.
 ``--actions`` measures some of them (open, whatif, edit, drag, export,
 control; the file is always opened first).
 """
@@ -67,8 +71,10 @@ class Stalls:
                 if not self.window.document.busy and self.window.document._worker.idle:
                     return
 
-    def measure(self, action) -> tuple[float, float]:
+    def measure(self, action) -> tuple[float, float, int, int]:
+        """(longest stall ms, total ms, resident bytes after, peak resident bytes during)."""
         self.settle()
+        reset_peak()
         self.ticks.clear()
         self.clock.start()
         self.timer.start()
@@ -78,7 +84,30 @@ class Stalls:
         total = (time.perf_counter() - start) * 1000 - 300  # less the two quiet waits
         self.timer.stop()
         marks = [0, *self.ticks, self.clock.elapsed() - 300]
-        return max(b - a for a, b in zip(marks, marks[1:])), total
+        return (max(b - a for a, b in zip(marks, marks[1:])), total, *memory())
+
+
+def memory() -> tuple[int, int]:
+    """(resident bytes now, peak resident bytes) of this process; (0, 0) where /proc is missing."""
+    found = {}
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith(("VmRSS:", "VmHWM:")):
+                    key, value = line.split(":")
+                    found[key] = int(value.split()[0]) * 1024
+    except OSError:
+        return 0, 0
+    return found.get("VmRSS", 0), found.get("VmHWM", 0)
+
+
+def reset_peak() -> None:
+    """Reset VmHWM to the current resident size (Linux 4.0+: ``5`` into clear_refs)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as refs:
+            refs.write("5")
+    except OSError:
+        pass
 
 
 def pump(ms: int) -> None:
@@ -92,7 +121,9 @@ def pump(ms: int) -> None:
 ACTIONS = ("open", "whatif", "edit", "drag", "export", "control")
 
 
-def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> list[tuple[str, float, float]]:
+def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int, int]:
+    """The rows (action, stall ms, total ms, resident bytes, peak bytes), the resident bytes
+    before the file was opened, and the bytes of one n × n matrix of the trace's dtype."""
     from PySide6.QtWidgets import QApplication
 
     import tempfile
@@ -116,7 +147,10 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> list[tuple[str, float,
     stalls = Stalls(app, window)
     # Reading alone first (the file parsed on a background thread, as Open does), then the whole open.
     out = [("read the file", *stalls.measure(lambda: run_with_progress(window, "Reading", lambda: load(path))))]
+    stalls.settle()
+    baseline = memory()[0]
     out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))
+    matrix = n * n * window.document.trace.dtype.itemsize
     assert window.document.snapshot.session.n == n, window.document.failure
     if "whatif" in actions:
         out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
@@ -155,7 +189,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> list[tuple[str, float,
     window.deleteLater()
     app.processEvents()
     path.unlink()
-    return out
+    return out, baseline, matrix
 
 
 def main() -> None:
@@ -173,11 +207,15 @@ def main() -> None:
     freeze_imported_objects()
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
           f"background load {args.load}\n")
-    print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9}")
+    print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9} {'RSS +MiB (n×n)':>16} {'peak +MiB (n×n)':>16}")
+    mib = 1024 * 1024
     with busy(args.load):
         for n in (int(s) for s in args.sizes.split(",")):
-            for name, stall, total in run_at(n, tuple(args.actions.split(","))):
-                print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f}", flush=True)
+            rows, baseline, matrix = run_at(n, tuple(args.actions.split(",")))
+            for name, stall, total, rss, peak in rows:
+                after, top = (rss - baseline) / mib, (peak - baseline) / mib
+                print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f} {after:>8.0f} ({after * mib / matrix:>4.1f}) "
+                      f"{top:>8.0f} ({top * mib / matrix:>4.1f})", flush=True)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from explorer.model.card_diff import same_frame, same_numbers
 from explorer.model.cards import CardContent, same_content
+from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
@@ -82,10 +83,9 @@ class StepCard(QFrame):
         self.grid.cell_clicked.connect(self._clicked)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignLeft)
         self.heatmap: Heatmap | None = None
-        self._fit_key: tuple | None = None
+        self._size = FittingSize()
         #: True while the heatmap shows an older edit's numbers than ``content`` (see set_content).
         self.numbers_stale = False
-        self._fit_size = HEATMAP_SIZE
         self.decimals = 3
         self._overlay: pg.ImageItem | None = None
         self._highlight: tuple[Cells, Cells] = (frozenset(), frozenset())
@@ -156,7 +156,9 @@ class StepCard(QFrame):
             self.grid.hide()
             self.heatmap.show()
             self._set_heatmap_matrix(content)
-            self.heatmap.setFixedSize(self._heatmap_size(content))
+            self.heatmap.setFixedSize(self._size.of(self.heatmap, content.values.shape[:2],
+                                                    (content.row_labels, content.col_labels),
+                                                    HEATMAP_SIZE, MAX_HEATMAP_SIZE))
             width = self.heatmap.width()
         else:
             if self.heatmap is not None:
@@ -180,18 +182,6 @@ class StepCard(QFrame):
         self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,
                                 probability=content.probability, mask=content.mask,
                                 axis_names=content.axis_names, display=content.display)
-
-    def _heatmap_size(self, content: CardContent) -> QSize:
-        """The heatmap's fixed size for ``content``, measured again only when its shape,
-        labels or font change: measuring every label of 4096 tokens took 15 ms a card,
-        on the UI thread at every edit, for the size it already had."""
-        rows, cols = content.values.shape[:2]
-        key = (rows, cols, content.row_labels, content.col_labels, self.heatmap.font().key(),
-               self.heatmap.colorbar.isVisible())
-        if key != self._fit_key:
-            self._fit_key = key
-            self._fit_size = self.heatmap.fitting_size(rows, cols, HEATMAP_SIZE, MAX_HEATMAP_SIZE)
-        return self._fit_size
 
     def set_decimals(self, decimals: int) -> None:
         """How many decimals the card's numbers print (View → Decimals)."""
