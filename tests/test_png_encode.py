@@ -122,3 +122,18 @@ def test_an_exported_figure_is_the_rendered_image(qapp, key, scale, theme):
     pixels, phys = decode(png_bytes(figure, scale, 300))
     np.testing.assert_array_equal(pixels, image_pixels(rendered))
     assert phys == (rendered.dotsPerMeterX(), rendered.dotsPerMeterY()) == (11811, 11811)
+
+
+def test_a_rendered_image_starts_white_to_its_last_row(qapp):
+    # The white ground is laid a band of rows at a time: every row must get it.
+    from explorer.export.render import FILL_ROWS, image_pixels, render_image
+
+    class Blank:
+        width, height = 37.0, FILL_ROWS * 1.5 + 1
+
+        def paint(self, painter) -> None:
+            pass
+
+    image = render_image(Blank(), 2)
+    assert (image.width(), image.height()) == (74, int(2 * Blank.height))
+    assert (image_pixels(image) == 0xFFFFFFFF).all()
