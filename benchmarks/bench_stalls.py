@@ -1,10 +1,12 @@
 """The longest UI stall while a person does something slow to a long sequence.
 
-    python benchmarks/bench_stalls.py [--sizes 4096] [--load 1] [--blas-threads 1]
+    python benchmarks/bench_stalls.py [--sizes 4096] [--load 1] [--blas-threads 1] [--actions open,edit]
 
 At each n (d = 64, the app's automatic precision, offscreen 1280 × 800 window)
 a 5 ms QTimer ticks on the UI thread while, in turn:
 
+* **read the file**: the n-token session file is read and parsed on a
+  background thread as Open does it, nothing else (the UI thread only waits);
 * **open the file**: the window (on the default example) opens an n-token
   session file: read off the UI thread, the trace computed in the worker,
   until the new heatmap is on screen (the total is the time to first paint);
@@ -18,7 +20,13 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 
 Each figure is the largest gap between ticks, in ms, from the action until the
 worker is idle and the event loop has settled: the longest time the window
-could not react. The total time is wall clock to the same point.
+could not react. The total time is wall clock to the same point. Memory
+(Linux): the process's resident set after the action and its peak during it
+(VmRSS and VmHWM of /proc/self/status, the peak reset before each action),
+in MiB beyond the window on the default example just before the file was
+opened, and as a multiple of one n × n matrix of the trace's dtype.
+``--actions`` measures some of them (open, whatif, edit, drag, export,
+control; the file is always opened first).
 """
 
 from __future__ import annotations
@@ -63,8 +71,10 @@ class Stalls:
                 if not self.window.document.busy and self.window.document._worker.idle:
                     return
 
-    def measure(self, action) -> tuple[float, float]:
+    def measure(self, action) -> tuple[float, float, int, int]:
+        """(longest stall ms, total ms, resident bytes after, peak resident bytes during)."""
         self.settle()
+        reset_peak()
         self.ticks.clear()
         self.clock.start()
         self.timer.start()
@@ -74,7 +84,30 @@ class Stalls:
         total = (time.perf_counter() - start) * 1000 - 300  # less the two quiet waits
         self.timer.stop()
         marks = [0, *self.ticks, self.clock.elapsed() - 300]
-        return max(b - a for a, b in zip(marks, marks[1:])), total
+        return (max(b - a for a, b in zip(marks, marks[1:])), total, *memory())
+
+
+def memory() -> tuple[int, int]:
+    """(resident bytes now, peak resident bytes) of this process; (0, 0) where /proc is missing."""
+    found = {}
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith(("VmRSS:", "VmHWM:")):
+                    key, value = line.split(":")
+                    found[key] = int(value.split()[0]) * 1024
+    except OSError:
+        return 0, 0
+    return found.get("VmRSS", 0), found.get("VmHWM", 0)
+
+
+def reset_peak() -> None:
+    """Reset VmHWM to the current resident size (Linux 4.0+: ``5`` into clear_refs)."""
+    try:
+        with open("/proc/self/clear_refs", "w") as refs:
+            refs.write("5")
+    except OSError:
+        pass
 
 
 def pump(ms: int) -> None:
@@ -85,7 +118,12 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-def run_at(n: int) -> list[tuple[str, float, float]]:
+ACTIONS = ("open", "whatif", "edit", "drag", "export", "control")
+
+
+def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int, int]:
+    """The rows (action, stall ms, total ms, resident bytes, peak bytes), the resident bytes
+    before the file was opened, and the bytes of one n × n matrix of the trace's dtype."""
     from PySide6.QtWidgets import QApplication
 
     import tempfile
@@ -93,7 +131,8 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
 
     from explorer.core.generate import random_session
     from explorer.core.presets import load_preset
-    from explorer.core.session_io import save
+    from explorer.core.session_io import load, save
+    from explorer.ui.background import run_with_progress
     from explorer.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -106,11 +145,18 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
     window.show()
     app.processEvents()
     stalls = Stalls(app, window)
-    out = [("open the file", *stalls.measure(lambda: window.open_path(path, ask=False)))]
+    # Reading alone first (the file parsed on a background thread, as Open does), then the whole open.
+    out = [("read the file", *stalls.measure(lambda: run_with_progress(window, "Reading", lambda: load(path))))]
+    stalls.settle()
+    baseline = memory()[0]
+    out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))
+    matrix = n * n * window.document.trace.dtype.itemsize
     assert window.document.snapshot.session.n == n, window.document.failure
-    out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
+    if "whatif" in actions:
+        out.append(("raise What-if", *stalls.measure(window.whatif_dock.raise_)))
     model = window.inputs.models["w_q"]
-    out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
+    if "edit" in actions:
+        out.append(("edit, What-if in view", *stalls.measure(lambda: model.setData(model.index(0, 0), "0.37"))))
     slider = window.whatif.temperature_slider
 
     def drag() -> None:
@@ -120,7 +166,8 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
             pump(50)
         slider.setSliderDown(False)
 
-    out.append(("drag T, 10 steps", *stalls.measure(drag)))
+    if "drag" in actions:
+        out.append(("drag T, 10 steps", *stalls.measure(drag)))
     holder: dict = {}
 
     def open_export() -> None:
@@ -130,16 +177,19 @@ def run_at(n: int) -> list[tuple[str, float, float]]:
         dialog.show()
         holder["dialog"] = dialog
 
-    out.append(("open Export", *stalls.measure(open_export)))
-    dialog = holder["dialog"]
-    out.append(("Export control", *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
-    dialog.close()
+    if "export" in actions or "control" in actions:
+        out.append(("open Export", *stalls.measure(open_export)))
+        dialog = holder["dialog"]
+        if "control" in actions:
+            out.append(("Export control",
+                        *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
+        dialog.close()
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
     app.processEvents()
     path.unlink()
-    return out
+    return out, baseline, matrix
 
 
 def main() -> None:
@@ -147,6 +197,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="4096")
     parser.add_argument("--load", type=int, default=0, help="busy background processes during the measurement")
     parser.add_argument("--blas-threads", type=int, default=None)
+    parser.add_argument("--actions", default=",".join(ACTIONS), help="which actions to measure (default: all)")
     args = parser.parse_args()
     import explorer.ui.main_window  # noqa: F401 - what the app imports, NumPy included
     from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
@@ -156,11 +207,15 @@ def main() -> None:
     freeze_imported_objects()
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
           f"background load {args.load}\n")
-    print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9}")
+    print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9} {'RSS +MiB (n×n)':>16} {'peak +MiB (n×n)':>16}")
+    mib = 1024 * 1024
     with busy(args.load):
         for n in (int(s) for s in args.sizes.split(",")):
-            for name, stall, total in run_at(n):
-                print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f}", flush=True)
+            rows, baseline, matrix = run_at(n, tuple(args.actions.split(",")))
+            for name, stall, total, rss, peak in rows:
+                after, top = (rss - baseline) / mib, (peak - baseline) / mib
+                print(f"{n:>6}  {name:<24} {stall:>9.0f} {total:>9.0f} {after:>8.0f} ({after * mib / matrix:>4.1f}) "
+                      f"{top:>8.0f} ({top * mib / matrix:>4.1f})", flush=True)
 
 
 if __name__ == "__main__":

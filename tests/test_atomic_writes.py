@@ -148,11 +148,15 @@ def test_a_truncated_figure_is_refused_and_the_old_file_stays(tmp_path, trace, f
     path = tmp_path / f"w.{fmt}"
     export(trace, "heads[0].weights", path)
     good = path.read_bytes()
-    # Cut the rendered bytes short where the writer hands them over.
+    # Cut the rendered bytes short where the writer hands them over (Qt's buffer;
+    # PNG: the encoder of explorer/export/png_encode.py).
     from PySide6.QtCore import QBuffer
 
-    original_data = QBuffer.data
+    import explorer.export.render as render
+
+    original_data, original_png = QBuffer.data, render.encode_png
     monkeypatch.setattr(QBuffer, "data", lambda self: original_data(self).left(len(original_data(self)) // 2))
+    monkeypatch.setattr(render, "encode_png", lambda *a, **k: original_png(*a, **k)[:-20])
     with pytest.raises(ExportError, match=f"cannot write .*w.{fmt}: .*(not complete|PNG data)"):
         export(trace, "heads[0].scores", path)
     monkeypatch.undo()

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.edits import randomize, resize
 from explorer.core.presets import load_preset
+from explorer.core.steps import picture_how
+from explorer.model.cards import CARD_PICTURE_SIDE
 from explorer.ui.document import Document
 
 
@@ -85,7 +87,6 @@ def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(
     # At 4096 tokens the cards used to make four n × n pictures, masks and
     # highlight overlays on the UI thread at every edit: stalls of 0.5 s.
     from explorer.core.edits import set_mode
-    from explorer.model.cards import CARD_PICTURE_SIDE
 
     monkeypatch.setattr(Document, "ASYNC_WORK", 0)
     document = window.document
@@ -135,4 +136,16 @@ def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, wi
         model.setData(model.index(0, 0), "0.5")
         assert document.busy and redrawn == []
         assert document.session.heads[0].w_q[0, 0] == 0.5 != document.snapshot.session.heads[0].w_q[0, 0]
-    assert sorted(redrawn) == ["heads[0].scores", "heads[0].w_q", "heads[0].weights"]  # then they follow, together
+    # Then they follow, together: the cards in view at once, those scrolled out of
+    # sight (numbers_stale) when they come into view; W_K's card is unchanged.
+    changed = ["heads[0].scores", "heads[0].w_q", "heads[0].weights"]
+    panel = window.pipeline
+    assert all((key in redrawn) != (cards[key].numbers_stale and not panel._in_view(cards[key])) for key in changed)
+    for key in changed:
+        panel.scroll.ensureWidgetVisible(cards[key])
+        assert not cards[key].numbers_stale
+    assert sorted(redrawn) == changed
+    trace = document.snapshot.trace
+    for key in ("heads[0].scores", "heads[0].weights"):
+        picture = trace.get(key).preview(CARD_PICTURE_SIDE, picture_how(key.split(".")[1]))
+        assert np.array_equal(cards[key].heatmap.image.image, np.where(np.isfinite(picture), picture, 0))

@@ -230,3 +230,46 @@ def test_a_grid_wider_than_the_panel_gives_way_to_a_heatmap_and_comes_back(qtbot
     panel.resize(1200, 800)
     qtbot.waitUntil(lambda: not card.uses_heatmap)
     assert card.grid.isVisible()
+
+
+def test_cards_out_of_view_get_an_edits_numbers_when_scrolled_to(qtbot):
+    # With every step shown, an edit redraws only the heatmaps in view; a card
+    # scrolled out of sight draws the new numbers when it comes into view.
+    panel, document, view = make_panel(qtbot, random_session(40, d_model=16, d_k=16, d_v=16, seed=5))
+    panel.resize(700, 420)
+    view.set_show_all(True)
+    qtbot.waitUntil(lambda: panel.cards["heads[0].weights"].isVisible())
+    weights, first = panel.cards["heads[0].weights"], panel.cards["embeddings"]
+    panel.scroll.ensureWidgetVisible(first)
+    assert panel._in_view(first) and not panel._in_view(weights)
+    before = weights.heatmap.image.image.copy()
+    document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
+    fresh = document.snapshot.trace.get("heads[0].weights").array
+    assert not np.array_equal(fresh, before)
+    assert weights.numbers_stale and np.array_equal(weights.heatmap.image.image, before)
+    assert weights.content.values is fresh  # the card knows its new content; only drawing waits
+    panel.scroll.ensureWidgetVisible(weights)
+    assert not weights.numbers_stale
+    np.testing.assert_array_equal(weights.heatmap.image.image, fresh)
+    # Hover and click read the numbers drawn: the new ones.
+    assert weights.heatmap._raw_value(1, 2) == fresh[1, 2]
+
+
+def test_cards_whose_numbers_did_not_change_are_not_redrawn(qtbot, monkeypatch):
+    # Editing W_Q leaves K and V equal (new arrays, same numbers): their cards stay as drawn.
+    panel, document, view = make_panel(qtbot, random_session(40, d_model=16, d_k=16, d_v=16, seed=5))
+    view.set_show_all(True)
+    redrawn = []
+    for key, card in panel.cards.items():
+        if card.uses_heatmap:
+            original = card.heatmap.set_matrix
+            monkeypatch.setattr(card.heatmap, "set_matrix",
+                                lambda *a, key=key, original=original, **k: (redrawn.append(key), original(*a, **k)))
+    k_before = panel.cards["heads[0].k"].content.values
+    document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
+    panel._draw_in_view()
+    for card in panel.cards.values():
+        card.draw_stale()  # every card current, in view or not
+    assert panel.cards["heads[0].k"].content.values is not k_before  # a new array …
+    assert "heads[0].k" not in redrawn and "heads[0].v" not in redrawn  # … with the same numbers
+    assert {"heads[0].q", "heads[0].scores", "heads[0].weights", "heads[0].output"} <= set(redrawn)

@@ -230,3 +230,26 @@ def test_a_heatmap_card_bands_the_hovered_cell_and_the_lecture_shows_the_guide(q
     # Lecture mode at the scores step: the card being taught shows its guide.
     view.update(show_all=False, lecture=panel.order.index("heads[0].scores"))
     assert panel.current_key == "heads[0].scores" and card.isVisible() and card.guide.isVisible()
+
+
+def test_the_guide_reads_the_new_number_after_an_edit_that_keeps_the_cards_frame(qtbot):
+    # An edit of X changes only the scores card's numbers: it keeps its frame
+    # and sets the matrix alone, and the guide must print the new score.
+    session = random_session(14, d_model=4, d_k=3, d_v=3, mode="self", seed=2)
+    panel, view = _panel(qtbot, session)
+    card = panel.cards["heads[0].scores"]
+    panel.scroll.ensureWidgetVisible(card)
+    QApplication.processEvents()
+    view.select("heads[0].scores", (2, 9))
+    before = card.guide.text()
+    x = np.array(session.embeddings, dtype=float)
+    x[2] *= 2.0  # query row 3's scores double
+    edited = dataclasses.replace(session, embeddings=x)
+    document = panel._document
+    with qtbot.waitSignal(document.changed, timeout=10_000):
+        document.apply(edited, "double row 3")
+    QApplication.processEvents()
+    h = edited.heads[0]
+    want = float((x @ h.w_q)[2] @ (x @ h.w_k)[9])
+    assert card.heatmap is not None and not card.numbers_stale
+    assert card.guide.text() != before and f"score {want:.3f} —".replace("-", "\u2212") in card.guide.text()

@@ -98,7 +98,9 @@ class HeatmapFigure:
         n, m = view.shape
         cell = cell_size(n, m)
         label_px = max(9.0, min(17.0, cell * 0.5))
-        self.color_scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities,
+        # Weights span the fixed 0…1: their values need not be gathered (two n × m copies).
+        spanned = view.values[:0] if view.probabilities else finite_unmasked(view)
+        self.color_scale = scale_for(spanned, options.colormap, probabilities=view.probabilities,
                                      dark=options.theme == "dark")
         self.block = MatrixBlock(view, self.color_scale, self.theme, cell, label_px=label_px,
                                  min_label_px=min(label_px, 13.0), values=options.values,

@@ -33,7 +33,8 @@ class MatrixView:
     """A 2-D matrix ready to show or write.
 
     ``values`` is n × m float64 (masked cells keep their value: −∞ in the
-    ``masked`` step, exactly 0 in causal weights); ``mask`` is an n × m bool
+    ``masked`` step, exactly 0 in causal weights; a reduced figure's picture,
+    explorer/export/reduced.py, keeps the trace's dtype); ``mask`` is an n × m bool
     array, True where the causal mask hides the cell.
     """
 

@@ -1,11 +1,13 @@
 """What the Export dialog starts from: the last export's choices (remembered in
-QSettings) or, when the window passes them, the screen's own look."""
+QSettings) or, when the window passes them, the screen's own look; and the
+file name that follows the choices until the person types one."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from explorer.export.files import FORMATS
+from explorer.export.view import parse_key
 from explorer.model.view import View
 
 
@@ -56,3 +58,19 @@ class RememberedChoices:
         folder = Path(self.path.text()).expanduser().parent
         if folder.is_dir():
             s.setValue("folder", str(folder))
+
+    def _update_path(self) -> None:
+        fmt = self.fmt
+        text = self.path.text().strip()
+        if self._path_is_auto or not text:
+            folder = Path(text).parent if text else self._default_folder()
+            self.path.setText(str(folder / f"{self._default_stem()}.{fmt}"))
+            self._path_is_auto = True
+        else:
+            self.path.setText(str(Path(text).with_suffix("." + fmt)))
+
+    def _default_stem(self) -> str:
+        doc = self.document.path.stem if self.document.path else "attention"
+        step_id, head = parse_key(self.step_key)
+        suffix = f"-head{head + 1}" if head is not None and self.document.snapshot.trace.n_heads > 1 else ""
+        return f"{doc}-{step_id}{suffix}"

@@ -25,10 +25,11 @@ from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipbo
 from explorer.ui.document import Document, NotSettled
 from explorer.ui.export_choices import RememberedChoices
 from explorer.ui.export_preview import PreviewMaker
+from explorer.ui.export_writer import ASYNC_EXPORT_CELLS, WritesInBackground
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
-class ExportDialog(RememberedChoices, QDialog):
+class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
     #: The preview and size note of the current choices are on screen.
     preview_ready = Signal()
 
@@ -52,8 +53,10 @@ class ExportDialog(RememberedChoices, QDialog):
         # document and rendered its preview again at every later edit.
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle("Export figure")
-        #: Where the last export wrote (None until one succeeded).
+        #: Where the last export wrote (None until one succeeded), and how long it took.
         self.written: Path | None = None
+        self.write_seconds: float | None = None
+        self._setup_writing()
         self._settings = QSettings()
         self._settings.beginGroup(_SETTINGS_GROUP)
         self._preview_timer = QTimer(self, singleShot=True, interval=50)
@@ -141,6 +144,7 @@ class ExportDialog(RememberedChoices, QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.preview, 1)
+        layout.addWidget(self.busy_bar)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
 
@@ -164,6 +168,8 @@ class ExportDialog(RememberedChoices, QDialog):
         self._preview_timer.start()  # at the size the preview really has
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt's name
+        if self.writing:
+            return  # Esc or the window's close button while the file is written: it finishes first
         # Stop listening before Qt deletes the dialog: PySide does not always
         # drop a Python slot's connection with its receiver.
         try:
@@ -213,22 +219,38 @@ class ExportDialog(RememberedChoices, QDialog):
 
     # -- actions ---------------------------------------------------------------
     def export_now(self) -> bool:
-        """Write the file; on success remember the choices and close, else say why and stay open."""
+        """Write the file; on success remember the choices and close, else say why and stay open.
+
+        A long sequence's file is made and written off the UI thread (the window
+        keeps painting; a busy bar shows): True then says it started, and the
+        dialog closes once the file is complete or says why it failed."""
         text = self.path.text().strip()
+        if self.writing:
+            return False
         if not text:
             self._say("Choose a file to write.", error=True)
             return False
         path = Path(text).expanduser()
         try:
             snapshot = self.document.settled()
-            export(snapshot.trace, self.step_key, path, self.fmt, self.options(),
-                   query=self.query_row(), session=snapshot.session)
+            trace, session, key, fmt, options, query = (snapshot.trace, snapshot.session, self.step_key, self.fmt,
+                                                        self.options(), self.query_row())
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return False
-        self._remember()
-        self.written = path
-        self.accept()
+
+        def write() -> Path:
+            return export(trace, key, path, fmt, options, query=query, session=session)
+
+        if session.n * session.m > ASYNC_EXPORT_CELLS:
+            self._write_in_background(write, path)
+            return True
+        try:
+            write()
+        except ExportError as err:
+            self._say(str(err), error=True)
+            return False
+        self._on_written(path, None, 0.0)
         return True
 
     def copy_image(self) -> None:
@@ -343,16 +365,6 @@ class ExportDialog(RememberedChoices, QDialog):
         self.decimals.setEnabled(fmt not in ("csv", "npz"))
         self._update_path()
 
-    def _update_path(self) -> None:
-        fmt = self.fmt
-        text = self.path.text().strip()
-        if self._path_is_auto or not text:
-            folder = Path(text).parent if text else self._default_folder()
-            self.path.setText(str(folder / f"{self._default_stem()}.{fmt}"))
-            self._path_is_auto = True
-        else:
-            self.path.setText(str(Path(text).with_suffix("." + fmt)))
-
     def _changed(self) -> None:
         self._preview_timer.start()
 
@@ -365,12 +377,6 @@ class ExportDialog(RememberedChoices, QDialog):
         self.status.setText(text)
         self.status.setProperty("error", error)
         self.status.setStyleSheet("color: #c0392b;" if error else "")
-
-    def _default_stem(self) -> str:
-        doc = self.document.path.stem if self.document.path else "attention"
-        step_id, head = parse_key(self.step_key)
-        suffix = f"-head{head + 1}" if head is not None and self.document.snapshot.trace.n_heads > 1 else ""
-        return f"{doc}-{step_id}{suffix}"
 
     def _browse(self) -> None:
         fmt = self.fmt

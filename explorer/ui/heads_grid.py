@@ -16,6 +16,7 @@ from explorer.core.step_keys import step_key
 from explorer.model.cards import CARD_PICTURE_SIDE, step_mask
 from explorer.model.identity import head_name
 from explorer.ui.document import Document
+from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
@@ -47,6 +48,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._document = document
         self._view = view
         self.heatmaps: list[Heatmap] = []
+        self._sizes: list[FittingSize] = []  # each tile's, measured again only when its labels change
         self.titles: list[QLabel] = []
         #: The heads of the tiles, in order (a page of at most PAGE).
         self.shown: range = range(0)
@@ -88,6 +90,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._layout.addWidget(tile, slot // COLUMNS, slot % COLUMNS)
         self.heatmaps.append(heatmap)
         self.titles.append(title)
+        self._sizes.append(FittingSize())
 
     def refresh(self) -> None:
         trace = self._document.snapshot.trace
@@ -95,6 +98,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         while len(self.heatmaps) > len(self.shown):
             self.heatmaps.pop()
             self.titles.pop()
+            self._sizes.pop()
             item = self._layout.takeAt(self._layout.count() - 1)
             item.widget().deleteLater()
         while len(self.heatmaps) < len(self.shown):
@@ -105,12 +109,13 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             self.page_note.setText(
                 f"Heads {self.shown.start + 1}–{self.shown.stop} of {trace.n_heads}: pick another head "
                 f"in the Head list to see its page of {PAGE}.")
-        for head, heatmap in zip(self.shown, self.heatmaps):
+        for slot, (head, heatmap) in enumerate(zip(self.shown, self.heatmaps)):
             step = trace.get(step_key("weights", head))
             display = step.preview(THUMBNAIL_SIDE)  # a thumbnail needs no more cells than this
             heatmap.set_matrix(step.array, step.row_labels, step.col_labels, probability=True, display=display,
                                mask=step_mask(trace, step, display.shape), colormap_name=self._view.colormap)
-            heatmap.setFixedSize(heatmap.fitting_size(*step.shape[:2], TILE, MAX_TILE))
+            heatmap.setFixedSize(self._sizes[slot].of(heatmap, step.shape[:2], (step.row_labels, step.col_labels),
+                                                      TILE, MAX_TILE))
         notes = [h.label_note() for h in self.heatmaps if h.label_note()]
         if notes:  # a long sequence: say which tokens the tiles label
             self.page_note.setText((self.page_note.text() + "  " if paged else "") + f"Labels: {notes[0]}.")

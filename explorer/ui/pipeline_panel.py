@@ -10,7 +10,7 @@ resolved from the published snapshot. This widget only draws and forwards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
@@ -65,6 +65,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
         self._document.want_pictures("cards", card_pictures())
         super().showEvent(event)
+        self._draw_in_view()  # cards left waiting out of view before the tab was left
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         self._document.want_pictures("cards", [])
@@ -159,6 +160,8 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             self._flows[stage] = flow
         self._rows.addStretch(1)
         self.scroll.setWidget(body)
+        for bar in (self.scroll.verticalScrollBar(), self.scroll.horizontalScrollBar()):
+            bar.valueChanged.connect(self._draw_in_view)
         outer.addWidget(self.scroll, 1)
 
         self.heads_grid = HeadsGrid(self._document, self._view)
@@ -171,6 +174,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.heads_card.layout().addWidget(self.heads_grid)
         self._flows["heads"].addWidget(self.heads_card)
         self.query_combo = QComboBox()
+        self._query_tokens: tuple[str, ...] | None = None
         self.query_combo.setToolTip("the query whose weighted value vectors are shown")
         self.query_combo.currentIndexChanged.connect(lambda r: self._view.set_query_row(r) if r >= 0 else None)
 
@@ -208,14 +212,16 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
             card.setParent(None)
             card.deleteLater()
         for content in contents:
-            self._card_for(content).set_content(content)
+            card = self._card_for(content)
+            card.set_content(content, draw=self._in_view(card))
         self._order_cards(contents)
         wv = step_key("weighted_values", view.head)
         with QSignalBlocker(self.query_combo):
-            tokens = list(session.tokens)
-            if [self.query_combo.itemText(i) for i in range(self.query_combo.count())] != tokens:
+            # The tokens it was last filled with: reading 4096 item texts back cost 5 ms an edit.
+            if self._query_tokens != session.tokens:
+                self._query_tokens = session.tokens
                 self.query_combo.clear()
-                self.query_combo.addItems(tokens)
+                self.query_combo.addItems(list(session.tokens))
             self.query_combo.setCurrentIndex(view.query_row)
         if wv in self.cards and self.query_combo.parent() is not self.cards[wv]:
             self.cards[wv].add_extra(QLabel("for query"))
@@ -246,6 +252,25 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         button.clicked.connect(lambda _checked=False: self.why_sqrt_dk_requested.emit())
         return button
 
+    def _in_view(self, card: StepCard) -> bool:
+        """Whether ``card`` is in the scrolled area's view (or the panel is not shown at all).
+
+        Cards out of view keep their frame and get their new numbers when they are
+        scrolled to or revealed (:meth:`_draw_in_view`): with every step shown, an
+        edit at 512 tokens redrew a dozen heatmaps of which three or four can be seen."""
+        if not self.isVisible():
+            return True  # nothing is on screen to save: keep every card current
+        if card.isHidden() or not card.isVisible():
+            return False
+        viewport = self.scroll.viewport()
+        return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
+
+    def _draw_in_view(self, *_args) -> None:
+        """Draw the waiting numbers of the cards now in view (after a scroll, a reveal, a resize)."""
+        for card in self.cards.values():
+            if card.numbers_stale and self._in_view(card):
+                card.draw_stale()
+
     def _card_room(self) -> int | None:
         """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""
         width = self.scroll.viewport().width() - 8
@@ -256,6 +281,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         room = self._card_room()
         for card in self.cards.values():
             card.set_room(room)
+        self._draw_in_view()
 
     def _order_cards(self, contents: list[CardContent]) -> None:
         """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
@@ -391,6 +417,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         for stage, row in self.stage_rows.items():
             cards = [self.cards[k] for k in self.cards if stage_of(parse_key(k)[0]) == stage]
             row.setVisible(any(not c.isHidden() for c in cards) or (stage == "heads" and not self.heads_card.isHidden()))
+        self._draw_in_view()  # the steps just revealed
         self.previous_action.setEnabled(shown.can_previous)
         self.next_action.setEnabled(shown.can_next)
         self.status.setText(shown.status)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.model.card_diff import same_frame, same_numbers
 from explorer.model.cards import CardContent, same_content
 from explorer.model.reading import cell_reading, idle_reading, widest_readings
+from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
@@ -90,6 +92,9 @@ class StepCard(QFrame):
         self.guide.hide()
         layout.addWidget(self.guide)
         self.heatmap: Heatmap | None = None
+        self._size = FittingSize()
+        #: True while the heatmap shows an older edit's numbers than ``content`` (see set_content).
+        self.numbers_stale = False
         self.decimals = 3
         self._overlay: pg.ImageItem | None = None
         self._highlight: tuple[Cells, Cells] = (frozenset(), frozenset())
@@ -127,10 +132,24 @@ class StepCard(QFrame):
         self.extra_row.addWidget(widget)
         self.extra_row.addStretch(1)
 
-    def set_content(self, content: CardContent) -> None:
-        if same_content(self.content, content):
+    def set_content(self, content: CardContent, draw: bool = True) -> None:
+        """Show ``content``. With ``draw`` False (a card scrolled out of sight) new
+        numbers in the same frame wait for :meth:`draw_stale`; a new frame (texts,
+        shape, labels) is laid out at once, so the cards around it stay in place."""
+        old = self.content
+        if same_content(old, content):
             return  # e.g. the step cards while the next trace is computing: nothing to redraw
+        if same_numbers(old, content) and not self.numbers_stale:
+            self.content = content  # new arrays, the same numbers (K and V after an edit of W_Q)
+            return
         self.content = content
+        if same_frame(old, content) and self.uses_heatmap and self.heatmap is not None:
+            # Only the numbers changed: the card keeps its size, texts and layout.
+            self.numbers_stale = True
+            if draw:
+                self.draw_stale()
+            return
+        self.numbers_stale = False
         self.title.setText(content.title)
         self.shape.setText(content.shape_text)
         self.formula.setText(content.formula)
@@ -145,11 +164,10 @@ class StepCard(QFrame):
             self._ensure_heatmap()
             self.grid.hide()
             self.heatmap.show()
-            self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,
-                                    probability=content.probability, mask=content.mask,
-                                    axis_names=content.axis_names, display=content.display)
-            self.heatmap.setFixedSize(self.heatmap.fitting_size(*content.values.shape[:2], HEATMAP_SIZE,
-                                                                MAX_HEATMAP_SIZE))
+            self._set_heatmap_matrix(content)
+            self.heatmap.setFixedSize(self._size.of(self.heatmap, content.values.shape[:2],
+                                                    (content.row_labels, content.col_labels),
+                                                    HEATMAP_SIZE, MAX_HEATMAP_SIZE))
             width = self.heatmap.width()
         else:
             if self.heatmap is not None:
@@ -193,6 +211,18 @@ class StepCard(QFrame):
         i, j = cell
         self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
                                         float(content.values[i, j]), self.decimals, trim=shown is self.grid))
+
+    def draw_stale(self) -> None:
+        """Draw numbers that :meth:`set_content` left for later (nothing if none wait)."""
+        if self.numbers_stale and self.content is not None:
+            self.numbers_stale = False
+            self._set_heatmap_matrix(self.content)
+            self._show_reading()  # the guide prints the banded cell's new number
+
+    def _set_heatmap_matrix(self, content: CardContent) -> None:
+        self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,
+                                probability=content.probability, mask=content.mask,
+                                axis_names=content.axis_names, display=content.display)
 
     def set_decimals(self, decimals: int) -> None:
         """How many decimals the card's numbers print (View → Decimals)."""
@@ -263,6 +293,9 @@ class StepCard(QFrame):
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if self.numbers_stale:
+            # Shown without the panel noticing (a layout moved it into view): draw its numbers next.
+            QTimer.singleShot(0, self.draw_stale)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()

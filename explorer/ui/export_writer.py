@@ -1,0 +1,125 @@
+"""The Export dialog's write: a long sequence's figure or matrix made and written off the UI thread.
+
+A 4× PNG of 4096 tokens takes seconds to draw, encode and write; on the UI
+thread the window froze for all of it. :class:`BackgroundWriter` runs the
+same :func:`explorer.export.files.export` (atomic and verified as ever) on a
+daemon thread and hands the outcome back as a signal; :class:`WritesInBackground`
+is the dialog's side: a busy bar, controls held while the file is written,
+a result message, and no closing half-way (the file would appear after the
+dialog had gone).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QProgressBar
+
+from explorer.export.view import ExportError
+from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
+
+#: Past this many cells in the session's weights the dialog writes off the UI
+#: thread (the size from which its preview is drawn off it too).
+ASYNC_EXPORT_CELLS = ASYNC_PREVIEW_CELLS
+
+
+class _Relay(QObject):
+    # (path written or None, one-line error or None, seconds)
+    done = Signal(object, object, float)
+
+
+def failure_message(err: BaseException) -> str:
+    """One line a person can act on, for an export that failed (never a traceback)."""
+    if isinstance(err, ExportError):
+        return str(err)
+    if isinstance(err, MemoryError):
+        return "out of memory while making the figure; nothing was written (try a smaller scale or SVG)"
+    return f"the export failed ({type(err).__name__}: {err}); nothing was written"
+
+
+class BackgroundWriter(QObject):
+    """Runs one write at a time on a daemon thread; :attr:`finished` says how it ended."""
+
+    #: (path, None, seconds) when the file is complete; (None, message, seconds) when it failed.
+    finished = Signal(object, object, float)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def start(self, write: Callable[[], Path]) -> None:
+        """Call ``write()`` (which returns the path it wrote) off the UI thread."""
+        if self._busy:
+            raise RuntimeError("an export is already being written")
+        self._busy = True
+        # Owned by the application, deleted on the UI thread once its signal
+        # arrived: a relay dropped on the worker thread with a queued signal
+        # pending crashes (explorer/ui/background.py has the same rule).
+        relay = _Relay(QCoreApplication.instance())
+        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        relay.done.connect(relay.deleteLater, Qt.ConnectionType.QueuedConnection)
+
+        def work() -> None:
+            start = time.perf_counter()
+            try:
+                path, error = write(), None
+            except Exception as err:  # noqa: BLE001 - said in the dialog
+                path, error = None, failure_message(err)
+            try:
+                relay.done.emit(path, error, time.perf_counter() - start)
+            except RuntimeError:
+                pass  # the application is closing: nobody waits for it
+
+        threading.Thread(target=work, name="attention-export", daemon=True).start()
+
+    def _on_done(self, path: object, error: object, seconds: float) -> None:
+        self._busy = False
+        self.finished.emit(path, error, seconds)
+
+
+class WritesInBackground:
+    """Mixin for :class:`~explorer.ui.export_dialog.ExportDialog` (it provides
+    ``_say``, ``_remember``, ``accept``, ``written`` and ``buttons``)."""
+
+    def _setup_writing(self) -> None:
+        self._writer = BackgroundWriter(self)  # type: ignore[arg-type]
+        self._writer.finished.connect(self._on_written)
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # a busy bar: encoding has no steps to count
+        self.busy_bar.setTextVisible(False)
+        self.busy_bar.setMaximumHeight(10)
+        self.busy_bar.hide()
+
+    @property
+    def writing(self) -> bool:
+        """True while a file is being written off the UI thread."""
+        return self._writer.busy
+
+    def _write_in_background(self, write: Callable[[], Path], path: Path) -> None:
+        self._set_writing(True)
+        self._say(f"Writing {path.name}\u2026")
+        self._writer.start(write)
+
+    def _set_writing(self, writing: bool) -> None:
+        self.busy_bar.setVisible(writing)
+        # No second export, copy or Cancel while the file is written (the choices
+        # may change: what is being written was fixed when it started).
+        self.buttons.setEnabled(not writing)
+
+    def _on_written(self, path: Path | None, error: str | None, seconds: float) -> None:
+        self._set_writing(False)
+        if error is not None:
+            self._say(error, error=True)
+            return
+        self._remember()
+        self.written = path
+        self.write_seconds = seconds
+        self.accept()

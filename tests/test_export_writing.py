@@ -1,0 +1,113 @@
+"""The Export dialog writes a long sequence's file off the UI thread: the window
+keeps answering, a busy bar shows, the file is complete when the dialog closes."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QImage
+
+import explorer.ui.export_dialog as dialog_module
+from explorer.core.generate import random_session
+from explorer.export.files import build_figure
+from explorer.export.render import pixel_size
+from explorer.ui.document import Document
+from explorer.ui.export_dialog import ExportDialog
+from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path_factory):
+    folder = str(tmp_path_factory.mktemp("settings"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture
+def long_document(qapp):
+    n = 600
+    assert n * n > ASYNC_EXPORT_CELLS
+    document = Document(random_session(n=n, d_model=8, d_k=8, d_v=8, mode="causal", seed=5), dtype="float32")
+    yield document
+    document.close()
+
+
+@pytest.fixture
+def held_export(monkeypatch):
+    """The dialog's export, held until ``release`` is set; records the thread it ran on."""
+    release, threads = threading.Event(), []
+    real = dialog_module.export
+
+    def held(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        assert release.wait(30), "the test never released the export"
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(dialog_module, "export", held)
+    return release, threads
+
+
+def test_a_long_png_is_written_off_the_ui_thread_while_the_window_answers(qtbot, long_document, tmp_path,
+                                                                        held_export):
+    release, threads = held_export
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    path = tmp_path / "weights.png"
+    dialog.set_choice(fmt="png", path=path)
+    dialog.scale.setValue(2)
+    assert dialog.export_now()  # started: the file comes later
+    assert dialog.writing and dialog.busy_bar.isVisible() and not dialog.export_button.isEnabled()
+    assert "Writing weights.png" in dialog.status.text()
+    # The event loop runs while the file is being made: timers fire, Esc does not close the dialog.
+    ticks: list[int] = []
+    timer = QTimer(dialog, interval=5)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
+    dialog.reject()
+    assert dialog.isVisible() and dialog.result() == 0 and not path.exists()
+    assert dialog.export_now() is False  # no second export meanwhile
+    with qtbot.waitSignal(dialog.accepted, timeout=60_000):
+        release.set()
+    timer.stop()
+    assert threads == ["attention-export"]
+    assert dialog.written == path and not dialog.writing and dialog.write_seconds > 0
+    data = path.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data.endswith(b"IEND\xaeB`\x82")  # complete
+    image = QImage(str(path))
+    figure = build_figure(long_document.trace, "heads[0].weights", dialog.options(), scale=2)
+    assert (image.width(), image.height()) == pixel_size(figure, 2)
+
+
+def test_a_failed_background_write_is_said_and_the_dialog_stays(qtbot, long_document, tmp_path):
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    target = tmp_path / "missing" / "weights.svg"
+    dialog.set_choice(fmt="svg", path=target)
+    assert dialog.export_now()
+    qtbot.waitUntil(lambda: not dialog.writing, timeout=60_000)
+    assert "does not exist" in dialog.status.text() and dialog.status.property("error") is True
+    assert "\n" not in dialog.status.text() and "Traceback" not in dialog.status.text()
+    assert dialog.result() == 0 and dialog.written is None
+    assert dialog.export_button.isEnabled() and not dialog.busy_bar.isVisible()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, tmp_path, held_export):
+    release, threads = held_export
+    release.set()
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    path = tmp_path / "weights.csv"
+    dialog.set_choice(fmt="csv", path=path)
+    with qtbot.waitSignal(dialog.accepted, timeout=60_000):
+        assert dialog.export_now()
+    assert threads == ["attention-export"]
+    rows = path.read_text().splitlines()
+    assert len(rows) == 601 and len(rows[1].split(",")) == 601
+    weights = long_document.trace.get("heads[0].weights").array
+    assert np.isclose(float(rows[600].split(",")[600]), float(weights[599, 599]), rtol=1e-6)
