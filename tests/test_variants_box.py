@@ -81,20 +81,35 @@ def test_window_toggle_and_size(qtbot, window):
 def test_padding_by_ticking_keys_and_blind_query_refused(qtbot, window):
     window.load_preset("02-causal-decoder")
     box, doc = _box(window), window.document
-    assert box.padding_list.count() == doc.session.n
-    item = box.padding_list.item(2)
+    model = box.padding_model
+    assert model.rowCount() == doc.session.n
+
+    def state(j: int) -> Qt.CheckState:
+        return Qt.CheckState(model.data(model.index(j), Qt.ItemDataRole.CheckStateRole))
+
+    assert model.data(model.index(2)) == f"3  {doc.session.tokens[2]}"  # counted from 1
     with qtbot.waitSignal(doc.session_changed):
-        item.setCheckState(Qt.CheckState.Checked)
-    assert doc.session.padding == (2,)
+        model.setData(model.index(2), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)
+    assert doc.session.padding == (2,) and state(2) == Qt.CheckState.Checked
     assert np.asarray(doc.trace.step("weights", 0).array)[3, 2] == 0.0
     before = doc.session
     with qtbot.waitSignal(box.rejected) as blocker:
-        box.padding_list.item(0).setCheckState(Qt.CheckState.Checked)  # query 1 would see nothing
+        model.setData(model.index(0), Qt.CheckState.Checked, Qt.ItemDataRole.CheckStateRole)  # query 1 would see nothing
     assert "query 1" in blocker.args[0] and "no key" in blocker.args[0]
     assert doc.session is before
-    assert box.padding_list.item(0).checkState() == Qt.CheckState.Unchecked
+    assert state(0) == Qt.CheckState.Unchecked
     doc.undo_stack.undo()
-    assert doc.session.padding == () and item.checkState() == Qt.CheckState.Unchecked
+    assert doc.session.padding == () and state(2) == Qt.CheckState.Unchecked
+
+
+def test_space_ticks_the_current_padding_key(qtbot, window):
+    window.load_preset("02-causal-decoder")
+    box, doc = _box(window), window.document
+    box.padding_list.setCurrentIndex(box.padding_model.index(3))
+    box.padding_list.setFocus()
+    with qtbot.waitSignal(doc.session_changed):
+        qtbot.keyClick(box.padding_list, Qt.Key.Key_Space)
+    assert doc.session.padding == (3,)
 
 
 def test_kv_groups_share_k_and_v(qtbot, window):

@@ -8,7 +8,7 @@ controls go back to the session as it is: nothing is lost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QListView,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -41,6 +40,7 @@ from explorer.model.variant_edits import (
     toggle_padding,
 )
 from explorer.ui.document import Document
+from explorer.ui.padding_list import PaddingModel
 
 
 class VariantsBox(QGroupBox):
@@ -53,7 +53,6 @@ class VariantsBox(QGroupBox):
     def __init__(self, document: Document, parent: QWidget | None = None):
         super().__init__("Positions && masks", parent)  # "&&": a lone & is a mnemonic
         self._document = document
-        self._keys: tuple[str, ...] = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
@@ -108,10 +107,13 @@ class VariantsBox(QGroupBox):
         self.padding_caption.setWordWrap(True)
         self.padding_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.padding_caption)
-        self.padding_list = QListWidget()
-        self.padding_list.setToolTip("Tick a key to pad it: no query may attend to it")
+        self.padding_model = PaddingModel(self)
+        self.padding_model.toggled.connect(self._padding_changed)
+        self.padding_list = QListView()
+        self.padding_list.setModel(self.padding_model)
+        self.padding_list.setUniformItemSizes(True)  # no row measured to lay out the list
+        self.padding_list.setToolTip("Tick a key to pad it (Space ticks the current one): no query may attend to it")
         self.padding_list.setMaximumHeight(120)
-        self.padding_list.itemChanged.connect(self._padding_changed)
         layout.addWidget(self.padding_list)
 
         document.session_changed.connect(self.refresh)
@@ -143,9 +145,7 @@ class VariantsBox(QGroupBox):
         g = self.groups_combo.currentData()
         self._try(lambda s: set_kv_groups(s, g))
 
-    def _padding_changed(self, item: QListWidgetItem) -> None:
-        key = self.padding_list.row(item)
-        padded = item.checkState() == Qt.CheckState.Checked
+    def _padding_changed(self, key: int, padded: bool) -> None:
         if padded != (key in self._document.session.padding):
             self._try(lambda s: toggle_padding(s, key))
 
@@ -184,21 +184,4 @@ class VariantsBox(QGroupBox):
         self._refresh_padding(session)
 
     def _refresh_padding(self, session: Session) -> None:
-        # Rebuilt only when the keys change; otherwise only the ticks follow (O(m) per edit).
-        keys = session.key_tokens
-        padded = set(session.padding)
-        with QSignalBlocker(self.padding_list):
-            if keys != self._keys:
-                self.padding_list.clear()
-                for j, token in enumerate(keys):
-                    # Counted from 1, as the editors count (the session file's "padding" counts from 0).
-                    item = QListWidgetItem(f"{j + 1}  {token}")
-                    item.setToolTip(f"key {j + 1}: {token} (padding index {j} in the session file)")
-                    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-                    self.padding_list.addItem(item)
-                self._keys = keys
-            for j in range(self.padding_list.count()):
-                item = self.padding_list.item(j)
-                state = Qt.CheckState.Checked if j in padded else Qt.CheckState.Unchecked
-                if item.checkState() != state:
-                    item.setCheckState(state)
+        self.padding_model.show(session.key_tokens, session.padding)
