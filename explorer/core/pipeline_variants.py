@@ -12,9 +12,11 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.masks import hidden_mask
+from explorer.core.diagonals import diagonal_view, offsets
+from explorer.core.masks import hidden_diagonals, hidden_mask, padded_keys
 from explorer.core.positions import rope_rotate, sinusoidal
 from explorer.core.session import Session
+from explorer.core.softmax import Offsets
 from explorer.core.step_keys import step_key
 from explorer.core.variants import group_heads, slopes_of
 
@@ -76,31 +78,66 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     return out
 
 
-def distances(xp: Any, n: int, m: int, dt: np.dtype) -> Any:
-    """|i − j| (n × m): made once per run and shared by every ALiBi head."""
-    return alibi_bias(xp, -1.0, n, m, dt)  # −(−1)·|i − j|, without a pass to negate
+def _per_diagonal(xp: Any, session: Session, factor: float | None, dt: np.dtype, hide: bool) -> Any:
+    """One value per diagonal j − i (n + m − 1 on ``xp``): factor·|j − i| (0 without a
+    factor), −∞ where the causal mask or the window hides the diagonal when ``hide``."""
+    k = offsets(session.n, session.m)
+    # In the dtype before the product, as the n × m |i − j| once was: the same rounding, the same numbers.
+    values = np.abs(k).astype(dt) * dt.type(factor) if factor is not None else np.zeros(k.shape, dtype=dt)
+    hidden = hidden_diagonals(session) if hide else None
+    if hidden is not None:
+        values[hidden] = -np.inf
+    return xp.asarray(values)
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
-             dt: np.dtype, dist: Any) -> tuple[Any, float] | None:
-    """ALiBi: the bias step and S″ = S′ + bias (lazy); the logits and divisor the
-    softmax reads, or None. ``dist`` is :func:`distances`."""
+             dt: np.dtype) -> Callable[[], Any] | None:
+    """ALiBi: the bias step B and S″ = S′ + B, both lazy; the function that makes
+    S″ (for the masked step), or None without ALiBi.
+
+    Neither is made for the softmax, which adds the bias to S itself
+    (:func:`softmax_offsets`), so a run with ALiBi allocates what a plain one does."""
     pos = session.positions
     if pos is None or pos.kind != "alibi":
         return None
     slope = float(slopes_of(session)[h])
     n, m = session.n, session.m
+    per = _per_diagonal(xp, session, -slope, dt, hide=False)
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
-        make=lambda: dist * dt.type(-slope), shape=(n, m),
+        make=lambda: xp.array(diagonal_view(xp, per, n, m), order="C"), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
-    # S − m·d·|i − j| in two passes, divided by d inside the softmax (after its
-    # row max, as for the plain scores): (S − m·d·|i − j|) / d = S / d − m·|i − j|.
-    logits = dist * dt.type(-slope * divisor)
-    logits += scores
+    # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
+    scaled_bias = _per_diagonal(xp, session, -slope * divisor, dt, hide=False)
+
+    def biased() -> Any:
+        logits = xp.add(scores, diagonal_view(xp, scaled_bias, n, m))
+        logits /= divisor
+        return logits
+
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
-        session.tokens, session.key_tokens, make=lambda: logits / divisor, shape=(n, m),
+        session.tokens, session.key_tokens, make=biased, shape=(n, m),
         description="The scaled scores with the distance penalty: what the softmax reads")
-    return logits, divisor
+    return biased
+
+
+def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dtype) -> Offsets | None:
+    """What head ``h``'s softmax adds to the scores S before its row max: −m_h·d·|i − j|
+    (ALiBi, d the divisor) and −∞ where the causal mask or the window hides a key, one
+    value per diagonal, and −∞ for padding keys, one per column; None for plain self and
+    cross attention."""
+    pos = session.positions
+    alibi = pos is not None and pos.kind == "alibi"
+    diagonal, spread = None, 0.0
+    if alibi or hidden_diagonals(session) is not None:
+        factor = -float(slopes_of(session)[h]) * divisor if alibi else None
+        diagonal = _per_diagonal(xp, session, factor, dt, hide=True)
+        spread = abs(factor) * (max(session.n, session.m) - 1) if alibi else 0.0
+    pad = padded_keys(session)
+    columns = None if pad is None else xp.asarray(np.where(pad, -np.inf, 0.0).astype(dt))
+    if diagonal is None and columns is None:
+        return None
+    hides = pad is not None or hidden_diagonals(session) is not None
+    return Offsets(session.n, session.m, diagonal, columns, spread, hides)
 
 
 def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:

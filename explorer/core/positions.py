@@ -21,11 +21,21 @@ SINUSOIDAL_BASE = 10000.0
 
 
 def sinusoidal(n: int, d_model: int, offset: int = 0) -> np.ndarray:
-    """The n × d_model sinusoidal encoding of positions offset…offset + n − 1 (float64)."""
+    """The n × d_model sinusoidal encoding of positions offset…offset + n − 1 (float64, read-only)."""
+    return _sinusoidal(int(n), int(d_model), int(offset))
+
+
+@lru_cache(maxsize=8)
+def _sinusoidal(n: int, d_model: int, offset: int) -> np.ndarray:
+    # The table depends on the sizes alone: made once per size, not on every edit.
+    # Columns 2i and 2i + 1 share the angle p / 10000^(2i/d_model): one angle per pair.
     p = np.arange(offset, offset + n, dtype=np.float64)[:, None]
-    two_i = (np.arange(d_model) // 2 * 2).astype(np.float64)[None, :]
+    two_i = np.arange(0, d_model, 2).astype(np.float64)[None, :]
     angle = p / SINUSOIDAL_BASE ** (two_i / d_model)
-    out = np.where(np.arange(d_model)[None, :] % 2 == 0, np.sin(angle), np.cos(angle))
+    out = np.empty((n, d_model))
+    out[:, 0::2] = np.sin(angle)
+    out[:, 1::2] = np.cos(angle[:, : d_model // 2])
+    out.setflags(write=False)
     return out
 
 
@@ -67,9 +77,21 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
     n, d_k = int(x.shape[0]), int(x.shape[1])
     cos_sin = _cos_sin(n, d_k, float(theta), int(offset))
     cos, sin = (xp.asarray(t, dtype=dtype) for t in cos_sin)
-    first, second = pair_indices(d_k, pairs)
+    first, second = _pair_slices(d_k, pairs)
+    # Slices, not index arrays (pair_indices): views of x, and results written in place.
     a, b = x[:, first], x[:, second]
     out = xp.empty_like(x)
-    out[:, first] = a * cos - b * sin
-    out[:, second] = b * cos + a * sin
+    xp.multiply(a, cos, out=out[:, first])
+    out[:, first] -= b * sin
+    xp.multiply(b, cos, out=out[:, second])
+    out[:, second] += a * sin
     return out
+
+
+def _pair_slices(d_k: int, pairs: str) -> tuple[slice, slice]:
+    """:func:`pair_indices` as slices: (i, i + d_k/2) is two halves, (2i, 2i + 1) every other column."""
+    half = d_k // 2
+    pair_indices(d_k, pairs)  # the same check of ``pairs``
+    if pairs == "half":
+        return slice(0, half), slice(half, 2 * half)
+    return slice(0, 2 * half, 2), slice(1, 2 * half, 2)
