@@ -78,8 +78,8 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     return out
 
 
-def _per_diagonal(xp: Any, session: Session, factor: float | None, dt: np.dtype, hide: bool) -> Any:
-    """One value per diagonal j − i (n + m − 1 on ``xp``): factor·|j − i| (0 without a
+def _per_diagonal(session: Session, factor: float | None, dt: np.dtype, hide: bool) -> np.ndarray:
+    """One value per diagonal j − i (n + m − 1, on the host): factor·|j − i| (0 without a
     factor), −∞ where the causal mask or the window hides the diagonal when ``hide``."""
     k = offsets(session.n, session.m)
     # In the dtype before the product, as the n × m |i − j| once was: the same rounding, the same numbers.
@@ -87,7 +87,7 @@ def _per_diagonal(xp: Any, session: Session, factor: float | None, dt: np.dtype,
     hidden = hidden_diagonals(session) if hide else None
     if hidden is not None:
         values[hidden] = -np.inf
-    return xp.asarray(values)
+    return values
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
@@ -102,12 +102,12 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: 
         return None
     slope = float(slopes_of(session)[h])
     n, m = session.n, session.m
-    per = _per_diagonal(xp, session, -slope, dt, hide=False)
+    per = xp.asarray(_per_diagonal(session, -slope, dt, hide=False))
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
         make=lambda: xp.array(diagonal_view(xp, per, n, m), order="C"), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
     # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
-    scaled_bias = _per_diagonal(xp, session, -slope * divisor, dt, hide=False)
+    scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt, hide=False))
 
     def biased() -> Any:
         logits = xp.add(scores, diagonal_view(xp, scaled_bias, n, m))
@@ -121,23 +121,16 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: 
 
 
 def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dtype) -> Offsets | None:
-    """What head ``h``'s softmax adds to the scores S before its row max: −m_h·d·|i − j|
-    (ALiBi, d the divisor) and −∞ where the causal mask or the window hides a key, one
-    value per diagonal, and −∞ for padding keys, one per column; None for plain self and
-    cross attention."""
+    """What head ``h``'s softmax adds to the scores S before its row max, as n + m
+    numbers: −m_h·d·|i − j| (ALiBi, d the divisor) per diagonal, the diagonals the causal
+    mask or the window hides, the padding keys; None for plain self and cross attention."""
     pos = session.positions
     alibi = pos is not None and pos.kind == "alibi"
-    diagonal, spread = None, 0.0
-    if alibi or hidden_diagonals(session) is not None:
-        factor = -float(slopes_of(session)[h]) * divisor if alibi else None
-        diagonal = _per_diagonal(xp, session, factor, dt, hide=True)
-        spread = abs(factor) * (max(session.n, session.m) - 1) if alibi else 0.0
-    pad = padded_keys(session)
-    columns = None if pad is None else xp.asarray(np.where(pad, -np.inf, 0.0).astype(dt))
-    if diagonal is None and columns is None:
+    bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt, hide=False) if alibi else None
+    hidden, pad = hidden_diagonals(session), padded_keys(session)
+    if bias is None and hidden is None and pad is None:
         return None
-    hides = pad is not None or hidden_diagonals(session) is not None
-    return Offsets(session.n, session.m, diagonal, columns, spread, hides)
+    return Offsets.make(xp, session.n, session.m, dt, bias, hidden, pad)
 
 
 def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:

@@ -3,20 +3,26 @@
 One n × m working array is made and everything else happens in it, in place:
 at long sequences each extra array is a pass over fresh memory
 (bench_compute.py: about 10 % at n = 4096). What the variants add to the
-scores (ALiBi's bias, −∞ for a hidden key) arrives as views that cost no
-n × m array (:func:`explorer.core.pipeline_variants.softmax_offsets`).
+scores (ALiBi's bias, −∞ for a hidden key) arrives as n + m numbers
+(:class:`Offsets`), read through views, so they cost no n × m array.
 
-Two facts of the hardware shape it (measured on the development machines,
-n = 2048, one core; benchmarks/bench_variants.py):
+Facts of the hardware that shape it (NumPy 2.4, n = 2048, one core;
+benchmarks/bench_variants.py measures the whole pipeline):
 
-- a *subnormal* number (below 1.2e-38 in float32, 2.2e-308 in float64) costs
-  exp, the division and BLAS's A·V a slow path: exp 14× (float32) to 70×
-  (float64) slower per element. ALiBi's steep heads push a band of every row
-  there (−m_h·|i − j| reaches −512 at 2048 tokens with m_h = 1/4), which made
-  a run with ALiBi 1.5× slower than one without. Weights that small are
-  flushed to exactly 0 (see :func:`softmax_rows`);
-- NumPy's float64 exp takes a slow path for −∞ (about 3× per element), so
-  in float64 the hidden cells are not exponentiated at all: they are set to 0.
+- a *subnormal* number (below 1.2e-38 in float32, 2.2e-308 in float64) sends
+  exp, the division and BLAS's A·V down a slow path: exp was 14× (float32)
+  to 70× (float64) slower per element. ALiBi's steep heads push a band of
+  every row there (−m_h·|i − j| reaches −512 at 2048 tokens with m_h = 1/4):
+  a run with ALiBi took 1.5× as long as one without. Weights that small are
+  flushed to exactly 0 when they can occur (:func:`softmax_rows`'s ``spread``).
+- a hidden cell needs no work: its weight is 0. NumPy's float64 exp is about
+  2.5× slower on −∞ than on a number, and a ``where=`` pass costs about 1.3×
+  a plain one per cell it reads. So with NumPy the diagonals that the causal
+  mask or a window hides are skipped (:data:`SKIP_HIDDEN_BELOW`): every pass
+  reads the visible cells only, through a view of n + m flags, into a zeroed
+  array. Padding (a ``where=`` pass over a pattern of columns was 1.5–15×
+  slower than exp of all of them), the rest, and everything on CuPy (whose
+  ufuncs take no ``where=``) add −∞ for a hidden key.
 """
 
 from __future__ import annotations
@@ -29,46 +35,74 @@ import numpy as np
 
 from explorer.core.diagonals import diagonal_view
 
-#: dtypes whose exp is slow on −∞: their hidden cells are set to 0 instead (see the module's notes).
-SLOW_EXP_OF_INF = (np.dtype(np.float64),)
+#: A causal mask or a window (hidden diagonals) is read through ``where=`` passes when
+#: at most this share of the cells stays visible; else added as −∞ (module notes).
+#: float32: a where= exp costs about 1.3× a plain one per cell and −∞ is cheap, so it
+#: pays only for a narrow window (causal at n = 2048: 19.8 ms so against 12.8 as −∞;
+#: a window of n/8: 9.4 against 11.5); float64's exp is slow on −∞, so it always pays
+#: (causal: 27 against 34 ms; the window: 19 against 40).
+SKIP_HIDDEN_BELOW = {np.dtype(np.float32): 0.25, np.dtype(np.float64): 1.0}
 
 
 @dataclass(frozen=True)
 class Offsets:
-    """What a head's softmax adds to its n × m scores before the row max, as n + m numbers
-    (made by :func:`explorer.core.pipeline_variants.softmax_offsets`).
+    """What a head's softmax adds to its n × m scores before the row max, as n + m
+    numbers (:meth:`make`; the pipeline's come from
+    :func:`explorer.core.pipeline_variants.softmax_offsets`).
 
-    ``diagonal``: one value per diagonal j − i (n + m − 1 on the device,
-    :func:`explorer.core.diagonals.offsets`): ALiBi's bias times the divisor,
-    −∞ where the causal mask or the window hides the key. ``columns``: m
-    values, −∞ for a padding key and 0 otherwise. ``spread``: how far apart
-    the finite values lie (max − min), ``hides``: whether any value is −∞.
+    ``bias``: one finite value per diagonal j − i (n + m − 1,
+    :func:`explorer.core.diagonals.offsets`), ALiBi's bias times the divisor,
+    or None. ``hidden_diagonals``: True for each diagonal the causal mask or
+    the window hides, or None; ``visible_share``: the share of the n × m cells
+    they leave visible. ``hidden_columns``: True for each padding key (m), or
+    None. ``spread``: how far apart the bias values lie.
     """
 
     n: int
     m: int
-    diagonal: Any = None
-    columns: Any = None
+    bias: Any = None
+    hidden_diagonals: Any = None
+    hidden_columns: Any = None
+    visible_share: float = 1.0
     spread: float = 0.0
-    hides: bool = False
 
-    def terms(self, xp: Any) -> list[Any]:
-        """The offsets as arrays that broadcast to n × m: a view of the diagonals, a 1 × m row."""
-        out = [] if self.diagonal is None else [diagonal_view(xp, self.diagonal, self.n, self.m)]
-        return out + ([] if self.columns is None else [self.columns[None, :]])
+    @classmethod
+    def make(cls, xp: Any, n: int, m: int, dtype: Any, bias: np.ndarray | None = None,
+             hidden_diagonals: np.ndarray | None = None, hidden_columns: np.ndarray | None = None) -> Offsets:
+        """From host arrays (either may be None); moved to ``xp``'s device in ``dtype``."""
+        share = 1.0
+        if hidden_diagonals is not None:
+            k = np.arange(-(n - 1), m)
+            cells = np.minimum(n, m - k) - np.maximum(0, -k)  # the length of each diagonal
+            share = float(cells[~hidden_diagonals].sum()) / (n * m)
+        spread = float(bias.max() - bias.min()) if bias is not None and bias.size else 0.0
+        return cls(n, m, None if bias is None else xp.asarray(bias, dtype=dtype),
+                   None if hidden_diagonals is None else xp.asarray(hidden_diagonals),
+                   None if hidden_columns is None else xp.asarray(hidden_columns), share, spread)
 
-    def keys(self, xp: Any, visible: bool) -> Any:
-        """True where a key is visible (``visible``) or hidden: a view of n + m flags when only
-        the diagonals or only the columns hide keys, else one n × m array."""
-        def flags(values: Any) -> Any:
-            hidden = xp.isneginf(values)
-            return ~hidden if visible else hidden
+    def terms(self, xp: Any, dtype: Any, skipping: bool = False) -> list[Any]:
+        """What is added to the scores, as arrays that broadcast to n × m: one view of the
+        diagonals (the bias, −∞ where hidden), a 1 × m row (−∞ for padding). ``skipping``:
+        the hidden diagonals are left to ``where=`` passes (:meth:`visible`), not −∞."""
+        out = []
+        hide = None if skipping else self.hidden_diagonals
+        if self.bias is not None or hide is not None:
+            values = self.bias if self.bias is not None else xp.zeros(self.n + self.m - 1, dtype=dtype)
+            if hide is not None:
+                values = xp.where(hide, -xp.inf, values).astype(dtype)
+            out.append(diagonal_view(xp, values, self.n, self.m))
+        if self.hidden_columns is not None:
+            out.append(xp.where(self.hidden_columns, -xp.inf, 0.0).astype(dtype)[None, :])
+        return out
 
-        parts = [] if self.diagonal is None else [diagonal_view(xp, flags(self.diagonal), self.n, self.m)]
-        parts += [] if self.columns is None else [flags(self.columns)[None, :]]
-        if len(parts) == 1:
-            return parts[0]
-        return xp.logical_and(*parts) if visible else xp.logical_or(*parts)
+    def visible(self, xp: Any, dtype: Any) -> Any:
+        """The cells the diagonals leave visible, as a view of n + m flags, when the
+        softmax should read only them through ``where=`` (NumPy; module notes); else None."""
+        if xp is not np or self.hidden_diagonals is None:
+            return None  # CuPy's ufuncs take no where=
+        if self.visible_share > SKIP_HIDDEN_BELOW.get(np.dtype(dtype), 0.0):
+            return None
+        return diagonal_view(xp, ~self.hidden_diagonals, self.n, self.m)
 
 
 def flush_below(dtype: Any, m: int) -> float:
@@ -84,58 +118,55 @@ def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None, offset
     """Row-wise softmax of ``(x + offsets) / divisor`` that cannot overflow:
     exp((x + offsets − row max) / divisor) / Σ, the max taken over the unmasked entries.
 
-    Entries of −∞, and those where ``mask`` is True, become exactly 0.
-    ``offsets`` (:class:`Offsets`: ALiBi's bias times the divisor, −∞ for a
-    hidden key) are added in the pass that makes the working array. The scaled
-    (and masked, and biased) scores need not exist as arrays of their own:
-    dividing after the max is subtracted gives the same softmax (the max of
-    x / d is max(x) / d for d > 0), and the pipeline keeps those steps lazy.
+    Entries of −∞, and those where ``mask`` is True or ``offsets`` hide a key,
+    become exactly 0. ``offsets`` (:class:`Offsets`: ALiBi's bias times the
+    divisor, the hidden keys) cost no n × m array. The scaled (and masked, and
+    biased) scores need not exist as arrays of their own: dividing after the
+    max is subtracted gives the same softmax (the max of x / d is max(x) / d
+    for d > 0), and the pipeline keeps those steps lazy.
 
     ``spread``: an upper bound on how far apart the entries of a row of ``x``
-    lie (the pipeline's Cauchy–Schwarz bound). When it and the offsets' own
-    spread allow a weight below the smallest normal number, such weights are
-    flushed to exactly 0 (:func:`flush_below`) instead of costing every later
-    pass a subnormal slow path. None: no flushing (short rows, other callers).
+    lie (the pipeline's Cauchy–Schwarz bound). When it and the bias allow a
+    weight below the smallest normal number, such weights are flushed to
+    exactly 0 (:func:`flush_below`) instead of costing every later pass a
+    subnormal slow path. None: no flushing (short rows, other callers).
     """
     if not divisor > 0:
         raise ValueError("divisor must be positive")
+    dtype = x.dtype
+    visible = None if offsets is None or mask is not None else offsets.visible(xp, dtype)
+    # where= only when a mask is read so (CuPy's ufuncs take none).
+    only = {} if visible is None else {"where": visible}
+    terms = [] if offsets is None else offsets.terms(xp, dtype, skipping=visible is not None)
+    # The working array; zeros where the where= passes leave hidden cells alone.
     e = None if mask is None else xp.where(mask, -xp.inf, x)
-    terms = [] if offsets is None else offsets.terms(xp)
     for term in terms:
-        e = xp.add(x, term) if e is None else xp.add(e, term, out=e)
-    peak = (x if e is None else e).max(axis=1, keepdims=True)
+        if e is None:
+            e = xp.add(x, term, out=xp.zeros(x.shape, dtype=x.dtype), **only) if only else xp.add(x, term)
+        else:
+            xp.add(e, term, out=e, **only)
+    src = x if e is None else e
+    peak = xp.max(src, axis=1, keepdims=True, initial=-xp.inf, **only) if only else src.max(axis=1, keepdims=True)
     if terms and not bool(xp.isfinite(peak).all()):
         # A score of +∞ (an overflow) plus a hidden key's −∞ is NaN: hide those cells
         # again, as the mask would, so that a hidden weight stays exactly 0.
         for term in terms:
             xp.copyto(e, -xp.inf, where=xp.isneginf(term))
-        peak = e.max(axis=1, keepdims=True)
+        peak = xp.max(e, axis=1, keepdims=True, initial=-xp.inf, **only) if only else e.max(axis=1, keepdims=True)
     # A row with every entry masked has peak −∞; keep it from making NaN.
     peak = xp.where(xp.isfinite(peak), peak, 0)
     if e is None:
-        e = xp.subtract(x, peak)
+        e = xp.subtract(x, peak, out=xp.zeros(x.shape, dtype=x.dtype), **only) if only else xp.subtract(x, peak)
     else:
-        e -= peak
+        xp.subtract(e, peak, out=e, **only)
     if divisor != 1.0:
-        e /= divisor
-    low = flush_below(e.dtype, int(e.shape[1]))
-    reach = None if spread is None else (spread + (offsets.spread if offsets is not None else 0.0)) / divisor
-    flush = reach is not None and -reach < low
-    slow_inf = e.dtype in SLOW_EXP_OF_INF
-    if flush and slow_inf:
-        # The cells to set to 0: a NaN from an overflow is kept (it is not below anything).
-        keep = xp.less(e, low)
-        xp.logical_not(keep, out=keep)
-        xp.exp(e, out=e, where=keep)
-        xp.logical_not(keep, out=keep)
-        xp.copyto(e, 0.0, where=keep)
-    elif slow_inf and offsets is not None and offsets.hides:
-        # The hidden cells are known from the n + m offsets: exp skips them, and they are set to 0.
-        xp.exp(e, out=e, where=offsets.keys(xp, visible=True))
-        xp.copyto(e, 0.0, where=offsets.keys(xp, visible=False))
-    else:
-        if flush:
-            xp.copyto(e, -xp.inf, where=e < low)
-        xp.exp(e, out=e)
-    e /= e.sum(axis=1, keepdims=True)
+        xp.divide(e, divisor, out=e, **only)
+    bias_spread = offsets.spread if offsets is not None else 0.0
+    low = flush_below(dtype, int(e.shape[1]))
+    if spread is not None and -(spread + bias_spread) / divisor < low:
+        # Cells below the line become −∞, and so exactly 0 (a hidden cell's 0 and
+        # a NaN from an overflow are not below it).
+        xp.copyto(e, -xp.inf, where=e < low)
+    xp.exp(e, out=e, **only)
+    xp.divide(e, e.sum(axis=1, keepdims=True), out=e, **only)
     return e
