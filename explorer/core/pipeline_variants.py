@@ -78,16 +78,10 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     return out
 
 
-def _per_diagonal(session: Session, factor: float | None, dt: np.dtype, hide: bool) -> np.ndarray:
-    """One value per diagonal j − i (n + m − 1, on the host): factor·|j − i| (0 without a
-    factor), −∞ where the causal mask or the window hides the diagonal when ``hide``."""
-    k = offsets(session.n, session.m)
+def _per_diagonal(session: Session, factor: float, dt: np.dtype) -> np.ndarray:
+    """factor·|j − i| for each diagonal j − i (n + m − 1 values on the host)."""
     # In the dtype before the product, as the n × m |i − j| once was: the same rounding, the same numbers.
-    values = np.abs(k).astype(dt) * dt.type(factor) if factor is not None else np.zeros(k.shape, dtype=dt)
-    hidden = hidden_diagonals(session) if hide else None
-    if hidden is not None:
-        values[hidden] = -np.inf
-    return values
+    return np.abs(offsets(session.n, session.m)).astype(dt) * dt.type(factor)
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
@@ -102,12 +96,12 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: 
         return None
     slope = float(slopes_of(session)[h])
     n, m = session.n, session.m
-    per = xp.asarray(_per_diagonal(session, -slope, dt, hide=False))
+    per = xp.asarray(_per_diagonal(session, -slope, dt))
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
         make=lambda: xp.array(diagonal_view(xp, per, n, m), order="C"), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
     # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
-    scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt, hide=False))
+    scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt))
 
     def biased() -> Any:
         logits = xp.add(scores, diagonal_view(xp, scaled_bias, n, m))
@@ -126,7 +120,7 @@ def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dt
     mask or the window hides, the padding keys; None for plain self and cross attention."""
     pos = session.positions
     alibi = pos is not None and pos.kind == "alibi"
-    bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt, hide=False) if alibi else None
+    bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt) if alibi else None
     hidden, pad = hidden_diagonals(session), padded_keys(session)
     if bias is None and hidden is None and pad is None:
         return None
