@@ -185,3 +185,20 @@ def test_without_a_spread_nothing_is_flushed():
     assert 0 < kept[0, 2] < np.finfo(np.float32).tiny  # a subnormal weight, computed as before
     flushed = softmax_rows(np, x, spread=200.0)
     assert flushed[0, 2] == 0.0 and flushed[0, 0] == kept[0, 0]
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_a_narrow_window_is_read_through_where_and_agrees_with_a_loop(dtype):
+    # 40 tokens, causal window of 3: under a tenth of the cells visible, so both dtypes skip the rest.
+    s = session(40, "causal", window=3, positions=Positions("alibi", slopes=(0.3, 2.0)), padding=(5,))
+    dt = np.dtype(dtype)
+    scores = np.random.default_rng(5).standard_normal((40, 40)).astype(dt) * 3
+    for h in (0, 1):
+        offsets_ = softmax_offsets(np, s, h, 1.5, dt)
+        assert offsets_.visible(np, dt) is not None and offsets_.visible(_OtherModule(), dt) is None
+        weights = softmax_rows(np, scores, 1.5, offsets=offsets_, spread=1.0)
+        bias = -s.positions.slopes[h] * 1.5 * np.abs(np.subtract.outer(np.arange(40), np.arange(40)))
+        np.testing.assert_allclose(weights, softmax_by_loop(scores, 1.5, bias, hidden_by_loop(s)),
+                                   rtol=1e-12 if dtype == "float64" else 2e-6, atol=1e-300)
+        np.testing.assert_array_equal(weights, softmax_rows(_OtherModule(), scores, 1.5, offsets=offsets_,
+                                                            spread=1.0))
