@@ -25,7 +25,10 @@ Today's variants (:mod:`explorer.core.variants`, steps made in
 in cross mode), ``q_rot``/``k_rot`` (RoPE, the scores then read them),
 ``bias`` and ``biased`` (ALiBi's S″ = S′ − m_h·|i − j|), ``visibility`` (the
 combined mask of causal ∧ window ∧ padding; ``masked`` then hides all three)
-and ``kv_groups`` (which heads share K and V, computed once per group).
+and ``kv_groups`` (which heads share K and V, computed once per group). None of
+them costs the softmax an n × m array: it adds ALiBi's bias and −∞ for hidden
+keys from n + m numbers (:mod:`explorer.core.softmax`), and the masked and
+biased scores, the bias and the mask are made only when a view reads them.
 """
 
 from __future__ import annotations
