@@ -100,7 +100,7 @@ def _md_escape(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]()#+!|<>~])", r"\\\1", text)
 
 
-_SYMBOLS = (("·", r" \cdot "), ("−", "-"), ("→", r" \to "), ("′", "'"), ("…", r"\ldots "), ("Σ", r"\Sigma "),
+_SYMBOLS = (("·", r" \cdot "), ("−", "-"), ("→", r" \to "), ("″", "''"), ("′", "'"), ("…", r"\ldots "), ("Σ", r"\Sigma "),
             ("×", r" \times "), ("≈", r" \approx "), ("∞", r"\infty "), ("Δ", r"\Delta "), ("∂", r"\partial "),
             ("δ", r"\delta "), ("ᵀ", "^{T}"))
 #: A run of words (and the numbers between them) that reads as prose: set as \text.
@@ -137,6 +137,6 @@ def latex(explanation: Explanation) -> str:
 
 def _text_escape(text: str) -> str:
     text = re.sub(r"([%&#$_{}])", r"\\\1", text.replace("\\", r"\textbackslash{}"))
-    for symbol, tex in (("→", r"$\to$"), ("′", "'"), ("·", r"$\cdot$"), ("−", "-"), ("√", r"$\surd$")):
+    for symbol, tex in (("→", r"$\to$"), ("″", "''"), ("′", "'"), ("·", r"$\cdot$"), ("−", "-"), ("√", r"$\surd$")):
         text = text.replace(symbol, tex)
     return text

@@ -4,19 +4,26 @@ tests/test_budget.py does for the plain pipeline)."""
 from __future__ import annotations
 
 import tracemalloc
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from explorer.core.budget import check_session, trace_bytes, variant_sizes
+from explorer.core.budget import (ENV_VAR, BudgetError, budget_key, check_session, max_heads, max_tokens,
+                                  size_limits, trace_bytes, variant_sizes)
+from explorer.core.edits import resize
+from explorer.core.embeddings_io import load_npy
 from explorer.core.pipeline import run
 from explorer.core.session import Head, Session
+from explorer.core.session_io import dumps, loads
 from explorer.core.variants import Positions
 
 CASES = {
     "rope, causal, window": dict(mode="causal", positions=Positions("rope"), window=64),
     "alibi, self, padding": dict(mode="self", positions=Positions("alibi"), padding=(0, 5, 9)),
     "sinusoidal, gqa": dict(mode="causal", positions=Positions("sinusoidal"), kv_groups=1),
+    "alibi, causal, window": dict(mode="causal", positions=Positions("alibi"), window=40),
+    "rope interleaved, padding": dict(mode="self", positions=Positions("rope", pairs="interleaved"), padding=(2, 7)),
 }
 
 
@@ -61,3 +68,79 @@ def test_every_variant_adds_to_the_estimate_and_groups_save():
     assert trace_bytes(1000, 1000, 64, 64, 64, 8, kv_groups=2) < plain
     assert trace_bytes(1000, 1000, 64, 64, 64, 8, printed=True, rope=True) > trace_bytes(
         1000, 1000, 64, 64, 64, 8, printed=True)
+
+
+# -- the spin boxes' maxima and the loaders count the variants ---------------------------------
+VARIANTS = {"rope": dict(mode="causal", positions=Positions("rope")),
+            "alibi": dict(mode="causal", positions=Positions("alibi")),
+            "sinusoidal": dict(mode="self", positions=Positions("sinusoidal")),
+            "window": dict(mode="self", window=8),
+            "padding": dict(mode="self", padding=(0, 3)),
+            "alibi, window": dict(mode="causal", positions=Positions("alibi"), window=16)}
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_max_tokens_is_the_largest_n_a_variant_fits_and_less_than_plain(name):
+    limit = 96 * 2**20
+    session = make(8, 16, 2, **VARIANTS[name])
+    extra = variant_sizes(session)
+    causal = session.mode == "causal"
+    n = max_tokens(16, 16, 16, 2, "float64", causal=causal, limit=limit, **extra)
+    size = lambda k: trace_bytes(k, k, 16, 16, 16, 2, "float64", causal=causal, **extra)  # noqa: E731
+    assert size(n) <= limit < size(n + 1)
+    assert n < max_tokens(16, 16, 16, 2, "float64", causal=causal, limit=limit)  # the plain maximum was too high
+
+
+def test_kv_groups_raise_the_limits_and_heads_come_in_whole_groups():
+    limit = 256 * 2**20
+    assert max_tokens(64, 64, 64, 8, "float32", kv_groups=2, limit=limit) > max_tokens(64, 64, 64, 8, "float32",
+                                                                                        limit=limit)
+    heads = max_heads(2048, 2048, 64, 64, 64, "float32", limit=limit, kv_groups=3)
+    assert heads % 3 == 0 and heads >= 3
+    assert trace_bytes(2048, 2048, 64, 64, 64, heads, "float32", kv_groups=3) <= limit
+    assert trace_bytes(2048, 2048, 64, 64, 64, heads + 3, "float32", kv_groups=3) > limit
+    # Causal heads and W_O's rows count too (the spin box once left them out).
+    assert max_heads(2048, 2048, 64, 64, 64, "float32", causal=True, d_out=64, limit=limit) < \
+        max_heads(2048, 2048, 64, 64, 64, "float32", limit=limit)
+
+
+@pytest.mark.parametrize("name", ["alibi, window", "rope", "padding"])
+def test_resize_refuses_exactly_above_the_spin_boxes_maxima(name, monkeypatch):
+    monkeypatch.setenv(ENV_VAR, str(48 * 2**20))
+    session = make(12, 16, 2, **VARIANTS[name])
+    limits = size_limits(session, "float64")
+    plain = size_limits(replace(session, positions=None, window=None, padding=()), "float64")
+    assert limits["n"] < plain["n"] and limits["heads"] < plain["heads"]
+    assert resize(session, n=limits["n"], dtype="float64").n == limits["n"]
+    with pytest.raises(BudgetError, match="these sizes: .* with "):
+        resize(session, n=limits["n"] + 1, dtype="float64")
+    assert len(resize(session, heads=limits["heads"], dtype="float64").heads) == limits["heads"]
+    with pytest.raises(BudgetError):
+        resize(session, heads=limits["heads"] + 1, dtype="float64")
+
+
+def test_embeddings_and_session_files_are_refused_by_what_the_variant_needs(tmp_path, monkeypatch):
+    monkeypatch.setenv(ENV_VAR, str(48 * 2**20))
+    session = make(12, 16, 2, **VARIANTS["alibi, window"])
+    n = size_limits(session, "float64")["n"]
+    rows = np.random.default_rng(2).standard_normal((n + 1, 16))
+    np.save(tmp_path / "x.npy", rows)
+    with pytest.raises(BudgetError, match="with ALiBi, a window or padding"):
+        load_npy(tmp_path / "x.npy", into=session, dtype="float64")
+    np.save(tmp_path / "x.npy", rows[:n])
+    assert load_npy(tmp_path / "x.npy", into=session, dtype="float64").shape == (n, 16)
+    # A session file: the same sizes fit without the variants and are refused with them.
+    long = replace(session, tokens=tuple(f"t{i}" for i in range(n + 1)), embeddings=rows)
+    plain = replace(long, positions=None, window=None)
+    assert loads(dumps(plain), dtype="float64").n == n + 1
+    with pytest.raises(BudgetError):
+        loads(dumps(long), dtype="float64")
+
+
+def test_the_budget_key_changes_with_what_costs_memory():
+    session = make(6, 4, 2, mode="causal")
+    same = replace(session, embeddings=session.embeddings + 1.0)
+    assert budget_key(same) == budget_key(session)
+    for changed in (replace(session, positions=Positions("alibi")), replace(session, window=3),
+                    replace(session, padding=(1,)), replace(session, positions=Positions("rope"))):
+        assert budget_key(changed) != budget_key(session)

@@ -105,3 +105,52 @@ def test_sinusoidal_trail_and_the_maps_read_x_plus_pe():
     assert e.value == pytest.approx(math.cos(3 / 10000 ** (2 / 5)), abs=1e-15) and "cos" in e.lines[-1].label
     e = explain(trace, session, "heads[0].q", (2, 0))
     assert e.sources[0].ref == "x_pe" and "X + PE" in e.lines[0].formula
+
+
+def _lines(text: str, label: str) -> list[str]:
+    return [row.strip() for row in text.splitlines() if row.strip().startswith(label)]
+
+
+def test_with_alibi_the_softmax_reads_s_double_prime_in_the_trail_and_the_inspector():
+    from dataclasses import replace
+
+    from explorer.model.inspector import resolve
+    from explorer.model.view import View
+
+    biased = replace(session_of("alibi, self, given slopes, padding"), padding=())  # self, no mask
+    plain = replace(biased, positions=None)
+    for session, symbol in ((biased, "s″"), (plain, "s′")):
+        trace = run(session)
+        text = explain(trace, session, "heads[1].weights", (2, 1)).text()
+        # The row the softmax reads, its exponentials and the weight: each names the softmax's input.
+        assert _lines(text, "row 3")[0].startswith(f"row 3     {symbol}_3· = [")
+        assert f"exp({symbol}_3j − max) for every key j" in _lines(text, "exp")[0]
+        assert f"a_32 = exp({symbol}_32 − max) / Σ" in _lines(text, "softmax")[0]
+        inspector = resolve(trace, View().select("heads[1].weights", (2, 1))).text
+        assert _lines(inspector, "row 3") == _lines(text, "row 3")
+        assert trace.step("weights", 1).formula == f"A = softmax({symbol.upper()}) over each row"
+    text = explain(run(biased), biased, "heads[1].weights", (2, 1)).text()
+    assert "s′_32 = s_32 / √d_k" in _lines(text, "scaled")[0]  # s′ stays the scaled score, before the bias
+    assert _lines(text, "bias")[0].startswith("bias      s″_32 = s′_32 − m_2·|i − j| = ")
+
+
+def test_a_mask_after_alibi_masks_s_double_prime():
+    session = session_of("alibi, causal, default slopes")
+    trace = run(session)
+    assert trace.step("masked", 0).formula == "S″_ij = −∞ where j > i"
+    assert trace.step("masked", 0).reads == ("heads[0].biased",)
+    padded = session_of("alibi, self, given slopes, padding")
+    assert run(padded).step("masked", 1).formula == "S″_ij = −∞ where j is padding"
+    # Without ALiBi the mask still reads the scaled scores S′.
+    assert run(session_of("rope half, causal")).step("masked", 0).formula == "S′_ij = −∞ where j > i"
+    e = explain(trace, session, "heads[1].masked", (4, 1))
+    assert e.sources[0].ref == "heads[1].biased"
+
+
+def test_the_latex_explanation_writes_s_double_prime_as_two_primes():
+    from explorer.explain_cli import latex
+
+    session = session_of("alibi, causal, default slopes")
+    e = explain(run(session), session, "heads[1].biased", (2, 1))
+    out = latex(e)
+    assert "s''_{32} = s'_{32} - m_{2}" in out and "″" not in out

@@ -138,25 +138,30 @@ def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     product. ``printed``: add what the ``compute`` command holds to print
     q, k, v, scores, scaled, weights and output of every head as JSON.
 
-    The variants add: ``rope`` the rotated Q and K of each head; ``alibi`` the
-    softmax's logits, S″ and the bias (once read) of each head and |i − j| once; ``sinusoidal`` PE
-    and X + PE; ``visibility`` (a window or padding) the mask as a step and the
-    masked scores of each head; ``kv_groups`` K and V once per group, not per head.
+    The variants add (:func:`variant_sizes` reads them from a session):
+    ``rope`` the rotated Q and K of each head and the cos/sin tables;
+    ``alibi`` the bias B and S″ of each head once read (the softmax adds the
+    bias itself, from n + m numbers); ``sinusoidal`` PE, X + PE and the
+    cached table; ``visibility`` (a window or padding) the mask as a step and
+    the masked scores of each head; ``kv_groups`` K and V once per group, not
+    per head.
     """
     n, m, d_model, d_k, d_v, heads = (max(int(x), 0) for x in (n, m, d_model, d_k, d_v, heads))
     groups = heads if kv_groups is None else max(int(kv_groups), 1)
     size = itemsize(dtype, n * m * heads)
     nm = n * m
     masked = causal or visibility
-    per_head = (n * d_k + n * d_v) + (KEPT_PER_HEAD + (1 if masked else 0) + (3 if alibi else 0)) * nm
+    per_head = (n * d_k + n * d_v) + (KEPT_PER_HEAD + (1 if masked else 0) + (2 if alibi else 0)) * nm
     per_head += (n * d_k + m * d_k) if rope else 0
     per_group = m * d_k + m * d_v
     inputs = (n + m) * d_model + heads * d_model * d_k + groups * d_model * (d_k + d_v)
     out = n * heads * d_v + (n * d_out + heads * d_v * d_out if d_out else 0)
     out += 2 * (n + m) * d_model if sinusoidal else 0
+    out += 2 * max(n, m) * d_k if rope else 0  # the cos and sin of every column, in the dtype
     out += nm if visibility else 0
-    out += nm if alibi else 0  # |i − j|, shared by the heads
     total = (heads * per_head + groups * per_group + TRANSIENT * nm + out) * size + inputs * (8 + size)
+    total += (n + m) * d_model * 8 if sinusoidal else 0  # the cached float64 table
+    total += max(n, m) * d_k * 8 if rope else 0  # the float64 angles' cos and sin
     if masked:
         total += 2 * nm  # the boolean mask, shared by the heads, and a boolean temporary
     if printed:
@@ -166,12 +171,16 @@ def trace_bytes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     return int(math.ceil(total))
 
 
-def describe(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64") -> str:
-    """``2048 tokens × 2048 keys, d_model 64, d_k 64, d_v 64, 8 heads, float32``."""
+def describe(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64",
+             **variants: Any) -> str:
+    """``2048 tokens × 2048 keys, d_model 64, d_k 64, d_v 64, 8 heads, float32`` and the
+    variants that add memory (``, with RoPE, ALiBi, a window or padding``; KV groups save it)."""
     keys = "" if m == n else f" × {m} keys"
     size = itemsize(dtype, n * m * heads)
+    names = {"rope": "RoPE", "alibi": "ALiBi", "sinusoidal": "sinusoidal positions", "visibility": "a window or padding"}
+    used = [names[k] for k in names if variants.get(k)]
     return (f"{n} tokens{keys}, d_model {d_model}, d_k {d_k}, d_v {d_v}, {heads} head{'s' if heads != 1 else ''}, "
-            f"float{size * 8}")
+            f"float{size * 8}" + (f", with {', '.join(used)}" if used else ""))
 
 
 def check_sizes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64", *,
@@ -185,7 +194,7 @@ def check_sizes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
                         **variants)
     allowed = memory_limit() if limit is None else limit
     if needs > allowed:
-        asked = describe(n, m, d_model, d_k, d_v, heads, dtype)
+        asked = describe(n, m, d_model, d_k, d_v, heads, dtype, **variants)
         raise BudgetError(f"{what}: {asked}" if what else asked, needs, allowed)
     return needs
 
@@ -215,18 +224,19 @@ def check_bytes(asked: str, needs: int, limit: int | None = None) -> None:
 
 def max_tokens(d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "auto", *, m: int | None = None,
                causal: bool = False, d_out: int | None = None, limit: int | None = None,
-               ceiling: int = 2**31 - 1) -> int:
+               ceiling: int = 2**31 - 1, **variants: Any) -> int:
     """The largest n that fits the budget with these sizes (at least 1, at most ``ceiling``).
 
     ``m``: the key count in cross mode (fixed); None means m = n (self or
-    causal). For the spin boxes: n's maximum, or with the other sizes
-    fixed, the largest they allow.
+    causal). ``variants`` are :func:`trace_bytes`'s (rope, alibi, sinusoidal,
+    visibility, kv_groups). For the spin boxes: n's maximum, or with the
+    other sizes fixed, the largest they allow.
     """
     allowed = memory_limit() if limit is None else limit
 
     def fits(n: int) -> bool:
         return trace_bytes(n, n if m is None else m, d_model, d_k, d_v, heads, dtype, d_out=d_out,
-                           causal=causal) <= allowed
+                           causal=causal, **variants) <= allowed
 
     low, high = 1, max(1, int(ceiling))
     if fits(high):
@@ -241,17 +251,45 @@ def max_tokens(d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "auto"
 
 
 def max_heads(n: int, m: int, d_model: int, d_k: int, d_v: int, dtype: str = "auto", *,
-              limit: int | None = None, ceiling: int = 4096) -> int:
-    """The most heads that fit with these sizes (at least 1, at most ``ceiling``): the Heads spin box's maximum."""
+              causal: bool = False, d_out: int | None = None, limit: int | None = None, ceiling: int = 4096,
+              **variants: Any) -> int:
+    """The most heads that fit with these sizes (at least 1, at most ``ceiling``): the Heads spin box's maximum.
+
+    ``variants`` are :func:`trace_bytes`'s; with ``kv_groups`` = g the count is
+    a multiple of g (each group is shared by H / g heads), at least g."""
     allowed = memory_limit() if limit is None else limit
-    low, high = 1, max(1, int(ceiling))
+    step = max(int(variants.get("kv_groups") or 1), 1)
+    # Counted in groups of ``step`` heads: the largest multiple that fits.
+    low, high = 1, max(1, int(ceiling) // step)
     while low < high:
         mid = (low + high + 1) // 2
-        if trace_bytes(n, m, d_model, d_k, d_v, mid, dtype) <= allowed:
+        if trace_bytes(n, m, d_model, d_k, d_v, mid * step, dtype, d_out=d_out, causal=causal,
+                       **variants) <= allowed:
             low = mid
         else:
             high = mid - 1
-    return low
+    return low * step
+
+
+def size_limits(session, dtype: str = "auto", *, ceiling: int = 2**31 - 1, limit: int | None = None) -> dict:
+    """The largest n and head count ``session`` may take, the other sizes and its
+    variants as they are: ``{"n": …, "heads": …}``, for the spin boxes' maxima
+    (what :func:`explorer.core.edits.resize` would refuse is above them)."""
+    d_out = int(session.w_o.shape[1]) if session.w_o is not None else None
+    cross, causal, variants = session.mode == "cross", session.mode == "causal", variant_sizes(session)
+    return {"n": max_tokens(session.d_model, session.d_k, session.d_v, len(session.heads), dtype,
+                            m=session.m if cross else None, causal=causal, d_out=d_out, limit=limit,
+                            ceiling=ceiling, **variants),
+            "heads": max_heads(session.n, session.m, session.d_model, session.d_k, session.d_v, dtype,
+                               causal=causal, d_out=d_out, limit=limit, ceiling=ceiling, **variants)}
+
+
+def budget_key(session) -> tuple:
+    """Everything :func:`check_session`'s estimate depends on: two sessions with the same
+    key need the same memory (a change that keeps it needs no new check)."""
+    w_o = None if session.w_o is None else session.w_o.shape
+    return (session.mode, session.n, session.m, session.d_model, session.d_k, session.d_v, len(session.heads),
+            w_o) + tuple(sorted(variant_sizes(session).items()))
 
 
 # -- reading files -------------------------------------------------------------------------------

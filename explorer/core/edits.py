@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from explorer.core.budget import check_sizes
+from explorer.core.budget import check_sizes, variant_sizes
 from explorer.core.session import MODES, Head, Session, SessionError
 from explorer.core.variants import default_slopes
 
@@ -69,7 +69,7 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
             raise SessionError(name, f"must be between 1 and {MAX_SIZE}, got {value}")
     d_out = int(session.w_o.shape[1]) if session.w_o is not None else None
     check_sizes(n, m if session.mode == "cross" else n, d_model, d_k, d_v, heads, dtype, d_out=d_out,
-                causal=session.mode == "causal", what="these sizes")
+                causal=session.mode == "causal", what="these sizes", **variant_sizes(session))
     rng = np.random.default_rng(seed)
     empty = np.zeros((0, 0))
     new_heads = []

@@ -24,7 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-from explorer.core.budget import BudgetError, check_bytes, check_sizes, file_limit, open_regular, read_regular_file
+from explorer.core.budget import (BudgetError, check_bytes, check_sizes, file_limit, open_regular, read_regular_file,
+                                  variant_sizes)
 from explorer.core.session import Session, SessionError
 
 #: Files larger than this are refused before reading (a 4096 × 4096 float64 matrix is 128 MiB).
@@ -83,7 +84,7 @@ def _check_into(name: str, rows: int, cols: int, into: Session, dtype: str) -> N
     d_out = int(into.w_o.shape[1]) if into.w_o is not None else None
     try:
         check_sizes(rows, m, cols, into.d_k, into.d_v, len(into.heads), dtype, d_out=d_out,
-                    causal=into.mode == "causal", what=f"{name} as the embeddings")
+                    causal=into.mode == "causal", what=f"{name} as the embeddings", **variant_sizes(into))
     except BudgetError as err:
         raise BudgetError(err.asked, err.needs, err.allowed, field=name) from None
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from explorer.core.steps import causal_mask
+from explorer.core.diagonals import diagonal_view, offsets
 from explorer.core.variants import key_ranges, open_key_prefix
 
 if TYPE_CHECKING:
@@ -23,31 +23,52 @@ if TYPE_CHECKING:
 PARTS = ("causal", "window", "padding")
 
 
+def hidden_diagonals(session: Session) -> np.ndarray | None:
+    """True for each diagonal j − i (:func:`~explorer.core.diagonals.offsets`:
+    n + m − 1 values) whose keys the causal mask or the window hides, or None
+    when neither applies. Both depend on j − i alone; padding depends on j."""
+    if session.mode != "causal" and session.window is None:
+        return None
+    k = offsets(session.n, session.m)
+    hidden = np.zeros(k.shape, dtype=bool)
+    if session.mode == "causal":
+        hidden |= k > 0  # j > i
+    if session.window is not None:
+        w = int(session.window)
+        hidden |= k <= -w  # i − j ≥ w
+        if session.mode != "causal":
+            hidden |= k >= w  # j − i ≥ w
+    return hidden
+
+
+def padded_keys(session: Session) -> np.ndarray | None:
+    """True for each padding key (m values), or None without padding."""
+    if not session.padding:
+        return None
+    pad = np.zeros(session.m, dtype=bool)
+    pad[list(session.padding)] = True
+    return pad
+
+
 def hidden_mask(xp: Any, session: Session, rows: Any = None, cols: Any = None) -> Any:
     """True where a key is hidden from a query (n × m on ``xp``), or None when
     nothing is hidden. ``rows``/``cols`` (index arrays) restrict it to a block
     (one query's row, a tile of keys) without building the n × m mask."""
-    if session.mode != "causal" and session.window is None and not session.padding:
+    diagonals, pad = hidden_diagonals(session), padded_keys(session)
+    if diagonals is None and pad is None:
         return None
-    if rows is None and cols is None and session.window is None and not session.padding:
-        return causal_mask(xp, session.n, session.m)  # the plain causal case, as before
-    i = xp.arange(session.n) if rows is None else xp.asarray(rows)
-    j = xp.arange(session.m) if cols is None else xp.asarray(cols)
-    # Comparisons of a column against a row only: every n × m temporary is
-    # boolean (i − j as an integer array would be 8 bytes a cell at 4096 tokens).
-    hidden = xp.zeros((int(i.shape[0]), int(j.shape[0])), dtype=bool)
-    if session.mode == "causal":
-        hidden |= j[None, :] > i[:, None]
-    if session.window is not None:
-        w = int(session.window)
-        hidden |= j[None, :] <= (i - w)[:, None]  # i − j ≥ w
-        if session.mode != "causal":
-            hidden |= j[None, :] >= (i + w)[:, None]  # j − i ≥ w
-    if session.padding:
-        pad = np.zeros(session.m, dtype=bool)
-        pad[list(session.padding)] = True
-        pad_cols = xp.asarray(pad) if cols is None else xp.asarray(pad[np.asarray(cols)])
-        hidden |= pad_cols[None, :]
+    n, m = session.n, session.m
+    if rows is None and cols is None:
+        # One boolean pass: the per-diagonal rule read through a view, padding or-ed in by column.
+        hidden = (xp.zeros((n, m), dtype=bool) if diagonals is None
+                  else xp.array(diagonal_view(xp, xp.asarray(diagonals), n, m), order="C"))
+    else:
+        i = xp.arange(n) if rows is None else xp.asarray(rows)
+        j = xp.arange(m) if cols is None else xp.asarray(cols)
+        hidden = (xp.zeros((int(i.shape[0]), int(j.shape[0])), dtype=bool) if diagonals is None
+                  else xp.asarray(diagonals)[j[None, :] - i[:, None] + (n - 1)])
+    if pad is not None:
+        hidden |= xp.asarray(pad if cols is None else pad[np.asarray(cols)])[None, :]
     return hidden
 
 
@@ -66,9 +87,11 @@ def hiding_parts(session: Session, i: int, j: int) -> tuple[str, ...]:
 
 
 def mask_formula(session: Session) -> str:
-    """The masked step's formula, naming each part that applies."""
+    """The masked step's formula, naming each part that applies. It masks what
+    the softmax reads: S″ (the biased scores) with ALiBi, else S′."""
+    s = "S″" if session.positions is not None and session.positions.kind == "alibi" else "S′"
     if session.mode == "causal" and session.window is None and not session.padding:
-        return "S′_ij = −∞ where j > i"
+        return f"{s}_ij = −∞ where j > i"
     parts = []
     if session.mode == "causal":
         parts.append("j > i")
@@ -76,7 +99,7 @@ def mask_formula(session: Session) -> str:
         parts.append(f"i − j ≥ {session.window}" if session.mode == "causal" else f"|i − j| ≥ {session.window}")
     if session.padding:
         parts.append("j is padding")
-    return "S′_ij = −∞ where " + " or ".join(parts)
+    return f"{s}_ij = −∞ where " + " or ".join(parts)
 
 
 def mask_title(session: Session) -> str:

@@ -25,13 +25,17 @@ Today's variants (:mod:`explorer.core.variants`, steps made in
 in cross mode), ``q_rot``/``k_rot`` (RoPE, the scores then read them),
 ``bias`` and ``biased`` (ALiBi's S″ = S′ − m_h·|i − j|), ``visibility`` (the
 combined mask of causal ∧ window ∧ padding; ``masked`` then hides all three)
-and ``kv_groups`` (which heads share K and V, computed once per group).
+and ``kv_groups`` (which heads share K and V, computed once per group). None of
+them costs the softmax an n × m array: it adds ALiBi's bias and −∞ for hidden
+keys from n + m numbers (:mod:`explorer.core.softmax`), and the masked and
+biased scores, the bias and the mask are made only when a view reads them.
 """
 
 from __future__ import annotations
 
 import math
 import time
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -44,11 +48,13 @@ from explorer.core.pipeline_variants import (
     add_positions,
     add_rotations,
     add_visibility,
-    distances,
+    softmax_offsets,
 )
 from explorer.core.session import Head, Session
+from explorer.core.softmax import softmax_rows
 from explorer.core.steps import causal_mask, info
 from explorer.core.trace import Problem, Step, Trace, step_key
+from explorer.core.variants import has_visibility_mask
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
 
@@ -77,32 +83,9 @@ def _dims(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i + 1}" for i in range(count))
 
 
-def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None) -> Any:
-    """Row-wise softmax of ``x / divisor`` that cannot overflow:
-    exp((x − row max) / divisor) / Σ, the max taken over the unmasked entries.
-
-    Entries of −∞, and those where ``mask`` is True, become exactly 0. The
-    scaled (and masked) scores need not exist as arrays of their own: dividing
-    after the max is subtracted gives the same softmax (the max of x / d is
-    max(x) / d for d > 0), and the pipeline keeps those steps lazy.
-    """
-    if not divisor > 0:
-        raise ValueError("divisor must be positive")
-    # One new n × m array, worked on in place: at long sequences each extra
-    # one is a pass over fresh memory (bench_compute.py: about 10 % at n = 4096).
-    e = None if mask is None else xp.where(mask, -xp.inf, x)
-    peak = (x if e is None else e).max(axis=1, keepdims=True)
-    # A row with every entry masked has peak −∞; keep it from making NaN.
-    peak = xp.where(xp.isfinite(peak), peak, 0)
-    if e is None:
-        e = xp.subtract(x, peak)
-    else:
-        e -= peak
-    if divisor != 1.0:
-        e /= divisor
-    xp.exp(e, out=e)
-    e /= e.sum(axis=1, keepdims=True)
-    return e
+def _largest_norm(xp: Any, rows: Any) -> float:
+    """The largest Euclidean length of a row of ``rows`` (n × d)."""
+    return float(xp.sqrt((rows * rows).sum(axis=1)).max()) if rows.shape[0] else 0.0
 
 
 def _bias_text(head: Head, which: str) -> str:
@@ -195,10 +178,11 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         x, src = add_positions(xp, add, session, x, src, dt)
         add_visibility(xp, add, session, dt)
         add_groups(xp, add, session, dt)
-        # One mask for every head (causal ∧ window ∧ padding), None when nothing is hidden.
-        hidden = hidden_mask(xp, session)
+        # The mask (causal ∧ window ∧ padding) only for the masked steps, when one is read,
+        # once for every head: the softmax adds −∞ for hidden keys itself (softmax_offsets).
+        masking = has_visibility_mask(session)
+        hidden = cache(lambda: hidden_mask(xp, session))
         shared_kv: dict[int, tuple[Any, Any]] = {}
-        alibi, dist = session.positions is not None and session.positions.kind == "alibi", None
         x_name = "x_pe" if "x_pe" in seen else "embeddings"
         src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
         for h, head in enumerate(session.heads):
@@ -245,20 +229,22 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 make=lambda scores=scores: scores / divisor, shape=n_m,
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
-            logits, div = scores, divisor
-            if alibi and dist is None:
-                dist = distances(xp, session.n, session.m, dt)
-            biased = add_bias(xp, add, session, h, scores, divisor, dt, dist)
-            if biased is not None:
-                (logits, div), last = biased, key("biased")
-            if hidden is not None:
+            made = add_bias(xp, add, session, h, scores, divisor, dt)
+            if made is not None:
+                last = key("biased")
+            before = made or (lambda scores=scores: scores / divisor)
+            if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
-                    make=lambda logits=logits, div=div: xp.where(hidden, -xp.inf, logits / div),
+                    make=lambda before=before: xp.where(hidden(), -xp.inf, before()),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
-            weights = add("weights", h, "A = softmax(S′) over each row" if biased is None
-                          else "A = softmax(S″) over each row", (last,),
-                          q_labels, k_labels, softmax_rows(xp, logits, div, hidden),
+            # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
+            # from the n + m norms: it tells the softmax whether a weight can be subnormal.
+            spread = 2.0 * _largest_norm(xp, q_s) * _largest_norm(xp, k_s)
+            weights = add("weights", h, "A = softmax(S′) over each row" if made is None
+                          else "A = softmax(S″) over each row", (last,), q_labels, k_labels,
+                          softmax_rows(xp, scores, divisor, offsets=softmax_offsets(xp, session, h, divisor, dt),
+                                       spread=spread),
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],

@@ -12,9 +12,11 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.masks import hidden_mask
+from explorer.core.diagonals import diagonal_view, offsets
+from explorer.core.masks import hidden_diagonals, hidden_mask, padded_keys
 from explorer.core.positions import rope_rotate, sinusoidal
 from explorer.core.session import Session
+from explorer.core.softmax import Offsets
 from explorer.core.step_keys import step_key
 from explorer.core.variants import group_heads, slopes_of
 
@@ -76,31 +78,53 @@ def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = 
     return out
 
 
-def distances(xp: Any, n: int, m: int, dt: np.dtype) -> Any:
-    """|i − j| (n × m): made once per run and shared by every ALiBi head."""
-    return alibi_bias(xp, -1.0, n, m, dt)  # −(−1)·|i − j|, without a pass to negate
+def _per_diagonal(session: Session, factor: float, dt: np.dtype) -> np.ndarray:
+    """factor·|j − i| for each diagonal j − i (n + m − 1 values on the host)."""
+    # In the dtype before the product, as the n × m |i − j| once was: the same rounding, the same numbers.
+    return np.abs(offsets(session.n, session.m)).astype(dt) * dt.type(factor)
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
-             dt: np.dtype, dist: Any) -> tuple[Any, float] | None:
-    """ALiBi: the bias step and S″ = S′ + bias (lazy); the logits and divisor the
-    softmax reads, or None. ``dist`` is :func:`distances`."""
+             dt: np.dtype) -> Callable[[], Any] | None:
+    """ALiBi: the bias step B and S″ = S′ + B, both lazy; the function that makes
+    S″ (for the masked step), or None without ALiBi.
+
+    Neither is made for the softmax, which adds the bias to S itself
+    (:func:`softmax_offsets`), so a run with ALiBi allocates what a plain one does."""
     pos = session.positions
     if pos is None or pos.kind != "alibi":
         return None
     slope = float(slopes_of(session)[h])
     n, m = session.n, session.m
+    per = xp.asarray(_per_diagonal(session, -slope, dt))
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
-        make=lambda: dist * dt.type(-slope), shape=(n, m),
+        make=lambda: xp.array(diagonal_view(xp, per, n, m), order="C"), shape=(n, m),
         description="A penalty that grows with the distance between query and key (ALiBi)")
-    # S − m·d·|i − j| in two passes, divided by d inside the softmax (after its
-    # row max, as for the plain scores): (S − m·d·|i − j|) / d = S / d − m·|i − j|.
-    logits = dist * dt.type(-slope * divisor)
-    logits += scores
+    # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
+    scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt))
+
+    def biased() -> Any:
+        logits = xp.add(scores, diagonal_view(xp, scaled_bias, n, m))
+        logits /= divisor
+        return logits
+
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
-        session.tokens, session.key_tokens, make=lambda: logits / divisor, shape=(n, m),
+        session.tokens, session.key_tokens, make=biased, shape=(n, m),
         description="The scaled scores with the distance penalty: what the softmax reads")
-    return logits, divisor
+    return biased
+
+
+def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dtype) -> Offsets | None:
+    """What head ``h``'s softmax adds to the scores S before its row max, as n + m
+    numbers: −m_h·d·|i − j| (ALiBi, d the divisor) per diagonal, the diagonals the causal
+    mask or the window hides, the padding keys; None for plain self and cross attention."""
+    pos = session.positions
+    alibi = pos is not None and pos.kind == "alibi"
+    bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt) if alibi else None
+    hidden, pad = hidden_diagonals(session), padded_keys(session)
+    if bias is None and hidden is None and pad is None:
+        return None
+    return Offsets.make(xp, session.n, session.m, dt, bias, hidden, pad)
 
 
 def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:

@@ -21,11 +21,21 @@ SINUSOIDAL_BASE = 10000.0
 
 
 def sinusoidal(n: int, d_model: int, offset: int = 0) -> np.ndarray:
-    """The n × d_model sinusoidal encoding of positions offset…offset + n − 1 (float64)."""
+    """The n × d_model sinusoidal encoding of positions offset…offset + n − 1 (float64, read-only)."""
+    return _sinusoidal(int(n), int(d_model), int(offset))
+
+
+@lru_cache(maxsize=8)
+def _sinusoidal(n: int, d_model: int, offset: int) -> np.ndarray:
+    # The table depends on the sizes alone: made once per size, not on every edit.
+    # Columns 2i and 2i + 1 share the angle p / 10000^(2i/d_model): one angle per pair.
     p = np.arange(offset, offset + n, dtype=np.float64)[:, None]
-    two_i = (np.arange(d_model) // 2 * 2).astype(np.float64)[None, :]
+    two_i = np.arange(0, d_model, 2).astype(np.float64)[None, :]
     angle = p / SINUSOIDAL_BASE ** (two_i / d_model)
-    out = np.where(np.arange(d_model)[None, :] % 2 == 0, np.sin(angle), np.cos(angle))
+    out = np.empty((n, d_model))
+    out[:, 0::2] = np.sin(angle)
+    out[:, 1::2] = np.cos(angle[:, : d_model // 2])
+    out.setflags(write=False)
     return out
 
 
@@ -65,11 +75,38 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
     """Rows of ``x`` (n × d_k, on ``xp``) each turned by its position's angles:
     (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b)."""
     n, d_k = int(x.shape[0]), int(x.shape[1])
-    cos_sin = _cos_sin(n, d_k, float(theta), int(offset))
-    cos, sin = (xp.asarray(t, dtype=dtype) for t in cos_sin)
-    first, second = pair_indices(d_k, pairs)
-    a, b = x[:, first], x[:, second]
-    out = xp.empty_like(x)
-    out[:, first] = a * cos - b * sin
-    out[:, second] = b * cos + a * sin
+    cos, sin = (xp.asarray(t) for t in _wide_cos_sin(n, d_k, float(theta), int(offset), pairs, np.dtype(dtype).name))
+    first, second = _pair_slices(d_k, pairs)
+    # x·cos + turned·sin over whole rows, turned = each pair (a, b) as (−b, a) (Hugging
+    # Face's rotate_half): long contiguous passes instead of one short one per pair half.
+    turned = xp.empty_like(x)
+    xp.negative(x[:, second], out=turned[:, first])
+    turned[:, second] = x[:, first]
+    out = x * cos
+    turned *= sin
+    out += turned
     return out
+
+
+@lru_cache(maxsize=8)
+def _wide_cos_sin(n: int, d_k: int, theta: float, offset: int, pairs: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
+    """cos and sin of each pair's angle in both of its columns (n × d_k, ``dtype``, read-only)."""
+    cos, sin = _cos_sin(n, d_k, theta, offset)
+    first, second = _pair_slices(d_k, pairs)
+    wide = []
+    for table in (cos, sin):
+        full = np.empty((n, d_k), dtype=dtype)
+        full[:, first] = table
+        full[:, second] = table
+        full.setflags(write=False)
+        wide.append(full)
+    return wide[0], wide[1]
+
+
+def _pair_slices(d_k: int, pairs: str) -> tuple[slice, slice]:
+    """:func:`pair_indices` as slices: (i, i + d_k/2) is two halves, (2i, 2i + 1) every other column."""
+    half = d_k // 2
+    pair_indices(d_k, pairs)  # the same check of ``pairs``
+    if pairs == "half":
+        return slice(0, half), slice(half, 2 * half)
+    return slice(0, 2 * half, 2), slice(1, 2 * half, 2)
