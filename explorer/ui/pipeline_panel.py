@@ -10,9 +10,9 @@ resolved from the published snapshot. This widget only draws and forwards.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QHideEvent, QKeySequence, QPalette, QShowEvent
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QPoint, QRect, QSignalBlocker, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from explorer.core.step_keys import parse_key, step_key
 from explorer.core.steps import STAGES, stage_caption, stage_of
@@ -23,6 +23,7 @@ from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
+from explorer.ui.lecture_bar import BUTTONS, lecture_bar, panel_action
 from explorer.ui.step_card import StepCard
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
@@ -72,59 +73,21 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         super().hideEvent(event)
 
     # -- building ----------------------------------------------------------------
-    def _action(self, text: str, keys: list[str], tip: str, slot) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        # Only while focus is in this panel: the matrix editors need their arrow keys.
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shown = " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
-        action.setToolTip(f"{tip} ({shown})" if keys else tip)
-        action.setStatusTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
     def _build_actions(self) -> None:
-        self.previous_action = self._action("◀ Previous", ["Left", "PgUp"], "Show the previous step", self.previous)
-        self.next_action = self._action("Next ▶", ["Right", "PgDown"], "Reveal the next step", self.next)
-        self.play_action = self._action("▶ Play", ["Space"], "Reveal the steps one by one", self._on_play)
+        self.previous_action = panel_action(self, "◀ Previous", ["Left", "PgUp"], "Show the previous step", self.previous)
+        self.next_action = panel_action(self, "Next ▶", ["Right", "PgDown"], "Reveal the next step", self.next)
+        self.play_action = panel_action(self, "▶ Play", ["Space"], "Reveal the steps one by one", self._on_play)
         self.play_action.setCheckable(True)
-        self.reset_action = self._action("⟲ Reset", ["Home"], "Back to the first step", self.reset)
-        self.all_steps_action = self._action("All steps", [], "Show every step at once, live", self._view.set_show_all)
+        self.reset_action = panel_action(self, "⟲ Reset", ["Home"], "Back to the first step", self.reset)
+        self.all_steps_action = panel_action(self, "All steps", [], "Show every step at once, live", self._view.set_show_all)
         self.all_steps_action.setCheckable(True)
 
     def _build_ui(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
-        # The row wraps rather than clipping "All steps" in a narrow tab (a
-        # 1280 px window with the inspector open).
-        bar = FlowLayout(spacing=16)
-        picker = QWidget()
-        picker_row = QHBoxLayout(picker)
-        picker_row.setContentsMargins(0, 0, 0, 0)
-        picker_row.addWidget(QLabel("Head"))
-        self.head_combo = QComboBox()
-        self.head_combo.setToolTip("which head's steps the cards show")
-        # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
-        self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.head_combo.currentIndexChanged.connect(lambda i: self._view.set_head(i) if i >= 0 else None)
-        picker_row.addWidget(self.head_combo)
-        bar.addWidget(picker)
-        controls = QWidget()
-        controls_row = QHBoxLayout(controls)
-        controls_row.setContentsMargins(0, 0, 0, 0)
-        self.buttons: dict[str, QToolButton] = {}
-        for name in ("previous", "next", "play", "reset"):
-            button = QToolButton()
-            button.setDefaultAction(getattr(self, f"{name}_action"))
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            controls_row.addWidget(button)
-            self.buttons[name] = button
-        bar.addWidget(controls)
-        self.all_check = QCheckBox("All steps")
-        self.all_check.setToolTip(self.all_steps_action.toolTip())
-        self.all_check.toggled.connect(self._view.set_show_all)
-        bar.addWidget(self.all_check)
+        actions = {name: getattr(self, f"{name}_action") for name in (*BUTTONS, "all_steps")}
+        bar, self.head_combo, self.buttons, self.all_check = lecture_bar(actions, self._view.set_head,
+                                                                         self._view.set_show_all)
         outer.addLayout(bar)
         # On its own line: "Step 7 of 10: Attention weights" is wider than the
         # room left beside the buttons in a 1280 px window with the docks open.
