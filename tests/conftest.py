@@ -31,6 +31,16 @@ def backend(request: pytest.FixtureRequest) -> Backend:
 
 
 @pytest.fixture
+def private_settings(tmp_path_factory):
+    """QSettings in a folder of the test's own: a dialog's remembered choices stay in it."""
+    from PySide6.QtCore import QSettings
+
+    folder = str(tmp_path_factory.mktemp("settings"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture
 def window(qtbot):
     """The main window on the reference example, shown offscreen."""
     from explorer.core.presets import load_preset

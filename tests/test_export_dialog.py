@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication, QImage
 
 from explorer.core.presets import load_preset
@@ -15,12 +14,7 @@ from explorer.ui.document import Document
 from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, copy_latex_to_clipboard
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    # The dialog remembers choices in QSettings: keep each test's to itself.
-    folder = str(tmp_path_factory.mktemp("settings"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
 
 
 @pytest.fixture

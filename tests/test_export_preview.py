@@ -6,7 +6,6 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QSettings
 
 import explorer.ui.export_preview as preview_module
 from explorer.core.generate import random_session
@@ -17,11 +16,7 @@ from explorer.ui.document import Document
 from explorer.ui.export_dialog import ExportDialog
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    folder = str(tmp_path_factory.mktemp("settings"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
 
 
 @pytest.fixture

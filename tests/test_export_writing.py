@@ -7,7 +7,7 @@ import threading
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 
 import explorer.ui.export_dialog as dialog_module
@@ -19,11 +19,7 @@ from explorer.ui.export_dialog import ExportDialog
 from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
 
 
-@pytest.fixture(autouse=True)
-def private_settings(tmp_path_factory):
-    folder = str(tmp_path_factory.mktemp("settings"))
-    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, folder)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
 
 
 @pytest.fixture
