@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 
 from explorer.core.session import SessionError
 from explorer.model.variant_edits import kv_group_choices, parse_slopes
+from explorer.ui.main_window import Unsaved
 
 
 def _box(window):
@@ -129,3 +130,26 @@ def test_pure_rules():
     assert parse_slopes("  ") is None and parse_slopes("0.25; 1") == (0.25, 1.0)
     with pytest.raises(SessionError, match="slope 2"):
         parse_slopes("1, one")
+
+
+def test_the_heads_maximum_follows_the_variants_memory(qtbot, window, monkeypatch):
+    # ALiBi keeps a bias per head: the budget holds fewer heads with it, and the
+    # Heads spin box says so at once (its maximum is the budget's, variants included).
+    from explorer.core.budget import ENV_VAR, size_limits
+
+    monkeypatch.setenv(ENV_VAR, str(2 * 2**30))  # a fixed budget: free memory moves between calls
+    from explorer.core.edits import MAX_SIZE
+    from explorer.core.generate import random_session
+
+    window.ask_unsaved = lambda: Unsaved.DISCARD
+    doc = window.document
+    doc.apply(random_session(n=1024, d_model=16, d_k=16, d_v=16, mode="causal", seed=1), "long")
+    qtbot.waitUntil(lambda: doc.session.n == 1024)
+    spin = window.inputs.spins["heads"]
+    plain = spin.maximum()
+    assert plain == size_limits(doc.session, doc.dtype, ceiling=MAX_SIZE)["heads"]
+    box = _box(window)
+    with qtbot.waitSignal(doc.session_changed):
+        box.positions_combo.setCurrentIndex(box.positions_combo.findData("alibi"))
+    assert doc.session.positions.kind == "alibi"
+    assert spin.maximum() == size_limits(doc.session, doc.dtype, ceiling=MAX_SIZE)["heads"] < plain

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.budget import check_session
+from explorer.core.budget import budget_key, check_session
 from explorer.core.session import Session
 from explorer.core.worker import LatestWorker
 from explorer.model.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,
@@ -42,8 +42,8 @@ class NotSettled(RuntimeError):
 
 
 def _sizes(session: Session) -> tuple:
-    w_o = None if session.w_o is None else session.w_o.shape
-    return session.mode, session.n, session.m, session.d_model, session.d_k, session.d_v, len(session.heads), w_o
+    # What the memory estimate depends on, the variants included (a window or ALiBi costs memory too).
+    return budget_key(session)
 
 
 class _SessionCommand(QUndoCommand):

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.budget import max_heads, max_tokens
+from explorer.core.budget import size_limits
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
 from explorer.model.identity import head_names
@@ -251,12 +251,7 @@ class InputsPanel(QWidget):
 
     def _limits(self) -> dict[str, int]:
         """The spin boxes' maxima: what the memory budget holds with the other sizes as they are."""
-        s, dtype = self._document.session, self._document.dtype
-        cross = s.mode == "cross"
-        d_out = s.w_o.shape[1] if s.w_o is not None else None
-        return {"n": max_tokens(s.d_model, s.d_k, s.d_v, len(s.heads), dtype, m=s.m if cross else None,
-                                causal=s.mode == "causal", d_out=d_out, ceiling=MAX_SIZE),
-                "heads": max_heads(s.n, s.m, s.d_model, s.d_k, s.d_v, dtype, ceiling=MAX_SIZE)}
+        return size_limits(self._document.session, self._document.dtype, ceiling=MAX_SIZE)
 
     def _show_inputs(self) -> None:
         with QSignalBlocker(self.seed_spin):
