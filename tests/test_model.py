@@ -68,6 +68,13 @@ def test_heatmap_resolves_the_step_and_falls_back_to_the_weights():
     assert [sid for sid, _ in heatmap.choices(trace)][:4] == ["q", "k", "v", "scores"]
     plain = snapshot_of().trace
     assert "masked" not in [sid for sid, _ in heatmap.choices(plain)]
+    assert dict(heatmap.choices(plain))["weights"] == "Attention weights  softmax(S\u2032)"
+
+
+def test_with_alibi_the_weights_are_named_for_the_biased_scores():
+    trace = snapshot_of("06-alibi-heads").trace
+    names = dict(heatmap.choices(trace))
+    assert "biased" in names and names["weights"] == "Attention weights  softmax(S\u2033)"
 
 
 def test_cards_show_the_snapshots_own_inputs_in_the_texts_order():

@@ -35,9 +35,12 @@ class HeatmapContent:
 
 
 def choices(trace: Trace) -> list[tuple[str, str]]:
-    """(step id, name) of every step the heatmap can show for this trace, in pipeline order."""
-    return [(sid, step.choice) for sid, step in STEPS.items()
-            if sid != "weighted_values" and key_for_head(sid, 0) in trace]
+    """(step id, name) of every step the heatmap can show for this trace, in pipeline order.
+
+    With an additive bias (ALiBi) the softmax reads S″ = S′ + B, and the weights' name says so."""
+    biased = key_for_head("biased", 0) in trace
+    return [(sid, step.choice.replace("S\u2032", "S\u2033") if biased and sid == "weights" else step.choice)
+            for sid, step in STEPS.items() if sid != "weighted_values" and key_for_head(sid, 0) in trace]
 
 
 def shown_step(trace: Trace, view: View) -> Step:
