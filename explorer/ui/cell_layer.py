@@ -62,13 +62,15 @@ class Band(pg.GraphicsObject):
         p.resetTransform()  # outlines at their pixel width, not scaled with the cells
         p.fillRect(rect, BAND_WASH)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        # Strokes thin with the band (a 12-token card's rows are ~13 px): never a solid tube.
-        dark = min(5.0, max(2.0, min(rect.width(), rect.height()) * 0.22))
-        inside = rect.adjusted(dark / 2, dark / 2, -dark / 2, -dark / 2)
+        # Strokes thin with the band (a 12-token card's rows are ~13 px): never a
+        # solid tube. They lie on the cells' edges, half outside, so they cross
+        # as little as possible of the numbers, which fill a small cell (a minus
+        # sign under a dark stroke would read as a positive number).
+        dark = min(3.0, max(1.5, min(rect.width(), rect.height()) * 0.12))
         p.setPen(QPen(BAND_DARK, dark))
-        p.drawRect(inside)
+        p.drawRect(rect)
         p.setPen(QPen(BAND_LIGHT, dark / 2))
-        p.drawRect(inside)
+        p.drawRect(rect)
         p.restore()
 
 
