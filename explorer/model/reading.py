@@ -100,6 +100,16 @@ def idle_reading(reading: ScoreReading) -> str:
 _WIDEST_VALUE = -99999.999
 
 
+def banded_reading(reading: ScoreReading, cell: tuple[int, int] | None, rows: tuple[str, ...],
+                   cols: tuple[str, ...], values, decimals: int = DEFAULT_DECIMALS, trim: bool = False) -> str:
+    """The guide's line: :func:`cell_reading` of the banded ``cell`` of ``values``
+    (labelled by ``rows`` and ``cols``), or :func:`idle_reading` when none is banded."""
+    if cell is None:
+        return idle_reading(reading)
+    i, j = cell
+    return cell_reading(reading, i, j, rows[i], cols[j], float(values[i, j]), decimals, trim=trim)
+
+
 def widest_readings(reading: ScoreReading, rows: tuple[str, ...], cols: tuple[str, ...],
                     decimals: int = DEFAULT_DECIMALS) -> list[str]:
     """The idle line and the longest cell lines this matrix can give (its

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from explorer.model.card_diff import same_frame, same_numbers
 from explorer.model.cards import CardContent, same_content
-from explorer.model.reading import cell_reading, idle_reading, widest_readings
+from explorer.model.reading import banded_reading
 from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
+from explorer.ui.reading_guide import guide_height, guide_label
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
 
@@ -85,11 +86,7 @@ class StepCard(QFrame):
         self.grid.cell_hovered.connect(self._show_reading)
         layout.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignLeft)
         # A score matrix's reading guide: the hovered (else the selected) cell in words.
-        self.guide = QLabel()
-        self.guide.setWordWrap(True)
-        self.guide.setTextFormat(Qt.TextFormat.PlainText)  # token texts are shown as they are
-        self.guide.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # room kept below
-        self.guide.hide()
+        self.guide = guide_label()
         layout.addWidget(self.guide)
         self.heatmap: Heatmap | None = None
         self._size = FittingSize()
@@ -192,11 +189,8 @@ class StepCard(QFrame):
         self.guide.setVisible(reading is not None)
         if reading is None:
             return
-        metrics = QFontMetrics(self.guide.font())
-        flags = int(Qt.TextFlag.TextWordWrap)
-        height = max(metrics.boundingRect(0, 0, width, 10_000, flags, text).height()
-                     for text in widest_readings(reading, content.row_labels, content.col_labels, self.decimals))
-        self.guide.setFixedSize(width, height)
+        self.guide.setFixedSize(width, guide_height(self.guide, reading, content.row_labels, content.col_labels,
+                                                    self.decimals, width))
 
     def _show_reading(self, *_hovered) -> None:
         """The guide's line for the banded cell of the grid or heatmap shown (or how to read one)."""
@@ -205,12 +199,8 @@ class StepCard(QFrame):
             return
         shown = self.heatmap if self.uses_heatmap else self.grid
         cell = shown.banded_cell() if shown is not None else None
-        if cell is None:
-            self.guide.setText(idle_reading(content.reading))
-            return
-        i, j = cell
-        self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
-                                        float(content.values[i, j]), self.decimals, trim=shown is self.grid))
+        self.guide.setText(banded_reading(content.reading, cell, content.row_labels, content.col_labels,
+                                          content.values, self.decimals, trim=shown is self.grid))
 
     def draw_stale(self) -> None:
         """Draw numbers that :meth:`set_content` left for later (nothing if none wait)."""

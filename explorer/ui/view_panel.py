@@ -8,16 +8,16 @@ forwards the controls to the view state.
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
 from explorer.model import heatmap as resolved
-from explorer.model.reading import cell_reading, idle_reading, widest_readings
+from explorer.model.reading import banded_reading
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heatmap import SEQUENTIAL_MAPS, Heatmap
+from explorer.ui.reading_guide import guide_height, guide_label
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
 from explorer.ui.fonts import scaled_font
@@ -70,11 +70,7 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.formula)
         # A score matrix's reading guide: the hovered (else the selected) cell in words.
-        self.guide = QLabel()
-        self.guide.setWordWrap(True)
-        self.guide.setTextFormat(Qt.TextFormat.PlainText)
-        self.guide.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # room kept below, not above
-        self.guide.hide()
+        self.guide = guide_label()
         layout.addWidget(self.guide)
         # Scores that overflowed (type 1e200 into X) are drawn as hatched error
         # cells; this says why, in words, instead of leaving "nan" to be guessed at.
@@ -188,13 +184,8 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         content = self._content
         if content is None or content.reading is None:
             return
-        cell = self.heatmap.banded_cell()
-        if cell is None:
-            self.guide.setText(idle_reading(content.reading))
-            return
-        i, j = cell
-        self.guide.setText(cell_reading(content.reading, i, j, content.row_labels[i], content.col_labels[j],
-                                        float(content.values[i, j]), self._view.decimals))
+        self.guide.setText(banded_reading(content.reading, self.heatmap.banded_cell(), content.row_labels,
+                                          content.col_labels, content.values, self._view.decimals))
 
     def _size_guide(self) -> None:
         """Room for the guide's longest line at this width: pointing at cells must not resize the heatmap
@@ -204,10 +195,8 @@ class ViewPanel(RefreshWhenVisible, QWidget):
             return
         margins = self.layout().contentsMargins()
         width = max(self.width() - margins.left() - margins.right(), 100)
-        metrics = QFontMetrics(self.guide.font())
-        flags = int(Qt.TextFlag.TextWordWrap)
-        texts = widest_readings(content.reading, content.row_labels, content.col_labels, self._view.decimals)
-        height = max(metrics.boundingRect(0, 0, width, 10_000, flags, text).height() for text in texts)
+        height = guide_height(self.guide, content.reading, content.row_labels, content.col_labels,
+                              self._view.decimals, width)
         if height != self.guide.height():
             self.guide.setFixedHeight(height)
 
