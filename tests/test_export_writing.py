@@ -91,6 +91,13 @@ def test_a_failed_background_write_is_said_and_the_dialog_stays(qtbot, long_docu
     assert dialog.result() == 0 and dialog.written is None
     assert dialog.export_button.isEnabled() and not dialog.busy_bar.isVisible()
     assert list(tmp_path.iterdir()) == []
+    # A preview drawn off the UI thread that lands afterwards leaves the message
+    # to be read; a new choice (the message no longer applies) clears it.
+    with qtbot.waitSignal(dialog.preview_ready, timeout=60_000):
+        dialog.refresh_preview()
+    assert "does not exist" in dialog.status.text()
+    dialog.set_choice(path=tmp_path / "weights.svg")
+    assert dialog.status.text() == "" and dialog.status.property("error") is False
 
 
 def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, tmp_path, held_export):

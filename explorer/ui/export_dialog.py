@@ -98,6 +98,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         # The file name follows the choices until the person types one.
         self._path_is_auto = True
         self.path.textEdited.connect(lambda _text: setattr(self, "_path_is_auto", False))
+        self.path.textChanged.connect(lambda _text: self.writing or self._say(""))
         browse = QPushButton("Browse\u2026")
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
@@ -129,6 +130,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
         self.status = QLabel(wordWrap=True)
         self.status.setObjectName("exportStatus")
+        self._preview_said = False  # the status line holds a preview's message (see _say_preview)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -283,11 +285,11 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
                 self.size_note.setText("")
                 self.preview_text.setPlainText(self._matrix_preview(options))
                 self.preview.setCurrentWidget(self.preview_text)
-                self._say("")
+                self._say_preview("")
                 self.preview_ready.emit()
                 return
         except ExportError as err:
-            self._say(str(err), error=True)
+            self._say_preview(str(err), error=True)
             return
         # Drawn at the preview's size: a full-size render of a long
         # sequence was a 600 MB image to show 520 × 340 pixels. Before the
@@ -302,13 +304,13 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
     def _show_preview(self, result: tuple[str, QImage] | Exception) -> None:
         if isinstance(result, Exception):
             self.size_note.setText("")
-            self._say(str(result), error=True)
+            self._say_preview(str(result), error=True)
             return
         note, image = result
         self.size_note.setText(note)
         self.preview_image.setPixmap(QPixmap.fromImage(image))
         self.preview.setCurrentWidget(self.preview_image)
-        self._say("")
+        self._say_preview("")
         self.preview_ready.emit()
 
     # -- helpers ---------------------------------------------------------------
@@ -366,6 +368,8 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._update_path()
 
     def _changed(self) -> None:
+        if not self.writing:
+            self._say("")  # what it said was about the choices before this change
         self._preview_timer.start()
 
     def _document_changed(self) -> None:
@@ -374,9 +378,18 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._preview_timer.start()
 
     def _say(self, text: str, error: bool = False) -> None:
+        self._preview_said = False
         self.status.setText(text)
         self.status.setProperty("error", error)
         self.status.setStyleSheet("color: #c0392b;" if error else "")
+
+    def _say_preview(self, text: str, error: bool = False) -> None:
+        # A preview landing late (it is drawn off the UI thread for a long
+        # sequence) clears only what a preview said: never "Writing …", nor a
+        # failed write's or copy's message the user has not read yet.
+        if text or self._preview_said:
+            self._say(text, error)
+            self._preview_said = bool(text)
 
     def _browse(self) -> None:
         fmt = self.fmt
