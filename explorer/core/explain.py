@@ -53,14 +53,15 @@ class _Ctx:
 
     def row(self, step_id: str, i: int) -> np.ndarray:
         """Row ``i`` of a step of this head, as float64 on the host."""
-        return np.asarray(self.trace.get(self.key(step_id)).array[i], dtype=np.float64)
+        # Step.row: a long sequence's scores are made again one query at a time.
+        return np.asarray(self.trace.get(self.key(step_id)).row(i), dtype=np.float64)
 
     def col(self, step_id: str, c: int) -> np.ndarray:
         """Column ``c`` of a step of this head, as float64 on the host."""
         return np.asarray(self.trace.get(self.key(step_id)).array[:, c], dtype=np.float64)
 
     def cell(self, step_id: str, i: int, j: int) -> float:
-        return float(self.trace.get(self.key(step_id)).array[i, j])
+        return float(self.trace.get(self.key(step_id)).row(i)[j])
 
     def matrix(self, matrix_id: str) -> np.ndarray:
         """A session matrix as the pipeline saw it: rounded to the trace's dtype, then float64."""
@@ -338,6 +339,8 @@ def _stored_value(ctx: _Ctx) -> float:
         # n×m×d_v, built only on demand: read just the selected query's row.
         i, j, c = ctx.index
         return float(ctx.step.row(i)[j, c])
+    if len(ctx.index) == 2:
+        return float(ctx.step.row(ctx.index[0])[ctx.index[1]])
     return float(ctx.step.array[ctx.index])
 
 

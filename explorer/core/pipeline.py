@@ -36,7 +36,7 @@ from __future__ import annotations
 import math
 import time
 from functools import cache
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -66,6 +66,13 @@ PRECISIONS = ("auto", "float64", "float32")
 #: for the four n × n steps at n = 16384) and half the memory traffic, and the
 #: weights keep about 7 significant digits, more than a heatmap can show.
 AUTO_FLOAT32_CELLS = 1024 * 1024
+#: From this many cells a head (1024 tokens) the scores S are not kept in the
+#: trace: the softmax makes its weights in S's own array, and a view, an
+#: export or the inspector that reads S gets it made again (one n × m
+#: product; a row costs one query's). A trace then holds one n × m array a
+#: head, and an edit's peak (the last trace, still drawn, and the next being
+#: made) two instead of four.
+LAZY_SCORES_CELLS = 1024 * 1024
 
 
 def resolve_dtype(precision: str, session: Session) -> str:
@@ -101,7 +108,34 @@ def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
     return out
 
 
-def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float) -> list[Problem]:
+def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
+    """Q·Kᵀ (or one query's row of it, ``product(i)``) whenever it is made: an
+    overflow is the trace's problem to report, not a warning on the console."""
+    def product(i: int | None = None) -> Any:
+        with np.errstate(all="ignore"):
+            return q @ k.T if i is None else (q[i:i + 1] @ k.T)[0]
+    return product
+
+
+def _scores_of(step: Step) -> Callable[[], tuple[Any, bool]]:
+    """S for the steps made from it, and whether it is a fresh array (theirs to
+    change): the scores step's own array once it holds one, else a new product."""
+    return lambda: (step.device_array, False) if not step.is_lazy else (step._make(), True)
+
+
+def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
+    """S / divisor, in place when ``scores`` is a fresh product (one n × m array, not two)."""
+    return xp.divide(scores, divisor, out=scores) if fresh else scores / divisor
+
+
+def _hide(xp: Any, logits: Any, hidden: Any) -> Any:
+    """−∞ where a key is hidden, in ``logits`` itself (always a fresh array here)."""
+    xp.copyto(logits, -xp.inf, where=hidden)
+    return logits
+
+
+def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float,
+              bounds: dict[str, float]) -> list[Problem]:
     """The first step whose values left the dtype's range, if any.
 
     An overflow (inf) or an inf − inf (NaN) reaches every later step, so the
@@ -112,8 +146,17 @@ def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divi
     can overflow where S did not only when the divisor is below 1.)
     """
     checked = ("scores", "concat", "projected") + (("scaled",) if divisor < 1 else ())
-    finals = [s.device_array for s in steps if s.id in checked] + outputs
-    if all(bool(xp.isfinite(out).all()) for out in finals):
+    largest = float(np.finfo(dt).max) / 2  # the bound, with room for a dot product's rounding
+
+    def finite(step: Step) -> bool:
+        # A lazy head's scores are not read again when Q and K bound them below
+        # the dtype's range: reading them would cost another n × m product.
+        bound = bounds.get(step_key("scores", step.head))
+        if step.is_lazy and bound is not None and bound / min(divisor, 1.0) < largest:
+            return True
+        return bool(xp.isfinite(step.device_array).all())
+
+    if all(finite(s) for s in steps if s.id in checked) and all(bool(xp.isfinite(out).all()) for out in outputs):
         return []
     for step in steps:
         if step.id == "weighted_values":
@@ -174,6 +217,9 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         return array
 
     outputs = []
+    n_m = (session.n, session.m)
+    #: The largest |score| each head's Q and K allow (Cauchy–Schwarz), for the overflow check.
+    bounds: dict[str, float] = {}
     with np.errstate(all="ignore"):
         x, src = add_positions(xp, add, session, x, src, dt)
         add_visibility(xp, add, session, dt)
@@ -207,11 +253,19 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                     description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else "") + from_group)
             q_s, k_s = add_rotations(xp, add, session, h, q, k, dt)
             rotated = q_s is not q
-            scores = add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
-                         (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
-                         q_labels, k_labels, q_s @ k_s.T,
-                         description="Dot product of every query with every key"
-                                     + (" (both rotated by their positions)" if rotated else ""))
+            # A long sequence's scores are not kept: the softmax turns its own
+            # product into the weights in place, so a trace holds one n × m
+            # array a head, and S is made again when a view reads it (module notes).
+            product = _product(xp, q_s, k_s)
+            lazy = session.n * session.m >= LAZY_SCORES_CELLS
+            logits = product()
+            add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
+                (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
+                q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
+                make_row=(lambda i, product=product: product(i)) if lazy else None,
+                shape=n_m, description="Dot product of every query with every key"
+                                       + (" (both rotated by their positions)" if rotated else ""))
+            scores = _scores_of(steps[-1])
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
             elif scale:
@@ -224,18 +278,18 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # the diagonal): made when a view or an export first reads them.
             # The softmax divides after subtracting the row max, so at long
             # sequences they cost neither a pass nor an n × m array per edit.
-            n_m = (session.n, session.m)
-            add("scaled", h, formula, (key("scores"),), q_labels, k_labels,
-                make=lambda scores=scores: scores / divisor, shape=n_m,
+            scaled = lambda scores=scores: _divided(xp, *scores(), divisor)
+            add("scaled", h, formula, (key("scores"),), q_labels, k_labels, make=scaled, shape=n_m,
+                make_row=lambda i, s_step=steps[-1]: s_step.row(i) / divisor,
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
             made = add_bias(xp, add, session, h, scores, divisor, dt)
             if made is not None:
                 last = key("biased")
-            before = made or (lambda scores=scores: scores / divisor)
+            before = made or scaled
             if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
-                    make=lambda before=before: xp.where(hidden(), -xp.inf, before()),
+                    make=lambda before=before: _hide(xp, before(), hidden()),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
@@ -243,8 +297,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             spread = 2.0 * _largest_norm(xp, q_s) * _largest_norm(xp, k_s)
             weights = add("weights", h, "A = softmax(S′) over each row" if made is None
                           else "A = softmax(S″) over each row", (last,), q_labels, k_labels,
-                          softmax_rows(xp, scores, divisor, offsets=softmax_offsets(xp, session, h, divisor, dt),
-                                       spread=spread),
+                          softmax_rows(xp, logits, divisor, offsets=softmax_offsets(xp, session, h, divisor, dt),
+                                       spread=spread, overwrite=lazy),
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
@@ -255,6 +309,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                       q_labels, _dims("z", d_v), weights @ v,
                       description="The weighted value vectors summed for each query: its new, contextual vector")
             outputs.append(out)
+            bounds[key("scores")] = spread / 2.0
+            del logits  # a lazy head's product is its weights now
 
         if len(outputs) > 1 or session.w_o is not None:
             concat = add("concat", None, "Z = [Z_1 | … | Z_h]",
@@ -267,7 +323,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
                     description="The concatenated heads mixed by W_O")
 
-    problems = _overflow(xp, steps, outputs, dt, divisor)
+    problems = _overflow(xp, steps, outputs, dt, divisor, bounds)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature,
                  divisor=divisor, session=session)

@@ -84,10 +84,11 @@ def _per_diagonal(session: Session, factor: float, dt: np.dtype) -> np.ndarray:
     return np.abs(offsets(session.n, session.m)).astype(dt) * dt.type(factor)
 
 
-def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: float,
-             dt: np.dtype) -> Callable[[], Any] | None:
+def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], tuple[Any, bool]],
+             divisor: float, dt: np.dtype) -> Callable[[], Any] | None:
     """ALiBi: the bias step B and S″ = S′ + B, both lazy; the function that makes
-    S″ (for the masked step), or None without ALiBi.
+    S″ (for the masked step), or None without ALiBi. ``scores()`` gives S and
+    whether it is a fresh array (the pipeline's ``_scores_of``).
 
     Neither is made for the softmax, which adds the bias to S itself
     (:func:`softmax_offsets`), so a run with ALiBi allocates what a plain one does."""
@@ -104,7 +105,8 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Any, divisor: 
     scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt))
 
     def biased() -> Any:
-        logits = xp.add(scores, diagonal_view(xp, scaled_bias, n, m))
+        s, fresh = scores()  # a fresh product is ours to change: one n × m array, not two
+        logits = xp.add(s, diagonal_view(xp, scaled_bias, n, m), out=s if fresh else None)
         logits /= divisor
         return logits
 

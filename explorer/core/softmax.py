@@ -117,7 +117,7 @@ def flush_below(dtype: Any, m: int) -> float:
 
 
 def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None, offsets: Offsets | None = None,
-                 spread: float | None = None) -> Any:
+                 spread: float | None = None, overwrite: bool = False) -> Any:
     """Row-wise softmax of ``(x + offsets) / divisor`` that cannot overflow:
     exp((x + offsets − row max) / divisor) / Σ, the max taken over the unmasked entries.
 
@@ -133,6 +133,10 @@ def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None, offset
     weight below the smallest normal number, such weights are flushed to
     exactly 0 (:func:`flush_below`) instead of costing every later pass a
     subnormal slow path. None: no flushing (short rows, other callers).
+
+    ``overwrite``: ``x`` is the caller's to spend, and the weights are made in
+    its own array where no ``where=`` pass needs a zeroed one (the pipeline's
+    long sequences: one n × m array at the peak instead of two).
     """
     if not divisor > 0:
         raise ValueError("divisor must be positive")
@@ -143,6 +147,8 @@ def softmax_rows(xp: Any, x: Any, divisor: float = 1.0, mask: Any = None, offset
     terms = [] if offsets is None else offsets.terms(xp, dtype, skipping=visible is not None)
     # The working array; zeros where the where= passes leave hidden cells alone.
     e = None if mask is None else xp.where(mask, -xp.inf, x)
+    if overwrite and e is None and not only:
+        e = x
     for term in terms:
         if e is None:
             e = xp.add(x, term, out=xp.zeros(x.shape, dtype=x.dtype), **only) if only else xp.add(x, term)

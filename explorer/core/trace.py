@@ -45,6 +45,37 @@ def _blocks(xp: Any, a: Any, kr: int, kc: int, op: Any) -> Any:
     return out
 
 
+#: Cells of the full array one band of :func:`_reduced` reads at a time: its
+#: working arrays are a band's (a few MiB), not half of an n × m matrix.
+BAND_CELLS = 1 << 20
+
+
+def _reduced(xp: Any, full: Any, kr: int, kc: int, how: str) -> Any:
+    """Blocks of kr × kc cells of 2-D ``full`` made one (their max or mean; non-finite
+    cells absent, a block with none 0), a band of whole block rows at a time."""
+    rows, cols = full.shape
+    out = xp.empty((-(-rows // kr), -(-cols // kc)), dtype=full.dtype)
+    band = max(1, BAND_CELLS // (kr * cols))  # block rows per band
+    for first in range(0, out.shape[0], band):
+        part = full[first * kr:(first + band) * kr]
+        finite = xp.isfinite(part)
+        all_finite = bool(finite.all())
+        if how == "max":
+            block = _blocks(xp, part if all_finite else xp.where(finite, part, -xp.inf), kr, kc, xp.maximum)
+            block[xp.isneginf(block)] = 0.0
+        else:
+            sums = _blocks(xp, part if all_finite else xp.where(finite, part, 0.0), kr, kc, xp.add)
+            if all_finite:  # cells per block: kr × kc, fewer in the last row and column of blocks
+                per_row = xp.minimum(kr, part.shape[0] - xp.arange(0, part.shape[0], kr))
+                per_col = xp.minimum(kc, cols - xp.arange(0, cols, kc))
+                counts = per_row[:, None] * per_col[None, :]
+            else:
+                counts = _blocks(xp, finite.astype(part.dtype), kr, kc, xp.add)
+            block = sums / xp.maximum(counts, 1)
+        out[first:first + block.shape[0]] = block
+    return out
+
+
 @dataclass(eq=False)
 class Step:
     """One named step: what it is, what it reads, and its array."""
@@ -125,21 +156,8 @@ class Step:
             # A lazy step (the scaled scores) is made for its picture and let
             # go: keeping it would undo the memory its laziness saves.
             full = self._make()
-        finite = xp.isfinite(full)
-        all_finite = bool(finite.all())
-        if how == "max":
-            out = _blocks(xp, full if all_finite else xp.where(finite, full, -xp.inf), kr, kc, xp.maximum)
-            out[xp.isneginf(out)] = 0.0
-        else:
-            sums = _blocks(xp, full if all_finite else xp.where(finite, full, 0.0), kr, kc, xp.add)
-            if all_finite:  # cells per block: kr × kc, fewer in the last row and column of blocks
-                per_row = xp.minimum(kr, rows - xp.arange(0, rows, kr))
-                per_col = xp.minimum(kc, cols - xp.arange(0, cols, kc))
-                counts = per_row[:, None] * per_col[None, :]
-            else:
-                counts = _blocks(xp, finite.astype(full.dtype), kr, kc, xp.add)
-            out = sums / xp.maximum(counts, 1)
-        host = np.array(self.backend.to_host(out)) if not on_host else out
+        out = _reduced(xp, full, kr, kc, how)
+        host = np.asarray(self.backend.to_host(out))  # ``out`` is new: no copy of it on the host
         host.setflags(write=False)
         self._previews[key] = host
         return host

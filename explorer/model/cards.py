@@ -31,14 +31,21 @@ class DeferredValues:
     (the scaled scores at 4096 tokens) shown through its picture, whose exact
     values only a tooltip or a click needs."""
 
-    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None):
+    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None,
+                 row: Callable[[int], np.ndarray] | None = None):
         self.shape = tuple(shape)
         self.ndim = len(self.shape)
         self._make = make
+        self._row = row
         #: What the numbers come from (a Step): two DeferredValues of one source are the same numbers.
         self.source = source
 
     def __getitem__(self, index):
+        # One cell (a hover, a click) reads its row only: a long sequence's
+        # scores are then one query's product, not the n × m matrix.
+        if (self._row is not None and isinstance(index, tuple) and len(index) == 2
+                and all(isinstance(i, (int, np.integer)) and 0 <= i < s for i, s in zip(index, self.shape))):
+            return self._row(int(index[0]))[int(index[1])]
         return self._make()[index]
 
 
@@ -46,7 +53,7 @@ def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues
     """The exact values behind a picture, for tooltips and clicks. A lazy step
     drawn through a smaller picture is made only when a cell is first read."""
     if step.is_lazy and display.shape != step.shape[:2]:
-        return DeferredValues(step.shape, lambda: step.array, source=step)
+        return DeferredValues(step.shape, lambda: step.array, source=step, row=step.row)
     return step.array
 
 

@@ -1,0 +1,90 @@
+"""A long sequence's scores are not kept in the trace: the softmax makes the
+weights in S's own array and S is made again when read. Every step must be the
+same numbers as when S is kept, and the overflow check must still see S."""
+
+from __future__ import annotations
+
+import tracemalloc
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import explorer.core.pipeline as pipeline
+from explorer.core.generate import random_session
+from explorer.core.pipeline import run
+from explorer.core.step_keys import step_key
+from strategies_variants import variant_sessions
+
+
+def _every_step(trace) -> dict[str, np.ndarray]:
+    return {s.key: np.array(s.array) for s in trace.steps}
+
+
+def _run(monkeypatch, session, lazy: bool, **options):
+    monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1 if lazy else 10**18)
+    return run(session, **options)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(session=variant_sessions(), dtype=st.sampled_from(["float64", "float32"]), scale=st.booleans(),
+       temperature=st.sampled_from([1.0, 0.5, 3.0]))
+def test_every_step_is_the_same_numbers_whether_the_scores_are_kept_or_made_again(monkeypatch, session, dtype,
+                                                                                  scale, temperature):
+    kept = _run(monkeypatch, session, False, dtype=dtype, scale=scale, temperature=temperature)
+    lazy = _run(monkeypatch, session, True, dtype=dtype, scale=scale, temperature=temperature)
+    assert all(lazy.get(step_key("scores", h)).is_lazy for h in range(lazy.n_heads))
+    # Read in an order that makes the scaled, biased and masked steps before S is kept.
+    for key in reversed([s.key for s in lazy.steps]):
+        lazy.get(key).preview(2)
+    ours, theirs = _every_step(lazy), _every_step(kept)
+    assert ours.keys() == theirs.keys()
+    for key in ours:
+        np.testing.assert_array_equal(ours[key], theirs[key], err_msg=key)
+    assert [str(p) for p in lazy.problems] == [str(p) for p in kept.problems]
+
+
+def test_a_row_of_lazy_scores_is_one_query_times_every_key(monkeypatch):
+    session = random_session(n=40, d_model=8, d_k=8, d_v=8, seed=3)
+    trace = _run(monkeypatch, session, True)
+    step = trace.get("heads[0].scores")
+    q, k = trace.get("heads[0].q").array, trace.get("heads[0].k").array
+    np.testing.assert_allclose(step.row(7), q[7] @ k.T, rtol=1e-12)
+    assert step.is_lazy  # a row does not make (or keep) the whole matrix
+    np.testing.assert_allclose(step.array, q @ k.T, rtol=1e-12)
+    assert not step.is_lazy  # read whole, it is kept from then on
+
+
+@pytest.mark.parametrize("mode", ["self", "causal"])
+def test_overflowing_scores_are_found_though_they_are_not_kept(monkeypatch, mode):
+    session = random_session(n=6, d_model=4, d_k=4, d_v=4, seed=1, mode=mode)
+    head = session.heads[0]
+    # Q and K stay within float32 (about 1e22 each); their products (1e44) do not.
+    huge = replace(session, heads=(replace(head, w_q=head.w_q * 1e22, w_k=head.w_k * 1e22),))
+    kept = _run(monkeypatch, huge, False, dtype="float32")
+    lazy = _run(monkeypatch, huge, True, dtype="float32")
+    assert kept.problems and [str(p) for p in lazy.problems] == [str(p) for p in kept.problems]
+    assert lazy.problems[0].step == "heads[0].scores"
+
+
+def _peak(session, monkeypatch, lazy: bool) -> float:
+    _run(monkeypatch, session, lazy, dtype="float32")  # warm: imports and caches are not the trace
+    tracemalloc.start()
+    try:
+        trace = _run(monkeypatch, session, lazy, dtype="float32")
+        held, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del trace
+    matrix = session.n * session.m * 4
+    return held / matrix, peak / matrix
+
+
+def test_a_long_trace_holds_one_n_by_n_array_and_peaks_near_one(monkeypatch):
+    session = random_session(n=768, d_model=16, d_k=16, d_v=16, seed=2)
+    kept_held, kept_peak = _peak(session, monkeypatch, False)
+    lazy_held, lazy_peak = _peak(session, monkeypatch, True)
+    assert 1.9 < kept_held < 2.2 and kept_peak > 2.0  # the scores and the weights
+    assert 0.9 < lazy_held < 1.2 and lazy_peak < 1.5  # the weights, made in the scores' array
