@@ -36,6 +36,11 @@ def test_every_step_is_the_same_numbers_whether_the_scores_are_kept_or_made_agai
     kept = _run(monkeypatch, session, False, dtype=dtype, scale=scale, temperature=temperature)
     lazy = _run(monkeypatch, session, True, dtype=dtype, scale=scale, temperature=temperature)
     assert all(lazy.get(step_key("scores", h)).is_lazy for h in range(lazy.n_heads))
+    # One query's row of each score step, made alone (a hover, the inspector),
+    # before anything is read whole: the same numbers as the whole array's row.
+    score_steps = [s for s in lazy.steps if s.id in ("scores", "scaled", "biased", "masked")]
+    alone = {(s.key, i): (s.row(i), kept.get(s.key).row(i)) for s in score_steps for i in {0, session.n - 1}}
+    assert all(s.is_lazy for s in score_steps)
     # Read in an order that makes the scaled, biased and masked steps before S is kept.
     for key in reversed([s.key for s in lazy.steps]):
         lazy.get(key).preview(2)
@@ -44,6 +49,10 @@ def test_every_step_is_the_same_numbers_whether_the_scores_are_kept_or_made_agai
     for key in ours:
         np.testing.assert_array_equal(ours[key], theirs[key], err_msg=key)
     assert [str(p) for p in lazy.problems] == [str(p) for p in kept.problems]
+    tolerance = 1e-5 if dtype == "float32" else 1e-12
+    for (key, i), (lazy_row, kept_row) in alone.items():
+        np.testing.assert_array_equal(kept_row, theirs[key][i], err_msg=key)  # S kept: its row exactly
+        np.testing.assert_allclose(lazy_row, theirs[key][i], rtol=tolerance, atol=tolerance, err_msg=key)
 
 
 def test_a_row_of_lazy_scores_is_one_query_times_every_key(monkeypatch):

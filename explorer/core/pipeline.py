@@ -279,17 +279,21 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # The softmax divides after subtracting the row max, so at long
             # sequences they cost neither a pass nor an n × m array per edit.
             scaled = lambda scores=scores: _divided(xp, *scores(), divisor)
+            scores_row = steps[-1].row
+            scaled_row = lambda i, scores_row=scores_row: scores_row(i) / divisor
             add("scaled", h, formula, (key("scores"),), q_labels, k_labels, make=scaled, shape=n_m,
-                make_row=lambda i, s_step=steps[-1]: s_step.row(i) / divisor,
+                make_row=scaled_row,
                 description="Dividing by √d_k keeps the scores from growing with d_k")
             last = key("scaled")
-            made = add_bias(xp, add, session, h, scores, divisor, dt)
+            made = add_bias(xp, add, session, h, scores, scores_row, divisor, dt)
             if made is not None:
                 last = key("biased")
-            before = made or scaled
+            before, before_row = made or (scaled, scaled_row)
             if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
                     make=lambda before=before: _hide(xp, before(), hidden()),
+                    make_row=lambda i, before_row=before_row: _hide(xp, before_row(i),
+                                                                   hidden_mask(xp, session, rows=[i])[0]),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),

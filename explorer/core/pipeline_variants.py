@@ -85,10 +85,12 @@ def _per_diagonal(session: Session, factor: float, dt: np.dtype) -> np.ndarray:
 
 
 def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], tuple[Any, bool]],
-             divisor: float, dt: np.dtype) -> Callable[[], Any] | None:
-    """ALiBi: the bias step B and S″ = S′ + B, both lazy; the function that makes
-    S″ (for the masked step), or None without ALiBi. ``scores()`` gives S and
-    whether it is a fresh array (the pipeline's ``_scores_of``).
+             scores_row: Callable[[int], Any], divisor: float,
+             dt: np.dtype) -> tuple[Callable[[], Any], Callable[[int], Any]] | None:
+    """ALiBi: the bias step B and S″ = S′ + B, both lazy; the functions that make
+    S″ and one query's row of it (for the masked step), or None without ALiBi.
+    ``scores()`` gives S and whether it is a fresh array (the pipeline's
+    ``_scores_of``), ``scores_row(i)`` row i of S.
 
     Neither is made for the softmax, which adds the bias to S itself
     (:func:`softmax_offsets`), so a run with ALiBi allocates what a plain one does."""
@@ -110,10 +112,15 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
         logits /= divisor
         return logits
 
+    def biased_row(i: int) -> Any:
+        logits = xp.add(scores_row(i), scaled_bias[xp.arange(m) - i + (n - 1)])
+        logits /= divisor
+        return logits
+
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
-        session.tokens, session.key_tokens, make=biased, shape=(n, m),
+        session.tokens, session.key_tokens, make=biased, make_row=biased_row, shape=(n, m),
         description="The scaled scores with the distance penalty: what the softmax reads")
-    return biased
+    return biased, biased_row
 
 
 def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dtype) -> Offsets | None:
