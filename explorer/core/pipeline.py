@@ -86,6 +86,7 @@ def resolve_dtype(precision: str, session: Session) -> str:
     return "float32" if session.n * session.m * len(session.heads) >= AUTO_FLOAT32_CELLS else "float64"
 
 
+@cache
 def _dims(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i + 1}" for i in range(count))
 
@@ -149,10 +150,10 @@ def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divi
     largest = float(np.finfo(dt).max) / 2  # the bound, with room for a dot product's rounding
 
     def finite(step: Step) -> bool:
-        # A lazy head's scores are not read again when Q and K bound them below
-        # the dtype's range: reading them would cost another n × m product.
+        # Scores that Q and K bound below the dtype's range are not read: a
+        # pass over n × m (and for a lazy head another product) to learn nothing.
         bound = bounds.get(step_key("scores", step.head))
-        if step.is_lazy and bound is not None and bound / min(divisor, 1.0) < largest:
+        if bound is not None and bound / min(divisor, 1.0) < largest:
             return True
         return bool(xp.isfinite(step.device_array).all())
 
