@@ -171,3 +171,45 @@ def test_a_stride_note_on_a_dimensions_axis_counts_dimensions(qtbot):
     heatmap.set_matrix(np.zeros((4, 300)), ("a", "b", "c", "d"), cols, axis_names=("tokens", "dimensions"))
     qtbot.waitUntil(lambda: bool(heatmap.top_axis.labels.stride_note))
     assert "of 300 dimensions labelled" in heatmap.top_axis.labels.stride_note
+
+
+def test_new_numbers_repaint_the_matrix_but_not_the_unchanged_labels(qtbot, monkeypatch):
+    """The token labels are drawn from Qt's item cache while only the numbers change
+    (an edit); new labels, a theme's pen or a new size draw them again."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from explorer.ui.token_axis import TokenAxis
+
+    painted: list[str] = []
+    real = TokenAxis.paint
+    monkeypatch.setattr(TokenAxis, "paint", lambda self, *a: (painted.append(self.orientation), real(self, *a)))
+    heatmap = Heatmap()
+    qtbot.addWidget(heatmap)
+    heatmap.resize(600, 500)
+    heatmap.show()
+    rows = ("The", "cat", "sat", "down")
+    values = np.random.default_rng(0).random((4, 4))
+    heatmap.set_matrix(values, rows, rows)
+    qtbot.waitUntil(lambda: {"left", "top"} <= set(painted))
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, _obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    paints = Paints()
+    heatmap.viewport().installEventFilter(paints)
+    painted.clear()
+    heatmap.set_matrix(values * 0.5, rows, rows)
+    qtbot.waitUntil(lambda: paints.count > 0)  # the new numbers are on screen ...
+    assert painted == []  # ... and the same labels came from the cache
+    heatmap.set_matrix(values, ("A", "dog", "ran", "off"), rows)
+    qtbot.waitUntil(lambda: "left" in painted)
+    painted.clear()
+    heatmap.left_axis.setTextPen("#ff0000")
+    qtbot.waitUntil(lambda: "left" in painted)
+    painted.clear()
+    heatmap.resize(500, 420)
+    qtbot.waitUntil(lambda: {"left", "top"} <= set(painted))

@@ -29,6 +29,10 @@ class TokenAxis(pg.AxisItem):
         self.font = QFont()
         self.setStyle(tickLength=0)
         self.setPen(pg.mkPen(None))
+        # An edit of the numbers repaints the whole view; the labels did not
+        # change, so Qt redraws them from a pixmap (update() drops it when they do,
+        # and a new size or view range re-makes it): 2 ms of every edit at 512 tokens.
+        self.setCacheMode(pg.QtWidgets.QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_labels(self, labels: AxisLabels, full: tuple[str, ...], font: QFont) -> None:
         """Draw ``labels`` (``full``: every token's whole text, for tooltips) in ``font``; reserve their room."""
