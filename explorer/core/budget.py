@@ -30,9 +30,11 @@ ENV_VAR = "ATTENTION_EXPLORER_MEMORY_LIMIT"
 FRACTION = 0.5
 #: The limit when the available memory cannot be read (not Linux, no sysconf).
 FALLBACK_LIMIT = 4 * 2**30
-#: n × m arrays one head keeps: the scores and the weights, and the scaled
+#: n × m arrays one head may keep: the scores and the weights, and the scaled
 #: scores once a view or an export has read them (a trace caches its lazy
-#: steps); a causal head also caches its masked scores.
+#: steps); a causal head also caches its masked scores. (A long sequence keeps
+#: only its weights until something reads S whole, explorer/core/pipeline.py's
+#: LAZY_SCORES_CELLS; the budget is for the most a session can come to hold.)
 KEPT_PER_HEAD = 3.0
 #: What is alive only while one step is made: the softmax's working array, or
 #: S / √d_k and the mask while the masked scores are made (bench_compute.py

@@ -29,6 +29,12 @@ and ``kv_groups`` (which heads share K and V, computed once per group). None of
 them costs the softmax an n × m array: it adds ALiBi's bias and −∞ for hidden
 keys from n + m numbers (:mod:`explorer.core.softmax`), and the masked and
 biased scores, the bias and the mask are made only when a view reads them.
+
+From :data:`LAZY_SCORES_CELLS` a head the scores are not kept either: the
+softmax turns its own Q·Kᵀ into the weights in place, so a long sequence's
+trace holds one n × m array a head (the weights), and S, S′, S″ and the
+masked scores are made again when a view, an export or the inspector reads
+them (a single row of each for a hover or an explanation).
 """
 
 from __future__ import annotations

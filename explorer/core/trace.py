@@ -50,6 +50,13 @@ def _blocks(xp: Any, a: Any, kr: int, kc: int, op: Any) -> Any:
 BAND_CELLS = 1 << 20
 
 
+def _counts(xp: Any, kr: int, kc: int, rows: int, cols: int) -> Any:
+    """Cells per block: kr × kc, fewer in the last row and column of blocks."""
+    per_row = xp.minimum(kr, rows - xp.arange(0, rows, kr))
+    per_col = xp.minimum(kc, cols - xp.arange(0, cols, kc))
+    return per_row[:, None] * per_col[None, :]
+
+
 def _reduced(xp: Any, full: Any, kr: int, kc: int, how: str) -> Any:
     """Blocks of kr × kc cells of 2-D ``full`` made one (their max or mean; non-finite
     cells absent, a block with none 0), a band of whole block rows at a time."""
@@ -58,6 +65,18 @@ def _reduced(xp: Any, full: Any, kr: int, kc: int, how: str) -> Any:
     band = max(1, BAND_CELLS // (kr * cols))  # block rows per band
     for first in range(0, out.shape[0], band):
         part = full[first * kr:(first + band) * kr]
+        # First as if every cell were a number: a block that met a NaN or +∞ (or
+        # for the mean any non-finite cell) comes out NaN or ±∞, and only then is
+        # the band made again without them. A masked −∞ is already absent from a max.
+        block = _blocks(xp, part, kr, kc, xp.maximum if how == "max" else xp.add)
+        odd = (xp.isnan(block) | xp.isposinf(block)) if how == "max" else ~xp.isfinite(block)
+        if not bool(odd.any()):
+            if how == "max":
+                block[xp.isneginf(block)] = 0.0
+            else:
+                block = block / _counts(xp, kr, kc, part.shape[0], cols)
+            out[first:first + block.shape[0]] = block
+            continue
         finite = xp.isfinite(part)
         all_finite = bool(finite.all())
         if how == "max":
@@ -65,10 +84,8 @@ def _reduced(xp: Any, full: Any, kr: int, kc: int, how: str) -> Any:
             block[xp.isneginf(block)] = 0.0
         else:
             sums = _blocks(xp, part if all_finite else xp.where(finite, part, 0.0), kr, kc, xp.add)
-            if all_finite:  # cells per block: kr × kc, fewer in the last row and column of blocks
-                per_row = xp.minimum(kr, part.shape[0] - xp.arange(0, part.shape[0], kr))
-                per_col = xp.minimum(kc, cols - xp.arange(0, cols, kc))
-                counts = per_row[:, None] * per_col[None, :]
+            if all_finite:
+                counts = _counts(xp, kr, kc, part.shape[0], cols)
             else:
                 counts = _blocks(xp, finite.astype(part.dtype), kr, kc, xp.add)
             block = sums / xp.maximum(counts, 1)

@@ -6,6 +6,8 @@ the controls are updated with their signals blocked, so nothing loops back.
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 
 from PySide6.QtCore import QSignalBlocker, Signal
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.budget import size_limits
+from explorer.core.budget import ENV_VAR, budget_key, size_limits
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
 from explorer.model.identity import head_names
@@ -250,8 +252,14 @@ class InputsPanel(QWidget):
             self._view.set_seed(session.extras["seed"])  # a generated session's seed, for Randomize
 
     def _limits(self) -> dict[str, int]:
-        """The spin boxes' maxima: what the memory budget holds with the other sizes as they are."""
-        return size_limits(self._document.session, self._document.dtype, ceiling=MAX_SIZE)
+        """The spin boxes' maxima: what the memory budget holds with the other sizes as they are.
+        Made again when the sizes or the precision change, not at every edit of a number
+        (it reads the machine's free memory: 1 ms of each edit)."""
+        key = (budget_key(self._document.session), self._document.dtype, os.environ.get(ENV_VAR))
+        if getattr(self, "_limits_key", None) != key:
+            self._limits_key = key
+            self._limits_now = size_limits(self._document.session, self._document.dtype, ceiling=MAX_SIZE)
+        return self._limits_now
 
     def _show_inputs(self) -> None:
         with QSignalBlocker(self.seed_spin):

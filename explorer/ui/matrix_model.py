@@ -267,6 +267,18 @@ class MatrixModel(QAbstractTableModel):
         # An edit of W_Q leaves X and the other weights as they were: their
         # views need no repaint (hundreds of cells at long sequences).
         unchanged = len(content) == len(self._shown) and all(a is b for a, b in zip(content, self._shown))
-        self._shown = content
-        if not unchanged and shape[0] and shape[1]:
-            self.dataChanged.emit(self.index(0, 0), self.index(shape[0] - 1, shape[1] - 1))
+        old, self._shown = self._shown, content
+        if unchanged or not (shape[0] and shape[1]):
+            return
+        top, left, bottom, right = 0, 0, shape[0] - 1, shape[1] - 1
+        if len(old) == len(content) == 2 and old[1] is content[1]:
+            # Only the numbers changed (the labels are the same tuple): repaint the
+            # cells that did, not every visible one (an edit of one cell of W_Q
+            # repainted the whole table: 3 ms of every edit).
+            changed = np.argwhere(~((old[0] == content[0]) | (np.isnan(old[0]) & np.isnan(content[0]))))
+            if not len(changed):
+                return
+            offset = 1 if self._labels else 0
+            (top, left), (bottom, right) = changed.min(axis=0), changed.max(axis=0)
+            left, right = left + offset, right + offset
+        self.dataChanged.emit(self.index(int(top), int(left)), self.index(int(bottom), int(right)))

@@ -1,0 +1,51 @@
+"""An editor's model says which cells changed: one edited cell repaints one cell,
+not every visible cell of the table; new labels or shapes repaint all."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from explorer.core.edits import randomize
+from explorer.core.presets import load_preset
+from explorer.ui.document import Document
+from explorer.ui.matrix_model import MatrixModel
+
+
+def _spans(model: MatrixModel, action) -> list[tuple[int, int, int, int]]:
+    spans: list[tuple[int, int, int, int]] = []
+    model.dataChanged.connect(lambda a, b, *_: spans.append((a.row(), a.column(), b.row(), b.column())))
+    action()
+    return spans
+
+
+def test_one_edited_cell_is_the_one_cell_said_changed(qapp):
+    document = Document(load_preset())
+    try:
+        x = MatrixModel(document, "embeddings", labels=True)
+        w_q, w_k = MatrixModel(document, "heads[0].w_q"), MatrixModel(document, "heads[0].w_k")
+        spans_k: list = []
+        w_k.dataChanged.connect(lambda *a: spans_k.append(a))
+        assert _spans(w_q, lambda: w_q.setData(w_q.index(1, 2), "0.75")) == [(1, 2, 1, 2)]
+        assert spans_k == []  # another matrix: nothing
+        assert _spans(x, lambda: x.setData(x.index(1, 2), "0.5")) == [(1, 2, 1, 2)]  # column 0 holds the tokens
+        # Undo says the same cell again; a token renamed repaints the whole table.
+        assert _spans(x, document.undo_stack.undo) == [(1, 2, 1, 2)]  # X's edit undone
+        assert _spans(w_q, document.undo_stack.undo) == [(1, 2, 1, 2)]  # then W_Q's
+        rows, cols = x.rowCount(), x.columnCount()
+        assert _spans(x, lambda: x.setData(x.index(0, 0), "A")) == [(0, 0, rows - 1, cols - 1)]
+    finally:
+        document.close()
+
+
+def test_a_block_of_changes_is_said_as_its_bounding_box(qapp):
+    document = Document(load_preset())
+    try:
+        w_v = MatrixModel(document, "heads[0].w_v")
+        before = document.session.heads[0].w_v
+        spans = _spans(w_v, lambda: document.apply(randomize(document.session, seed=9), "Randomize"))
+        changed = np.argwhere(before != document.session.heads[0].w_v)
+        assert len(changed) > 4
+        assert spans == [(*changed.min(axis=0), *changed.max(axis=0))]
+        assert _spans(w_v, lambda: w_v.set_block(0, 1, [["1", "2"], ["3", "4"]])) == [(0, 1, 1, 2)]
+    finally:
+        document.close()
