@@ -141,7 +141,7 @@ _MATH_PIECES = re.compile(
     r"|\^\((?P<power>[^()]*)\)"  # 10000^(2i/d_model)
     rf"|(?P<word>{_WORD})"
     r"|(?P<marks>[^\x00-\x7f]+)"
-    r"|(?P<other>.)", re.S)
+    r"|(?P<other>.)", re.DOTALL)
 _MATH_WORDS = {"exp": r"\exp", "max": r"\max", "ln": r"\ln", "sin": r"\sin", "cos": r"\cos"}
 
 

@@ -7,9 +7,21 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QStyle,
+    QStyleOptionButton,
+    QStyleOptionViewItem,
+)
 
-from explorer.ui.theme import apply_theme, contrast_ratio, indicator_outline, indicator_palette, palette
+from explorer.ui.theme import (
+    apply_theme,
+    contrast_ratio,
+    indicator_outline,
+    indicator_palette,
+    palette,
+)
 
 Role, Group = QPalette.ColorRole, QPalette.ColorGroup
 ENOUGH = 3.0
