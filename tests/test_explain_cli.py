@@ -51,7 +51,7 @@ def test_markdown_and_latex_are_ready_to_paste(two_heads):
 def test_latex_math_of_the_symbols_the_explanations_use():
     assert latex_math("s′_12 = s_12 / √d_k") == "s'_{12} = s_{12} / \\sqrt{d_{k}}"
     assert latex_math("a_1j·v_j2") == "a_{1j} \\cdot v_{j2}"
-    assert latex_math("Σ_j 100%") == "\\Sigma _{j} 100\\%"
+    assert latex_math("Σ_j 100%") == "\\Sigma_{j} 100\\%"
 
 
 @pytest.mark.parametrize("args, message", [

@@ -3,22 +3,29 @@
 A mixin of :class:`~explorer.ui.main_window.MainWindow`. Everything written
 or copied is of the current state: :meth:`Document.settled` waits for a
 running recompute, and a failed one is said, not exported stale. Every
-export says in the status bar where it wrote.
+export says in the status bar where it wrote. Copy Figure draws a long
+sequence's figure off the UI thread (:class:`~explorer.ui.clipboard.FigureCopier`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from explorer.export.view import ExportError
 from explorer.model.snapshot import Snapshot
 from explorer.ui.document import NotSettled
 
+if TYPE_CHECKING:
+    from explorer.ui.clipboard import FigureCopier
+
 #: How long the status bar says where an export wrote (ms).
 WROTE_MS = 10000
+#: How long it says what was copied (ms).
+COPY_MS = 5000
 
 
 def wrote_message(path: Path, detail: str = "") -> str:
@@ -124,9 +131,41 @@ class ExportActions:
         return True
 
     def copy_figure(self) -> None:
-        from explorer.ui.clipboard import copy_figure_to_clipboard
+        """Put the shown step's figure on the clipboard; a long sequence's is drawn off
+        the UI thread (the status bar says so until it is copied). A second copy while
+        one is drawn is refused: the first lands on the clipboard as asked."""
+        copier = self.figure_copier
+        if copier.busy:
+            self.statusBar().showMessage("A figure is still being drawn for the clipboard: copy again once it "
+                                         "has landed", COPY_MS)
+            return
+        try:
+            snapshot = self.document.settled()
+        except NotSettled as err:
+            self.show_error("Could not copy the figure", str(err))
+            return
+        if copier.copy(snapshot, self._shown_step_key()):
+            # No timeout: the message stays until the figure is on the clipboard.
+            self.statusBar().showMessage("Drawing the figure for the clipboard\u2026")
 
-        self._copy(copy_figure_to_clipboard, "figure", "Figure copied: paste it into a slide")
+    @property
+    def figure_copier(self) -> FigureCopier:
+        """The window's copier (made on first use): its ``finished`` says when a copy landed."""
+        from explorer.ui.clipboard import FigureCopier
+
+        copier = getattr(self, "_copier", None)
+        if copier is None:
+            copier = self._copier = FigureCopier(self)  # type: ignore[arg-type]
+            copier.finished.connect(self._figure_copied)
+        return copier
+
+    def _figure_copied(self, image: QImage | None, error: str | None, _seconds: float) -> None:
+        if error is not None:
+            self.statusBar().clearMessage()  # "Drawing …" no longer holds
+            self.show_error("Could not copy the figure", error)
+            return
+        self.statusBar().showMessage(f"Figure copied ({image.width()} \u00d7 {image.height()} pixels): "
+                                     "paste it into a slide", COPY_MS)
 
     def copy_latex(self) -> None:
         from explorer.ui.clipboard import copy_latex_to_clipboard
@@ -140,4 +179,4 @@ class ExportActions:
         except (ExportError, NotSettled) as err:
             self.show_error(f"Could not copy the {what}", str(err))
             return
-        self.statusBar().showMessage(done, 5000)
+        self.statusBar().showMessage(done, COPY_MS)

@@ -3,12 +3,13 @@
 A theme is the Fusion style plus one of two palettes. Fusion is used on every
 platform because native styles (Windows, macOS) honour a custom palette only
 in part, which gives unreadable mixes such as dark text on dark buttons.
+Check boxes and the padding list get a palette of their own whose window
+colour Fusion turns into a frame that can be seen (:func:`indicator_palette`).
 "system" follows the desktop's colour scheme (``QStyleHints.colorScheme()``)
 and keeps following it while the app runs.
 """
 
 from __future__ import annotations
-
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -104,14 +105,62 @@ def apply_theme(app: QApplication, name: str) -> str:
 
 
 def _follow_system(app: QApplication, scheme: Qt.ColorScheme) -> None:
-    if app.property(_CHOICE_PROPERTY) == "system":
+    choice = app.property(_CHOICE_PROPERTY)
+    if choice == "system":
         _set_palette(app, resolve_theme("system", scheme))
+    elif choice in THEMES:  # the checkbox frames follow how Fusion now draws them
+        _set_palette(app, choice)
+
+
+#: How far a checkbox's frame lies from the base colour towards the text colour.
+_INDICATOR_MIX = 0.55
+#: The widgets whose check boxes get that frame: QCheckBox, and the padding list
+#: (the one checkable item view; its check boxes are drawn with the view's palette).
+INDICATOR_CLASSES = ("QCheckBox", "QListView")
+
+
+def indicator_outline(pal: QPalette, group: QPalette.ColorGroup = _Group.Active) -> QColor:
+    """The colour a checkbox's frame should have on ``pal``: the base colour (the
+    box's fill) mixed with the text colour, so the frame stands out from the fill
+    and the window in either theme (WCAG asks 3:1 of a control's outline), and is
+    dimmer where the text is (disabled)."""
+    base, text = pal.color(group, _Role.Base), pal.color(group, _Role.Text)
+    return QColor.fromRgbF(*(b + (t - b) * _INDICATOR_MIX for b, t in zip(base.getRgbF()[:3], text.getRgbF()[:3])))
+
+
+def _fusion_frame_factor(scheme: Qt.ColorScheme) -> float:
+    """How Fusion turns the window colour into a checkbox's frame (its value, HSV):
+    darker by 40%, then lighter by 10%, or by 140% when the platform reports a dark
+    scheme. Offscreen, and on desktops that ignore the app's request, it never does,
+    and the dark palette's frame came out the colour of the box (1.05:1)."""
+    return 100 / 140 * (240 if scheme == Qt.ColorScheme.Dark else 110) / 100
+
+
+def indicator_palette(pal: QPalette, scheme: Qt.ColorScheme | None = None) -> QPalette:
+    """``pal`` with the window colour set so that Fusion's checkbox frame comes out
+    as :func:`indicator_outline`. For :data:`INDICATOR_CLASSES` only, where the
+    window colour draws little else: a QCheckBox fills no background, and a list
+    view paints its base (its own frame, drawn from the window colour too, gets
+    the same clearer grey). A class palette, not a proxy style: a Python
+    drawPrimitive would run for every cell of every table (+70% paint time)."""
+    if scheme is None:
+        scheme = QGuiApplication.styleHints().colorScheme()
+    factor = _fusion_frame_factor(scheme)
+    out = QPalette(pal)
+    for group in (_Group.Active, _Group.Inactive, _Group.Disabled):
+        h, s, v, _ = indicator_outline(pal, group).getHsvF()
+        out.setColor(group, _Role.Window, QColor.fromHsvF(max(h, 0.0), s, min(1.0, v / factor)))
+    return out
 
 
 def _set_palette(app: QApplication, resolved: str) -> None:
     if app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
-    app.setPalette(palette(resolved))  # every widget gets a PaletteChange event
+    pal = palette(resolved)
+    app.setPalette(pal)  # every widget gets a PaletteChange event; this drops class palettes
+    framed = indicator_palette(pal)
+    for cls in INDICATOR_CLASSES:
+        app.setPalette(framed, cls)
     repaint_all(app)
 
 

@@ -1,0 +1,142 @@
+"""Edit → Copy Figure draws a long sequence's figure off the UI thread: the window keeps
+answering, the status bar says what is happening, the image lands on the clipboard whole,
+a failure is said in one line, and a second copy meanwhile is refused."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+import explorer.export.render as render_module
+import explorer.ui.clipboard as clipboard_module
+from explorer.core.generate import random_session
+from explorer.export.files import build_figure
+from explorer.export.options import FigureOptions
+from explorer.export.render import pixel_size
+from explorer.ui.clipboard import ASYNC_COPY_CELLS, COPY_THREAD
+from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
+from explorer.ui.main_window import MainWindow, Unsaved
+
+
+@pytest.fixture
+def long_window(qtbot):
+    n = 300
+    assert ASYNC_COPY_CELLS == ASYNC_EXPORT_CELLS and n * n > ASYNC_COPY_CELLS  # the Export dialog's rule
+    win = MainWindow(random_session(n=n, d_model=8, d_k=8, d_v=8, mode="causal", seed=5))
+    win.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    QApplication.clipboard().clear()
+    return win
+
+
+@pytest.fixture
+def recorded_copy(monkeypatch):
+    """The copier's drawing, held until ``release`` is set; records the thread it ran on."""
+    release, threads = threading.Event(), []
+    real = clipboard_module.figure_image
+
+    def held(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        assert release.wait(30), "the test never released the copy"
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(clipboard_module, "figure_image", held)
+    return release, threads
+
+
+def shown_figure(window):
+    snapshot = window.document.settled()
+    return build_figure(snapshot.trace, window.view_panel.current_step().key, FigureOptions(),
+                        session=snapshot.session)
+
+
+def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot, long_window, recorded_copy):
+    window, (release, threads) = long_window, recorded_copy
+    window.copy_figure_action.trigger()
+    qtbot.waitUntil(lambda: threads == [COPY_THREAD])  # drawing, on its own thread
+    assert window.figure_copier.busy
+    assert window.statusBar().currentMessage() == "Drawing the figure for the clipboard\u2026"
+    # The event loop runs while the figure is drawn: timers fire.
+    ticks: list[int] = []
+    timer = QTimer(window, interval=5)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start()
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
+    # A second copy meanwhile is refused, and says so; nothing is on the clipboard yet.
+    window.copy_figure_action.trigger()
+    assert "still being drawn" in window.statusBar().currentMessage()
+    assert QApplication.clipboard().image().isNull()
+    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
+        release.set()
+    timer.stop()
+    assert threads == [COPY_THREAD]  # the refused copy drew nothing
+    image, error, seconds = blocker.args
+    assert error is None and seconds > 0 and not window.figure_copier.busy
+    pasted = QApplication.clipboard().image()
+    assert (pasted.width(), pasted.height()) == (image.width(), image.height()) == pixel_size(shown_figure(window), 2)
+    assert window.statusBar().currentMessage() == (f"Figure copied ({image.width()} \u00d7 {image.height()} "
+                                                   "pixels): paste it into a slide")
+    assert window.last_message is None  # no error was shown
+
+
+@pytest.mark.parametrize("breaks, said", [
+    ("too large", "pixels; choose a smaller scale or SVG/PDF"),
+    ("unexpected", "drawing the figure failed (RuntimeError: no fonts); nothing was copied"),
+])
+def test_a_failed_long_copy_is_said_in_one_line(qtbot, long_window, monkeypatch, breaks, said):
+    window = long_window
+    if breaks == "too large":
+        monkeypatch.setattr(render_module, "MAX_PIXELS", 100)
+    else:
+        def fails(*_args, **_kwargs):
+            assert threading.current_thread().name == COPY_THREAD
+            raise RuntimeError("no fonts")
+
+        monkeypatch.setattr(clipboard_module, "figure_image", fails)
+    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
+        window.copy_figure_action.trigger()
+    assert blocker.args[0] is None and said in blocker.args[1]
+    message = window.last_message
+    assert said in message and "\n" not in message and "Traceback" not in message
+    assert window.statusBar().currentMessage() == ""  # "Drawing …" does not stay
+    assert QApplication.clipboard().image().isNull() and not window.figure_copier.busy
+    # Nothing is stuck: the next copy is drawn (and fails the same way, said again).
+    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000):
+        window.copy_figure_action.trigger()
+
+
+def test_a_short_sequence_is_copied_at_once_on_the_ui_thread(qtbot, window, monkeypatch):
+    threads = []
+    real = clipboard_module.figure_image
+    monkeypatch.setattr(clipboard_module, "figure_image",
+                        lambda *a, **k: (threads.append(threading.current_thread().name), real(*a, **k))[1])
+    QApplication.clipboard().clear()
+    window.copy_figure_action.trigger()
+    # Already there when the action returns: no thread, no waiting.
+    assert threads == [threading.main_thread().name] and not window.figure_copier.busy
+    image = QApplication.clipboard().image()
+    assert (image.width(), image.height()) == pixel_size(shown_figure(window), 2)
+    assert window.statusBar().currentMessage().startswith("Figure copied (")
+
+
+def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, recorded_copy):
+    release, threads = recorded_copy
+    window = MainWindow(random_session(n=300, d_model=8, d_k=8, d_v=8, mode="causal", seed=6))
+    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.show()
+    QApplication.clipboard().clear()
+    window.copy_figure_action.trigger()
+    qtbot.waitUntil(lambda: threads == [COPY_THREAD])
+    with qtbot.waitSignal(window.destroyed):
+        window.close()
+        window.deleteLater()
+    assert QApplication.instance().findChildren(clipboard_module._Relay)  # still waiting for the thread
+    release.set()
+    # The relay (the application's) hears the thread and goes; nobody puts a stale image anywhere.
+    qtbot.waitUntil(lambda: not QApplication.instance().findChildren(clipboard_module._Relay), timeout=60_000)
+    assert QApplication.clipboard().image().isNull()
