@@ -28,7 +28,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
-from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, fmt, fmt_result, paren, sub, vector
+from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
 from explorer.core.session import Session
 from explorer.core.step_keys import key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
@@ -71,7 +71,7 @@ class _Ctx:
 def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
     """Lines for a · b: both vectors, the elementwise products, and their (exactly rounded) sum."""
     products = a * b
-    total = math.fsum(products.tolist())
+    total = exact_sum(products)
     lines = [
         Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
         Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
@@ -238,7 +238,7 @@ def _weights(ctx: _Ctx) -> Built:
         peak = 0.0
     with np.errstate(all="ignore"):
         exps = np.exp(row - peak)
-    total = math.fsum(exps.tolist())
+    total = exact_sum(exps)
     result = float(exps[j]) / total
     symbol = MASKED if causal else ("s″" if biased else "s′")  # the softmax's input, by its own name
     r = sub(symbol, i)
@@ -279,7 +279,7 @@ def _output(ctx: _Ctx) -> Built:
     i, c = ctx.index
     a, v = ctx.row("weights", i), ctx.col("v", c)
     terms = a * v
-    total = math.fsum(terms.tolist())
+    total = exact_sum(terms)
     z = sub("z", i, c)
     lines = [
         Line("weights", f"row {i + 1} of A = {vector(a)}", tuple(a.tolist())),
@@ -362,7 +362,8 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     if (q[0], k[0], q[1], trace.n_heads) != (session.n, session.m, session.d_k, len(session.heads)):
         raise ValueError("the session does not match the trace (explain a trace with the session it was run on)")
     ctx = _Ctx(trace, session, step, idx)
-    title, computed, lines, sources = _BUILDERS[step.id](ctx)
+    with np.errstate(all="ignore"):  # an overflowed trace's inf and NaN are shown, not warned about
+        title, computed, lines, sources = _BUILDERS[step.id](ctx)
     lines += [Line("warning", str(problem)) for problem in trace.problems]
     return Explanation(title=title, step_key=step_key, index=idx, value=_stored_value(ctx),
                        computed=float(computed), lines=tuple(lines), sources=tuple(sources),

@@ -76,6 +76,17 @@ class Explanation:
 
 # -- formatting ------------------------------------------------------------------
 
+def exact_sum(values: np.ndarray | list[float]) -> float:
+    """The exactly rounded sum (math.fsum), or where that has none (an overflowed
+    trace: −∞ + ∞, a partial sum past the float range) NumPy's inf or NaN, which
+    the explanation then shows: fsum raises there instead."""
+    items = values.tolist() if isinstance(values, np.ndarray) else list(values)
+    try:
+        return math.fsum(items)
+    except (ValueError, OverflowError):
+        return float(np.sum(np.asarray(items, dtype=np.float64)))
+
+
 def fmt(x: float, digits: int = 6) -> str:
     """A number as a person reads it: whole numbers without ".0", else ``digits``
     significant digits; ±∞ as "∞"/"−∞"."""
@@ -127,7 +138,7 @@ def elide(count: int, item: Callable[[int], str], sep: str, limit: int = MAX_TER
         if t > last + 1:
             gap = t - last - 1
             if finite is not None and sums:
-                parts.append(f"… {gap} more (together {fmt(math.fsum(finite[last + 1:t].tolist()))}) …")
+                parts.append(f"… {gap} more (together {fmt(exact_sum(finite[last + 1:t]))}) …")
             else:
                 parts.append(f"… {gap} more …")
         if t < count:

@@ -13,11 +13,10 @@ Indices in the API are 0-based; the text counts from 1.
 
 from __future__ import annotations
 
-import math
 
 import numpy as np
 
-from explorer.core.explain_text import Cell, Explanation, Line, elide, fmt, paren, sub
+from explorer.core.explain_text import Cell, Explanation, Line, elide, exact_sum, fmt, paren, sub
 from explorer.core.gradients import LossFunction, Objective, split_id
 from explorer.core.session import Session
 
@@ -27,7 +26,7 @@ MAX_LINES = 6
 
 def _sum_line(label: str, formula: str, a: np.ndarray, b: np.ndarray) -> tuple[Line, float]:
     products = a * b
-    total = math.fsum(products.tolist())
+    total = exact_sum(products)
     text = elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])}", " + ")
     return Line(label, f"{formula} = {text} = {fmt(total)}", tuple(products.tolist()), total), total
 
