@@ -11,7 +11,8 @@ from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
 from explorer.ui.document import Document
-from explorer.ui.export_dialog import ExportDialog, copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.export_dialog import ExportDialog
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings

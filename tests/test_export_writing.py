@@ -114,3 +114,35 @@ def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, 
     assert len(rows) == 601 and len(rows[1].split(",")) == 601
     weights = long_document.trace.get("heads[0].weights").array
     assert np.isclose(float(rows[600].split(",")[600]), float(weights[599, 599]), rtol=1e-6)
+
+
+def test_copy_image_of_a_long_sequence_is_drawn_off_the_ui_thread(qtbot, long_document, monkeypatch):
+    import explorer.ui.clipboard as clipboard_module
+    from PySide6.QtWidgets import QApplication
+
+    release, threads = threading.Event(), []
+    real = clipboard_module.figure_image
+
+    def held(*args, **kwargs):
+        threads.append(threading.current_thread().name)
+        assert release.wait(30), "the test never released the copy"
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(clipboard_module, "figure_image", held)
+    QApplication.clipboard().clear()
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.copy_image_button.click()
+    assert dialog.writing and dialog.busy_bar.isVisible() and not dialog.buttons.isEnabled()
+    assert "Drawing the figure" in dialog.status.text()
+    dialog.reject()  # Esc meanwhile: the dialog stays until the copy is done
+    assert dialog.isVisible()
+    release.set()
+    qtbot.waitUntil(lambda: not dialog.writing, timeout=60_000)
+    assert threads == [clipboard_module.COPY_THREAD]
+    image = QApplication.clipboard().image()
+    figure = build_figure(long_document.trace, "heads[0].weights", dialog.options())
+    assert (image.width(), image.height()) == pixel_size(figure, dialog.options().scale)
+    assert f"Copied a {image.width()} \u00d7 {image.height()} image" in dialog.status.text()
+    assert dialog.buttons.isEnabled() and not dialog.busy_bar.isVisible()

@@ -21,10 +21,11 @@ from explorer.export.options import FigureOptions
 from explorer.export.render import render_image
 from explorer.export.view import ExportError, matrix_view
 from explorer.model.snapshot import Snapshot
-from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
+from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
 
-#: Past this many cells in the session's weights the figure is drawn off the UI thread.
-ASYNC_COPY_CELLS = ASYNC_EXPORT_CELLS
+#: Past this many cells in the session's weights the figure is drawn off the UI
+#: thread (the size from which the Export dialog previews and writes off it too).
+ASYNC_COPY_CELLS = ASYNC_PREVIEW_CELLS
 #: The name of the thread that draws a long sequence's figure (beside the export's "attention-export").
 COPY_THREAD = "attention-copy"
 

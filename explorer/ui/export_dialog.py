@@ -21,7 +21,7 @@ from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
 from explorer.model.view import View
-from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.clipboard import copy_latex_to_clipboard
 from explorer.ui.document import Document, NotSettled
 from explorer.ui.export_choices import RememberedChoices
 from explorer.ui.export_preview import PreviewMaker
@@ -256,13 +256,16 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         return True
 
     def copy_image(self) -> None:
+        """Put the figure on the clipboard: at once for a short sequence, from a
+        thread for a long one (the busy bar shows meanwhile)."""
+        if self.writing:
+            return
         try:
-            image = copy_figure_to_clipboard(self.document.settled(), self.step_key, self.options(),
-                                             query=self.query_row())
+            snapshot, options = self.document.settled(), self.options()
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return
-        self._say(f"Copied a {image.width()} \u00d7 {image.height()} image to the clipboard.")
+        self._copy_in_background(snapshot, self.step_key, options, self.query_row())
 
     def copy_latex(self) -> None:
         try:

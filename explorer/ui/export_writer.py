@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressBar
 
 from explorer.export.view import ExportError
+from explorer.ui.clipboard import FigureCopier
 from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
 
 #: Past this many cells in the session's weights the dialog writes off the UI
@@ -92,6 +93,9 @@ class WritesInBackground:
     def _setup_writing(self) -> None:
         self._writer = BackgroundWriter(self)  # type: ignore[arg-type]
         self._writer.finished.connect(self._on_written)
+        # "Copy image" of a long sequence draws off the UI thread too (as Edit → Copy Figure).
+        self._copier = FigureCopier(self)  # type: ignore[arg-type]
+        self._copier.finished.connect(self._on_copied)
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # a busy bar: encoding has no steps to count
         self.busy_bar.setTextVisible(False)
@@ -100,8 +104,20 @@ class WritesInBackground:
 
     @property
     def writing(self) -> bool:
-        """True while a file is being written off the UI thread."""
-        return self._writer.busy
+        """True while a file is being written (or a figure drawn for the clipboard) off the UI thread."""
+        return self._writer.busy or self._copier.busy
+
+    def _copy_in_background(self, snapshot, key: str, options, query: int | None) -> None:
+        if self._copier.copy(snapshot, key, options, query=query):
+            self._set_writing(True)
+            self._say("Drawing the figure for the clipboard\u2026")
+
+    def _on_copied(self, image, error: str | None, _seconds: float) -> None:
+        self._set_writing(False)
+        if error is not None:
+            self._say(error, error=True)
+        else:
+            self._say(f"Copied a {image.width()} \u00d7 {image.height()} image to the clipboard.")
 
     def _write_in_background(self, write: Callable[[], Path], path: Path) -> None:
         self._set_writing(True)
