@@ -8,6 +8,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 import explorer.export.render as render_module
@@ -140,3 +141,24 @@ def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, reco
     # The relay (the application's) hears the thread and goes; nobody puts a stale image anywhere.
     qtbot.waitUntil(lambda: not QApplication.instance().findChildren(clipboard_module._Relay), timeout=60_000)
     assert QApplication.clipboard().image().isNull()
+
+
+def test_the_copied_figure_looks_as_the_view_does(qtbot, window):
+    """Its colour map, decimals and numbers are the window's (as the lecture deck's are)."""
+    from explorer.export.render import render_image
+
+    window.view_state.set_colormap("cividis")
+    window.view_state.set_decimals(1)
+    QApplication.clipboard().clear()
+    window.copy_figure_action.trigger()
+    pasted = QApplication.clipboard().image().convertToFormat(QImage.Format.Format_RGB32)
+    snapshot = window.document.settled()
+    key = window.view_panel.current_step().key
+
+    def drawn(options):
+        figure = build_figure(snapshot.trace, key, options, session=snapshot.session)
+        return render_image(figure, 2).convertToFormat(QImage.Format.Format_RGB32)
+
+    assert window.view_figure_options().colormap == "cividis"
+    assert pasted == drawn(window.view_figure_options())
+    assert pasted != drawn(FigureOptions(theme=window.view_figure_options().theme))  # the defaults differ

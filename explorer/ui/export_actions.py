@@ -20,6 +20,7 @@ from explorer.model.snapshot import Snapshot
 from explorer.ui.document import NotSettled
 
 if TYPE_CHECKING:
+    from explorer.export.options import FigureOptions
     from explorer.ui.clipboard import FigureCopier
 
 #: How long the status bar says where an export wrote (ms).
@@ -72,9 +73,7 @@ class ExportActions:
         colormap, decimals and values; rendered off the UI thread (Cancel writes
         nothing), then written atomically: a failure is shown and the old file kept."""
         from explorer.export.deck import deck_bytes, deck_format, write_deck
-        from explorer.export.options import FigureOptions
         from explorer.ui.background import Cancelled, run_with_progress
-        from explorer.ui.theme import current_theme
 
         path = Path(path)
         vs = self.view_state
@@ -84,8 +83,7 @@ class ExportActions:
             trace = snapshot.trace
             head = vs.head if vs.head < trace.n_heads else 0
             n = trace.step("q", head).shape[0]
-            options = FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
-                                    values=vs.show_values)
+            options = self.view_figure_options(theme)
             # A training run (Steps → Train…) gets a page of its own before the closing slide.
             train = getattr(self, "train", None)
             page = train.deck_page(options.theme) if train is not None else None
@@ -144,9 +142,20 @@ class ExportActions:
         except NotSettled as err:
             self.show_error("Could not copy the figure", str(err))
             return
-        if copier.copy(snapshot, self._shown_step_key()):
+        if copier.copy(snapshot, self._shown_step_key(), self.view_figure_options()):
             # No timeout: the message stays until the figure is on the clipboard.
             self.statusBar().showMessage("Drawing the figure for the clipboard\u2026")
+
+    def view_figure_options(self, theme: str | None = None) -> FigureOptions:
+        """The figure options the window's view says (its colour map, decimals, numbers
+        shown; the app's theme unless ``theme``): a copied figure and the lecture
+        deck look as the window does."""
+        from explorer.export.options import FigureOptions
+        from explorer.ui.theme import current_theme
+
+        vs = self.view_state
+        return FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
+                             values=vs.show_values)
 
     @property
     def figure_copier(self) -> FigureCopier:
