@@ -84,7 +84,8 @@ def exact_sum(values: np.ndarray | list[float]) -> float:
     try:
         return math.fsum(items)
     except (ValueError, OverflowError):
-        return float(np.sum(np.asarray(items, dtype=np.float64)))
+        with np.errstate(all="ignore"):
+            return float(np.sum(np.asarray(items, dtype=np.float64)))
 
 
 def fmt(x: float, digits: int = 6) -> str:
