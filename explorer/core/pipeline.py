@@ -124,10 +124,13 @@ def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
     return product
 
 
-def _scores_of(step: Step) -> Callable[[], tuple[Any, bool]]:
+def _scores_of(step: Step, product: Callable[[], Any]) -> Callable[[], tuple[Any, bool]]:
     """S for the steps made from it, and whether it is a fresh array (theirs to
     change): the scores step's own array once it holds one, else a new product."""
-    return lambda: (step.device_array, False) if not step.is_lazy else (step._make(), True)
+    def scores() -> tuple[Any, bool]:
+        held = step._device  # read once: another thread may make it meanwhile
+        return (held, False) if held is not None else (product(), True)
+    return scores
 
 
 def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
@@ -269,10 +272,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
                 q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
-                make_row=(lambda i, product=product: product(i)) if lazy else None,
+                make_row=product if lazy else None,
                 shape=n_m, description="Dot product of every query with every key"
                                        + (" (both rotated by their positions)" if rotated else ""))
-            scores = _scores_of(steps[-1])
+            scores = _scores_of(steps[-1], product)
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
             elif scale:

@@ -120,8 +120,11 @@ class Step:
     @property
     def device_array(self) -> Any:
         """The array on the backend's device (computed on first use)."""
-        if self._device is None and self._make is not None:
-            self._device = self._make()
+        # Read once: a published trace's pictures may be made in the worker while
+        # the UI thread reads a cell, and the other may have made it meanwhile.
+        make = self._make
+        if self._device is None and make is not None:
+            self._device = make()
             self._make = None
         return self._device
 
@@ -165,14 +168,15 @@ class Step:
             return cached
         on_host = self._host is not None
         xp = np if on_host else self.backend.xp
+        device, make = self._device, self._make  # read once (see device_array)
         if on_host:
             full = self._host
-        elif self._device is not None or self._make is None:
+        elif device is not None or make is None:
             full = self.device_array
         else:
             # A lazy step (the scaled scores) is made for its picture and let
             # go: keeping it would undo the memory its laziness saves.
-            full = self._make()
+            full = make()
         out = _reduced(xp, full, kr, kc, how)
         host = np.asarray(self.backend.to_host(out))  # ``out`` is new: no copy of it on the host
         host.setflags(write=False)
@@ -182,8 +186,9 @@ class Step:
     def row(self, i: int) -> np.ndarray:
         """Row ``i`` on the host. For a lazy step this computes only that row
         (``weighted_values`` for one query is m × d_v, not n × m × d_v)."""
-        if self._host is None and self._device is None and self._make_row is not None:
-            return np.asarray(self.backend.to_host(self._make_row(i)))
+        make_row = self._make_row
+        if self._host is None and self._device is None and make_row is not None:
+            return np.asarray(self.backend.to_host(make_row(i)))
         return self.array[i]
 
     @property
