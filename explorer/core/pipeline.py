@@ -72,13 +72,14 @@ PRECISIONS = ("auto", "float64", "float32")
 #: for the four n × n steps at n = 16384) and half the memory traffic, and the
 #: weights keep about 7 significant digits, more than a heatmap can show.
 AUTO_FLOAT32_CELLS = 1024 * 1024
-#: From this many cells a head (1024 tokens) the scores S are not kept in the
+#: From this many cells a head (512 tokens) the scores S are not kept in the
 #: trace: the softmax makes its weights in S's own array, and a view, an
 #: export or the inspector that reads S gets it made again (one n × m
 #: product; a row costs one query's). A trace then holds one n × m array a
 #: head, and an edit's peak (the last trace, still drawn, and the next being
-#: made) two instead of four.
-LAZY_SCORES_CELLS = 1024 * 1024
+#: made) two instead of four; one working array is also faster (512 tokens,
+#: float32: 1.8 ms against 2.8 ms keeping S, benchmarks/README.md).
+LAZY_SCORES_CELLS = 512 * 512
 
 
 def resolve_dtype(precision: str, session: Session) -> str:

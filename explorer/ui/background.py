@@ -43,7 +43,10 @@ def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
     relay.done.connect(finished, Qt.ConnectionType.QueuedConnection)
     dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(300)  # a quick call shows no dialog at all
+    # A quick call shows no dialog at all. (Qt restarts the show timer only when
+    # the bar is at its minimum: a new dialog's is below it, and would show at 4 s.)
+    dialog.setValue(0)
+    dialog.setMinimumDuration(300)
     dialog.canceled.connect(loop.quit)
 
     def work() -> None:
@@ -67,3 +70,13 @@ def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
     if error is not None:
         raise error
     return result
+
+
+def settled(document, parent: QWidget):  # -> Snapshot (ui.document imports this module's neighbours)
+    """``document.settled()``, waiting for a running recompute with the window
+    painting: a 16k-token recompute takes seconds, and Document.settled() alone
+    blocks the UI thread until it ends. A progress dialog shows after 0.3 s;
+    Cancel raises :class:`Cancelled` (the recompute goes on, nothing is exported)."""
+    if document.busy:
+        run_with_progress(parent, "Finishing the computation of the last change\u2026", document.wait_idle)
+    return document.settled()

@@ -1,8 +1,9 @@
 """The main window's exports: the Export dialog, the lecture deck, the explanation figure, the clipboard.
 
 A mixin of :class:`~explorer.ui.main_window.MainWindow`. Everything written
-or copied is of the current state: :meth:`Document.settled` waits for a
-running recompute, and a failed one is said, not exported stale. Every
+or copied is of the current state: :func:`explorer.ui.background.settled`
+waits for a running recompute with the window painting (Cancel exports
+nothing), and a failed one is said, not exported stale. Every
 export says in the status bar where it wrote. Copy Figure draws a long
 sequence's figure off the UI thread (:class:`~explorer.ui.clipboard.FigureCopier`).
 """
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from explorer.export.view import ExportError
 from explorer.model.snapshot import Snapshot
+from explorer.ui.background import Cancelled, settled
 from explorer.ui.document import NotSettled
 
 if TYPE_CHECKING:
@@ -73,13 +75,13 @@ class ExportActions:
         colormap, decimals and values; rendered off the UI thread (Cancel writes
         nothing), then written atomically: a failure is shown and the old file kept."""
         from explorer.export.deck import deck_bytes, deck_format, write_deck
-        from explorer.ui.background import Cancelled, run_with_progress
+        from explorer.ui.background import run_with_progress
 
         path = Path(path)
         vs = self.view_state
         try:
             fmt = deck_format(path, fmt)
-            snapshot = self.document.settled()
+            snapshot = settled(self.document, self)
             trace = snapshot.trace
             head = vs.head if vs.head < trace.n_heads else 0
             n = trace.step("q", head).shape[0]
@@ -138,7 +140,10 @@ class ExportActions:
                                          "has landed", COPY_MS)
             return
         try:
-            snapshot = self.document.settled()
+            snapshot = settled(self.document, self)
+        except Cancelled:
+            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            return
         except NotSettled as err:
             self.show_error("Could not copy the figure", str(err))
             return
@@ -184,7 +189,10 @@ class ExportActions:
     def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
         """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
         try:
-            copy(self.document.settled(), self._shown_step_key())
+            copy(settled(self.document, self), self._shown_step_key())
+        except Cancelled:
+            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            return
         except (ExportError, NotSettled) as err:
             self.show_error(f"Could not copy the {what}", str(err))
             return

@@ -21,7 +21,7 @@ from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
 from explorer.model.view import View
-from explorer.ui.clipboard import copy_latex_to_clipboard
+from explorer.ui.background import Cancelled, settled
 from explorer.ui.document import Document, NotSettled
 from explorer.ui.export_choices import RememberedChoices
 from explorer.ui.export_preview import PreviewMaker
@@ -234,9 +234,12 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
             return False
         path = Path(text).expanduser()
         try:
-            snapshot = self.document.settled()
+            snapshot = settled(self.document, self)
             trace, session, key, fmt, options, query = (snapshot.trace, snapshot.session, self.step_key, self.fmt,
                                                         self.options(), self.query_row())
+        except Cancelled:
+            self._say("Cancelled: nothing was written.")
+            return False
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
             return False
@@ -254,27 +257,6 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
             return False
         self._on_written(path, None, 0.0)
         return True
-
-    def copy_image(self) -> None:
-        """Put the figure on the clipboard: at once for a short sequence, from a
-        thread for a long one (the busy bar shows meanwhile)."""
-        if self.writing:
-            return
-        try:
-            snapshot, options = self.document.settled(), self.options()
-        except (ExportError, NotSettled) as err:
-            self._say(str(err), error=True)
-            return
-        self._copy_in_background(snapshot, self.step_key, options, self.query_row())
-
-    def copy_latex(self) -> None:
-        try:
-            copy_latex_to_clipboard(self.document.settled(), self.step_key, decimals=self.options().decimals,
-                                    query=self.query_row())
-        except (ExportError, NotSettled) as err:
-            self._say(str(err), error=True)
-            return
-        self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
 
     def refresh_preview(self) -> None:
         """Redraw the preview and the size note from the current choices: at

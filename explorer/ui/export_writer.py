@@ -20,7 +20,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QProgressBar
 
 from explorer.export.view import ExportError
-from explorer.ui.clipboard import FigureCopier
+from explorer.ui.background import Cancelled, settled
+from explorer.ui.clipboard import FigureCopier, copy_latex_to_clipboard
+from explorer.ui.document import NotSettled
 from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
 
 #: Past this many cells in the session's weights the dialog writes off the UI
@@ -88,7 +90,8 @@ class BackgroundWriter(QObject):
 
 class WritesInBackground:
     """Mixin for :class:`~explorer.ui.export_dialog.ExportDialog` (it provides
-    ``_say``, ``_remember``, ``accept``, ``written`` and ``buttons``)."""
+    ``_say``, ``_remember``, ``accept``, ``written``, ``buttons``, ``document``,
+    ``options``, ``step_key`` and ``query_row``): the write, and the copies to the clipboard."""
 
     def _setup_writing(self) -> None:
         self._writer = BackgroundWriter(self)  # type: ignore[arg-type]
@@ -106,6 +109,33 @@ class WritesInBackground:
     def writing(self) -> bool:
         """True while a file is being written (or a figure drawn for the clipboard) off the UI thread."""
         return self._writer.busy or self._copier.busy
+
+    def copy_image(self) -> None:
+        """Put the figure on the clipboard: at once for a short sequence, from a
+        thread for a long one (the busy bar shows meanwhile)."""
+        if self.writing:
+            return
+        try:
+            snapshot, options = settled(self.document, self), self.options()
+        except Cancelled:
+            self._say("Cancelled: the clipboard is as it was.")
+            return
+        except (ExportError, NotSettled) as err:
+            self._say(str(err), error=True)
+            return
+        self._copy_in_background(snapshot, self.step_key, options, self.query_row())
+
+    def copy_latex(self) -> None:
+        try:
+            copy_latex_to_clipboard(settled(self.document, self), self.step_key, decimals=self.options().decimals,
+                                    query=self.query_row())
+        except Cancelled:
+            self._say("Cancelled: the clipboard is as it was.")
+            return
+        except (ExportError, NotSettled) as err:
+            self._say(str(err), error=True)
+            return
+        self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
 
     def _copy_in_background(self, snapshot, key: str, options, query: int | None) -> None:
         if self._copier.copy(snapshot, key, options, query=query):
