@@ -97,3 +97,40 @@ def test_a_long_trace_holds_one_n_by_n_array_and_peaks_near_one(monkeypatch):
     lazy_held, lazy_peak = _peak(session, monkeypatch, True)
     assert 1.9 < kept_held < 2.2 and kept_peak > 2.0  # the scores and the weights
     assert 0.9 < lazy_held < 1.2 and lazy_peak < 1.5  # the weights, made in the scores' array
+
+
+def test_pictures_made_from_the_scores_share_one_product_and_let_it_go(monkeypatch):
+    import explorer.model.snapshot as snapshot_module
+    from explorer.core.backend import numpy_backend
+    from explorer.core.steps import picture_how
+    from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot
+
+    products: list[int] = []
+    real = pipeline._product
+
+    def counting(xp, q, k):
+        inner = real(xp, q, k)
+
+        def product(i=None):
+            if i is None:
+                products.append(1)  # a whole n × m product
+            return inner(i)
+        return product
+
+    monkeypatch.setattr(pipeline, "_product", counting)
+    monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1)
+    session = random_session(n=300, d_model=8, d_k=8, d_v=8, seed=4, mode="causal")
+    steps = ("scores", "scaled", "masked", "weights")
+    wants = Wants.of([(s, 64, picture_how(s)) for s in steps])
+    shared = make_snapshot(session, numpy_backend(), ComputeOptions(), 1, wants)
+    assert len(products) == 2  # the softmax's, and one for the three pictures drawn from S
+    monkeypatch.setattr(snapshot_module, "SHARED_SCORES_CELLS", 0)  # as a long sequence does
+    products.clear()
+    alone = make_snapshot(session, numpy_backend(), ComputeOptions(), 1, wants)
+    assert len(products) == 4  # the softmax's, and one a picture
+    for step in steps:
+        key = step_key(step, 0)
+        np.testing.assert_array_equal(shared.trace.get(key).preview(64, picture_how(step)),
+                                      alone.trace.get(key).preview(64, picture_how(step)), err_msg=key)
+    assert shared.trace.get("heads[0].scores").is_lazy  # the shared S was let go
+    assert all(sharer.shared is None for sharer in shared.trace.sharers)

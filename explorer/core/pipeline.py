@@ -125,13 +125,35 @@ def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
     return product
 
 
-def _scores_of(step: Step, product: Callable[[], Any]) -> Callable[[], tuple[Any, bool]]:
-    """S for the steps made from it, and whether it is a fresh array (theirs to
-    change): the scores step's own array once it holds one, else a new product."""
-    def scores() -> tuple[Any, bool]:
-        held = step._device  # read once: another thread may make it meanwhile
-        return (held, False) if held is not None else (product(), True)
-    return scores
+class _Scores:
+    """One head's S for the steps made from it (S′, S″, the masked scores), with
+    whether it is a fresh array (theirs to change): the scores step's own array
+    once it holds one, a product shared while pictures are made
+    (:meth:`Trace.scores_shared`), else a new product."""
+
+    def __init__(self, product: Callable[..., Any]):
+        self.product = product
+        self.step: Step | None = None
+        self.shared: Any = None
+
+    def full(self) -> Any:
+        """S itself (the lazy scores step's maker)."""
+        shared = self.shared
+        return shared if shared is not None else self.product()
+
+    def __call__(self) -> tuple[Any, bool]:
+        held = self.step._device if self.step is not None else None  # read once: another thread may make it
+        if held is not None:
+            return held, False
+        shared = self.shared
+        return (shared, False) if shared is not None else (self.product(), True)
+
+    def share(self) -> None:
+        if self.step is not None and self.step._device is None:
+            self.shared = self.product()
+
+    def unshare(self) -> None:
+        self.shared = None
 
 
 def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
@@ -231,6 +253,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     n_m = (session.n, session.m)
     #: The largest |score| each head's Q and K allow (Cauchy–Schwarz), for the overflow check.
     bounds: dict[str, float] = {}
+    sharers: list[_Scores] = []  # the lazy heads' S, for Trace.scores_shared
     with np.errstate(all="ignore"):
         x, src = add_positions(xp, add, session, x, src, dt)
         add_visibility(xp, add, session, dt)
@@ -268,15 +291,18 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # product into the weights in place, so a trace holds one n × m
             # array a head, and S is made again when a view reads it (module notes).
             product = _product(xp, q_s, k_s)
+            scores = _Scores(product)
             lazy = session.n * session.m >= LAZY_SCORES_CELLS
             logits = product()
             add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
-                q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
+                q_labels, k_labels, None if lazy else logits, make=scores.full if lazy else None,
                 make_row=product if lazy else None,
                 shape=n_m, description="Dot product of every query with every key"
                                        + (" (both rotated by their positions)" if rotated else ""))
-            scores = _scores_of(steps[-1], product)
+            scores.step = steps[-1]
+            if lazy:
+                sharers.append(scores)
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
             elif scale:
@@ -341,4 +367,4 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     problems = _overflow(xp, steps, outputs, dt, divisor, bounds)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature,
-                 divisor=divisor, session=session)
+                 divisor=divisor, session=session, sharers=tuple(sharers))

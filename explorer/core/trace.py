@@ -10,8 +10,9 @@ sequences).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 import numpy as np
 
@@ -229,9 +230,24 @@ class Trace:
     #: The session this trace was computed from: a view holding the trace
     #: holds its inputs too, so the two can never be of different edits.
     session: Session | None = None
+    #: The heads whose scores are made again when read (the pipeline's
+    #: long sequences): what :meth:`scores_shared` shares.
+    sharers: tuple = ()
 
     def __post_init__(self) -> None:
         self._by_key = {s.key: s for s in self.steps}
+
+    @contextmanager
+    def scores_shared(self) -> Iterator[None]:
+        """Meanwhile each head's scores are made once and read by S, S′, S″ and the
+        masked scores (whose pictures otherwise make a product each), then let go."""
+        for sharer in self.sharers:
+            sharer.share()
+        try:
+            yield
+        finally:
+            for sharer in self.sharers:
+                sharer.unshare()
 
     def __contains__(self, key: str) -> bool:
         return key in self._by_key
