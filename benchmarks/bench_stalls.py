@@ -16,7 +16,10 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 * **drag T, 10 steps**: the temperature slider moves ten tenths, one every
   50 ms (as a hand drags), then the last value's trace lands;
 * **open Export**: File → Export figure… opens on the attention weights;
-* **Export control**: the dialog's theme changes and its preview is redrawn.
+* **Export control**: the dialog's theme changes and its preview is redrawn;
+* **raise Step by step**: the Step by step tab is raised with every step shown
+  (its cards' pictures made for the trace on screen);
+* **edit, Step by step**: one cell of W_Q is set with the cards in view.
 
 Each figure is the largest gap between ticks, in ms, from the action until the
 worker is idle and the event loop has settled: the longest time the window
@@ -26,7 +29,7 @@ could not react. The total time is wall clock to the same point. Memory
 in MiB beyond the window on the default example just before the file was
 opened, and as a multiple of one n × n matrix of the trace's dtype.
 ``--actions`` measures some of them (open, whatif, edit, drag, export,
-control; the file is always opened first).
+control, steps; the file is always opened first).
 """
 
 from __future__ import annotations
@@ -118,7 +121,7 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-ACTIONS = ("open", "whatif", "edit", "drag", "export", "control")
+ACTIONS = ("open", "whatif", "edit", "drag", "export", "control", "steps")
 
 
 def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int, int]:
@@ -184,6 +187,14 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
             out.append(("Export control",
                         *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
         dialog.close()
+    if "steps" in actions:
+        def raise_steps() -> None:
+            window.pipeline.all_check.setChecked(True)  # every card, not a lecture's first step
+            window.tabs.setCurrentIndex(1)
+
+        out.append(("raise Step by step", *stalls.measure(raise_steps)))
+        out.append(("edit, Step by step", *stalls.measure(lambda: model.setData(model.index(1, 0), "0.21"))))
+        window.tabs.setCurrentIndex(0)
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
