@@ -99,10 +99,11 @@ def test_a_long_trace_holds_one_n_by_n_array_and_peaks_near_one(monkeypatch):
     assert 0.9 < lazy_held < 1.2 and lazy_peak < 1.5  # the weights, made in the scores' array
 
 
-def test_pictures_made_from_the_scores_share_one_product_and_let_it_go(monkeypatch):
-    import explorer.model.snapshot as snapshot_module
+@pytest.mark.parametrize("variant", ["causal", "alibi"])
+def test_pictures_of_the_scores_come_from_one_product_changed_in_place(monkeypatch, variant):
     from explorer.core.backend import numpy_backend
     from explorer.core.steps import picture_how
+    from explorer.core.variants import Positions
     from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot
 
     products: list[int] = []
@@ -120,17 +121,21 @@ def test_pictures_made_from_the_scores_share_one_product_and_let_it_go(monkeypat
     monkeypatch.setattr(pipeline, "_product", counting)
     monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1)
     session = random_session(n=300, d_model=8, d_k=8, d_v=8, seed=4, mode="causal")
-    steps = ("scores", "scaled", "masked", "weights")
-    wants = Wants.of([(s, 64, picture_how(s)) for s in steps])
-    shared = make_snapshot(session, numpy_backend(), ComputeOptions(), 1, wants)
-    assert len(products) == 2  # the softmax's, and one for the three pictures drawn from S
-    monkeypatch.setattr(snapshot_module, "SHARED_SCORES_CELLS", 0)  # as a long sequence does
+    if variant == "alibi":
+        session = replace(session, positions=Positions("alibi"))
+    steps = ("scores", "scaled", "biased", "masked", "weights") if variant == "alibi" else (
+        "scores", "scaled", "masked", "weights")
+    wants = Wants.of([(s, 64, picture_how(s)) for s in steps] + [("masked", 32, "mean")])
+    chained = make_snapshot(session, numpy_backend(), ComputeOptions(), 1, wants)
+    # The softmax's, one for S → S″ → masked; with ALiBi S′ is a branch of its own.
+    assert len(products) == (3 if variant == "alibi" else 2)
+    alone = make_snapshot(session, numpy_backend(), ComputeOptions(), 1)
     products.clear()
-    alone = make_snapshot(session, numpy_backend(), ComputeOptions(), 1, wants)
-    assert len(products) == 4  # the softmax's, and one a picture
     for step in steps:
         key = step_key(step, 0)
-        np.testing.assert_array_equal(shared.trace.get(key).preview(64, picture_how(step)),
-                                      alone.trace.get(key).preview(64, picture_how(step)), err_msg=key)
-    assert shared.trace.get("heads[0].scores").is_lazy  # the shared S was let go
-    assert all(sharer.shared is None for sharer in shared.trace.sharers)
+        for side, how in [(64, picture_how(step))] + ([(32, "mean")] if step == "masked" else []):
+            np.testing.assert_array_equal(chained.trace.get(key).preview(side, how),
+                                          alone.trace.get(key).preview(side, how), err_msg=f"{key} {side}")
+    of_scores = [s for s in steps if s != "weights"]
+    assert len(products) == len(of_scores) + 1  # made alone: a product a picture (the masked scores have two)
+    assert chained.trace.get("heads[0].scores").is_lazy  # no S kept for the pictures

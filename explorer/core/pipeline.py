@@ -128,32 +128,35 @@ def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
 class _Scores:
     """One head's S for the steps made from it (S′, S″, the masked scores), with
     whether it is a fresh array (theirs to change): the scores step's own array
-    once it holds one, a product shared while pictures are made
-    (:meth:`Trace.scores_shared`), else a new product."""
+    once it holds one, else a new product. :meth:`pictures` makes the pictures
+    of all of them from one product, each step made from the last in place."""
 
     def __init__(self, product: Callable[..., Any]):
         self.product = product
         self.step: Step | None = None
-        self.shared: Any = None
-
-    def full(self) -> Any:
-        """S itself (the lazy scores step's maker)."""
-        shared = self.shared
-        return shared if shared is not None else self.product()
+        #: (step, what makes it from a fresh array of the step before, in place), in order.
+        self.links: list[tuple[Step, Callable[[Any], Any]]] = []
 
     def __call__(self) -> tuple[Any, bool]:
         held = self.step._device if self.step is not None else None  # read once: another thread may make it
-        if held is not None:
-            return held, False
-        shared = self.shared
-        return (shared, False) if shared is not None else (self.product(), True)
+        return (held, False) if held is not None else (self.product(), True)
 
-    def share(self) -> None:
-        if self.step is not None and self.step._device is None:
-            self.shared = self.product()
-
-    def unshare(self) -> None:
-        self.shared = None
+    def pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
+        """The pictures ``wanted`` (step id → (side, how) pairs) of S and the steps made
+        from it, from one product changed in place from step to step: one n × m array
+        and one product, where each picture made alone cost a product (and an array)."""
+        chain = [(self.step, None), *self.links]
+        todo = [i for i, (step, _) in enumerate(chain)
+                if step is not None and step.is_lazy and any(step.needs_picture(*w) for w in wanted.get(step.id, ()))]
+        if not todo:
+            return
+        held = self.step._device  # read whole by a view meanwhile: a copy is cheaper than a product
+        logits = held.copy() if held is not None else self.product()
+        for step, make in chain[:todo[-1] + 1]:
+            if make is not None:
+                logits = make(logits)
+            for side, how in wanted.get(step.id, ()):
+                step.picture_of(logits, side, how)
 
 
 def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
@@ -253,7 +256,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     n_m = (session.n, session.m)
     #: The largest |score| each head's Q and K allow (Cauchy–Schwarz), for the overflow check.
     bounds: dict[str, float] = {}
-    sharers: list[_Scores] = []  # the lazy heads' S, for Trace.scores_shared
+    sharers: list[_Scores] = []  # the lazy heads' S, for Trace.make_score_pictures
     with np.errstate(all="ignore"):
         x, src = add_positions(xp, add, session, x, src, dt)
         add_visibility(xp, add, session, dt)
@@ -296,13 +299,14 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             logits = product()
             add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
-                q_labels, k_labels, None if lazy else logits, make=scores.full if lazy else None,
+                q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
                 make_row=product if lazy else None,
                 shape=n_m, description="Dot product of every query with every key"
                                        + (" (both rotated by their positions)" if rotated else ""))
             scores.step = steps[-1]
             if lazy:
                 sharers.append(scores)
+            score_steps = len(steps) - 1  # where S's steps start, for the picture chain below
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
             elif scale:
@@ -326,12 +330,16 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             if made is not None:
                 last = key("biased")
             before, before_row = made or (scaled, scaled_row)
+            by_id = {st.id: st for st in steps[score_steps:]}
+            scores.links = ([(by_id["biased"], made[0].of_fresh)] if made is not None
+                            else [(by_id["scaled"], lambda s: _divided(xp, s, True, divisor))])
             if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
                     make=lambda before=before: _hide(xp, before(), hidden()),
                     make_row=lambda i, before_row=before_row: _hide(xp, before_row(i),
                                                                    hidden_mask(xp, session, rows=[i])[0]),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
+                scores.links.append((steps[-1], lambda s: _hide(xp, s, hidden())))
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
             # from the n + m norms: it tells the softmax whether a weight can be subnormal.

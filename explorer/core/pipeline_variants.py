@@ -106,11 +106,14 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
     # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
     scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt))
 
-    def biased() -> Any:
-        s, fresh = scores()  # a fresh product is ours to change: one n × m array, not two
+    def biased_of(s: Any, fresh: bool) -> Any:
+        # A fresh product is ours to change: one n × m array, not two.
         logits = xp.add(s, diagonal_view(xp, scaled_bias, n, m), out=s if fresh else None)
         logits /= divisor
         return logits
+
+    def biased() -> Any:
+        return biased_of(*scores())
 
     def biased_row(i: int) -> Any:
         logits = xp.add(scores_row(i), scaled_bias[xp.arange(m) - i + (n - 1)])
@@ -120,6 +123,7 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
         session.tokens, session.key_tokens, make=biased, make_row=biased_row, shape=(n, m),
         description="The scaled scores with the distance penalty: what the softmax reads")
+    biased.of_fresh = lambda s: biased_of(s, True)  # S″ made in a fresh S itself (Trace.make_score_pictures)
     return biased, biased_row
 
 

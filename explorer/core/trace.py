@@ -10,9 +10,8 @@ sequences).
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
@@ -153,22 +152,13 @@ class Step:
         The reduction runs where the array lives: on a GPU only the small
         picture crosses to the host, not the n × m matrix.
         """
-        if how not in ("max", "mean"):
-            raise ValueError(f"how must be 'max' or 'mean', not {how!r}")
-        if len(self.shape) != 2:
+        blocks = self._blocks_for(max_side, how)
+        if blocks is None:
             return self.array
-        rows, cols = self.shape
-        # Each axis is reduced only as much as it needs: Q at 4096 tokens × 64
-        # dimensions keeps its 64 columns (square blocks merged them 16 to 1).
-        kr, kc = max(1, -(-rows // max_side)), max(1, -(-cols // max_side))
-        if kr == kc == 1:
-            return self.array
-        key = (max_side, how)
-        cached = self._previews.get(key)
+        cached = self._previews.get((max_side, how))
         if cached is not None:
             return cached
         on_host = self._host is not None
-        xp = np if on_host else self.backend.xp
         device, make = self._device, self._make  # read once (see device_array)
         if on_host:
             full = self._host
@@ -178,7 +168,36 @@ class Step:
             # A lazy step (the scaled scores) is made for its picture and let
             # go: keeping it would undo the memory its laziness saves.
             full = make()
-        out = _reduced(xp, full, kr, kc, how)
+        return self.picture_of(full, max_side, how)
+
+    def _blocks_for(self, max_side: int, how: str) -> tuple[int, int] | None:
+        """Cells per block of the picture at ``max_side``, or None when the array is shown as it is."""
+        if how not in ("max", "mean"):
+            raise ValueError(f"how must be 'max' or 'mean', not {how!r}")
+        if len(self.shape) != 2:
+            return None
+        rows, cols = self.shape
+        # Each axis is reduced only as much as it needs: Q at 4096 tokens × 64
+        # dimensions keeps its 64 columns (square blocks merged them 16 to 1).
+        kr, kc = max(1, -(-rows // max_side)), max(1, -(-cols // max_side))
+        return None if kr == kc == 1 else (kr, kc)
+
+    def needs_picture(self, max_side: int, how: str) -> bool:
+        """Whether :meth:`preview` would reduce a full array now (no cached picture)."""
+        return self._blocks_for(max_side, how) is not None and (max_side, how) not in self._previews
+
+    def picture_of(self, full: Any, max_side: int, how: str) -> np.ndarray:
+        """The picture :meth:`preview` makes, from ``full`` (this step's own values,
+        made by the caller: :meth:`Trace.make_score_pictures` makes several from one array)."""
+        blocks = self._blocks_for(max_side, how)
+        if blocks is None:
+            return self.array
+        key = (max_side, how)
+        cached = self._previews.get(key)
+        if cached is not None:
+            return cached
+        xp = np if isinstance(full, np.ndarray) else self.backend.xp
+        out = _reduced(xp, full, *blocks, how)
         host = np.asarray(self.backend.to_host(out))  # ``out`` is new: no copy of it on the host
         host.setflags(write=False)
         self._previews[key] = host
@@ -231,23 +250,18 @@ class Trace:
     #: holds its inputs too, so the two can never be of different edits.
     session: Session | None = None
     #: The heads whose scores are made again when read (the pipeline's
-    #: long sequences): what :meth:`scores_shared` shares.
+    #: long sequences), for :meth:`make_score_pictures`.
     sharers: tuple = ()
 
     def __post_init__(self) -> None:
         self._by_key = {s.key: s for s in self.steps}
 
-    @contextmanager
-    def scores_shared(self) -> Iterator[None]:
-        """Meanwhile each head's scores are made once and read by S, S′, S″ and the
-        masked scores (whose pictures otherwise make a product each), then let go."""
+    def make_score_pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
+        """The pictures ``wanted`` (step id → (side, how) pairs) of every head whose
+        scores are not kept, S, S′ (S″) and the masked scores from one product a head
+        (see the pipeline's ``_Scores.pictures``); the others as :meth:`Step.preview` makes them."""
         for sharer in self.sharers:
-            sharer.share()
-        try:
-            yield
-        finally:
-            for sharer in self.sharers:
-                sharer.unshare()
+            sharer.pictures(wanted)
 
     def __contains__(self, key: str) -> bool:
         return key in self._by_key

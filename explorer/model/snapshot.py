@@ -9,7 +9,6 @@ runs on the UI thread per edit.
 
 from __future__ import annotations
 
-from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from typing import Iterable
 
@@ -86,10 +85,6 @@ def head_stats(trace: Trace, head: int) -> RowStats:
     return RowStats(peak, entropy)
 
 
-#: The steps made from the scores S (see :meth:`Trace.scores_shared`).
-SCORE_STEPS = frozenset({"scores", "scaled", "biased", "masked"})
-#: Up to this many cells (all heads) pictures made from S share one product of it.
-SHARED_SCORES_CELLS = 1024 * 1024
 #: Up to this many weights a head, the row statistics are made when a view
 #: asks for them (a few ms); past it only with the snapshot, in the worker:
 #: at 4096 tokens one pass is about 0.1 s per head, a visible stall.
@@ -119,20 +114,18 @@ def complete_snapshot(snapshot: Snapshot, wants: Wants) -> Snapshot:
     a panel raised while a long sequence computes gets its numbers without a
     second recompute."""
     trace = snapshot.trace
-    session = snapshot.session
-    # Several pictures made from a lazy S (the Step by step cards) share one
-    # product a head, where that costs little memory: one n × m array more
-    # while they are made, against a product each (512 tokens: 2 ms of an edit).
-    from_scores = {step_id for step_id, _, _ in wants.pictures} & SCORE_STEPS
-    sharing = (trace.scores_shared() if len(from_scores) > 1
-               and session.n * session.m * trace.n_heads <= SHARED_SCORES_CELLS else nullcontext())
     # The views' pictures are reduced here: in the worker for long sequences.
-    with sharing:
-        for step_id, side, how in sorted(wants.pictures):
-            for head in range(trace.n_heads):
-                key = step_key(step_id, head)
-                if key in trace:
-                    trace.get(key).preview(side, how)
+    # Those of S and the steps made from it (the Step by step cards) come from
+    # one product a head, changed in place from step to step.
+    wanted: dict[str, list[tuple[int, str]]] = {}
+    for step_id, side, how in sorted(wants.pictures):
+        wanted.setdefault(step_id, []).append((side, how))
+    trace.make_score_pictures(wanted)
+    for step_id, side, how in sorted(wants.pictures):
+        for head in range(trace.n_heads):
+            key = step_key(step_id, head)
+            if key in trace:
+                trace.get(key).preview(side, how)
     if missing(snapshot, wants):
         snapshot = replace(snapshot, stats=tuple(head_stats(trace, h) for h in range(trace.n_heads)))
     return snapshot
