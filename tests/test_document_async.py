@@ -149,3 +149,36 @@ def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, wi
     for key in ("heads[0].scores", "heads[0].weights"):
         picture = trace.get(key).preview(CARD_PICTURE_SIDE, picture_how(key.split(".")[1]))
         assert np.array_equal(cards[key].heatmap.image.image, np.where(np.isfinite(picture), picture, 0))
+
+
+def test_raising_step_by_step_on_a_long_sequence_draws_its_pictures_in_the_worker(qtbot, window, monkeypatch):
+    # At 16k tokens the cards made their pictures on the UI thread when the tab was
+    # raised (products of Q·Kᵀ and n × n reductions): the window froze 4–5 s.
+    import threading
+
+    from explorer.core.trace import Step
+
+    document = window.document
+    long = resize(document.session, n=600, d_model=8, d_k=8, d_v=8, fill="random", seed=5)
+    document.apply(long, "long")
+    qtbot.waitUntil(lambda: not document.busy and document.snapshot.session is long, timeout=30_000)
+    threads: list[tuple[str, str]] = []
+    real = Step.picture_of
+
+    def recorded(self, *args):
+        threads.append((self.id, threading.current_thread().name))
+        return real(self, *args)
+
+    monkeypatch.setattr(Step, "picture_of", recorded)
+    with qtbot.waitSignal(document.completed, timeout=30_000):
+        window.tabs.setCurrentIndex(1)  # the step-by-step tab
+        assert document.completing and "Drawing the steps" in window.pipeline.status.text()
+    # Every n × m picture made in the worker (Q, K, V and Z are n × d: the cards reduce them themselves).
+    n_by_m = [(step_id, name) for step_id, name in threads if step_id in ("scores", "scaled", "weights")]
+    assert {step_id for step_id, _ in n_by_m} == {"scores", "scaled", "weights"}
+    assert all(name != threading.main_thread().name for _, name in n_by_m), n_by_m
+    qtbot.waitUntil(lambda: "heads[0].weights" in window.pipeline.cards)
+    card = window.pipeline.cards["heads[0].scaled"]
+    step = document.trace.step("scaled")
+    assert card.heatmap.image.image.shape == step.preview(CARD_PICTURE_SIDE, "mean").shape
+    assert "Drawing the steps" not in window.pipeline.status.text()

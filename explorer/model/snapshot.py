@@ -107,6 +107,14 @@ def missing(snapshot: Snapshot, wants: Wants) -> bool:
     return wants.stats and snapshot.stats is None
 
 
+def pictures_missing(snapshot: Snapshot, wants: Wants) -> bool:
+    """True when a picture ``wants`` asks for is not yet made for ``snapshot``'s trace."""
+    trace = snapshot.trace
+    return any(trace.get(key).needs_picture(side, how)
+               for step_id, side, how in wants.pictures for head in range(trace.n_heads)
+               if (key := step_key(step_id, head)) in trace)
+
+
 def complete_snapshot(snapshot: Snapshot, wants: Wants) -> Snapshot:
     """``snapshot`` with what ``wants`` asks for and it lacks: the views'
     pictures (reduced once, cached by the trace's steps) and the row statistics

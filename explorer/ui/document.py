@@ -24,7 +24,7 @@ from explorer.core.budget import budget_key, check_session
 from explorer.core.session import Session
 from explorer.core.worker import LatestWorker
 from explorer.model.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,
-                                     missing, stats_on_demand)
+                                     missing, pictures_missing, stats_on_demand)
 
 __all__ = ["Document", "MergeId", "NotSettled", "Picture"]
 
@@ -119,6 +119,8 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._on_clean_changed)
         self.path: Path | None = None
         self._generation = 0
+        #: The generation whose snapshot the worker is completing (see :attr:`completing`).
+        self._completing: int | None = None
         self._busy = False
         #: Why the edited session has no snapshot (None when it has one).
         self.failure: str | None = None
@@ -210,12 +212,21 @@ class Document(QObject):
             self.options = options
             self._set(self._session)
 
-    def want_pictures(self, view: str, pictures: Iterable[Picture]) -> None:
+    def want_pictures(self, view: str, pictures: Iterable[Picture], *, complete: bool = False) -> None:
         """What ``view`` will draw from each snapshot: (step id, max side, how) for
         :meth:`Step.preview`, for every head. Replaces that view's earlier wish;
-        an empty one (a hidden view) withdraws it."""
+        an empty one (a hidden view) withdraws it. ``complete``: a long sequence's
+        snapshot on screen that lacks them gets them from the worker
+        (:attr:`completing` meanwhile, then :attr:`completed`), not from the UI thread."""
         self._pictures[view] = tuple(pictures)
         self._update_wants()
+        if complete:
+            self._complete()
+
+    @property
+    def completing(self) -> bool:
+        """True while the worker makes what the views want for the snapshot on screen."""
+        return self._completing == self._generation == self._snapshot.generation
 
     def want_stats(self, view: str, wanted: bool) -> None:
         """Whether ``view`` draws the row statistics (made with each snapshot while
@@ -292,9 +303,12 @@ class Document(QObject):
         Nothing while a recompute runs (its job serves the new wish when it
         ends) and nothing for a stale snapshot: a newer edit drops the job."""
         snapshot, wants, generation = self._snapshot, self._wants, self._generation
-        if (self._busy or self._worker.closed or snapshot.generation != generation
-                or not missing(snapshot, wants) or stats_on_demand(snapshot)):
+        if (self._busy or self._worker.closed or snapshot.generation != generation or stats_on_demand(snapshot)
+                or not (missing(snapshot, wants) or pictures_missing(snapshot, wants))):
             return
+        if self._completing == generation:
+            return  # one job at a time: when it lands, what is still missing is asked for again
+        self._completing = generation
 
         def job() -> None:
             if generation != self._generation:
@@ -313,6 +327,8 @@ class Document(QObject):
         if result is None:
             return  # already taken (settled() delivered it)
         generation, outcome = result
+        if self._completing == generation:
+            self._completing = None
         if generation != self._generation:
             return  # stale: an older edit's result is dropped, never shown
         if isinstance(outcome, Exception):
@@ -323,6 +339,7 @@ class Document(QObject):
             return
         if outcome.trace is self._snapshot.trace:  # the same trace, completed
             self._snapshot = outcome
+            self._complete()  # what was wished for while it ran (first: the views then wait for it)
             self.completed.emit(outcome)
             return
         self._publish(outcome)

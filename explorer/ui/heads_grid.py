@@ -9,7 +9,7 @@ hundreds, and a widget per head froze the window for a minute at 512.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.step_keys import step_key
@@ -63,10 +63,22 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._layout.setHorizontalSpacing(10)
         outer.addLayout(self._layout)
         document.changed.connect(self.request_refresh)
+        document.completed.connect(self.request_refresh)
         view.head_changed.connect(self._on_head)
         view.colormap_changed.connect(self._on_colormap)
         view.decimals_changed.connect(self._on_decimals)
         self.request_refresh()  # built when first shown (it starts behind a tab)
+
+    # The tiles' pictures come with each snapshot from the worker while they can be
+    # seen (a long sequence's, when the tab is raised, too: see Document.want_pictures).
+    # Qt shows children before their parent: this asks before the cards' panel does.
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        self._document.want_pictures("heads", [("weights", THUMBNAIL_SIDE, "max")], complete=True)
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._document.want_pictures("heads", [])
+        super().hideEvent(event)
 
     def _add_tile(self, slot: int) -> None:
         tile = QWidget()
@@ -93,6 +105,8 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._sizes.append(FittingSize())
 
     def refresh(self) -> None:
+        if self._document.completing:
+            return  # the worker makes the thumbnails' pictures; document.completed brings them
         trace = self._document.snapshot.trace
         self.shown = page_of(self._view.head, trace.n_heads)
         while len(self.heatmaps) > len(self.shown):

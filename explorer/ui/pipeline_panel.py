@@ -53,6 +53,7 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.timer.timeout.connect(self._on_tick)
 
         document.changed.connect(self.request_refresh)
+        document.completed.connect(self.request_refresh)  # the pictures the worker made for it
         view.head_changed.connect(self._on_head)
         view.selection_changed.connect(self._on_selection)
         view.lecture_changed.connect(self._apply_lecture)
@@ -64,7 +65,10 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
     # While the cards can be seen, the worker makes their pictures with each
     # snapshot (at 4096 tokens four n × n passes per head, else on the UI thread).
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        self._document.want_pictures("cards", card_pictures())
+        # A long sequence's snapshot on screen without the cards' pictures gets them
+        # from the worker (refresh waits for them): made here, at 16k tokens they
+        # froze the window for seconds when the tab was raised.
+        self._document.want_pictures("cards", card_pictures(), complete=True)
         super().showEvent(event)
         self._draw_in_view()  # cards left waiting out of view before the tab was left
 
@@ -148,8 +152,12 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         return self._document.snapshot.trace
 
     def refresh(self) -> None:
-        """Rebuild the cards' contents from the snapshot (same keys → same widgets)."""
+        """Rebuild the cards' contents from the snapshot (same keys → same widgets);
+        while the worker still makes their pictures, say so and wait for them."""
         self._stale = False
+        if self._document.completing:
+            self.status.setText("Drawing the steps\u2026")
+            return  # document.completed brings the pictures
         trace, view = self.trace, self._view.state
         session = trace.session
         with QSignalBlocker(self.head_combo):
