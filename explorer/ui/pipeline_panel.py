@@ -155,9 +155,6 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         """Rebuild the cards' contents from the snapshot (same keys → same widgets);
         while the worker still makes their pictures, say so and wait for them."""
         self._stale = False
-        if self._document.completing:
-            self.status.setText("Drawing the steps\u2026")
-            return  # document.completed brings the pictures
         trace, view = self.trace, self._view.state
         session = trace.session
         with QSignalBlocker(self.head_combo):
@@ -169,6 +166,10 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         # The whole name even where the bar squeezes the box (a 1280 px window with the docks open).
         self.head_combo.setToolTip(f"which head's steps the cards show: {names[view.head]}")
         self.head_combo.setEnabled(trace.n_heads > 1)
+        if self._document.completing:
+            self.status.setText("Drawing the steps\u2026")
+            self.heads_card.setVisible(trace.n_heads > 1)
+            return  # document.completed brings the pictures
         contents = build_cards(trace, view.head, view.query_row)
         masked = step_key("masked", view.head) in trace
         for stage, label in self.stage_labels.items():
