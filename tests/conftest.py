@@ -80,3 +80,24 @@ def no_leaked_windows(request):
     if leaked:
         pytest.fail(f"{request.node.name} left top-level widgets alive: "
                     + ", ".join(sorted({type(w).__name__ for w in leaked})), pytrace=False)
+
+
+@pytest.fixture
+def hold(monkeypatch):
+    """``hold(module, name)``: ``module.name`` (a function) made to wait until the
+    returned ``release`` event is set, recording the thread each call ran on."""
+    import threading
+
+    def holding(module, name: str):
+        release, threads = threading.Event(), []
+        real = getattr(module, name)
+
+        def held(*args, **kwargs):
+            threads.append(threading.current_thread().name)
+            assert release.wait(30), f"the test never released {name}"
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, held)
+        return release, threads
+
+    return holding

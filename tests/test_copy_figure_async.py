@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 import explorer.export.render as render_module
+import explorer.ui.background as background_module
 import explorer.ui.clipboard as clipboard_module
 from explorer.core.generate import random_session
 from explorer.export.files import build_figure
@@ -36,18 +37,9 @@ def long_window(qtbot):
 
 
 @pytest.fixture
-def recorded_copy(monkeypatch):
+def recorded_copy(hold):
     """The copier's drawing, held until ``release`` is set; records the thread it ran on."""
-    release, threads = threading.Event(), []
-    real = clipboard_module.figure_image
-
-    def held(*args, **kwargs):
-        threads.append(threading.current_thread().name)
-        assert release.wait(30), "the test never released the copy"
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(clipboard_module, "figure_image", held)
-    return release, threads
+    return hold(clipboard_module, "figure_image")
 
 
 def shown_figure(window):
@@ -136,10 +128,10 @@ def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, reco
     with qtbot.waitSignal(window.destroyed):
         window.close()
         window.deleteLater()
-    assert QApplication.instance().findChildren(clipboard_module._Relay)  # still waiting for the thread
+    assert QApplication.instance().findChildren(background_module._Outcome)  # still waiting for the thread
     release.set()
     # The relay (the application's) hears the thread and goes; nobody puts a stale image anywhere.
-    qtbot.waitUntil(lambda: not QApplication.instance().findChildren(clipboard_module._Relay), timeout=60_000)
+    qtbot.waitUntil(lambda: not QApplication.instance().findChildren(background_module._Outcome), timeout=60_000)
     assert QApplication.clipboard().image().isNull()
 
 

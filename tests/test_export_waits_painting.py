@@ -46,18 +46,24 @@ def _ticking(parent) -> list[int]:
     return ticks
 
 
-def test_an_export_during_a_recompute_waits_with_the_window_painting(qtbot, held_recompute, tmp_path):
-    document, release = held_recompute
+def _dialog_during_a_recompute(qtbot, document, path, seed: int) -> ExportDialog:
+    """The Export dialog on the weights, set to write ``path``, while an edit recomputes."""
     dialog = ExportDialog(document, None, step_key="heads[0].weights")
     qtbot.addWidget(dialog)
     dialog.show()
-    document.apply(randomize(document.session, 7), "Randomize")
+    document.apply(randomize(document.session, seed), "Randomize")
     assert document.busy
+    dialog.set_choice(fmt="csv", path=path)
+    return dialog
+
+
+def test_an_export_during_a_recompute_waits_with_the_window_painting(qtbot, held_recompute, tmp_path):
+    document, release = held_recompute
+    path = tmp_path / "weights.csv"
+    dialog = _dialog_during_a_recompute(qtbot, document, path, seed=7)
     edited = document.session
     ticks = _ticking(dialog)
     QTimer.singleShot(400, release.set)  # the recompute ends while export_now waits for it
-    path = tmp_path / "weights.csv"
-    dialog.set_choice(fmt="csv", path=path)
     with qtbot.waitSignal(dialog.accepted, timeout=30_000):
         assert dialog.export_now()
     assert len(ticks) >= 20  # the event loop ran while it waited (a frozen wait ticks once)
@@ -66,12 +72,8 @@ def test_an_export_during_a_recompute_waits_with_the_window_painting(qtbot, held
 
 def test_cancel_while_waiting_exports_nothing(qtbot, held_recompute, tmp_path):
     document, release = held_recompute
-    dialog = ExportDialog(document, None, step_key="heads[0].weights")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    document.apply(randomize(document.session, 8), "Randomize")
     path = tmp_path / "weights.csv"
-    dialog.set_choice(fmt="csv", path=path)
+    dialog = _dialog_during_a_recompute(qtbot, document, path, seed=8)
 
     def cancel_the_wait() -> None:
         waits = [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog) and w.isVisible()]

@@ -3,7 +3,6 @@ keeps answering, a busy bar shows, the file is complete when the dialog closes."
 
 from __future__ import annotations
 
-import threading
 
 import numpy as np
 import pytest
@@ -32,18 +31,9 @@ def long_document(qapp):
 
 
 @pytest.fixture
-def held_export(monkeypatch):
+def held_export(hold):
     """The dialog's export, held until ``release`` is set; records the thread it ran on."""
-    release, threads = threading.Event(), []
-    real = dialog_module.export
-
-    def held(*args, **kwargs):
-        threads.append(threading.current_thread().name)
-        assert release.wait(30), "the test never released the export"
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(dialog_module, "export", held)
-    return release, threads
+    return hold(dialog_module, "export")
 
 
 def test_a_long_png_is_written_off_the_ui_thread_while_the_window_answers(qtbot, long_document, tmp_path,
@@ -116,19 +106,11 @@ def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, 
     assert np.isclose(float(rows[600].split(",")[600]), float(weights[599, 599]), rtol=1e-6)
 
 
-def test_copy_image_of_a_long_sequence_is_drawn_off_the_ui_thread(qtbot, long_document, monkeypatch):
+def test_copy_image_of_a_long_sequence_is_drawn_off_the_ui_thread(qtbot, long_document, hold):
     import explorer.ui.clipboard as clipboard_module
     from PySide6.QtWidgets import QApplication
 
-    release, threads = threading.Event(), []
-    real = clipboard_module.figure_image
-
-    def held(*args, **kwargs):
-        threads.append(threading.current_thread().name)
-        assert release.wait(30), "the test never released the copy"
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(clipboard_module, "figure_image", held)
+    release, threads = hold(clipboard_module, "figure_image")
     QApplication.clipboard().clear()
     dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
     qtbot.addWidget(dialog)

@@ -8,6 +8,7 @@ result is dropped), and an exception comes back to the caller as it was raised.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Callable, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, Signal
@@ -80,3 +81,55 @@ def settled(document, parent: QWidget):  # -> Snapshot (ui.document imports this
     if document.busy:
         run_with_progress(parent, "Finishing the computation of the last change\u2026", document.wait_idle)
     return document.settled()
+
+
+class _Outcome(QObject):
+    # (result or None, one-line error or None, seconds)
+    done = Signal(object, object, float)
+
+
+class OneCallOffThread(QObject):
+    """One call at a time on a daemon thread named ``name``, without a dialog;
+    :attr:`finished` hands (result, None, seconds) or (None, ``failure(err)``,
+    seconds) back on the UI thread. The Export dialog's write and the copies of
+    a long sequence's figure use it."""
+
+    finished = Signal(object, object, float)
+
+    def __init__(self, name: str, failure: Callable[[BaseException], str], parent: QObject | None = None):
+        super().__init__(parent)
+        self._name, self._failure = name, failure
+        self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        return self._busy
+
+    def start(self, call: Callable[[], object]) -> None:
+        """``call()`` off the UI thread (RuntimeError while one still runs)."""
+        if self._busy:
+            raise RuntimeError(f"{self._name} is still running")
+        self._busy = True
+        # Owned by the application, deleted on the UI thread once its signal
+        # arrived: a relay dropped on the worker thread with a queued signal
+        # pending crashes (as run_with_progress's).
+        relay = _Outcome(QCoreApplication.instance())
+        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        relay.done.connect(relay.deleteLater, Qt.ConnectionType.QueuedConnection)
+
+        def work() -> None:
+            start = time.perf_counter()
+            try:
+                result, error = call(), None
+            except Exception as err:  # noqa: BLE001 - said in one line by the caller
+                result, error = None, self._failure(err)
+            try:
+                relay.done.emit(result, error, time.perf_counter() - start)
+            except RuntimeError:
+                pass  # the application is closing: nobody waits for it
+
+        threading.Thread(target=work, name=self._name, daemon=True).start()
+
+    def _on_done(self, result: object, error: object, seconds: float) -> None:
+        self._busy = False
+        self.finished.emit(result, error, seconds)

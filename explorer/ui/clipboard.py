@@ -9,10 +9,9 @@ then puts it on the clipboard on the UI thread, where the clipboard lives.
 
 from __future__ import annotations
 
-import threading
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication, QImage
 
 from explorer.export.files import build_figure
@@ -21,6 +20,7 @@ from explorer.export.options import FigureOptions
 from explorer.export.render import render_image
 from explorer.export.view import ExportError, matrix_view
 from explorer.model.snapshot import Snapshot
+from explorer.ui.background import OneCallOffThread
 from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
 
 #: Past this many cells in the session's weights the figure is drawn off the UI
@@ -68,11 +68,6 @@ def copy_failure(err: BaseException) -> str:
     return f"drawing the figure failed ({type(err).__name__}: {err}); nothing was copied"
 
 
-class _Relay(QObject):
-    # (image or None, one-line error or None, seconds)
-    done = Signal(object, object, float)
-
-
 class FigureCopier(QObject):
     """Puts figures on the clipboard, one at a time; :attr:`finished` says how each ended."""
 
@@ -81,53 +76,35 @@ class FigureCopier(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._busy = False
+        self._drawing = OneCallOffThread(COPY_THREAD, copy_failure, self)
+        self._drawing.finished.connect(self._on_done)
 
     @property
     def busy(self) -> bool:
         """True while a long sequence's figure is being drawn."""
-        return self._busy
+        return self._drawing.busy
 
     def copy(self, snapshot: Snapshot, step_key: str, options: FigureOptions | None = None,
              *, query: int | None = None) -> bool:
         """Copy the figure of ``step_key``. A short sequence's is drawn and copied now
         (:attr:`finished` has been emitted when this returns False); a long one's is
         drawn on a daemon thread (True: :attr:`finished` comes later)."""
-        if self._busy:
+        if self.busy:
             raise RuntimeError("a figure is already being drawn for the clipboard")
+        draw = lambda: figure_image(snapshot, step_key, options, query=query)  # noqa: E731
         session = snapshot.session
         if session.n * session.m <= ASYNC_COPY_CELLS:
             start = time.perf_counter()
             try:
-                image, error = figure_image(snapshot, step_key, options, query=query), None
+                image, error = draw(), None
             except Exception as err:  # noqa: BLE001 - said in one line by the window
                 image, error = None, copy_failure(err)
             self._on_done(image, error, time.perf_counter() - start)
             return False
-        self._busy = True
-        # Owned by the application, deleted on the UI thread once its signal
-        # arrived: a relay dropped on the worker thread with a queued signal
-        # pending crashes (as in export_writer.BackgroundWriter).
-        relay = _Relay(QCoreApplication.instance())
-        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
-        relay.done.connect(relay.deleteLater, Qt.ConnectionType.QueuedConnection)
-
-        def work() -> None:
-            start = time.perf_counter()
-            try:
-                made, failed = figure_image(snapshot, step_key, options, query=query), None
-            except Exception as err:  # noqa: BLE001 - said in one line by the window
-                made, failed = None, copy_failure(err)
-            try:
-                relay.done.emit(made, failed, time.perf_counter() - start)
-            except RuntimeError:
-                pass  # the application is closing: nobody waits for it
-
-        threading.Thread(target=work, name=COPY_THREAD, daemon=True).start()
+        self._drawing.start(draw)
         return True
 
     def _on_done(self, image: QImage | None, error: str | None, seconds: float) -> None:
-        self._busy = False
         if image is not None:
             QGuiApplication.clipboard().setImage(image)  # on the UI thread: the clipboard is the GUI's
         self.finished.emit(image, error, seconds)

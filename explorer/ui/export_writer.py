@@ -11,16 +11,14 @@ dialog had gone).
 
 from __future__ import annotations
 
-import threading
-import time
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar
 
 from explorer.export.view import ExportError
-from explorer.ui.background import Cancelled, settled
+from explorer.ui.background import Cancelled, OneCallOffThread, settled
 from explorer.ui.clipboard import FigureCopier, copy_latex_to_clipboard
 from explorer.ui.document import NotSettled
 from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
@@ -28,11 +26,6 @@ from explorer.ui.export_preview import ASYNC_PREVIEW_CELLS
 #: Past this many cells in the session's weights the dialog writes off the UI
 #: thread (the size from which its preview is drawn off it too).
 ASYNC_EXPORT_CELLS = ASYNC_PREVIEW_CELLS
-
-
-class _Relay(QObject):
-    # (path written or None, one-line error or None, seconds)
-    done = Signal(object, object, float)
 
 
 def failure_message(err: BaseException) -> str:
@@ -44,48 +37,12 @@ def failure_message(err: BaseException) -> str:
     return f"the export failed ({type(err).__name__}: {err}); nothing was written"
 
 
-class BackgroundWriter(QObject):
-    """Runs one write at a time on a daemon thread; :attr:`finished` says how it ended."""
-
-    #: (path, None, seconds) when the file is complete; (None, message, seconds) when it failed.
-    finished = Signal(object, object, float)
+class BackgroundWriter(OneCallOffThread):
+    """Runs one write at a time on a daemon thread; :attr:`finished` says how it ended:
+    (path, None, seconds) when the file is complete, (None, message, seconds) when it failed."""
 
     def __init__(self, parent: QObject | None = None):
-        super().__init__(parent)
-        self._busy = False
-
-    @property
-    def busy(self) -> bool:
-        return self._busy
-
-    def start(self, write: Callable[[], Path]) -> None:
-        """Call ``write()`` (which returns the path it wrote) off the UI thread."""
-        if self._busy:
-            raise RuntimeError("an export is already being written")
-        self._busy = True
-        # Owned by the application, deleted on the UI thread once its signal
-        # arrived: a relay dropped on the worker thread with a queued signal
-        # pending crashes (explorer/ui/background.py has the same rule).
-        relay = _Relay(QCoreApplication.instance())
-        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
-        relay.done.connect(relay.deleteLater, Qt.ConnectionType.QueuedConnection)
-
-        def work() -> None:
-            start = time.perf_counter()
-            try:
-                path, error = write(), None
-            except Exception as err:  # noqa: BLE001 - said in the dialog
-                path, error = None, failure_message(err)
-            try:
-                relay.done.emit(path, error, time.perf_counter() - start)
-            except RuntimeError:
-                pass  # the application is closing: nobody waits for it
-
-        threading.Thread(target=work, name="attention-export", daemon=True).start()
-
-    def _on_done(self, path: object, error: object, seconds: float) -> None:
-        self._busy = False
-        self.finished.emit(path, error, seconds)
+        super().__init__("attention-export", failure_message, parent)
 
 
 class WritesInBackground:
@@ -115,27 +72,27 @@ class WritesInBackground:
         thread for a long one (the busy bar shows meanwhile)."""
         if self.writing:
             return
-        try:
-            snapshot, options = settled(self.document, self), self.options()
-        except Cancelled:
-            self._say("Cancelled: the clipboard is as it was.")
-            return
-        except (ExportError, NotSettled) as err:
-            self._say(str(err), error=True)
-            return
-        self._copy_in_background(snapshot, self.step_key, options, self.query_row())
+        # The copier says how it ended (_on_copied).
+        self._for_clipboard(lambda snapshot, options: self._copy_in_background(
+            snapshot, self.step_key, options, self.query_row()))
 
     def copy_latex(self) -> None:
+        if self._for_clipboard(lambda snapshot, options: copy_latex_to_clipboard(
+                snapshot, self.step_key, decimals=options.decimals, query=self.query_row())):
+            self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
+
+    def _for_clipboard(self, copy: Callable[..., object]) -> bool:
+        """``copy(snapshot, options)`` of the current state (waited for with the window
+        painting); False, with the reason said, when there is none or it failed."""
         try:
-            copy_latex_to_clipboard(settled(self.document, self), self.step_key, decimals=self.options().decimals,
-                                    query=self.query_row())
+            copy(settled(self.document, self), self.options())
         except Cancelled:
             self._say("Cancelled: the clipboard is as it was.")
-            return
+            return False
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
-            return
-        self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
+            return False
+        return True
 
     def _copy_in_background(self, snapshot, key: str, options, query: int | None) -> None:
         if self._copier.copy(snapshot, key, options, query=query):
