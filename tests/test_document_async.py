@@ -163,13 +163,13 @@ def test_raising_step_by_step_on_a_long_sequence_draws_its_pictures_in_the_worke
     document.apply(long, "long")
     qtbot.waitUntil(lambda: not document.busy and document.snapshot.session is long, timeout=30_000)
     threads: list[tuple[str, str]] = []
-    real = Step.picture_of
+    real = Step.keep_picture  # every picture a step caches
 
     def recorded(self, *args):
         threads.append((self.id, threading.current_thread().name))
         return real(self, *args)
 
-    monkeypatch.setattr(Step, "picture_of", recorded)
+    monkeypatch.setattr(Step, "keep_picture", recorded)
     with qtbot.waitSignal(document.completed, timeout=30_000):
         window.tabs.setCurrentIndex(1)  # the step-by-step tab
         assert document.completing and "Drawing the steps" in window.pipeline.status.text()
@@ -182,3 +182,32 @@ def test_raising_step_by_step_on_a_long_sequence_draws_its_pictures_in_the_worke
     step = document.trace.step("scaled")
     assert card.heatmap.image.image.shape == step.preview(CARD_PICTURE_SIDE, "mean").shape
     assert "Drawing the steps" not in window.pipeline.status.text()
+
+
+def test_a_hidden_heatmap_lets_go_of_the_last_trace_and_reads_the_new_one_when_shown(qtbot, window):
+    # Behind the Step by step tab the heatmap kept the previous trace's n × n weights
+    # alive through every edit: one matrix more at each edit's peak.
+    import gc
+    import weakref
+
+    document = window.document
+    long = resize(document.session, n=1200, d_model=8, d_k=8, d_v=8, fill="random", seed=5)
+    document.apply(long, "long")
+    qtbot.waitUntil(lambda: not document.busy and document.snapshot.session is long, timeout=30_000)
+    heatmap = window.view_panel.heatmap
+    assert heatmap.values is document.trace.step("weights").array  # the Heatmap tab shows the weights
+    window.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: not document.completing and "heads[0].weights" in window.pipeline.cards,
+                    timeout=30_000)
+    before = weakref.ref(document.trace)
+    model = window.inputs.models["w_q"]
+    with qtbot.waitSignal(document.changed, timeout=30_000):
+        model.setData(model.index(0, 0), "0.77")
+    qtbot.waitUntil(lambda: not document.busy, timeout=30_000)
+    gc.collect()
+    assert before() is None  # nothing holds the last trace: the hidden heatmap let go of it
+    window.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(window.view_panel.isVisible)
+    weights = document.trace.step("weights").array
+    assert heatmap.values is weights
+    assert heatmap.describe_cell(1100, 7) == f"{long.tokens[1100]} → {long.tokens[7]}: {float(weights[1100, 7])!r}"

@@ -59,7 +59,7 @@ from explorer.core.pipeline_variants import (
 from explorer.core.session import Head, Session
 from explorer.core.softmax import softmax_rows
 from explorer.core.steps import causal_mask, info
-from explorer.core.trace import Problem, Step, Trace, step_key
+from explorer.core.trace import BAND_CELLS, Problem, Step, Trace, _reduced, step_key
 from explorer.core.variants import has_visibility_mask
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -117,11 +117,16 @@ def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
 
 
 def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
-    """Q·Kᵀ (or one query's row of it, ``product(i)``) whenever it is made: an
-    overflow is the trace's problem to report, not a warning on the console."""
-    def product(i: int | None = None) -> Any:
+    """Q·Kᵀ whenever it is made: ``product()`` whole, ``product(i)`` one query's row,
+    ``product(rows)`` a band of rows (a slice). An overflow is the trace's problem
+    to report, not a warning on the console."""
+    def product(rows: int | slice | None = None) -> Any:
         with np.errstate(all="ignore"):
-            return q @ k.T if i is None else (q[i:i + 1] @ k.T)[0]
+            if rows is None:
+                return q @ k.T
+            if isinstance(rows, slice):
+                return q[rows] @ k.T
+            return (q[rows:rows + 1] @ k.T)[0]
     return product
 
 
@@ -143,20 +148,37 @@ class _Scores:
 
     def pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
         """The pictures ``wanted`` (step id → (side, how) pairs) of S and the steps made
-        from it, from one product changed in place from step to step: one n × m array
-        and one product, where each picture made alone cost a product (and an array)."""
+        from it, a band of rows at a time: each band's S made once and changed in place
+        from step to step. A few MiB at a time, where each picture made alone cost an
+        n × m array and a product of its own."""
         chain = [(self.step, None), *self.links]
-        todo = [i for i, (step, _) in enumerate(chain)
-                if step is not None and step.is_lazy and any(step.needs_picture(*w) for w in wanted.get(step.id, ()))]
-        if not todo:
+        plans = [(i, step, side, how) for i, (step, _) in enumerate(chain) if step is not None and step.is_lazy
+                 for side, how in wanted.get(step.id, ()) if step.needs_picture(side, how)]
+        if not plans:
             return
-        held = self.step._device  # read whole by a view meanwhile: a copy is cheaper than a product
-        logits = held.copy() if held is not None else self.product()
-        for step, make in chain[:todo[-1] + 1]:
-            if make is not None:
-                logits = make(logits)
-            for side, how in wanted.get(step.id, ()):
-                step.picture_of(logits, side, how)
+        rows, cols = self.step.shape
+        blocks = {(i, side, how): chain[i][0].blocks_for(side, how) for i, _, side, how in plans}
+        unit = math.lcm(*(kr for kr, _ in blocks.values()))
+        band = max(unit, BAND_CELLS // max(cols, 1) // unit * unit)  # whole blocks of every picture
+        xp = self.step.backend.xp
+        made: dict[tuple[int, int, str], Any] = {}
+        held = self.step._device  # read whole by a view meanwhile: its rows, not a product
+        last = max(i for i, *_ in plans)
+        for first in range(0, rows, band):
+            part = slice(first, min(rows, first + band))
+            logits = held[part].copy() if held is not None else self.product(part)
+            if not made:  # in S's dtype
+                made = {key: xp.empty((-(-rows // kr), -(-cols // kc)), dtype=logits.dtype)
+                        for key, (kr, kc) in blocks.items()}
+            for i, (step, make) in enumerate(chain[:last + 1]):
+                if make is not None:
+                    logits = make(logits, part)
+                for (j, side, how), (kr, kc) in blocks.items():
+                    if j == i:
+                        block = _reduced(xp, logits, kr, kc, how)
+                        made[j, side, how][first // kr:first // kr + block.shape[0]] = block
+        for (i, side, how), picture in made.items():
+            chain[i][0].keep_picture(side, how, picture)
 
 
 def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
@@ -332,14 +354,15 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             before, before_row = made or (scaled, scaled_row)
             by_id = {st.id: st for st in steps[score_steps:]}
             scores.links = ([(by_id["biased"], made[0].of_fresh)] if made is not None
-                            else [(by_id["scaled"], lambda s: _divided(xp, s, True, divisor))])
+                            else [(by_id["scaled"], lambda s, _rows: _divided(xp, s, True, divisor))])
             if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
                     make=lambda before=before: _hide(xp, before(), hidden()),
                     make_row=lambda i, before_row=before_row: _hide(xp, before_row(i),
                                                                    hidden_mask(xp, session, rows=[i])[0]),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
-                scores.links.append((steps[-1], lambda s: _hide(xp, s, hidden())))
+                scores.links.append((steps[-1], lambda s, rows: _hide(
+                    xp, s, hidden_mask(xp, session, rows=xp.arange(rows.start, rows.stop)))))
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
             # from the n + m norms: it tells the softmax whether a weight can be subnormal.

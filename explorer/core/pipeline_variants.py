@@ -123,7 +123,13 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
         session.tokens, session.key_tokens, make=biased, make_row=biased_row, shape=(n, m),
         description="The scaled scores with the distance penalty: what the softmax reads")
-    biased.of_fresh = lambda s: biased_of(s, True)  # S″ made in a fresh S itself (Trace.make_score_pictures)
+    def band_of_fresh(s: Any, rows: slice) -> Any:
+        # Rows ``rows`` of S″ made in those of a fresh S itself (Trace.make_score_pictures).
+        logits = xp.add(s, diagonal_view(xp, scaled_bias, n, m)[rows], out=s)
+        logits /= divisor
+        return logits
+
+    biased.of_fresh = band_of_fresh
     return biased, biased_row
 
 

@@ -152,7 +152,7 @@ class Step:
         The reduction runs where the array lives: on a GPU only the small
         picture crosses to the host, not the n × m matrix.
         """
-        blocks = self._blocks_for(max_side, how)
+        blocks = self.blocks_for(max_side, how)
         if blocks is None:
             return self.array
         cached = self._previews.get((max_side, how))
@@ -170,7 +170,7 @@ class Step:
             full = make()
         return self.picture_of(full, max_side, how)
 
-    def _blocks_for(self, max_side: int, how: str) -> tuple[int, int] | None:
+    def blocks_for(self, max_side: int, how: str) -> tuple[int, int] | None:
         """Cells per block of the picture at ``max_side``, or None when the array is shown as it is."""
         if how not in ("max", "mean"):
             raise ValueError(f"how must be 'max' or 'mean', not {how!r}")
@@ -184,23 +184,25 @@ class Step:
 
     def needs_picture(self, max_side: int, how: str) -> bool:
         """Whether :meth:`preview` would reduce a full array now (no cached picture)."""
-        return self._blocks_for(max_side, how) is not None and (max_side, how) not in self._previews
+        return self.blocks_for(max_side, how) is not None and (max_side, how) not in self._previews
 
     def picture_of(self, full: Any, max_side: int, how: str) -> np.ndarray:
-        """The picture :meth:`preview` makes, from ``full`` (this step's own values,
-        made by the caller: :meth:`Trace.make_score_pictures` makes several from one array)."""
-        blocks = self._blocks_for(max_side, how)
+        """The picture :meth:`preview` makes, from ``full`` (this step's own values, made by the caller)."""
+        blocks = self.blocks_for(max_side, how)
         if blocks is None:
             return self.array
-        key = (max_side, how)
-        cached = self._previews.get(key)
+        cached = self._previews.get((max_side, how))
         if cached is not None:
             return cached
         xp = np if isinstance(full, np.ndarray) else self.backend.xp
-        out = _reduced(xp, full, *blocks, how)
-        host = np.asarray(self.backend.to_host(out))  # ``out`` is new: no copy of it on the host
+        return self.keep_picture(max_side, how, _reduced(xp, full, *blocks, how))
+
+    def keep_picture(self, max_side: int, how: str, picture: Any) -> np.ndarray:
+        """Cache ``picture`` (made on the backend's device, as :meth:`preview` makes it) as
+        this step's picture at ``max_side``; :meth:`Trace.make_score_pictures` makes them in bands."""
+        host = np.asarray(self.backend.to_host(picture))  # a new array: no copy of it on the host
         host.setflags(write=False)
-        self._previews[key] = host
+        self._previews[(max_side, how)] = host
         return host
 
     def row(self, i: int) -> np.ndarray:

@@ -79,6 +79,9 @@ class LatestWorker:
             try:
                 job()
             finally:
+                # Not kept while the thread waits: a job's closure holds what it worked
+                # on (a completed snapshot's trace: n × n arrays nobody shows any more).
+                job = None
                 with self._lock:
                     self._running = False
                     self._lock.notify_all()

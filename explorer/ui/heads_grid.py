@@ -80,6 +80,11 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._document.want_pictures("heads", [])
         super().hideEvent(event)
 
+    def let_go(self) -> None:
+        # Hidden (one head, or behind another tab): its tiles kept the last trace's weights.
+        for heatmap in self.heatmaps:
+            heatmap.let_go_of_values()
+
     def _add_tile(self, slot: int) -> None:
         tile = QWidget()
         box = QVBoxLayout(tile)

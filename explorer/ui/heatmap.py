@@ -52,6 +52,17 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
+class _LetGo:
+    """The shape of values a hidden heatmap let go of (see :meth:`Heatmap.let_go_of_values`)."""
+
+    def __init__(self, shape: tuple[int, ...]):
+        self.shape = tuple(shape)
+        self.ndim = len(self.shape)
+
+    def __getitem__(self, index):
+        raise LookupError("a hidden heatmap's values are read only once it is shown again")
+
+
 class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
@@ -253,6 +264,13 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
             self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
         self._number_key = None  # new numbers: new texts (if they show)
         self._relayout()
+
+    def let_go_of_values(self) -> None:
+        """Drop the full values behind a reduced picture (a hidden heatmap: the picture
+        and the shape stay, the next :meth:`set_matrix` brings new values before it
+        can be seen, hovered or clicked)."""
+        if self._picture.shape != tuple(self._values.shape[:2]) and not isinstance(self._raw, _LetGo):
+            self._raw = self._values = _LetGo(self._values.shape)
 
     @staticmethod
     def _overlay(item: pg.ImageItem, cells: np.ndarray | None, rgba: tuple, rows: int, cols: int) -> None:

@@ -145,6 +145,9 @@ class StepCard(QFrame):
             self.numbers_stale = True
             if draw:
                 self.draw_stale()
+            else:
+                # Out of sight until scrolled to: the last trace's arrays need not live on in it.
+                self.heatmap.let_go_of_values()
             return
         self.numbers_stale = False
         self.title.setText(content.title)

@@ -139,6 +139,13 @@ class ViewPanel(RefreshWhenVisible, QWidget):
             self._shown = None  # redraw at the new size
             self.refresh()
 
+    def let_go(self) -> None:
+        # Behind the Step by step tab the heatmap kept the previous trace's weights
+        # (for tooltips nobody can hover): one n × n array more at every edit's peak.
+        self.heatmap.let_go_of_values()
+        self._shown = None  # (it held the trace) drawn anew when shown
+        self._content = None
+
     def refresh(self) -> None:
         trace, view = self._document.snapshot.trace, self._view.state
         shown = (trace, view.head, view.step)

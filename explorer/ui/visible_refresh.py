@@ -25,6 +25,11 @@ class RefreshWhenVisible:
             self.refresh()  # type: ignore[attr-defined]
         else:
             self._stale = True
+            self.let_go()
+
+    def let_go(self) -> None:
+        """A hidden widget's chance to drop what it holds of the last snapshot (its
+        n × n arrays: the next trace is being made, and it draws anew when shown)."""
 
     def set_on_screen(self, on_screen: bool) -> None:
         """Follow a QDockWidget's ``visibilityChanged`` (tab raised or covered)."""
