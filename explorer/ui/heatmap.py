@@ -75,7 +75,9 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self.setBackground(None)
         self.ci.layout.setContentsMargins(6, 6, 6, 6)
         self.left_axis, self.top_axis = TokenAxis("left"), TokenAxis("top")
-        self.plot = self.addPlot(axisItems={"left": self.left_axis, "top": self.top_axis})
+        # No ViewBox context menu (the app has its own actions; the menu was disabled anyway):
+        # not building it saves a few ms a heatmap, and the Step by step tab builds thirteen.
+        self.plot = self.addPlot(axisItems={"left": self.left_axis, "top": self.top_axis}, enableMenu=False)
         self.plot.invertY(True)
         self.plot.hideButtons()
         self.plot.setMenuEnabled(False)
