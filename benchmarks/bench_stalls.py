@@ -19,7 +19,8 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 * **Export control**: the dialog's theme changes and its preview is redrawn;
 * **raise Step by step**: the Step by step tab is raised with every step shown
   (its cards' pictures made for the trace on screen);
-* **edit, Step by step**: one cell of W_Q is set with the cards in view.
+* **edit, Step by step**: one cell of W_Q is set with the cards in view;
+* **raise Lines** and **edit, Lines in view**: the same for the Lines tab.
 
 Each figure is the largest gap between ticks, in ms, from the action until the
 worker is idle and the event loop has settled: the longest time the window
@@ -29,7 +30,7 @@ could not react. The total time is wall clock to the same point. Memory
 in MiB beyond the window on the default example just before the file was
 opened, and as a multiple of one n × n matrix of the trace's dtype.
 ``--actions`` measures some of them (open, whatif, edit, drag, export,
-control, steps; the file is always opened first).
+control, steps, lines; the file is always opened first).
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def pump(ms: int) -> None:
     loop.exec()
 
 
-ACTIONS = ("open", "whatif", "edit", "drag", "export", "control", "steps")
+ACTIONS = ("open", "whatif", "edit", "drag", "export", "control", "steps", "lines")
 
 
 def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int, int]:
@@ -194,6 +195,10 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
 
         out.append(("raise Step by step", *stalls.measure(raise_steps)))
         out.append(("edit, Step by step", *stalls.measure(lambda: model.setData(model.index(1, 0), "0.21"))))
+        window.tabs.setCurrentIndex(0)
+    if "lines" in actions:
+        out.append(("raise Lines", *stalls.measure(lambda: window.tabs.setCurrentIndex(2))))
+        out.append(("edit, Lines in view", *stalls.measure(lambda: model.setData(model.index(2, 0), "0.23"))))
         window.tabs.setCurrentIndex(0)
     window.document.undo_stack.setClean()
     window.close()
