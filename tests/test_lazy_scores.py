@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import explorer.core.lazy_scores as lazy_scores
 import explorer.core.pipeline as pipeline
 from explorer.core.generate import random_session
 from explorer.core.pipeline import run
@@ -123,7 +124,7 @@ def test_pictures_of_the_scores_come_from_one_band_of_s_at_a_time_changed_in_pla
 
     monkeypatch.setattr(pipeline, "_product", counting)
     monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1)
-    monkeypatch.setattr(pipeline, "BAND_CELLS", 300 * 40)  # bands of about 40 rows: several of them
+    monkeypatch.setattr(lazy_scores, "BAND_CELLS", 300 * 40)  # bands of about 40 rows: several of them
     session = random_session(n=300, d_model=8, d_k=8, d_v=8, seed=4, mode="causal")
     if variant == "alibi":
         session = replace(session, positions=Positions("alibi"))

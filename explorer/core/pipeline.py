@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 import time
 from functools import cache
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
@@ -59,7 +59,8 @@ from explorer.core.pipeline_variants import (
 from explorer.core.session import Head, Session
 from explorer.core.softmax import softmax_rows
 from explorer.core.steps import causal_mask, info
-from explorer.core.trace import BAND_CELLS, Problem, Step, Trace, _reduced, step_key
+from explorer.core.lazy_scores import Scores as _Scores, divided as _divided, hide as _hide, product as _product
+from explorer.core.trace import Problem, Step, Trace, step_key
 from explorer.core.variants import has_visibility_mask
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -114,82 +115,6 @@ def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
     if bias is not None:
         out = out + xp.asarray(bias, dtype=dt)
     return out
-
-
-def _product(xp: Any, q: Any, k: Any) -> Callable[..., Any]:
-    """Q·Kᵀ whenever it is made: ``product()`` whole, ``product(i)`` one query's row,
-    ``product(rows)`` a band of rows (a slice). An overflow is the trace's problem
-    to report, not a warning on the console."""
-    def product(rows: int | slice | None = None) -> Any:
-        with np.errstate(all="ignore"):
-            if rows is None:
-                return q @ k.T
-            if isinstance(rows, slice):
-                return q[rows] @ k.T
-            return (q[rows:rows + 1] @ k.T)[0]
-    return product
-
-
-class _Scores:
-    """One head's S for the steps made from it (S′, S″, the masked scores), with
-    whether it is a fresh array (theirs to change): the scores step's own array
-    once it holds one, else a new product. :meth:`pictures` makes the pictures
-    of all of them from one product, each step made from the last in place."""
-
-    def __init__(self, product: Callable[..., Any]):
-        self.product = product
-        self.step: Step | None = None
-        #: (step, what makes it from a fresh array of the step before, in place), in order.
-        self.links: list[tuple[Step, Callable[[Any], Any]]] = []
-
-    def __call__(self) -> tuple[Any, bool]:
-        held = self.step._device if self.step is not None else None  # read once: another thread may make it
-        return (held, False) if held is not None else (self.product(), True)
-
-    def pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
-        """The pictures ``wanted`` (step id → (side, how) pairs) of S and the steps made
-        from it, a band of rows at a time: each band's S made once and changed in place
-        from step to step. A few MiB at a time, where each picture made alone cost an
-        n × m array and a product of its own."""
-        chain = [(self.step, None), *self.links]
-        plans = [(i, step, side, how) for i, (step, _) in enumerate(chain) if step is not None and step.is_lazy
-                 for side, how in wanted.get(step.id, ()) if step.needs_picture(side, how)]
-        if not plans:
-            return
-        rows, cols = self.step.shape
-        blocks = {(i, side, how): chain[i][0].blocks_for(side, how) for i, _, side, how in plans}
-        unit = math.lcm(*(kr for kr, _ in blocks.values()))
-        band = max(unit, BAND_CELLS // max(cols, 1) // unit * unit)  # whole blocks of every picture
-        xp = self.step.backend.xp
-        made: dict[tuple[int, int, str], Any] = {}
-        held = self.step._device  # read whole by a view meanwhile: its rows, not a product
-        last = max(i for i, *_ in plans)
-        for first in range(0, rows, band):
-            part = slice(first, min(rows, first + band))
-            logits = held[part].copy() if held is not None else self.product(part)
-            if not made:  # in S's dtype
-                made = {key: xp.empty((-(-rows // kr), -(-cols // kc)), dtype=logits.dtype)
-                        for key, (kr, kc) in blocks.items()}
-            for i, (step, make) in enumerate(chain[:last + 1]):
-                if make is not None:
-                    logits = make(logits, part)
-                for (j, side, how), (kr, kc) in blocks.items():
-                    if j == i:
-                        block = _reduced(xp, logits, kr, kc, how)
-                        made[j, side, how][first // kr:first // kr + block.shape[0]] = block
-        for (i, side, how), picture in made.items():
-            chain[i][0].keep_picture(side, how, picture)
-
-
-def _divided(xp: Any, scores: Any, fresh: bool, divisor: float) -> Any:
-    """S / divisor, in place when ``scores`` is a fresh product (one n × m array, not two)."""
-    return xp.divide(scores, divisor, out=scores) if fresh else scores / divisor
-
-
-def _hide(xp: Any, logits: Any, hidden: Any) -> Any:
-    """−∞ where a key is hidden, in ``logits`` itself (always a fresh array here)."""
-    xp.copyto(logits, -xp.inf, where=hidden)
-    return logits
 
 
 def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float,
@@ -278,7 +203,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     n_m = (session.n, session.m)
     #: The largest |score| each head's Q and K allow (Cauchy–Schwarz), for the overflow check.
     bounds: dict[str, float] = {}
-    sharers: list[_Scores] = []  # the lazy heads' S, for Trace.make_score_pictures
+    lazy_heads: list[_Scores] = []  # the lazy heads' S, for Trace.make_score_pictures
     with np.errstate(all="ignore"):
         x, src = add_positions(xp, add, session, x, src, dt)
         add_visibility(xp, add, session, dt)
@@ -327,7 +252,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                                        + (" (both rotated by their positions)" if rotated else ""))
             scores.step = steps[-1]
             if lazy:
-                sharers.append(scores)
+                lazy_heads.append(scores)
             score_steps = len(steps) - 1  # where S's steps start, for the picture chain below
             if scale and temperature == 1.0:
                 formula = f"S′ = S / √d_k = S / √{d_k} = S / {root:.4g}"
@@ -398,4 +323,4 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     problems = _overflow(xp, steps, outputs, dt, divisor, bounds)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature,
-                 divisor=divisor, session=session, sharers=tuple(sharers))
+                 divisor=divisor, session=session, lazy_heads=tuple(lazy_heads))

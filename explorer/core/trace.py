@@ -253,17 +253,18 @@ class Trace:
     session: Session | None = None
     #: The heads whose scores are made again when read (the pipeline's
     #: long sequences), for :meth:`make_score_pictures`.
-    sharers: tuple = ()
+    lazy_heads: tuple = ()
 
     def __post_init__(self) -> None:
         self._by_key = {s.key: s for s in self.steps}
 
     def make_score_pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
-        """The pictures ``wanted`` (step id → (side, how) pairs) of every head whose
-        scores are not kept, S, S′ (S″) and the masked scores from one product a head
-        (see the pipeline's ``_Scores.pictures``); the others as :meth:`Step.preview` makes them."""
-        for sharer in self.sharers:
-            sharer.pictures(wanted)
+        """The pictures ``wanted`` (step id → (side, how) pairs) of S, S′ (S″) and the
+        masked scores of every head whose scores are not kept, a band of rows of S at a
+        time (:meth:`explorer.core.lazy_scores.Scores.pictures`); the rest are made by
+        :meth:`Step.preview`."""
+        for head in self.lazy_heads:
+            head.pictures(wanted)
 
     def __contains__(self, key: str) -> bool:
         return key in self._by_key

@@ -24,6 +24,7 @@ from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
 from explorer.ui.lecture_bar import BUTTONS, lecture_bar, panel_action
+from explorer.ui.lecture_stepping import LectureStepping
 from explorer.ui.step_card import StepCard
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
@@ -32,7 +33,7 @@ from explorer.ui.fonts import scaled_font
 PLAY_INTERVAL_MS = 1200
 
 
-class PipelinePanel(RefreshWhenVisible, QWidget):
+class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     """Cards for every step of the selected head, with lecture-mode stepping."""
 
     #: Emitted each time Play advances one step (with the new position).
@@ -308,62 +309,6 @@ class PipelinePanel(RefreshWhenVisible, QWidget):
         self.request_refresh()
 
     # -- lecture mode --------------------------------------------------------------
-    def _ensure_built(self) -> None:
-        # Stepping from the Steps menu while the panel is still hidden needs
-        # the order of the cards: build them now.
-        if self._stale or not self.order:
-            self._stale = False
-            self.refresh()
-
-    @property
-    def position(self) -> int:
-        """The current step's index in :attr:`order`."""
-        return self._view.position
-
-    @property
-    def current_key(self) -> str | None:
-        """The step being taught, or None when every step is shown."""
-        return lecture.frame(self.trace, self._view.state).current
-
-    def next(self) -> None:  # noqa: A003 - a lecture's "next"
-        self._step_to(self.position + 1)
-
-    def previous(self) -> None:
-        self._step_to(self.position - 1)
-
-    def reset(self) -> None:
-        self.stop()
-        self._step_to(0)
-
-    def stop(self) -> None:
-        self.timer.stop()
-        self._view.update(playing=False)
-
-    def play(self) -> None:
-        """Reveal one step every :data:`PLAY_INTERVAL_MS` (from the start when at the end)."""
-        self._ensure_built()
-        if self._view.show_all or self.position >= len(self.order) - 1:
-            self._step_to(0)
-        self.timer.start()
-        self._view.update(playing=True)
-
-    def _on_play(self, checked: bool) -> None:
-        self.play() if checked else self.stop()
-
-    def _on_tick(self) -> None:
-        if self.position >= len(self.order) - 1:
-            self.stop()
-            return
-        self.next()
-        self.advanced.emit(self.position)
-        if self.position >= len(self.order) - 1:
-            self.stop()
-
-    def _step_to(self, position: int) -> None:
-        self._ensure_built()
-        # Stepping is lecture mode: leave "all steps" so that the reveal is seen.
-        self._view.update(show_all=False, lecture=min(max(position, 0), len(self.order) - 1))
-
     def visible_keys(self) -> list[str]:
         """Keys of the step cards that are revealed, in order."""
         return [k for k in self.order if not self.cards[k].isHidden()]
