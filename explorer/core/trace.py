@@ -168,7 +168,8 @@ class Step:
             # A lazy step (the scaled scores) is made for its picture and let
             # go: keeping it would undo the memory its laziness saves.
             full = make()
-        return self.picture_of(full, max_side, how)
+        xp = np if on_host else self.backend.xp
+        return self.keep_picture(max_side, how, _reduced(xp, full, *blocks, how))
 
     def blocks_for(self, max_side: int, how: str) -> tuple[int, int] | None:
         """Cells per block of the picture at ``max_side``, or None when the array is shown as it is."""
@@ -185,17 +186,6 @@ class Step:
     def needs_picture(self, max_side: int, how: str) -> bool:
         """Whether :meth:`preview` would reduce a full array now (no cached picture)."""
         return self.blocks_for(max_side, how) is not None and (max_side, how) not in self._previews
-
-    def picture_of(self, full: Any, max_side: int, how: str) -> np.ndarray:
-        """The picture :meth:`preview` makes, from ``full`` (this step's own values, made by the caller)."""
-        blocks = self.blocks_for(max_side, how)
-        if blocks is None:
-            return self.array
-        cached = self._previews.get((max_side, how))
-        if cached is not None:
-            return cached
-        xp = np if isinstance(full, np.ndarray) else self.backend.xp
-        return self.keep_picture(max_side, how, _reduced(xp, full, *blocks, how))
 
     def keep_picture(self, max_side: int, how: str, picture: Any) -> np.ndarray:
         """Cache ``picture`` (made on the backend's device, as :meth:`preview` makes it) as
