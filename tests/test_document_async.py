@@ -13,6 +13,7 @@ from explorer.core.presets import load_preset
 from explorer.core.steps import picture_how
 from explorer.model.cards import CARD_PICTURE_SIDE
 from explorer.ui.document import Document
+from panel_helpers import draw_every_card, scroll_to
 
 
 def test_large_edit_computes_in_a_worker_and_lands(qtbot, monkeypatch):
@@ -101,7 +102,7 @@ def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(
         step = trace.step(step_id)
         how = "max" if step_id == "weights" else "mean"
         assert (CARD_PICTURE_SIDE, how) in step._previews, step_id  # made in the worker
-        card = window.pipeline.cards[step.key]
+        card = scroll_to(qtbot, window.pipeline, step.key)  # drawn when seen
         assert card.heatmap.image.image.shape == step.preview(CARD_PICTURE_SIDE, how).shape
     # The scaled and masked scores stay lazy: their pictures did not keep them.
     assert trace.step("scaled").is_lazy and trace.step("masked").is_lazy
@@ -123,7 +124,8 @@ def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, wi
     qtbot.waitUntil(window.pipeline.isVisible)
     with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
         document.apply(resize(document.session, n=300, d_model=8, d_k=8, d_v=8, fill="random", seed=6), "long")
-    cards = window.pipeline.cards
+    cards, panel = window.pipeline.cards, window.pipeline
+    draw_every_card(panel)  # each drawn once (out of view they wait until seen)
     redrawn = []
     for key in ("heads[0].w_q", "heads[0].w_k", "heads[0].scores", "heads[0].weights"):
         card = cards[key]
@@ -139,7 +141,6 @@ def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, wi
     # Then they follow, together: the cards in view at once, those scrolled out of
     # sight (numbers_stale) when they come into view; W_K's card is unchanged.
     changed = ["heads[0].scores", "heads[0].w_q", "heads[0].weights"]
-    panel = window.pipeline
     assert all((key in redrawn) != (cards[key].numbers_stale and not panel._in_view(cards[key])) for key in changed)
     for key in changed:
         panel.scroll.ensureWidgetVisible(cards[key])
@@ -178,7 +179,7 @@ def test_raising_step_by_step_on_a_long_sequence_draws_its_pictures_in_the_worke
     assert {step_id for step_id, _ in n_by_m} == {"scores", "scaled", "weights"}
     assert all(name != threading.main_thread().name for _, name in n_by_m), n_by_m
     qtbot.waitUntil(lambda: "heads[0].weights" in window.pipeline.cards)
-    card = window.pipeline.cards["heads[0].scaled"]
+    card = scroll_to(qtbot, window.pipeline, "heads[0].scaled")
     step = document.trace.step("scaled")
     assert card.heatmap.image.image.shape == step.preview(CARD_PICTURE_SIDE, "mean").shape
     assert "Drawing the steps" not in window.pipeline.status.text()

@@ -18,7 +18,7 @@ def test_measured_once_per_shape_labels_and_font(qtbot, monkeypatch):
     small, large = QSize(340, 300), QSize(640, 600)
     rows = tuple(f"t{i}" for i in range(30))
     first = sizes.of(heatmap, (30, 30), (rows, rows), small, large)
-    assert first == real(30, 30, small, large)
+    assert first == real(30, 30, small, large, (rows, rows))
     for _ in range(3):  # an edit: new numbers, the same frame
         assert sizes.of(heatmap, (30, 30), (tuple(rows), rows), small, large) == first
     assert len(calls) == 1

@@ -17,6 +17,7 @@ from explorer.ui.inspector import HINT, Inspector
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_state import ViewState
+from panel_helpers import scroll_to
 
 
 @pytest.fixture
@@ -52,7 +53,7 @@ def test_inspector_starts_with_a_hint(setup):
 
 def test_clicking_a_weight_heatmap_cell_shows_the_full_arithmetic(qtbot, setup):
     document, _view, panel, inspector = setup(random_session(14, d_model=4, d_k=4, d_v=4, seed=7))
-    heatmap = panel.cards["heads[0].weights"].heatmap
+    heatmap = scroll_to(qtbot, panel, "heads[0].weights").heatmap
     click_heatmap(qtbot, heatmap, 2, 9)
     explanation = inspector.explanation
     trace = document.trace

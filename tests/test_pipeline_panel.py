@@ -11,6 +11,7 @@ from explorer.core.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.view_state import ViewState
+from panel_helpers import draw_every_card, scroll_to
 
 
 def make_panel(qtbot, session):
@@ -155,7 +156,7 @@ def test_cross_attention_cards_label_rows_with_the_right_tokens(qtbot):
 
 def test_large_matrices_become_clickable_heatmaps(qtbot):
     panel, document, _view = make_panel(qtbot, random_session(16, d_model=4, d_k=4, d_v=4, seed=3))
-    card = panel.cards["heads[0].weights"]
+    card = scroll_to(qtbot, panel, "heads[0].weights")
     assert card.uses_heatmap and card.heatmap.isVisible() and not card.grid.isVisible()
     assert not panel.cards["heads[0].w_q"].uses_heatmap and panel.cards["heads[0].w_q"].grid.isVisible()
     click_heatmap(qtbot, card.heatmap, 3, 5)
@@ -239,7 +240,7 @@ def test_cards_out_of_view_get_an_edits_numbers_when_scrolled_to(qtbot):
     panel.resize(700, 420)
     view.set_show_all(True)
     qtbot.waitUntil(lambda: panel.cards["heads[0].weights"].isVisible())
-    weights, first = panel.cards["heads[0].weights"], panel.cards["embeddings"]
+    weights, first = scroll_to(qtbot, panel, "heads[0].weights"), panel.cards["embeddings"]  # seen once
     panel.scroll.ensureWidgetVisible(first)
     assert panel._in_view(first) and not panel._in_view(weights)
     before = weights.heatmap.image.image.copy()
@@ -259,6 +260,7 @@ def test_cards_whose_numbers_did_not_change_are_not_redrawn(qtbot, monkeypatch):
     # Editing W_Q leaves K and V equal (new arrays, same numbers): their cards stay as drawn.
     panel, document, view = make_panel(qtbot, random_session(40, d_model=16, d_k=16, d_v=16, seed=5))
     view.set_show_all(True)
+    draw_every_card(panel)  # each drawn once (cards out of view wait until they are seen)
     redrawn = []
     for key, card in panel.cards.items():
         if card.uses_heatmap:

@@ -10,6 +10,7 @@ from explorer.model.labels import ELLIPSIS
 from explorer.ui.document import Document
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.view_state import ViewState
+from panel_helpers import scroll_to
 
 SENTENCE = "The internationalization of attention is hard to teach well in one lecture today again now here".split()
 
@@ -73,7 +74,7 @@ def test_heads_grid_labels_every_token_of_every_tile(qtbot, n):
 @pytest.mark.parametrize("n", [13, 16])
 def test_card_heatmaps_label_every_token(qtbot, n):
     panel, _document, _view = make_panel(qtbot, sentence_session(n))
-    card = panel.cards["heads[0].weights"]
+    card = scroll_to(qtbot, panel, "heads[0].weights")
     assert card.uses_heatmap
     assert len(card.heatmap.label_texts("left")) == n == len(card.heatmap.label_texts("top"))
     assert card.heatmap.label_note() == ""

@@ -23,12 +23,12 @@ class FittingSize:
 
     def of(self, heatmap: Heatmap, shape: tuple[int, int], labels: tuple[tuple[str, ...], tuple[str, ...]],
            minimum: QSize, maximum: QSize) -> QSize:
-        """``heatmap.fitting_size(*shape, minimum, maximum)`` for the ``labels`` (rows, columns)
-        its last ``set_matrix`` was given; measured only when one of them changed."""
+        """``heatmap.fitting_size(*shape, minimum, maximum, labels)`` (rows, columns), measured
+        only when one of them changed (the matrix need not be set yet)."""
         rows, cols = shape
         key = (rows, cols, labels, heatmap.font().key(), heatmap.colorbar.isVisible(),
                minimum.width(), minimum.height(), maximum.width(), maximum.height())
         if key != self._key:
             self._key = key
-            self._size = heatmap.fitting_size(rows, cols, minimum, maximum)
+            self._size = heatmap.fitting_size(rows, cols, minimum, maximum, labels)
         return self._size

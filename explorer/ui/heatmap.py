@@ -1,7 +1,7 @@
 """A heatmap of one matrix: pyqtgraph's ImageItem with token labels.
 
 Like pyqtgraph's MatrixDisplayExample: a row-major ImageItem, inverted Y,
-query tokens down the left, key tokens across the top, a linked ColorBarItem.
+query tokens down the left, key tokens across the top, a linked colour bar (light stand-ins for PlotItem and ColorBarItem: explorer.ui.matrix_plot).
 Masked cells get an overlay of their own so they read as "masked", not as a
 weight of zero; nan / ±∞ cells are drawn as errors. Every token is labelled
 (:mod:`explorer.ui.token_axis`, by the one rule of :mod:`explorer.model.labels`);
@@ -29,6 +29,7 @@ from explorer.model.cell_numbers import cell_text  # noqa: F401 - re-exported: t
 from explorer.ui.cell_layer import CellLayer
 from explorer.ui.heatmap_labels import TokenLabels
 from explorer.ui.heatmap_mouse import HeatmapMouse
+from explorer.ui.matrix_plot import ColourBar, MatrixPlot
 from explorer.ui.theme import text_color_on
 from explorer.ui.token_axis import TokenAxis
 
@@ -75,18 +76,13 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self.setBackground(None)
         self.ci.layout.setContentsMargins(6, 6, 6, 6)
         self.left_axis, self.top_axis = TokenAxis("left"), TokenAxis("top")
-        # No ViewBox context menu (the app has its own actions; the menu was disabled anyway):
-        # not building it saves a few ms a heatmap, and the Step by step tab builds thirteen.
-        self.plot = self.addPlot(axisItems={"left": self.left_axis, "top": self.top_axis}, enableMenu=False)
+        # A light plot (no menus nobody can open): the Step by step tab builds thirteen.
+        self.plot = MatrixPlot(self.left_axis, self.top_axis)
+        self.addItem(self.plot)
         self.plot.invertY(True)
-        self.plot.hideButtons()
-        self.plot.setMenuEnabled(False)
         self.plot.getViewBox().setDefaultPadding(0.0)
         # Cells fill the view (no aspect lock), so the token labels sit right
         # against the matrix instead of floating beside a letterboxed image.
-        for side in ("left", "top"):
-            self.plot.showAxis(side)
-        self.plot.hideAxis("bottom")
         self._axis_names: tuple[str, str] | None = None
         self._titles: tuple[str, str] | None = None
         self._shown_map: str | None = None
@@ -103,8 +99,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self.cells = CellLayer()
         self.plot.addItem(self.cells)
         self._init_bands()
-        self.colorbar = pg.ColorBarItem(values=(0, 1), colorMap=colormap("viridis"), interactive=False,
-                                        width=16)
+        self.colorbar = ColourBar(values=(0, 1), colorMap=colormap("viridis"), width=16)
         self.colorbar.setImageItem(self.image, insert_in=self.plot)
         self._values = np.zeros((0, 0))
         self._raw = self._values

@@ -102,12 +102,15 @@ class TokenLabels:
         notes = [a.labels.stride_note for a in (self.left_axis, self.top_axis) if a.labels.stride_note]
         return "; ".join(dict.fromkeys(notes))
 
-    def fitting_size(self, rows: int, cols: int, minimum: QSize, maximum: QSize) -> QSize:
+    def fitting_size(self, rows: int, cols: int, minimum: QSize, maximum: QSize,
+                     labels: tuple[tuple[str, ...], tuple[str, ...]] | None = None) -> QSize:
         """A fixed size that gives each of ``rows`` × ``cols`` cells a whole label line
-        (with this widget's labels and font), within ``minimum`` … ``maximum``."""
+        (with ``labels``, rows and columns, else this widget's; in its font), within
+        ``minimum`` … ``maximum``."""
         font = self.label_font()
         line = QFontMetricsF(font).height()
-        widest = max(widest_label(font, self._rows), widest_label(font, self._cols))
+        row_labels, col_labels = labels if labels is not None else (self._rows, self._cols)
+        widest = max(widest_label(font, row_labels), widest_label(font, col_labels))
         room = min(widest, max(minimum.width(), minimum.height()) * LABEL_SHARE) + 20
         bar = 60 if self.colorbar.isVisible() else 0
         width = room + cells_room(cols, line) + bar + 16

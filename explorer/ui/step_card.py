@@ -8,6 +8,8 @@ nothing of traces: the panel hands it a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
@@ -49,8 +51,10 @@ class StepCard(QFrame):
     #: (card key, index): a cell was clicked; the index includes ``index_prefix``.
     cell_clicked = Signal(str, object)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, make_heatmap: Callable[[], Heatmap] = Heatmap):
         super().__init__(parent)
+        #: Where the card's heatmap comes from when it first needs one (the panel's spares).
+        self._make_heatmap = make_heatmap
         self.content: CardContent | None = None
         self.role = ""
         #: The width the panel gives a card (None: any); see set_room.
@@ -130,9 +134,9 @@ class StepCard(QFrame):
         self.extra_row.addStretch(1)
 
     def set_content(self, content: CardContent, draw: bool = True) -> None:
-        """Show ``content``. With ``draw`` False (a card scrolled out of sight) new
-        numbers in the same frame wait for :meth:`draw_stale`; a new frame (texts,
-        shape, labels) is laid out at once, so the cards around it stay in place."""
+        """Show ``content``. With ``draw`` False (a card out of sight) a heatmap's
+        numbers wait for :meth:`draw_stale`; a new frame (texts, shape, labels,
+        size) is laid out at once, so the cards around it stay in place."""
         old = self.content
         if same_content(old, content):
             return  # e.g. the step cards while the next trace is computing: nothing to redraw
@@ -164,7 +168,13 @@ class StepCard(QFrame):
             self._ensure_heatmap()
             self.grid.hide()
             self.heatmap.show()
-            self._set_heatmap_matrix(content)
+            if draw:
+                self._set_heatmap_matrix(content)
+            else:
+                # Sized and laid out now, drawn when seen: raising the tab drew a dozen
+                # heatmaps of which three or four are in view.
+                self.numbers_stale = True
+                self.heatmap.let_go_of_values()
             self.heatmap.setFixedSize(self._size.of(self.heatmap, content.values.shape[:2],
                                                     (content.row_labels, content.col_labels),
                                                     HEATMAP_SIZE, MAX_HEATMAP_SIZE))
@@ -232,7 +242,7 @@ class StepCard(QFrame):
     def _ensure_heatmap(self) -> None:
         if self.heatmap is not None:
             return
-        self.heatmap = Heatmap()
+        self.heatmap = self._make_heatmap()
         self.heatmap.setFixedSize(HEATMAP_SIZE)
         self.heatmap.set_decimals(self.decimals)
         self.heatmap.cell_clicked.connect(self._clicked)

@@ -1,0 +1,21 @@
+"""The Step by step tab as a reader uses it: a card is drawn when it is scrolled into view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+
+
+def scroll_to(qtbot, panel, key: str):
+    """Scroll ``panel`` (a PipelinePanel) until the card ``key`` is in view; return the card, drawn."""
+    card, body = panel.cards[key], panel.scroll.widget()
+    # Laid out, the scrolled body grown to hold it: a card just revealed has no place until then.
+    qtbot.waitUntil(lambda: card.isVisible() and card.mapTo(body, QPoint(0, card.height())).y() <= body.height())
+    panel.scroll.ensureWidgetVisible(card)
+    qtbot.waitUntil(lambda: panel._in_view(card) and not card.numbers_stale)
+    return card
+
+
+def draw_every_card(panel) -> None:
+    """Bring every card up to date, in view or not (as if each had been scrolled to)."""
+    for card in panel.cards.values():
+        card.draw_stale()
