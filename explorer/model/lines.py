@@ -115,42 +115,90 @@ class Lines:
         return f"Lines with a weight below {self.threshold:.3g} are not drawn: {len(self):,} of {self.total:,} shown."
 
 
-def _visible(w: np.ndarray, causal: bool) -> np.ndarray:
-    ok = np.isfinite(w)
-    if causal:
+#: Rows of weights looked at together when lines are chosen: the temporaries stay a
+#: band's size at any n (whole-matrix masks and a float32 copy of every visible weight
+#: left a 4096-token window 3 n × n matrices larger after each edit in view).
+BAND_ROWS = 256
+#: At most this many weights of at least MIN_THRESHOLD are kept to choose the threshold
+#: from (softmax rows have at most 1 / MIN_THRESHOLD of them); past it the threshold is
+#: found by counting, a pass per guess.
+MAX_CANDIDATES = 1 << 21
+
+
+def _bands(data: LinesData):
+    """(head index, first row, rows of weights, which of them are lines) a band at a time."""
+    for index, w in enumerate(data.weights):
+        w = np.asarray(w)
         n, m = w.shape
-        ok &= np.arange(m)[None, :] <= np.arange(n)[:, None]
-    return ok
+        for r0 in range(0, n, BAND_ROWS):
+            band = w[r0:r0 + BAND_ROWS]
+            ok = np.isfinite(band)
+            if data.causal:
+                ok &= np.arange(m)[None, :] <= np.arange(r0, r0 + band.shape[0])[:, None]
+            yield index, r0, band, ok
 
 
-def _round_up(value: float) -> float:
-    """``value`` rounded up to two significant digits (a threshold a person can read)."""
-    if value <= 0:
-        return 0.0
-    scale = 10.0 ** (np.floor(np.log10(value)) - 1)
-    return float(np.ceil(value / scale - 1e-9) * scale)
+def two_digit_steps(low: float, high: float) -> list[float]:
+    """The numbers of two significant digits (10 … 99 × 10^k) from ``low`` up to the first above ``high``."""
+    out: list[float] = []
+    k = int(np.floor(np.log10(low))) - 1
+    while not out or out[-1] <= high:
+        out.extend(v for v in (float(f"{c}e{k}") for c in range(10, 100)) if v >= low)
+        k += 1
+    return out[:next(i for i, v in enumerate(out) if v > high) + 1]
+
+
+def _choose_threshold(data: LinesData, max_lines: int, highest: float) -> float:
+    """The least number of two significant digits, at least MIN_THRESHOLD, at or above which
+    fewer than ``max_lines`` lines lie (so ties cannot push past it)."""
+    candidates: list[np.ndarray] | None = []
+    kept = 0
+    for _index, _r0, band, ok in _bands(data):
+        found = band[ok & (band >= MIN_THRESHOLD)]
+        kept += found.size
+        if kept > MAX_CANDIDATES:
+            candidates = None  # not softmax-like: count instead
+            break
+        candidates.append(found)
+    if candidates is not None:
+        pool = np.sort(np.concatenate(candidates))
+
+        def at_least(t: float) -> int:
+            # t in the weights' dtype, as ``band >= t`` compares it
+            return int(pool.size - np.searchsorted(pool, np.asarray(t, dtype=pool.dtype), side="left"))
+    else:
+        def at_least(t: float) -> int:
+            return sum(int(np.count_nonzero(ok & (band >= t))) for _i, _r, band, ok in _bands(data))
+    steps = two_digit_steps(MIN_THRESHOLD, highest)
+    lo, hi = 0, len(steps) - 1  # the last step is above every weight: no lines at or above it
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if at_least(steps[mid]) < max_lines:
+            hi = mid
+        else:
+            lo = mid + 1
+    return steps[lo]
 
 
 def build_lines(data: LinesData, max_lines: int = MAX_LINES, threshold: float | None = None) -> Lines:
     """Every unmasked line of ``data``, or past ``max_lines`` only those at or
-    above a threshold (at least :data:`MIN_THRESHOLD`, raised until no more than
-    ``max_lines`` remain). ``threshold`` forces one. Cost: one pass over the weights."""
-    masks = [_visible(np.asarray(w), data.causal) for w in data.weights]
-    total = int(sum(int(v.sum()) for v in masks))
+    above a threshold (the least two-digit number, at least :data:`MIN_THRESHOLD`,
+    that leaves fewer than ``max_lines``). ``threshold`` forces one. Work is done a
+    band of rows at a time: a pass to count, one to choose the threshold, one to
+    collect (a few more for weights that are not softmax-like)."""
+    total, highest = 0, -np.inf
+    for _index, _r0, band, ok in _bands(data):
+        total += int(np.count_nonzero(ok))
+        if ok.any():
+            highest = max(highest, float(band[ok].max()))
     if threshold is None:
-        threshold = 0.0
-        if total > max_lines:
-            flat = np.concatenate([np.asarray(w, dtype=np.float32)[v] for w, v in zip(data.weights, masks)])
-            kth = float(np.partition(flat, flat.size - max_lines)[flat.size - max_lines])
-            # Strictly above the k-th largest so that ties cannot push past max_lines.
-            threshold = max(MIN_THRESHOLD, _round_up(np.nextafter(kth, np.inf)))
+        threshold = _choose_threshold(data, max_lines, highest) if total > max_lines else 0.0
     parts: list[tuple[np.ndarray, ...]] = []
-    for index, (w, ok) in enumerate(zip(data.weights, masks)):
-        w = np.asarray(w)
-        keep = ok & (w >= threshold) if threshold > 0 else ok
+    for index, r0, band, ok in _bands(data):
+        keep = ok & (band >= threshold) if threshold > 0 else ok
         q, k = np.nonzero(keep)
-        parts.append((np.full(q.size, index, np.int32), q.astype(np.int32), k.astype(np.int32),
-                      w[q, k].astype(np.float64)))
+        parts.append((np.full(q.size, index, np.int32), (q + r0).astype(np.int32), k.astype(np.int32),
+                      band[q, k].astype(np.float64)))
     return _concat(parts, total, threshold)
 
 
