@@ -59,6 +59,11 @@ class Stalls:
         self.timer.setInterval(5)
         self.timer.timeout.connect(lambda: self.ticks.append(self.clock.elapsed()))
 
+    def idle(self) -> bool:
+        """No recompute, and no Lines overview being painted on its thread."""
+        document = self.window.document
+        return not document.busy and document._worker.idle and not self.window.lines.canvas.overview_pending
+
     def settle(self, quiet_ms: int = 150) -> None:
         """Run the event loop until the document is idle and nothing happened for a while."""
         from PySide6.QtCore import QEventLoop, QTimer
@@ -68,11 +73,11 @@ class Stalls:
             loop = QEventLoop()
             QTimer.singleShot(quiet_ms, loop.quit)
             loop.exec()
-            if not self.window.document.busy and self.window.document._worker.idle:
+            if self.idle():
                 loop = QEventLoop()
                 QTimer.singleShot(quiet_ms, loop.quit)
                 loop.exec()
-                if not self.window.document.busy and self.window.document._worker.idle:
+                if self.idle():
                     return
 
     def measure(self, action) -> tuple[float, float, int, int]:

@@ -2,7 +2,8 @@
 
 The canvas paints with :class:`explorer.export.lines_figure.LinesPainter` (the
 export's own code, so the tab and its PNG/SVG/PDF agree). The overview is
-painted once into a pixmap per data, size or theme; hovering a token repaints
+painted once into an image per data, size or theme (of many lines, on a
+thread: :mod:`explorer.ui.lines_overview`); hovering a token repaints
 only that token's lines over the background (one row or column: m lines, not
 n × m), so hover stays within a frame at hundreds of tokens. Past
 :data:`WORKER_CELLS` weights the lines are chosen on a background thread (a
@@ -13,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -40,6 +41,7 @@ from explorer.model.lines import (
     lines_data,
     token_at,
 )
+from explorer.ui.lines_overview import WORKER_LINES, OverviewPainter, paint_overview
 from explorer.ui.theme import current_theme
 from explorer.ui.visible_refresh import RefreshWhenVisible
 
@@ -64,7 +66,11 @@ class LinesCanvas(QWidget):
         self.painter: LinesPainter | None = None
         self.focus: Lines | None = None
         self._pinned = False
-        self._base: QPixmap | None = None
+        self._base: QImage | None = None
+        #: The overview last shown: drawn while a new one is painted off the UI thread.
+        self._last: QImage | None = None
+        self._overview = OverviewPainter(self)
+        self._overview.painted.connect(self._on_painted)
 
     # -- content ---------------------------------------------------------------
     def set_data(self, data: LinesData | None, lines: Lines | None = None, decimals: int = 3) -> None:
@@ -84,12 +90,17 @@ class LinesCanvas(QWidget):
     def _invalidate(self) -> None:
         self.painter = None
         self._base = None
+        self._overview.forget()
         self.update()
+
+    def _painter_args(self) -> dict:
+        """What a painter of the canvas is made from, read on the UI thread."""
+        return {"data": self.data, "theme": export_theme(current_theme()), "width": self.width(),
+                "height": self.height(), "numbers": True, "decimals": self.decimals, "lines": self.lines}
 
     def _ensure_painter(self) -> LinesPainter | None:
         if self.painter is None and self.data is not None:
-            self.painter = LinesPainter(self.data, export_theme(current_theme()), self.width(), self.height(),
-                                        numbers=True, decimals=self.decimals, lines=self.lines)
+            self.painter = LinesPainter(**self._painter_args())
         return self.painter
 
     # -- focus -----------------------------------------------------------------
@@ -154,19 +165,29 @@ class LinesCanvas(QWidget):
             self._invalidate()
         super().changeEvent(event)
 
-    def _background(self, painter: LinesPainter) -> QPixmap:
-        """The overview (all lines) painted once, at the screen's pixel density."""
+    def _background(self, painter: LinesPainter) -> QImage | None:
+        """The overview (all lines) painted once, at the screen's pixel density; past
+        WORKER_LINES on a thread (the last overview, or None, until it lands)."""
         if self._base is None:
             ratio = self.devicePixelRatioF()
-            pixmap = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
-            pixmap.setDevicePixelRatio(ratio)
-            p = QPainter(pixmap)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            painter.paint(p)
-            p.end()
-            self._base = pixmap
+            if self.lines is not None and len(self.lines) > WORKER_LINES:
+                key = (id(self.data), id(self.lines), self.width(), self.height(), ratio, painter.theme.name,
+                       self.decimals)
+                args = self._painter_args()
+                self._overview.request(key, lambda: LinesPainter(**args), ratio)
+                return self._last
+            self._base = self._last = paint_overview(painter, ratio)
         return self._base
+
+    @property
+    def overview_pending(self) -> bool:
+        """Whether an overview is being painted off the UI thread (the last one shows meanwhile)."""
+        return self._overview.wanted is not None
+
+    def _on_painted(self, _key: object, image: QImage) -> None:
+        self._base = self._last = image
+        self._overview.forget()
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = self._ensure_painter()
@@ -176,7 +197,13 @@ class LinesCanvas(QWidget):
             p.end()
             return
         if self.focus is None:
-            p.drawPixmap(QPointF(0, 0), self._background(painter))
+            base = self._background(painter)
+            if base is None:  # the first overview of many lines, still being painted
+                p.fillRect(self.rect(), self.palette().window())
+                p.setPen(self.palette().placeholderText().color())
+                p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), "Drawing the lines\u2026")
+            else:  # scaled while a new size's overview is painted
+                p.drawImage(QRectF(self.rect()), base)
         else:
             p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)

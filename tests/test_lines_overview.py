@@ -1,0 +1,99 @@
+"""The Lines tab's overview of many lines is painted on a thread, in short calls; few lines at once."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+from PySide6.QtGui import QImage, QPainter
+
+from explorer.export.lines_figure import LINE_CHUNK, LinesPainter
+from explorer.export.theme import theme as export_theme
+from explorer.model.lines import LinesData, build_lines
+from explorer.ui import lines_overview
+from explorer.ui.lines_overview import WORKER_LINES, paint_overview
+from explorer.ui.lines_view import LinesCanvas
+from explorer.ui.theme import current_theme
+
+
+def data_of(n: int, seed: int = 0) -> LinesData:
+    x = np.random.default_rng(seed).normal(size=(n, n))
+    w = np.exp(x) / np.exp(x).sum(axis=1, keepdims=True)
+    return LinesData(tuple(f"t{i}" for i in range(n)), tuple(f"t{i}" for i in range(n)), (w,), (0,))
+
+
+def shown_canvas(qtbot) -> LinesCanvas:
+    canvas = LinesCanvas()
+    qtbot.addWidget(canvas)
+    canvas.resize(700, 500)
+    canvas.show()
+    qtbot.waitExposed(canvas)
+    return canvas
+
+
+def direct_overview(canvas: LinesCanvas) -> QImage:
+    """The same overview painted here, on this thread, as an independent reference."""
+    painter = LinesPainter(canvas.data, export_theme(current_theme()), canvas.width(), canvas.height(),
+                           numbers=True, decimals=canvas.decimals, lines=canvas.lines)
+    return paint_overview(painter, canvas.devicePixelRatioF())
+
+
+def test_many_lines_are_painted_off_the_ui_thread_and_shown_when_done(qtbot, monkeypatch):
+    threads = []
+    real = lines_overview.paint_overview
+    monkeypatch.setattr(lines_overview, "paint_overview",
+                        lambda *a: (threads.append(threading.current_thread().name), real(*a))[1])
+    canvas = shown_canvas(qtbot)
+    data = data_of(80)
+    canvas.set_data(data, build_lines(data))
+    assert len(canvas.lines) > WORKER_LINES
+    canvas.grab()  # the first paint asks for the overview and shows "Drawing the lines…"
+    assert canvas.overview_pending
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    assert threads == ["lines-paint"]
+    assert canvas._base == direct_overview(canvas)  # pixel for pixel what painting it here gives
+
+
+def test_a_newer_overview_replaces_one_still_being_painted(qtbot):
+    canvas = shown_canvas(qtbot)
+    shown = []
+    canvas._overview.painted.connect(lambda key, _image: shown.append(key))
+    first, second = data_of(80, seed=1), data_of(80, seed=2)
+    canvas.set_data(first, build_lines(first))
+    canvas.grab()
+    canvas.set_data(second, build_lines(second))  # an edit before the first overview lands
+    canvas.grab()
+    # One thread, jobs in order: once the second lands, the first has come (and been dropped) or never will.
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    assert len(shown) == 1 and shown[0][0] == id(second)
+    assert canvas.data is second and canvas._base == direct_overview(canvas)
+
+
+def test_few_lines_are_painted_at_once(qtbot):
+    canvas = shown_canvas(qtbot)
+    data = data_of(12)
+    canvas.set_data(data, build_lines(data))
+    canvas.grab()
+    assert not canvas.overview_pending and canvas._base == direct_overview(canvas)
+
+
+class CountingPainter(QPainter):
+    def __init__(self, device):
+        super().__init__(device)
+        self.calls: list[int] = []
+
+    def drawLines(self, lines):  # noqa: N802 - Qt's name
+        self.calls.append(len(lines))
+        super().drawLines(lines)
+
+
+def test_lines_are_drawn_in_short_calls(qtbot):
+    data = data_of(80)
+    lines = build_lines(data)
+    painter = LinesPainter(data, export_theme("light"), 700, 500, lines=lines)
+    image = QImage(700, 500, QImage.Format.Format_ARGB32_Premultiplied)
+    p = CountingPainter(image)
+    painter.paint(p)
+    p.end()
+    assert sum(p.calls) == int((np.round(lines.alpha * 255) > 0).sum())  # every visible line, once
+    assert max(p.calls) <= LINE_CHUNK
