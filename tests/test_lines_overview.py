@@ -51,7 +51,7 @@ def test_many_lines_are_painted_off_the_ui_thread_and_shown_when_done(qtbot, mon
     assert canvas.overview_pending
     qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
     assert threads == ["lines-paint"]
-    assert canvas._base == direct_overview(canvas)  # pixel for pixel what painting it here gives
+    assert same_pixels(canvas._base.toImage(), direct_overview(canvas))  # pixel for pixel what painting it here gives
 
 
 def test_a_newer_overview_replaces_one_still_being_painted(qtbot):
@@ -66,7 +66,7 @@ def test_a_newer_overview_replaces_one_still_being_painted(qtbot):
     # One thread, jobs in order: once the second lands, the first has come (and been dropped) or never will.
     qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
     assert len(shown) == 1 and shown[0][0] == id(second)
-    assert canvas.data is second and canvas._base == direct_overview(canvas)
+    assert canvas.data is second and same_pixels(canvas._base.toImage(), direct_overview(canvas))
 
 
 def test_few_lines_are_painted_at_once(qtbot):
@@ -74,7 +74,13 @@ def test_few_lines_are_painted_at_once(qtbot):
     data = data_of(12)
     canvas.set_data(data, build_lines(data))
     canvas.grab()
-    assert not canvas.overview_pending and canvas._base == direct_overview(canvas)
+    assert not canvas.overview_pending and same_pixels(canvas._base.toImage(), direct_overview(canvas))
+
+
+def same_pixels(a: QImage, b: QImage) -> bool:
+    """Pixel for pixel (a pixmap's image comes back opaque, in its own format)."""
+    fmt = QImage.Format.Format_ARGB32
+    return a.convertToFormat(fmt) == b.convertToFormat(fmt)
 
 
 class CountingPainter(QPainter):
@@ -97,3 +103,27 @@ def test_lines_are_drawn_in_short_calls(qtbot):
     p.end()
     assert sum(p.calls) == int((np.round(lines.alpha * 255) > 0).sum())  # every visible line, once
     assert max(p.calls) <= LINE_CHUNK
+
+
+def test_the_widest_label_is_measured_once_for_both_threads(qtbot, monkeypatch):
+    # The canvas's painter and the overview's, on its thread, both need it: 20 ms each at 4096 tokens.
+    from explorer.export import painting
+    from explorer.export.painting import font, widest_label
+
+    measured = []
+    real = painting.QFontMetricsF
+
+    class Counting(real):
+        def horizontalAdvance(self, text):  # noqa: N802 - Qt's name
+            measured.append(text)
+            return super().horizontalAdvance(text)
+
+    monkeypatch.setattr(painting, "QFontMetricsF", Counting)
+    labels = tuple(f"token {i}" for i in range(300))
+    results = []
+    worker = threading.Thread(target=lambda: results.append(widest_label(font(14, bold=True), labels)))
+    worker.start()
+    worker.join()
+    here = widest_label(font(14, bold=True), labels)
+    assert results == [here] == [max(real(font(14, bold=True)).horizontalAdvance(t) for t in labels)]
+    assert len(measured) == len(labels)  # once, on the first thread to ask

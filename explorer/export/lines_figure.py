@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from explorer.export.painting import draw_text, font, line_height, text_width
+from explorer.export.painting import draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.model.labels import AxisLabels, elide, layout_rows
 from explorer.model.lines import (
@@ -68,8 +68,7 @@ class LinesPainter:
         self._measure = metrics.horizontalAdvance
         self.line = line_height(self.font)
         # Measured in bold: the hovered token is drawn bold and must fit as well.
-        bold_measure = QFontMetricsF(self.bold).horizontalAdvance
-        widest = max((bold_measure(t) for t in data.queries + data.keys), default=0.0)
+        widest = max(widest_label(self.bold, data.queries), widest_label(self.bold, data.keys))
         self.label_room = min(LABEL_ROOM, widest + 2)
         number_room = NUMBER_ROOM if numbers else 0.0
         if width is not None:

@@ -11,33 +11,15 @@ labels, the font or the size change, never per edit of the numbers.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFontMetricsF
 
+from explorer.export.painting import widest_label
 from explorer.model.labels import cells_room, fit_scale, layout_columns, layout_rows
 
 #: A side's labels take at most this share of the widget (the rest is the matrix).
 LABEL_SHARE = 0.25
 #: The ink of a line of text is about this share of its height: neighbouring labels may touch, not overlap.
 INK_SHARE = 0.9
-
-
-#: (font key, labels) → the widest label's advance: every card of a step-by-step
-#: tab has the same tokens, and measuring 8192 labels took 20 ms a card.
-_WIDEST: dict[tuple[str, tuple[str, ...]], float] = {}
-_WIDEST_KEPT = 16
-
-
-def widest_label(font: QFont, labels: tuple[str, ...]) -> float:
-    """The widest of ``labels`` in ``font`` (0 for none), measured once per font and labels."""
-    key = (font.key(), labels)
-    width = _WIDEST.get(key)
-    if width is None:
-        measure = QFontMetricsF(font).horizontalAdvance
-        width = max((measure(t) for t in labels), default=0.0)
-        if len(_WIDEST) >= _WIDEST_KEPT:
-            _WIDEST.pop(next(iter(_WIDEST)))  # the oldest
-        _WIDEST[key] = width
-    return width
 
 
 class TokenLabels:
