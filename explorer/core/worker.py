@@ -104,5 +104,11 @@ class LatestWorker:
             self._lock.notify_all()
 
     @property
+    def thread_ident(self) -> int | None:
+        """The worker thread's ``threading.get_ident()`` (None before the first job)."""
+        thread = self._thread
+        return thread.ident if thread is not None else None
+
+    @property
     def closed(self) -> bool:
         return self._closed
