@@ -135,6 +135,7 @@ ACTIONS = ("open", "whatif", "edit", "drag", "export", "control", "steps", "line
 def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int, int]:
     """The rows (action, stall ms, total ms, resident bytes, peak bytes), the resident bytes
     before the file was opened, and the bytes of one n × n matrix of the trace's dtype."""
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     import tempfile
@@ -195,6 +196,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
             out.append(("Export control",
                         *stalls.measure(lambda: dialog.theme.setCurrentIndex(1 - dialog.theme.currentIndex()))))
         dialog.close()
+        holder.clear()  # as the app's local does: the closed dialog's figures are let go
     if "steps" in actions:
         def raise_steps() -> None:
             window.pipeline.all_check.setChecked(True)  # every card, not a lecture's first step
@@ -210,10 +212,11 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     window.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
+    # The app has one window a process: its widgets are never deleted while another
+    # window works. Here the next size's window paid for it (a 177–530 ms "stall"
+    # reading a 16k file after a 4096-token window with its tabs built).
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     app.processEvents()
-    # The app has one window a process: its widgets' garbage is never collected while
-    # another window works. Here the next size's window would pay for it (a 177–530 ms
-    # "stall" reading a 16k file after a 4096-token window with its tabs built).
     gc.collect()
     path.unlink()
     return out, baseline, matrix
@@ -227,11 +230,9 @@ def main() -> None:
     parser.add_argument("--actions", default=",".join(ACTIONS), help="which actions to measure (default: all)")
     args = parser.parse_args()
     import explorer.ui.main_window  # noqa: F401 - what the app imports, NumPy included
-    from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
-    from explorer.ui.app import freeze_imported_objects
+    from explorer.ui.app import prepare_process
 
-    threads = limit_blas_threads(args.blas_threads or APP_BLAS_THREADS)
-    freeze_imported_objects()
+    threads = prepare_process(args.blas_threads)  # as the app does at start
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
           f"background load {args.load}\n")
     print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9} {'RSS +MiB (n×n)':>16} {'peak +MiB (n×n)':>16}")

@@ -204,11 +204,9 @@ def main() -> None:
     parser.add_argument("--no-cold-start", action="store_true", help="skip the cold-start measurement")
     args = parser.parse_args()
     import explorer.ui.main_window  # noqa: F401 - everything the app imports (NumPy included), then ...
-    from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
-    from explorer.ui.app import freeze_imported_objects
+    from explorer.ui.app import prepare_process
 
-    threads = limit_blas_threads(args.blas_threads or APP_BLAS_THREADS)  # ... as the app does at start
-    freeze_imported_objects()
+    threads = prepare_process(args.blas_threads)  # ... as the app does at start
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
           f"{args.view} tab in view · background load {args.load}\n")
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9} {'UI cpu ms':>10}")

@@ -65,3 +65,19 @@ def test_banded_colours_are_the_lookup_of_each_value(monkeypatch, band):
     assert colours.shape == (57, 83, 3) and colours.dtype == np.uint8
     np.testing.assert_array_equal(colours, lut("viridis")[t.astype(int)])
     assert tuple(colours[7, 8]) == tuple(lut("viridis")[255]) and tuple(colours[3, 4]) == tuple(lut("viridis")[0])
+
+
+
+def test_a_figures_picture_is_not_kept_by_the_trace():
+    # The Export dialog's pictures (one per output scale) stayed in the trace for its
+    # whole life: 0.7 n × n more at the peak of every later edit at 4096 tokens.
+    from explorer.core.backend import numpy_backend
+    from explorer.core.generate import random_session
+    from explorer.core.pipeline import run
+    from explorer.export.reduced import figure_view, max_cells
+
+    trace = run(random_session(3000, d_model=8, d_k=8, d_v=8, seed=3), numpy_backend())
+    step = trace.get("heads[0].weights")
+    view = figure_view(trace, "heads[0].weights", scale=1)
+    assert view.values.shape[0] < 3000 and step._previews == {}  # reduced, and not kept
+    np.testing.assert_array_equal(view.values, step.preview(max_cells(1), "max"))  # the same picture

@@ -212,3 +212,44 @@ def test_a_hidden_heatmap_lets_go_of_the_last_trace_and_reads_the_new_one_when_s
     weights = document.trace.step("weights").array
     assert heatmap.values is weights
     assert heatmap.describe_cell(1100, 7) == f"{long.tokens[1100]} → {long.tokens[7]}: {float(weights[1100, 7])!r}"
+
+
+def test_hidden_step_and_lines_tabs_let_go_of_the_last_trace(qtbot, window):
+    # Behind another tab the Step by step cards and the Lines canvas kept the previous
+    # trace's n × n steps alive through the next edit: 1 n × n more after it at 4096 tokens.
+    import gc
+    import weakref
+
+    document = window.document
+    long = resize(document.session, n=1200, d_model=8, d_k=8, d_v=8, fill="random", seed=5)
+    document.apply(long, "long")
+    qtbot.waitUntil(lambda: not document.busy and document.snapshot.session is long, timeout=30_000)
+    panel = window.pipeline
+    panel.all_check.setChecked(True)
+    window.tabs.setCurrentIndex(1)  # every card built and drawn once
+    qtbot.waitUntil(lambda: not document.completing and "heads[0].weights" in panel.cards, timeout=30_000)
+    scroll_to(qtbot, panel, "heads[0].weights")
+    with qtbot.waitSignal(window.lines.shown, timeout=30_000):
+        window.tabs.setCurrentIndex(2)  # the lines too
+    window.lines.canvas.grab()
+    window.lines.canvas.hover("query", 5)  # a token hovered, then the Heatmap tab raised
+    window.tabs.setCurrentIndex(0)
+    qtbot.waitUntil(window.view_panel.isVisible)
+    before = weakref.ref(document.trace.step("weights").array)  # the n × n array the tabs drew
+    model = window.inputs.models["w_q"]
+    with qtbot.waitSignal(document.changed, timeout=30_000):
+        model.setData(model.index(0, 0), "0.77")
+    qtbot.waitUntil(lambda: not document.busy, timeout=30_000)
+    # The hidden cards and lines let go of it (once the queued deliveries of the edit are done).
+    qtbot.waitUntil(lambda: (gc.collect(), before() is None)[1], timeout=10_000)
+    # Shown again, each draws the new trace (the hovered token still hovered).
+    with qtbot.waitSignal(window.lines.shown, timeout=30_000):
+        window.tabs.setCurrentIndex(2)
+    assert window.lines.canvas.data.weights[0] is document.trace.step("weights").array
+    assert window.lines.canvas.focus is not None and window.lines.canvas.focus.focus == ("query", 5)
+    window.tabs.setCurrentIndex(1)
+    weights = document.trace.step("weights").array
+    qtbot.waitUntil(lambda: not document.completing and panel.cards["heads[0].weights"].content.values is weights,
+                    timeout=30_000)  # its picture made in the worker first
+    card = scroll_to(qtbot, panel, "heads[0].weights")
+    assert card.heatmap.describe_cell(1100, 7).endswith(repr(float(weights[1100, 7])))

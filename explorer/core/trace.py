@@ -139,15 +139,17 @@ class Step:
             self._host = host
         return self._host
 
-    def preview(self, max_side: int = PREVIEW_SIDE, how: str = "max") -> np.ndarray:
+    def preview(self, max_side: int = PREVIEW_SIDE, how: str = "max", keep: bool = True) -> np.ndarray:
         """The 2-D array reduced to at most ``max_side`` cells a side, for display.
 
         Blocks of cells become one (each axis cut as little as it needs): their maximum (``how="max"``: an
         attention weight that stands out stays visible, as a previous-token
         diagonal would vanish under striding) or their mean (``"mean"``).
         Non-finite cells (a masked −∞) count as absent; a block with none
-        shows 0. Small arrays come back as they are. Cached per (max_side, how);
-        a lazy step stays lazy (its full array is made for the picture and dropped).
+        shows 0. Small arrays come back as they are. Cached per (max_side, how)
+        unless ``keep`` is False (a figure's picture: the trace would hold it for
+        its whole life); a lazy step stays lazy (its full array is made for the
+        picture and dropped).
 
         The reduction runs where the array lives: on a GPU only the small
         picture crosses to the host, not the n × m matrix.
@@ -169,7 +171,8 @@ class Step:
             # go: keeping it would undo the memory its laziness saves.
             full = make()
         xp = np if on_host else self.backend.xp
-        return self.keep_picture(max_side, how, _reduced(xp, full, *blocks, how))
+        picture = _reduced(xp, full, *blocks, how)
+        return self.keep_picture(max_side, how, picture) if keep else self._picture_on_host(picture)
 
     def blocks_for(self, max_side: int, how: str) -> tuple[int, int] | None:
         """Cells per block of the picture at ``max_side``, or None when the array is shown as it is."""
@@ -190,9 +193,13 @@ class Step:
     def keep_picture(self, max_side: int, how: str, picture: Any) -> np.ndarray:
         """Cache ``picture`` (made on the backend's device, as :meth:`preview` makes it) as
         this step's picture at ``max_side``; :meth:`Trace.make_score_pictures` makes them in bands."""
+        host = self._picture_on_host(picture)
+        self._previews[(max_side, how)] = host
+        return host
+
+    def _picture_on_host(self, picture: Any) -> np.ndarray:
         host = np.asarray(self.backend.to_host(picture))  # a new array: no copy of it on the host
         host.setflags(write=False)
-        self._previews[(max_side, how)] = host
         return host
 
     def row(self, i: int) -> np.ndarray:

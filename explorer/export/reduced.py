@@ -68,9 +68,10 @@ def figure_view(trace: Trace, key: str, query: int | None = None, scale: int = 1
     if blocks == (1, 1):
         return matrix_view(trace, key, query)
     how = picture_how(step_id)
-    # The step's own picture (its cache, in the trace's dtype): a float64 copy was
-    # 32 MB more at the peak of a 4× PNG of 4096 tokens, for the same colours.
-    picture = np.asarray(step.preview(max_cells(scale), how))
+    # The step's own picture, in the trace's dtype (a float64 copy was 32 MB more at
+    # the peak of a 4× PNG of 4096 tokens), not kept in the trace: the Export dialog's
+    # pictures at one or two scales stayed 0.7 n × n in every later edit's peak.
+    picture = np.asarray(step.preview(max_cells(scale), how, keep=False))
     kr, kc = blocks
     hidden = mask_picture(trace, step.id, picture.shape)  # causal ∧ window ∧ padding
     mask = np.array(hidden) if hidden is not None else np.zeros(picture.shape, dtype=bool)

@@ -25,6 +25,20 @@ def freeze_imported_objects() -> None:
     gc.freeze()
 
 
+def prepare_process(blas_threads: int | None = None) -> int | None:
+    """What the app does to its process before a window exists (the benchmarks do
+    the same, so they measure what a person gets): BLAS limited, freed large arrays
+    given back to the system, the imports' objects left out of the garbage collector.
+    Returns the BLAS threads now in use (None: no BLAS found)."""
+    from explorer.core.allocator import return_freed_memory
+    from explorer.core.threads import APP_BLAS_THREADS, limit_blas_threads
+
+    threads = limit_blas_threads(blas_threads or APP_BLAS_THREADS)  # after NumPy is imported: threads.py
+    return_freed_memory()  # explorer/core/allocator.py
+    freeze_imported_objects()
+    return threads
+
+
 def start_autosave(window: Any, folder: Path | None = None) -> None:
     """Turn on autosave for ``window`` (a MainWindow) and offer to recover what
     a crashed instance left in ``folder`` (default: the app data folder).
@@ -74,10 +88,7 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.ui.settings import Settings
     from explorer.ui.theme import apply_theme
 
-    from explorer.core.threads import limit_blas_threads
-
-    limit_blas_threads()  # after NumPy is imported (it is, by now): see explorer/core/threads.py
-    freeze_imported_objects()
+    prepare_process()  # NumPy is imported by now
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Attention Explorer")
     app.setOrganizationName("Attention Explorer")

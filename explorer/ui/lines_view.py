@@ -87,6 +87,13 @@ class LinesCanvas(QWidget):
                 return
         self._set_focus(None, emit=old is not None)
 
+    def let_go(self) -> None:
+        """Drop the data and its lines (the tab is hidden: they are the last trace's
+        weights); a hovered or pinned token stays, for the data set when shown again."""
+        self.data = self.lines = None
+        self.painter = self._base = self._last = None
+        self._overview.forget()
+
     def _invalidate(self) -> None:
         self.painter = None
         self._base = None
@@ -256,6 +263,10 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         view_state.decimals_changed.connect(lambda _d: self.request_refresh())
         self.destroyed.connect(self._stop_worker)
         self.request_refresh()
+
+    def let_go(self) -> None:
+        self._generation += 1  # lines still being chosen are for the last trace: dropped
+        self.canvas.let_go()
 
     def _stop_worker(self, *_args) -> None:
         if self._worker is not None:

@@ -83,6 +83,12 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._document.want_pictures("cards", [])
         super().hideEvent(event)
 
+    def let_go(self) -> None:
+        # Behind another tab, the cards kept the last trace's n × n steps alive through
+        # the next edit: at 4096 tokens the window stayed 1 n × n larger after it.
+        for card in self.cards.values():
+            card.let_go()
+
     # -- building ----------------------------------------------------------------
     def _build_actions(self) -> None:
         self.previous_action = panel_action(self, "◀ Previous", ["Left", "PgUp"], "Show the previous step", self.previous)

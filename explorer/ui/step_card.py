@@ -8,6 +8,7 @@ nothing of traces: the panel hands it a
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import numpy as np
@@ -24,13 +25,17 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.model.card_diff import same_frame, same_numbers
-from explorer.model.cards import CardContent, same_content
+from explorer.model.cards import CardContent, DeferredValues, same_content
 from explorer.model.reading import banded_reading
 from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.reading_guide import guide_height, guide_label
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
+
+def _let_go() -> np.ndarray:
+    raise LookupError("a hidden card's numbers are read only once it is shown again")
+
 
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
@@ -221,6 +226,17 @@ class StepCard(QFrame):
             self.numbers_stale = False
             self._set_heatmap_matrix(self.content)
             self._show_reading()  # the guide prints the banded cell's new number
+
+    def let_go(self) -> None:
+        """Drop the numbers behind a reduced picture (the panel is hidden: they are the
+        last trace's n × m arrays); the frame and the picture stay, and the next
+        :meth:`set_content` draws the new numbers."""
+        content = self.content
+        if content is None or content.display is None:
+            return  # small enough to show whole: nothing worth dropping
+        self.content = dataclasses.replace(content, values=DeferredValues(content.values.shape, _let_go))
+        if self.heatmap is not None:
+            self.heatmap.let_go_of_values()
 
     def _set_heatmap_matrix(self, content: CardContent) -> None:
         self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels,

@@ -1,0 +1,35 @@
+"""Large arrays given back to the system when they are freed (glibc).
+
+glibc maps an allocation on its own only above a threshold, and it raises that
+threshold (up to 32 MiB) each time such a block is freed. After the first edits
+the n × n temporaries of a few thousand tokens came from heaps that keep what
+is freed: at 4096 tokens the window stayed 0.7 n × n larger after the Export
+dialog closed, and every later edit peaked at 3.1 n × n instead of 2.5
+(benchmarks/README.md, bench_stalls). A fixed threshold keeps every block over
+1 MiB mapped on its own, unmapped when freed; it measured no slower
+(bench_compute: the same or faster at 512–4096 tokens).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+#: glibc's mallopt parameter for the threshold (malloc.h).
+M_MMAP_THRESHOLD = -3
+#: Blocks above this are mapped on their own (and given back when freed).
+THRESHOLD = 1 << 20
+
+
+def return_freed_memory(threshold: int = THRESHOLD) -> bool:
+    """Fix glibc's mmap threshold at ``threshold`` bytes; whether it was set (False
+    off Linux, or where the C library has no ``mallopt``)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return False
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    mallopt.restype = ctypes.c_int
+    return mallopt(M_MMAP_THRESHOLD, int(threshold)) == 1
