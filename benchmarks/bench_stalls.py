@@ -23,8 +23,9 @@ a 5 ms QTimer ticks on the UI thread while, in turn:
 * **raise Lines** and **edit, Lines in view**: the same for the Lines tab.
 
 Each figure is the largest gap between ticks, in ms, from the action until the
-worker is idle and the event loop has settled: the longest time the window
-could not react. The total time is wall clock to the same point. Memory
+workers are idle (the recompute, the Lines tab's choosing and painting of its
+lines) and the event loop has settled: the longest time the window could not
+react. The total time is wall clock to the same point. Memory
 (Linux): the process's resident set after the action and its peak during it
 (VmRSS and VmHWM of /proc/self/status, the peak reset before each action),
 in MiB beyond the window on the default example just before the file was

@@ -114,7 +114,7 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
     """(p50 ms, p95 ms, longest stall ms, dtype, UI-thread CPU ms per edit (median)) for cell edits at sequence length n,
     at the app's default precision ("auto": float32 from 1024 tokens), with the
     Heatmap tab or the Step by step tab (every card) in view."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QPoint, QTimer
     from PySide6.QtWidgets import QApplication
 
     from explorer.core.edits import resize
@@ -137,9 +137,18 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
     app.processEvents()
     model = window.inputs.models["w_q"]
     if view == "steps":  # the weights card: a heatmap at long sequences, a grid of numbers when small
-        card = window.pipeline.cards["heads[0].weights"]
-        window.pipeline.scroll.ensureWidgetVisible(card)  # Qt paints only what is scrolled into view
+        panel = window.pipeline
+        card, body = panel.cards["heads[0].weights"], panel.scroll.widget()
+        # Laid out first (the scrolled body grown to hold it): scrolling to a card not yet
+        # placed scrolled nowhere, and every edit waited 5 s for a paint of a card out of view.
+        for _ in range(200):
+            app.processEvents()
+            if card.mapTo(body, QPoint(0, card.height())).y() <= body.height():
+                break
+        panel.scroll.ensureWidgetVisible(card)  # Qt paints only what is scrolled into view
         app.processEvents()
+        if not panel._in_view(card):
+            raise SystemExit("bench_ui: the weights card could not be scrolled into view")
         painted = _PaintWatch(card.heatmap.viewport() if card.uses_heatmap else card.grid)
     else:
         painted = _PaintWatch(window.view_panel.heatmap.viewport())

@@ -9,7 +9,7 @@ import pytest
 
 from explorer.core.allocator import THRESHOLD, return_freed_memory
 
-# A freed 8 MiB block raises glibc's own threshold to 8 MiB; 4 MiB arrays then come from
+# A freed 16 MiB block raises glibc's own threshold to 16 MiB; 6 MiB arrays then come from
 # the heap, and small objects made between them keep the freed heap from being trimmed.
 SCENARIO = """
 import sys
@@ -20,11 +20,11 @@ if sys.argv[1] == "fixed":
 def rss():
     with open("/proc/self/status") as status:
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) * 1024
-big = np.ones(8 << 20, np.uint8); del big
+big = np.ones(16 << 20, np.uint8); del big
 before = rss()
 kept, small = [], []
-for _ in range(24):
-    kept.append(np.ones(4 << 20, np.uint8))
+for _ in range(16):
+    kept.append(np.ones(6 << 20, np.uint8))
     small.append(bytearray(64 << 10))
 del kept
 print(rss() - before)

@@ -53,6 +53,16 @@ def test_a_card_builds_its_own_heatmap_when_no_spare_is_left(qtbot):
     assert first.parent() is widget and third.parent() is None  # the spares wait in their holder
 
 
+def test_an_edit_puts_the_building_off(qtbot):
+    # Built between two edits, a heatmap made a 40 ms frame of a 15 ms one at 512 tokens.
+    panel, document = hidden_panel(qtbot)
+    timer = panel.spares._timer
+    qtbot.waitUntil(lambda: timer.remainingTime() < timer.interval() - 100)
+    left = timer.remainingTime()
+    document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[2.0]])), "edit")
+    assert timer.remainingTime() > left and panel.spares.count == 0  # the idle wait starts again
+
+
 def test_raising_the_tab_draws_the_cards_in_view_and_the_rest_when_scrolled_to(qtbot, monkeypatch):
     panel, document = hidden_panel(qtbot)
     drawn = []

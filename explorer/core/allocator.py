@@ -6,8 +6,8 @@ the n × n temporaries of a few thousand tokens came from heaps that keep what
 is freed: at 4096 tokens the window stayed 0.7 n × n larger after the Export
 dialog closed, and every later edit peaked at 3.1 n × n instead of 2.5
 (benchmarks/README.md, bench_stalls). A fixed threshold keeps every block over
-1 MiB mapped on its own, unmapped when freed; it measured no slower
-(bench_compute: the same or faster at 512–4096 tokens).
+4 MiB mapped on its own, unmapped when freed (bench_compute: no slower at
+512–4096 tokens).
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ import sys
 
 #: glibc's mallopt parameter for the threshold (malloc.h).
 M_MMAP_THRESHOLD = -3
-#: Blocks above this are mapped on their own (and given back when freed).
-THRESHOLD = 1 << 20
+#: Blocks above this are mapped on their own (and given back when freed). Not lower:
+#: mapping the 2 MiB arrays of a 512-token edit anew each time (page faults on the UI
+#: thread, where it runs) made each edit 3 ms slower at 1 MiB.
+THRESHOLD = 4 << 20
 
 
 def return_freed_memory(threshold: int = THRESHOLD) -> bool:

@@ -2,8 +2,8 @@
 
 The canvas paints with :class:`explorer.export.lines_figure.LinesPainter` (the
 export's own code, so the tab and its PNG/SVG/PDF agree). The overview is
-painted once into an image per data, size or theme (of many lines, on a
-thread: :mod:`explorer.ui.lines_overview`); hovering a token repaints
+painted once into a pixmap per data, size or theme (of many lines, into an
+image on a thread: :mod:`explorer.ui.lines_overview`); hovering a token repaints
 only that token's lines over the background (one row or column: m lines, not
 n × m), so hover stays within a frame at hundreds of tokens. Past
 :data:`WORKER_CELLS` weights the lines are chosen on a background thread (a

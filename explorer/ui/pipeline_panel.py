@@ -53,6 +53,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self.cards: dict[str, StepCard] = {}
         self.order: list[str] = []
         self.spares = SpareHeatmaps(self)
+        document.changed.connect(self.spares.postpone)
         self._build_actions()
         self._build_ui()
         self.timer = QTimer(self)

@@ -1,0 +1,45 @@
+"""While a slow call runs on its thread, Python hands its lock to the UI thread often."""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
+
+from explorer.ui import background
+from explorer.ui.background import SWITCH_INTERVAL, Cancelled, run_with_progress
+
+
+def test_the_interval_is_short_while_the_call_runs_and_restored_when_its_thread_ends(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    default = sys.getswitchinterval()
+    assert default > SWITCH_INTERVAL
+    seen = []
+    assert run_with_progress(parent, "Reading", lambda: seen.append(sys.getswitchinterval()) or 7) == 7
+    assert seen == [SWITCH_INTERVAL]
+    qtbot.waitUntil(lambda: background._calls_running == 0)
+    assert sys.getswitchinterval() == default
+
+
+def test_after_a_cancel_the_interval_stays_short_until_the_call_is_done(qtbot):
+    # A cancelled file read goes on parsing in the background: the window must still answer.
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    default = sys.getswitchinterval()
+    gate = threading.Event()
+
+    def press_cancel() -> None:
+        parent.findChild(QProgressDialog).findChild(QPushButton).click()
+
+    QTimer.singleShot(50, press_cancel)  # a person presses Cancel
+    try:
+        run_with_progress(parent, "Reading", lambda: gate.wait(30))
+        raise AssertionError("not cancelled")
+    except Cancelled:
+        assert sys.getswitchinterval() == SWITCH_INTERVAL  # the call still runs
+    finally:
+        gate.set()
+    qtbot.waitUntil(lambda: sys.getswitchinterval() == default)
