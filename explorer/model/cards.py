@@ -49,6 +49,19 @@ class DeferredValues:
         return self._make()[index]
 
 
+def _released() -> np.ndarray:
+    raise LookupError("a hidden view's numbers are read only once it is shown again")
+
+
+class Released(DeferredValues):
+    """The shape of numbers a hidden view let go of (the last trace's n × m arrays,
+    which it would otherwise keep alive through the next edit): it is given new
+    numbers before it can be seen, hovered or clicked again."""
+
+    def __init__(self, shape: tuple[int, ...]):
+        super().__init__(shape, _released)
+
+
 def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues:
     """The exact values behind a picture, for tooltips and clicks. A lazy step
     drawn through a smaller picture is made only when a cell is first read."""

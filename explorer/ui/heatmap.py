@@ -1,7 +1,8 @@
 """A heatmap of one matrix: pyqtgraph's ImageItem with token labels.
 
 Like pyqtgraph's MatrixDisplayExample: a row-major ImageItem, inverted Y,
-query tokens down the left, key tokens across the top, a linked colour bar (light stand-ins for PlotItem and ColorBarItem: explorer.ui.matrix_plot).
+query tokens down the left, key tokens across the top, a linked colour bar
+(on light stand-ins for PlotItem and ColorBarItem: :mod:`explorer.ui.matrix_plot`).
 Masked cells get an overlay of their own so they read as "masked", not as a
 weight of zero; nan / ±∞ cells are drawn as errors. Every token is labelled
 (:mod:`explorer.ui.token_axis`, by the one rule of :mod:`explorer.model.labels`);
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import QWidget
 from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.model import cell_numbers
-from explorer.model.cards import DeferredValues
+from explorer.model.cards import DeferredValues, Released
 from explorer.model.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
 from explorer.ui.cell_layer import CellLayer
 from explorer.ui.heatmap_labels import TokenLabels
@@ -51,17 +52,6 @@ def colormap(name: str) -> pg.ColorMap:
     (Cached: building one converts 256 colours, too slow for every repaint.)"""
     table = lut(name)
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
-
-
-class _LetGo:
-    """The shape of values a hidden heatmap let go of (see :meth:`Heatmap.let_go_of_values`)."""
-
-    def __init__(self, shape: tuple[int, ...]):
-        self.shape = tuple(shape)
-        self.ndim = len(self.shape)
-
-    def __getitem__(self, index):
-        raise LookupError("a hidden heatmap's values are read only once it is shown again")
 
 
 class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
@@ -266,8 +256,8 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         """Drop the full values behind a reduced picture (a hidden heatmap: the picture
         and the shape stay, the next :meth:`set_matrix` brings new values before it
         can be seen, hovered or clicked)."""
-        if self._picture.shape != tuple(self._values.shape[:2]) and not isinstance(self._raw, _LetGo):
-            self._raw = self._values = _LetGo(self._values.shape)
+        if self._picture.shape != tuple(self._values.shape[:2]) and not isinstance(self._raw, Released):
+            self._raw = self._values = Released(self._values.shape)
 
     @staticmethod
     def _overlay(item: pg.ImageItem, cells: np.ndarray | None, rgba: tuple, rows: int, cols: int) -> None:

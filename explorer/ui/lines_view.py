@@ -90,9 +90,8 @@ class LinesCanvas(QWidget):
     def let_go(self) -> None:
         """Drop the data and its lines (the tab is hidden: they are the last trace's
         weights); a hovered or pinned token stays, for the data set when shown again."""
-        self.data = self.lines = None
-        self.painter = self._base = self._last = None
-        self._overview.forget()
+        self.data = self.lines = self._last = None
+        self._invalidate()
 
     def _invalidate(self) -> None:
         self.painter = None

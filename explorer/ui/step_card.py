@@ -25,17 +25,13 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.model.card_diff import same_frame, same_numbers
-from explorer.model.cards import CardContent, DeferredValues, same_content
+from explorer.model.cards import CardContent, Released, same_content
 from explorer.model.reading import banded_reading
 from explorer.ui.fitting_size import FittingSize
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.reading_guide import guide_height, guide_label
 from explorer.ui.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.fonts import scaled_font
-
-def _let_go() -> np.ndarray:
-    raise LookupError("a hidden card's numbers are read only once it is shown again")
-
 
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
@@ -234,7 +230,7 @@ class StepCard(QFrame):
         content = self.content
         if content is None or content.display is None:
             return  # small enough to show whole: nothing worth dropping
-        self.content = dataclasses.replace(content, values=DeferredValues(content.values.shape, _let_go))
+        self.content = dataclasses.replace(content, values=Released(content.values.shape))
         if self.heatmap is not None:
             self.heatmap.let_go_of_values()
 
