@@ -4,7 +4,9 @@ same numbers as when S is kept, and the overflow check must still see S."""
 
 from __future__ import annotations
 
+import gc
 import tracemalloc
+import weakref
 from dataclasses import replace
 
 import numpy as np
@@ -16,7 +18,9 @@ import explorer.core.lazy_scores as lazy_scores
 import explorer.core.pipeline as pipeline
 from explorer.core.generate import random_session
 from explorer.core.pipeline import run
+from explorer.core.presets import list_presets, load_preset
 from explorer.core.step_keys import step_key
+from explorer.core.steps import picture_how
 from strategies_variants import variant_sessions
 
 
@@ -150,3 +154,23 @@ def test_pictures_of_the_scores_come_from_one_band_of_s_at_a_time_changed_in_pla
     of_scores = [s for s in steps if s != "weights"]
     assert len(products) == len(of_scores) + 1  # made alone: a product a picture (the masked scores have two)
     assert chained.trace.get("heads[0].scores").is_lazy  # no S kept for the pictures
+
+
+@pytest.mark.parametrize("name", [p.name for p in list_presets()])
+def test_a_dropped_trace_is_freed_at_once_not_by_the_cycle_collector(monkeypatch, name):
+    # S′'s make held the head's Scores, which held S′: each dropped trace's Q, K and
+    # pictures lived on until Python's cyclic collector ran, and the window grew
+    # 2.5 MiB an edit at 4096 tokens meanwhile.
+    monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1)
+    trace = run(load_preset(name))
+    assert trace.lazy_heads
+    # Only the pictures, as the window does (a step read whole lets go of what made it).
+    trace.make_score_pictures({sid: [(2, picture_how(sid))] for sid in ("scores", "scaled", "biased", "masked")})
+    gone = [weakref.ref(trace), *map(weakref.ref, trace.steps), *map(weakref.ref, trace.lazy_heads)]
+    gc.collect()
+    gc.disable()
+    try:
+        del trace
+        assert [r for r in gone if r() is not None] == []
+    finally:
+        gc.enable()

@@ -1,8 +1,10 @@
-"""Raising the Step by step tab: heatmaps built ahead while idle, only the cards in view drawn."""
+"""Raising the Step by step tab: cards built ahead while idle, a long sequence's new cards
+shown a turn after they are filled, only the cards in view drawn, a turn at a time."""
 
 from __future__ import annotations
 
 import numpy as np
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from explorer.core.generate import random_session
@@ -11,7 +13,8 @@ from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.matrix_plot import ColourBar
 from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.spare_heatmaps import SPARES, SpareHeatmaps
+from explorer.ui.step_card import StepCard
+from explorer.ui.spare_cards import SPARES, SpareCards
 from explorer.ui.view_state import ViewState
 from panel_helpers import scroll_to
 
@@ -27,30 +30,33 @@ def hidden_panel(qtbot, n: int = 40):
     return panel, document
 
 
-def test_an_idle_window_builds_the_heatmaps_the_cards_take_when_the_tab_is_raised(qtbot, monkeypatch):
+def test_an_idle_window_builds_the_cards_the_tab_takes_when_it_is_raised(qtbot, monkeypatch):
     panel, _document = hidden_panel(qtbot)
     qtbot.waitUntil(lambda: panel.spares.count == SPARES, timeout=10_000)
     spare = set(map(id, panel.spares._spare))
     built = []
-    real = Heatmap.__init__
-    monkeypatch.setattr(Heatmap, "__init__", lambda self, *a, **k: (built.append(1), real(self, *a, **k))[1])
+    for cls in (StepCard, Heatmap):
+        real = cls.__init__
+        monkeypatch.setattr(cls, "__init__", lambda self, *a, _real=real, **k: (built.append(self), _real(self, *a, **k))[1])
     panel.show()
     qtbot.waitExposed(panel)
-    cards = [c for c in panel.cards.values() if c.heatmap is not None]
-    assert len(cards) == len(panel.cards) == SPARES  # 40 tokens, and W's 16 × 16 numbers are wider than a card
-    assert {id(c.heatmap) for c in cards} == spare and built == []  # none built while the tab was raised
+    cards = list(panel.cards.values())
+    assert len(cards) == SPARES and all(c.heatmap is not None for c in cards)  # 40 tokens, W 16 × 16: heatmaps
+    assert set(map(id, cards)) == spare and built == []  # none built while the tab was raised
     assert panel.spares.count == 0
+    assert all(c.isVisible() for c in cards)  # revealed (every step is shown)
 
 
-def test_a_card_builds_its_own_heatmap_when_no_spare_is_left(qtbot):
+def test_a_new_card_is_built_when_no_spare_is_left(qtbot):
     widget = QWidget()
     qtbot.addWidget(widget)
-    spares = SpareHeatmaps(widget, count=2, idle_ms=0)
+    spares = SpareCards(widget, count=2, idle_ms=0)
     qtbot.waitUntil(lambda: spares.count == 2)
     first, second, third = spares.take(), spares.take(), spares.take()
     assert spares.count == 0 and len({id(first), id(second), id(third)}) == 3
-    assert all(isinstance(h, Heatmap) for h in (first, second, third))
-    assert first.parent() is widget and third.parent() is None  # the spares wait in their holder
+    assert first.heatmap is not None and second.heatmap is not None  # built ahead with their heatmaps
+    assert third.heatmap is None  # built now: its heatmap only once a matrix needs one
+    assert all(c.parent() is widget and c.isHidden() for c in (first, second, third))  # the panel shows them
 
 
 def test_an_edit_puts_the_building_off(qtbot):
@@ -121,3 +127,58 @@ def test_a_long_sequences_tokens_are_measured_ahead_on_a_thread(qtbot):
     key = (QFont(panel.font()).key(), long.tokens)
     qtbot.waitUntil(lambda: key in painting._WIDEST, timeout=10_000)
     assert painting._WIDEST[key] == painting.widest_label(QFont(panel.font()), long.tokens) > 0
+
+
+def test_cards_left_for_the_next_turn_let_the_other_timers_run_in_between(qtbot, monkeypatch):
+    # Drawn in queued calls, four cards ran back to back: one 60 ms stall at 4096 tokens.
+    monkeypatch.setattr(panel_module, "DRAW_BUDGET_MS", -1)  # one card a turn
+    events: list[str] = []
+    real = Heatmap.set_matrix
+    monkeypatch.setattr(Heatmap, "set_matrix", lambda self, *a, **k: (events.append("draw"), real(self, *a, **k))[1])
+    panel, _document = hidden_panel(qtbot)
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: events.append("tick"))
+    ticker.start()
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel._in_view(c) for c in panel.cards.values()))
+    ticker.stop()
+    draws = [i for i, e in enumerate(events) if e == "draw"]
+    assert len(draws) >= 2 and all("tick" in events[a:b] for a, b in zip(draws, draws[1:]))
+
+
+def two_head_panel(qtbot, n: int):
+    document = Document(random_session(n, d_model=16, d_k=8, d_v=8, heads=2, seed=5))
+    view = ViewState(document)
+    panel = PipelinePanel(document, view)
+    qtbot.addWidget(panel)
+    panel.resize(900, 600)
+    view.set_show_all(True)
+    panel.show()
+    qtbot.waitExposed(panel)
+    qtbot.waitUntil(lambda: bool(panel.cards) and not panel._place_later.isActive(), timeout=20_000)
+    return panel, view
+
+
+def test_a_long_sequences_new_cards_are_filled_in_one_turn_and_shown_in_the_next(qtbot):
+    # Filling and showing a dozen new cards at 4096 tokens was one 45 ms event.
+    panel, view = two_head_panel(qtbot, n=300)  # past CARD_PICTURE_SIDE: pictures
+    old = dict(panel.cards)
+    view.set_head(1)
+    new = {k: c for k, c in panel.cards.items() if k not in old}
+    assert new and panel._place_later.isActive()
+    assert all(c.content.key == k and c.isHidden() for k, c in new.items())  # filled, not yet shown
+    assert all(c.isVisible() for c in old.values())  # the last head's stay on screen meanwhile
+    qtbot.waitUntil(lambda: not panel._place_later.isActive())
+    assert set(panel.cards) == {k for k in new} | {k for k in old if k in panel.cards}
+    assert not set(panel.cards) & {k for k in old if "[0]" in k}  # head 1's cards let go
+    assert all(c.isVisible() for c in new.values())
+    assert panel.visible_keys() == panel.order
+
+
+def test_a_short_sequences_new_cards_are_shown_at_once(qtbot):
+    panel, view = two_head_panel(qtbot, n=12)
+    view.set_head(1)
+    assert not panel._place_later.isActive()
+    assert all(c.isVisible() for c in panel.cards.values()) and panel.visible_keys() == panel.order

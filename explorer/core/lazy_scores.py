@@ -10,6 +10,7 @@ pictures a band of rows at a time (:meth:`explorer.core.trace.Trace.make_score_p
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Any, Callable
 
 import numpy as np
@@ -41,12 +42,33 @@ class Scores:
 
     def __init__(self, product: Callable[..., Any]):
         self.product = product
-        self.step: Step | None = None
-        #: (step, what makes it from a fresh array of the step before, in place), in order.
-        self.links: list[tuple[Step, Callable[[Any], Any]]] = []
+        # The steps are held weakly: theirs (S′'s make, the trace) hold this, and a cycle
+        # kept a dropped trace's Q, K and pictures until Python's cyclic collector ran,
+        # several edits later at 4096 tokens (the window grew 2.5 MiB an edit meanwhile).
+        self._step: weakref.ref[Step] | None = None
+        self._links: list[tuple[weakref.ref[Step], Callable[[Any, slice], Any]]] = []
+
+    @property
+    def step(self) -> Step | None:
+        """The scores step S (None before the pipeline names it, or once its trace is gone)."""
+        return self._step() if self._step is not None else None
+
+    @step.setter
+    def step(self, step: Step) -> None:
+        self._step = weakref.ref(step)
+
+    def link(self, step: Step, make: Callable[[Any, slice], Any]) -> None:
+        """The next step made from the last one's fresh band of rows, in place (S′, S″, masked)."""
+        self._links.append((weakref.ref(step), make))
+
+    @property
+    def links(self) -> list[tuple[Step | None, Callable[[Any, slice], Any]]]:
+        """(step, what makes it from a fresh array of the step before, in place), in order."""
+        return [(ref(), make) for ref, make in self._links]
 
     def __call__(self) -> tuple[Any, bool]:
-        held = self.step._device if self.step is not None else None  # read once: another thread may make it
+        step = self.step
+        held = step._device if step is not None else None  # read once: another thread may make it
         return (held, False) if held is not None else (self.product(), True)
 
     def pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:

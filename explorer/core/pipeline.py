@@ -278,16 +278,18 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 last = key("biased")
             before, before_row = made or (scaled, scaled_row)
             by_id = {st.id: st for st in steps[score_steps:]}
-            scores.links = ([(by_id["biased"], made[0].of_fresh)] if made is not None
-                            else [(by_id["scaled"], lambda s, _rows: _divided(xp, s, True, divisor))])
+            if made is not None:
+                scores.link(by_id["biased"], made[0].of_fresh)
+            else:
+                scores.link(by_id["scaled"], lambda s, _rows: _divided(xp, s, True, divisor))
             if masking:
                 add("masked", h, mask_formula(session), (last,), q_labels, k_labels,
                     make=lambda before=before: _hide(xp, before(), hidden()),
                     make_row=lambda i, before_row=before_row: _hide(xp, before_row(i),
                                                                    hidden_mask(xp, session, rows=[i])[0]),
                     shape=n_m, description=mask_description(session), title=mask_title(session))
-                scores.links.append((steps[-1], lambda s, rows: _hide(
-                    xp, s, hidden_mask(xp, session, rows=xp.arange(rows.start, rows.stop)))))
+                scores.link(steps[-1], lambda s, rows: _hide(
+                    xp, s, hidden_mask(xp, session, rows=xp.arange(rows.start, rows.stop))))
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
             # from the n + m norms: it tells the softmax whether a weight can be subnormal.

@@ -29,7 +29,7 @@ from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
 from explorer.ui.lecture_bar import BUTTONS, lecture_bar, panel_action
 from explorer.ui.lecture_stepping import LectureStepping
-from explorer.ui.spare_heatmaps import SpareHeatmaps
+from explorer.ui.spare_cards import SpareCards
 from explorer.ui.step_card import StepCard
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
@@ -58,14 +58,25 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._view = view
         self.cards: dict[str, StepCard] = {}
         self.order: list[str] = []
-        self.spares = SpareHeatmaps(self)
         self._measured: tuple | None = None
-        document.changed.connect(self.spares.postpone)
         self._build_actions()
         self._build_ui()
+        self.spares = SpareCards(self.scroll.widget())  # where the cards live: taken, they are only laid out
+        document.changed.connect(self.spares.postpone)
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)
+        # The cards left for the next turn: a timer, not a queued call, so that the timers
+        # and input waiting run in between (queued calls ran back to back, one 60 ms stall).
+        self._draw_later = QTimer(self)
+        self._draw_later.setSingleShot(True)
+        self._draw_later.setInterval(0)
+        self._draw_later.timeout.connect(self._draw_in_view)
+        self._contents: list[CardContent] = []
+        self._place_later = QTimer(self)  # see refresh
+        self._place_later.setSingleShot(True)
+        self._place_later.setInterval(0)
+        self._place_later.timeout.connect(self._place)
 
         document.changed.connect(self.request_refresh)
         document.changed.connect(self._measure_tokens_ahead)
@@ -194,6 +205,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         """Rebuild the cards' contents from the snapshot (same keys → same widgets);
         while the worker still makes their pictures, say so and wait for them."""
         self._stale = False
+        started = time.perf_counter()
         trace, view = self.trace, self._view.state
         session = trace.session
         with QSignalBlocker(self.head_combo):
@@ -214,6 +226,24 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         for stage, label in self.stage_labels.items():
             label.setText(stage_caption(stage, masked, trace.causal))
         self.order = lecture.order(trace, view.head)
+        fresh = [c.key for c in contents if c.key not in self.cards]
+        for content in contents:
+            card = self._card_for(content)
+            card.set_content(content, draw=self._in_view(card))
+        self._contents = contents
+        if fresh and any(c.display is not None for c in contents):
+            # A long sequence's new cards (the tab's first raise, another head) are filled
+            # now and placed and shown on the next turn: together, one 45 ms event at 4096.
+            self._place_later.start()
+            return
+        self._place(started)
+
+    def _place(self, started: float | None = None) -> None:
+        """Put the filled cards in their rows (the last head's let go), then reveal the lecture's."""
+        self._place_later.stop()
+        started = time.perf_counter() if started is None else started  # this turn's work began
+        contents, self._contents = self._contents, []  # the cards hold them now (and may let go)
+        view = self._view.state
         wanted = {c.key for c in contents}
         for key in [k for k in self.cards if k not in wanted]:
             card = self.cards.pop(key)
@@ -222,33 +252,32 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
                 self.query_combo.hide()
             card.setParent(None)
             card.deleteLater()
-        for content in contents:
-            card = self._card_for(content)
-            card.set_content(content, draw=self._in_view(card))
         self._order_cards(contents)
         wv = step_key("weighted_values", view.head)
         with QSignalBlocker(self.query_combo):
             # The tokens it was last filled with: reading 4096 item texts back cost 5 ms an edit.
-            if self._query_tokens != session.tokens:
-                self._query_tokens = session.tokens
+            tokens = self.trace.session.tokens
+            if self._query_tokens != tokens:
+                self._query_tokens = tokens
                 self.query_combo.clear()
-                self.query_combo.addItems(list(session.tokens))
+                self.query_combo.addItems(list(tokens))
             self.query_combo.setCurrentIndex(view.query_row)
         if wv in self.cards and self.query_combo.parent() is not self.cards[wv]:
             self.cards[wv].add_extra(QLabel("for query"))
             self.cards[wv].add_extra(self.query_combo)
             self.query_combo.show()
-        self.heads_card.setVisible(trace.n_heads > 1)
+        self.heads_card.setVisible(self.trace.n_heads > 1)
         self._paint_selection()
-        self._apply_lecture()
+        self._apply_lecture(started)
 
     def _card_for(self, content: CardContent) -> StepCard:
         card = self.cards.get(content.key)
         if card is None:
-            card = StepCard(make_heatmap=self.spares.take)
+            card = self.spares.take()
             card.set_room(self._card_room())
             card.set_decimals(self._view.decimals)
             card.cell_clicked.connect(self._view.select)
+            card.shown_stale.connect(self._draw_later.start)
             self.cards[content.key] = card
             if parse_key(content.key)[0] == "scaled":
                 card.add_extra(self._why_button())
@@ -276,18 +305,21 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         viewport = self.scroll.viewport()
         return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
 
-    def _draw_in_view(self, *_args) -> None:
+    def _draw_in_view(self, *_args, started: float | None = None) -> None:
         """Draw the waiting numbers of the cards now in view (after a scroll, a reveal, a resize).
 
-        Past :data:`DRAW_BUDGET_MS` in one go the rest are drawn on the next turns of
-        the event loop: the tab's first raise at 4096 tokens drew four heatmaps
-        (their labels laid out anew) in one 40 ms event."""
-        start = time.perf_counter()
+        Past :data:`DRAW_BUDGET_MS` since ``started`` (this turn's work began: a refresh
+        that filled the cards; by default now) the rest are drawn on the next turns
+        of the event loop: the tab's first raise at 4096 tokens drew four heatmaps
+        (their labels laid out anew) in one 40 ms event, after 30 ms of filling cards."""
+        start = time.perf_counter() if started is None else started
+        first = started is None  # a turn of its own draws at least one card
         for card in self.cards.values():
             if card.numbers_stale and self._in_view(card):
-                if (time.perf_counter() - start) * 1000 > DRAW_BUDGET_MS:
-                    QTimer.singleShot(0, self._draw_in_view)
+                if not first and (time.perf_counter() - start) * 1000 > DRAW_BUDGET_MS:
+                    self._draw_later.start()
                     return
+                first = False
                 card.draw_stale()
 
     def _card_room(self) -> int | None:
@@ -359,13 +391,13 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         """Keys of the step cards that are revealed, in order."""
         return [k for k in self.order if not self.cards[k].isHidden()]
 
-    def _apply_lecture(self) -> None:
+    def _apply_lecture(self, started: float | None = None) -> None:
         view = self._view.state
         with QSignalBlocker(self.play_action):
             self.play_action.setChecked(view.playing)
         self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
-        if not self.order or self._stale:
-            return
+        if not self.order or self._stale or self._place_later.isActive():
+            return  # (the cards placed next turn are revealed then)
         trace = self.trace
         shown = lecture.frame(trace, view)
         for control in (self.all_check, self.all_steps_action):
@@ -383,7 +415,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         # Where the cards are now (new ones have no place until the layout runs), then
         # draw those in view: the rest wait, sized, until they are scrolled to.
         self._rows.activate()
-        self._draw_in_view()  # the steps just revealed
+        self._draw_in_view(started=started)  # the steps just revealed
         self.previous_action.setEnabled(shown.can_previous)
         self.next_action.setEnabled(shown.can_next)
         self.status.setText(shown.status)

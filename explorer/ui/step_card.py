@@ -9,11 +9,9 @@ nothing of traces: the panel hands it a
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -51,11 +49,11 @@ class StepCard(QFrame):
 
     #: (card key, index): a cell was clicked; the index includes ``index_prefix``.
     cell_clicked = Signal(str, object)
+    #: Painted with numbers still waiting (a layout moved it into view): the panel draws them.
+    shown_stale = Signal()
 
-    def __init__(self, parent: QWidget | None = None, make_heatmap: Callable[[], Heatmap] = Heatmap):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        #: Where the card's heatmap comes from when it first needs one (the panel's spares).
-        self._make_heatmap = make_heatmap
         self.content: CardContent | None = None
         self.role = ""
         #: The width the panel gives a card (None: any); see set_room.
@@ -166,7 +164,7 @@ class StepCard(QFrame):
             self.grid.set_matrix(content.values, content.row_labels, content.col_labels, content.mask)
             self._too_wide = self._grid_too_wide()
         if self.uses_heatmap:
-            self._ensure_heatmap()
+            self.prepare_heatmap()
             self.grid.hide()
             self.heatmap.show()
             if draw:
@@ -251,10 +249,12 @@ class StepCard(QFrame):
         if self.content is not None and not self.uses_heatmap:
             self.adjustSize()  # wider or narrower numbers
 
-    def _ensure_heatmap(self) -> None:
+    def prepare_heatmap(self) -> None:
+        """Build the card's heatmap (hidden) if it has none: cards built ahead have one ready."""
         if self.heatmap is not None:
             return
-        self.heatmap = self._make_heatmap()
+        self.heatmap = Heatmap()
+        self.heatmap.hide()
         self.heatmap.setFixedSize(HEATMAP_SIZE)
         self.heatmap.set_decimals(self.decimals)
         self.heatmap.cell_clicked.connect(self._clicked)
@@ -309,8 +309,9 @@ class StepCard(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if self.numbers_stale:
-            # Shown without the panel noticing (a layout moved it into view): draw its numbers next.
-            QTimer.singleShot(0, self.draw_stale)
+            # Shown without the panel noticing: it draws the numbers in its budget (a queued
+            # draw each, four cards scrolled into view were drawn back to back).
+            self.shown_stale.emit()
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
