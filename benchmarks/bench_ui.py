@@ -147,7 +147,7 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
                 break
         panel.scroll.ensureWidgetVisible(card)  # Qt paints only what is scrolled into view
         app.processEvents()
-        if not panel._in_view(card):
+        if not panel.in_view.contains(card):
             raise SystemExit("bench_ui: the weights card could not be scrolled into view")
         painted = _PaintWatch(card.heatmap.viewport() if card.uses_heatmap else card.grid)
     else:

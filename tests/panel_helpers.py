@@ -11,7 +11,7 @@ def scroll_to(qtbot, panel, key: str):
     # Laid out, the scrolled body grown to hold it: a card just revealed has no place until then.
     qtbot.waitUntil(lambda: card.isVisible() and card.mapTo(body, QPoint(0, card.height())).y() <= body.height())
     panel.scroll.ensureWidgetVisible(card)
-    qtbot.waitUntil(lambda: panel._in_view(card) and not card.numbers_stale)
+    qtbot.waitUntil(lambda: panel.in_view.contains(card) and not card.numbers_stale)
     return card
 
 

@@ -141,7 +141,7 @@ def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, wi
     # Then they follow, together: the cards in view at once, those scrolled out of
     # sight (numbers_stale) when they come into view; W_K's card is unchanged.
     changed = ["heads[0].scores", "heads[0].w_q", "heads[0].weights"]
-    assert all((key in redrawn) != (cards[key].numbers_stale and not panel._in_view(cards[key])) for key in changed)
+    assert all((key in redrawn) != (cards[key].numbers_stale and not panel.in_view.contains(cards[key])) for key in changed)
     for key in changed:
         panel.scroll.ensureWidgetVisible(cards[key])
         assert not cards[key].numbers_stale

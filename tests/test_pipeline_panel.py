@@ -242,7 +242,7 @@ def test_cards_out_of_view_get_an_edits_numbers_when_scrolled_to(qtbot):
     qtbot.waitUntil(lambda: panel.cards["heads[0].weights"].isVisible())
     weights, first = scroll_to(qtbot, panel, "heads[0].weights"), panel.cards["embeddings"]  # seen once
     panel.scroll.ensureWidgetVisible(first)
-    assert panel._in_view(first) and not panel._in_view(weights)
+    assert panel.in_view.contains(first) and not panel.in_view.contains(weights)
     before = weights.heatmap.image.image.copy()
     document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
     fresh = document.snapshot.trace.get("heads[0].weights").array
@@ -269,7 +269,7 @@ def test_cards_whose_numbers_did_not_change_are_not_redrawn(qtbot, monkeypatch):
                                 lambda *a, key=key, original=original, **k: (redrawn.append(key), original(*a, **k)))
     k_before = panel.cards["heads[0].k"].content.values
     document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
-    panel._draw_in_view()
+    panel.in_view.draw()
     for card in panel.cards.values():
         card.draw_stale()  # every card current, in view or not
     assert panel.cards["heads[0].k"].content.values is not k_before  # a new array …

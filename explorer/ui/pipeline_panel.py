@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import QPoint, QRect, QSignalBlocker, QTimer, Signal
+from PySide6.QtCore import QSignalBlocker, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
@@ -24,6 +24,7 @@ from explorer.export.painting import widest_label
 from explorer.model import inspector, lecture
 from explorer.model.cards import CardContent, build_cards, card_pictures
 from explorer.model.identity import head_names
+from explorer.ui.cards_in_view import CardsInView
 from explorer.ui.document import Document
 from explorer.ui.flow_layout import FlowLayout
 from explorer.ui.heads_grid import HeadsGrid
@@ -40,8 +41,6 @@ PLAY_INTERVAL_MS = 1200
 MEASURE_AHEAD_TOKENS = 1024
 #: The query chooser is this many characters wide (longer tokens are shortened in it).
 QUERY_CHARS = 14
-#: How long one turn of the event loop may spend drawing the cards in view (see _draw_in_view).
-DRAW_BUDGET_MS = 15
 
 
 class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
@@ -66,12 +65,6 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)
-        # The cards left for the next turn: a timer, not a queued call, so that the timers
-        # and input waiting run in between (queued calls ran back to back, one 60 ms stall).
-        self._draw_later = QTimer(self)
-        self._draw_later.setSingleShot(True)
-        self._draw_later.setInterval(0)
-        self._draw_later.timeout.connect(self._draw_in_view)
         self._contents: list[CardContent] = []
         self._place_later = QTimer(self)  # see refresh
         self._place_later.setSingleShot(True)
@@ -97,7 +90,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         # froze the window for seconds when the tab was raised.
         self._document.want_pictures("cards", card_pictures(), complete=True)
         super().showEvent(event)
-        self._draw_in_view()  # cards left waiting out of view before the tab was left
+        self.in_view.draw()  # cards left waiting out of view before the tab was left
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
         self._document.want_pictures("cards", [])
@@ -172,8 +165,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             self._flows[stage] = flow
         self._rows.addStretch(1)
         self.scroll.setWidget(body)
-        for bar in (self.scroll.verticalScrollBar(), self.scroll.horizontalScrollBar()):
-            bar.valueChanged.connect(self._draw_in_view)
+        self.in_view = CardsInView(self, self.scroll, self.cards.values)
         outer.addWidget(self.scroll, 1)
 
         self.heads_grid = HeadsGrid(self._document, self._view)
@@ -229,7 +221,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         fresh = [c.key for c in contents if c.key not in self.cards]
         for content in contents:
             card = self._card_for(content)
-            card.set_content(content, draw=self._in_view(card))
+            card.set_content(content, draw=self.in_view.contains(card))
         self._contents = contents
         if fresh and any(c.display is not None for c in contents):
             # A long sequence's new cards (the tab's first raise, another head) are filled
@@ -277,7 +269,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             card.set_room(self._card_room())
             card.set_decimals(self._view.decimals)
             card.cell_clicked.connect(self._view.select)
-            card.shown_stale.connect(self._draw_later.start)
+            self.in_view.watch(card)
             self.cards[content.key] = card
             if parse_key(content.key)[0] == "scaled":
                 card.add_extra(self._why_button())
@@ -292,36 +284,6 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         button.clicked.connect(lambda _checked=False: self.why_sqrt_dk_requested.emit())
         return button
 
-    def _in_view(self, card: StepCard) -> bool:
-        """Whether ``card`` is in the scrolled area's view (or the panel is not shown at all).
-
-        Cards out of view keep their frame and get their new numbers when they are
-        scrolled to or revealed (:meth:`_draw_in_view`): with every step shown, an
-        edit at 512 tokens redrew a dozen heatmaps of which three or four can be seen."""
-        if not self.isVisible():
-            return True  # nothing is on screen to save: keep every card current
-        if card.isHidden() or not card.isVisible():
-            return False
-        viewport = self.scroll.viewport()
-        return QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()).intersects(viewport.rect())
-
-    def _draw_in_view(self, *_args, started: float | None = None) -> None:
-        """Draw the waiting numbers of the cards now in view (after a scroll, a reveal, a resize).
-
-        Past :data:`DRAW_BUDGET_MS` since ``started`` (this turn's work began: a refresh
-        that filled the cards; by default now) the rest are drawn on the next turns
-        of the event loop: the tab's first raise at 4096 tokens drew four heatmaps
-        (their labels laid out anew) in one 40 ms event, after 30 ms of filling cards."""
-        start = time.perf_counter() if started is None else started
-        first = started is None  # a turn of its own draws at least one card
-        for card in self.cards.values():
-            if card.numbers_stale and self._in_view(card):
-                if not first and (time.perf_counter() - start) * 1000 > DRAW_BUDGET_MS:
-                    self._draw_later.start()
-                    return
-                first = False
-                card.draw_stale()
-
     def _card_room(self) -> int | None:
         """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""
         width = self.scroll.viewport().width() - 8
@@ -332,7 +294,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         room = self._card_room()
         for card in self.cards.values():
             card.set_room(room)
-        self._draw_in_view()
+        self.in_view.draw()
 
     def _order_cards(self, contents: list[CardContent]) -> None:
         """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
@@ -415,7 +377,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         # Where the cards are now (new ones have no place until the layout runs), then
         # draw those in view: the rest wait, sized, until they are scrolled to.
         self._rows.activate()
-        self._draw_in_view(started=started)  # the steps just revealed
+        self.in_view.draw(started=started)  # the steps just revealed
         self.previous_action.setEnabled(shown.can_previous)
         self.next_action.setEnabled(shown.can_next)
         self.status.setText(shown.status)
