@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from explorer.core.generate import random_session
-from explorer.ui import pipeline_panel as panel_module
+from explorer.ui import cards_in_view
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
 from explorer.ui.matrix_plot import ColourBar
@@ -62,7 +62,7 @@ def test_a_new_card_is_built_when_no_spare_is_left(qtbot):
 def test_an_edit_puts_the_building_off(qtbot):
     # Built between two edits, a heatmap made a 40 ms frame of a 15 ms one at 512 tokens.
     panel, document = hidden_panel(qtbot)
-    timer = panel.spares._timer
+    timer = panel.spares.ahead._timer
     qtbot.waitUntil(lambda: timer.remainingTime() < timer.interval() - 100)
     left = timer.remainingTime()
     document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[2.0]])), "edit")
@@ -77,7 +77,7 @@ def test_raising_the_tab_draws_the_cards_in_view_and_the_rest_when_scrolled_to(q
     panel.show()
     qtbot.waitExposed(panel)
     with_heatmaps = {k: c for k, c in panel.cards.items() if c.heatmap is not None}
-    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel._in_view(c) for c in with_heatmaps.values()))
+    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel.in_view.contains(c) for c in with_heatmaps.values()))
     waiting = [k for k, c in with_heatmaps.items() if c.numbers_stale]
     assert waiting and len(waiting) < len(with_heatmaps)  # some in view, drawn; the rest not yet
     names = {id(c.heatmap): k for k, c in with_heatmaps.items()}
@@ -92,11 +92,11 @@ def test_raising_the_tab_draws_the_cards_in_view_and_the_rest_when_scrolled_to(q
 
 
 def test_cards_in_view_past_the_budget_are_drawn_on_the_next_turns(qtbot, monkeypatch):
-    monkeypatch.setattr(panel_module, "DRAW_BUDGET_MS", -1)  # one card a turn
+    monkeypatch.setattr(cards_in_view, "DRAW_BUDGET_MS", -1)  # one card a turn
     panel, _document = hidden_panel(qtbot)
     panel.show()
     qtbot.waitExposed(panel)
-    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel._in_view(c) for c in panel.cards.values()))
+    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel.in_view.contains(c) for c in panel.cards.values()))
     assert sum(not c.numbers_stale and c.heatmap is not None for c in panel.cards.values()) >= 2
 
 
@@ -131,7 +131,7 @@ def test_a_long_sequences_tokens_are_measured_ahead_on_a_thread(qtbot):
 
 def test_cards_left_for_the_next_turn_let_the_other_timers_run_in_between(qtbot, monkeypatch):
     # Drawn in queued calls, four cards ran back to back: one 60 ms stall at 4096 tokens.
-    monkeypatch.setattr(panel_module, "DRAW_BUDGET_MS", -1)  # one card a turn
+    monkeypatch.setattr(cards_in_view, "DRAW_BUDGET_MS", -1)  # one card a turn
     events: list[str] = []
     real = Heatmap.set_matrix
     monkeypatch.setattr(Heatmap, "set_matrix", lambda self, *a, **k: (events.append("draw"), real(self, *a, **k))[1])
@@ -142,7 +142,7 @@ def test_cards_left_for_the_next_turn_let_the_other_timers_run_in_between(qtbot,
     ticker.start()
     panel.show()
     qtbot.waitExposed(panel)
-    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel._in_view(c) for c in panel.cards.values()))
+    qtbot.waitUntil(lambda: not any(c.numbers_stale and panel.in_view.contains(c) for c in panel.cards.values()))
     ticker.stop()
     draws = [i for i, e in enumerate(events) if e == "draw"]
     assert len(draws) >= 2 and all("tick" in events[a:b] for a, b in zip(draws, draws[1:]))

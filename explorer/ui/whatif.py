@@ -31,6 +31,7 @@ from explorer.model.whatif import resolve
 from explorer.ui.document import Document
 from explorer.ui.view_state import ViewState
 from explorer.ui.visible_refresh import RefreshWhenVisible
+from explorer.ui.when_idle import WhenIdle
 from explorer.ui.fonts import scaled_font
 
 TEMPERATURE_RANGE = (0.1, 5.0)
@@ -171,9 +172,17 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         document.changed.connect(self.request_refresh)
         document.completed.connect(self.request_refresh)
         view.head_changed.connect(self.request_refresh)
+        # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
+        # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
+        self._saturation_ahead = WhenIdle(self, self._fill_saturation)
+        document.changed.connect(self._saturation_ahead.postpone)
         self.request_refresh()
 
-    def _fill_saturation(self) -> None:
+    def _fill_saturation(self) -> bool:
+        """The d_k table, once (returns False: nothing more to do ahead)."""
+        self._saturation_ahead.stop()
+        if self.saturation_table.rowCount():
+            return False
         saturation = stats.saturation_vs_dk(SATURATION_DKS)
         self.why_label.setText(WHY.format(n=saturation.n))
         table = self.saturation_table
@@ -183,6 +192,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
             _fill_row(table, r, [str(d_k), f"{format_number(s_max, 3)}  /  {format_number(u_max, 3)}",
                                  f"{format_number(s_ent, 3)}  /  {format_number(u_ent, 3)}"])
         _fit_height(table)
+        return False
 
     def _set_temperature(self, value: float) -> None:
         if abs(value - self._document.temperature) > 1e-9:
@@ -195,8 +205,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         super().set_on_screen(on_screen)
 
     def refresh(self) -> None:
-        if self.saturation_table.rowCount() == 0:
-            self._fill_saturation()
+        self._fill_saturation()
         # The controls show the latest choice (the document's options), the
         # table the snapshot on screen: a slider being dragged never jumps back
         # to the value of a trace that is still being replaced.
