@@ -44,3 +44,32 @@ def test_freed_arrays_are_given_back_to_the_system():
 
 def test_setting_the_threshold_says_whether_it_took():
     assert return_freed_memory(THRESHOLD) is sys.platform.startswith("linux")
+
+
+# 1 MiB blocks (under the threshold: from the heap) with small objects between them:
+# freed, their pages stay resident until the heap is trimmed inside, not only at its top.
+HOLES = """
+import numpy as np
+from explorer.core.allocator import release_free_pages, return_freed_memory
+assert return_freed_memory()
+def rss():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) * 1024
+before = rss()
+kept, small = [], []
+for _ in range(48):
+    kept.append(np.ones(1 << 20, np.uint8))
+    small.append(bytearray(64 << 10))
+del kept
+held = rss() - before
+assert release_free_pages()
+print(held, rss() - before)
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim: Linux only")
+def test_the_free_pages_among_live_blocks_are_given_back():
+    done = subprocess.run([sys.executable, "-c", HOLES], capture_output=True, text=True, check=True)
+    held, after = map(int, done.stdout.split())
+    assert held > 32 << 20  # 48 MiB freed among live blocks: resident still
+    assert after < held - (32 << 20)

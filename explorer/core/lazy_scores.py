@@ -91,6 +91,7 @@ class Scores:
         last = max(i for i, *_ in plans)
         for first in range(0, rows, band):
             part = slice(first, min(rows, first + band))
+            logits = None  # the last band let go before the next is made: one band alive, not two
             logits = held[part].copy() if held is not None else self.product(part)
             if not made:  # in S's dtype
                 made = {key: xp.empty((-(-rows // kr), -(-cols // kc)), dtype=logits.dtype)

@@ -19,6 +19,7 @@ from typing import Callable, Iterable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from explorer.core.allocator import release_free_pages
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.budget import budget_key, check_session
 from explorer.core.session import Session
@@ -276,6 +277,7 @@ class Document(QObject):
         def job() -> None:
             if generation != self._generation:
                 return  # a newer edit came in: skip the stale work
+            release_free_pages()  # the last trace's holes (explorer/core/allocator.py), before this one's peak
             try:
                 result: Snapshot | Exception = make_snapshot(session, backend, options, generation, self._wants)
                 if generation == self._generation:  # what a view asked for while it computed
