@@ -49,6 +49,12 @@ def _call_ended() -> None:
             sys.setswitchinterval(_default_interval)
 
 
+def calls_running() -> bool:
+    """Whether a :func:`run_with_progress` call's thread still runs (even after a Cancel)."""
+    with _interval_lock:
+        return _calls_running > 0
+
+
 class Cancelled(Exception):
     """The person pressed Cancel."""
 

@@ -60,7 +60,8 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._measured: tuple | None = None
         self._build_actions()
         self._build_ui()
-        self.spares = SpareCards(self.scroll.widget())  # where the cards live: taken, they are only laid out
+        # In the scrolled body, where cards live: taken, a card is only laid out.
+        self.spares = SpareCards(self.scroll.widget(), busy=lambda: document.busy)
         document.changed.connect(self.spares.postpone)
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)

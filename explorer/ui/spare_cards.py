@@ -9,6 +9,8 @@ is left, as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
@@ -22,12 +24,13 @@ SPARES = 12
 class SpareCards(QObject):
     """Up to ``count`` hidden cards with their heatmaps, children of ``holder`` until taken."""
 
-    def __init__(self, holder: QWidget, count: int = SPARES, idle_ms: int = IDLE_MS):
+    def __init__(self, holder: QWidget, count: int = SPARES, idle_ms: int = IDLE_MS,
+                 busy: Callable[[], bool] = lambda: False):
         super().__init__(holder)
         self._holder = holder
         self._count = count
         self._spare: list[StepCard] = []
-        self.ahead = WhenIdle(self, self._build_one, idle_ms)
+        self.ahead = WhenIdle(self, self._build_one, idle_ms, busy)
 
     def postpone(self, *_args) -> None:
         """An edit: build the rest only once the person pauses again."""
