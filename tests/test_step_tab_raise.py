@@ -32,7 +32,8 @@ def hidden_panel(qtbot, n: int = 40):
 
 def test_an_idle_window_builds_the_cards_the_tab_takes_when_it_is_raised(qtbot, monkeypatch):
     panel, _document = hidden_panel(qtbot)
-    qtbot.waitUntil(lambda: panel.spares.count == SPARES, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.spares.ahead.waiting, timeout=10_000)
+    assert panel.spares.count == SPARES
     spare = set(map(id, panel.spares._spare))
     built = []
     for cls in (StepCard, Heatmap):
@@ -51,7 +52,8 @@ def test_a_new_card_is_built_when_no_spare_is_left(qtbot):
     widget = QWidget()
     qtbot.addWidget(widget)
     spares = SpareCards(widget, count=2, idle_ms=0)
-    qtbot.waitUntil(lambda: spares.count == 2)
+    qtbot.waitUntil(lambda: not spares.ahead.waiting)
+    assert spares.count == 2
     first, second, third = spares.take(), spares.take(), spares.take()
     assert spares.count == 0 and len({id(first), id(second), id(third)}) == 3
     assert first.heatmap is not None and second.heatmap is not None  # built ahead with their heatmaps
