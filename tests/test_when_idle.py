@@ -73,3 +73,31 @@ def test_two_due_together_run_apart(qtbot):
     ticker.stop()
     pieces = [i for i, e in enumerate(events) if e in "ab"]
     assert len(pieces) == 2 and "tick" in events[pieces[0]:pieces[1]]
+
+
+def test_the_export_dialog_is_imported_once_the_window_is_idle_not_at_start():
+    # Its modules were 10–20 ms of the first File → Export… at 4096 tokens.
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from explorer.core.presets import load_preset\n"
+        "from explorer.ui.main_window import MainWindow\n"
+        "app = QApplication([])\n"
+        "w = MainWindow(load_preset())\n"
+        "w.show()\n"
+        "print('at start', 'explorer.ui.export_dialog' in sys.modules)\n"
+        "def check():\n"
+        "    if 'explorer.ui.export_dialog' in sys.modules:\n"
+        "        print('when idle', True); app.quit()\n"
+        "timer = QTimer(); timer.timeout.connect(check); timer.start(20)\n"
+        "QTimer.singleShot(20000, app.quit)\n"
+        "app.exec()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert done.stdout.split("\n")[:2] == ["at start False", "when idle True"], done.stdout + done.stderr

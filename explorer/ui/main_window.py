@@ -26,7 +26,7 @@ from explorer.model.snapshot import Snapshot
 from explorer.ui.autosave import Autosaver
 from explorer.ui.document import Document
 from explorer.ui.error_banner import ErrorBanner
-from explorer.ui.export_actions import ExportActions
+from explorer.ui.export_actions import ExportActions, import_export_dialog
 from explorer.ui.file_actions import SESSION_FILTER, FileActions, Unsaved
 from explorer.ui.import_actions import ImportActions
 from explorer.ui.first_run_hint import show_first_run_hint
@@ -40,6 +40,7 @@ from explorer.ui.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.view_panel import ViewPanel
 from explorer.ui.view_choices import ViewChoices
 from explorer.ui.view_state import ViewState
+from explorer.ui.when_idle import WhenIdle
 from explorer.ui.whatif import WhatIfPanel
 from explorer.ui.window_actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
 
@@ -93,6 +94,8 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.resize(1280, 800)
         self._restore_settings()
         self.first_run_hint = show_first_run_hint(self, settings)
+        self._exports_ahead = WhenIdle(self, import_export_dialog, busy=lambda: self.document.busy)
+        self.document.changed.connect(self._exports_ahead.postpone)
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:
