@@ -213,3 +213,38 @@ def test_new_numbers_repaint_the_matrix_but_not_the_unchanged_labels(qtbot, monk
     painted.clear()
     heatmap.resize(500, 420)
     qtbot.waitUntil(lambda: {"left", "top"} <= set(painted))
+
+
+@pytest.mark.parametrize("n", [200, 600])
+def test_a_long_sequences_first_and_last_labels_are_whole(qtbot, n):
+    # Centred on rows thinner than a line, "t0" was half cut at the top: the axis paints
+    # half a line past its ends (into the empty corner), the labels where they were.
+    labels = tuple(f"t{i}" for i in range(n))
+    heatmap = shown(qtbot, (900, 800), weights(n), labels, probability=True)
+    for axis in (heatmap.left_axis, heatmap.top_axis):
+        painted = axis.boundingRect()
+        rects = axis.label_rects()
+        assert rects[0][0] == 0
+        for _index, rect in (rects[0], rects[-1]):
+            assert painted.contains(rect), (axis.orientation, rect, painted)
+
+
+def test_the_first_labels_ink_shows_above_the_matrix(qtbot):
+    from PySide6.QtCore import QPointF
+
+    labels = tuple(f"t{i}" for i in range(600))
+    heatmap = shown(qtbot, (900, 800), weights(600), labels, probability=True)
+    axis = heatmap.left_axis
+    _index, rect = axis.label_rects()[0]
+    assert rect.top() < 0  # half of it above the axis
+    image = heatmap.grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def pixel(point: QPointF):
+        at = heatmap.mapFromScene(axis.mapToScene(point))
+        return image.pixelColor(int(at.x() * ratio), int(at.y() * ratio))
+
+    background = pixel(QPointF(1, rect.top() + 1))
+    above = [pixel(QPointF(x, y)) for x in range(int(rect.left()), int(rect.right()))
+             for y in (rect.top() + rect.height() * f for f in (0.3, 0.4))]
+    assert any(p != background for p in above)  # drawn there, not cut at the axis' edge

@@ -9,6 +9,8 @@ The axis title stays pyqtgraph's (its label item).
 
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -37,6 +39,10 @@ class TokenAxis(pg.AxisItem):
     def set_labels(self, labels: AxisLabels, full: tuple[str, ...], font: QFont) -> None:
         """Draw ``labels`` (``full``: every token's whole text, for tooltips) in ``font``; reserve their room."""
         self.labels, self.full, self.font = labels, full, QFont(font)
+        # Half a line past each end: a long sequence's first and last labels, centred on
+        # rows thinner than a line, were half cut (pyqtgraph paints that far past the axis).
+        self.prepareGeometryChange()
+        self.style["hideOverlappingLabels"] = math.ceil(QFontMetricsF(self.font).height() / 2) + 1
         room = int(labels.extent + 2 * GAP + self.title_room() + 0.999)
         if self.orientation == "left":
             self.setWidth(room)
@@ -89,7 +95,7 @@ class TokenAxis(pg.AxisItem):
         if not self.labels.indices:
             return
         p.save()
-        p.setClipRect(QRectF(0, 0, self.size().width(), self.size().height()))
+        p.setClipRect(self.boundingRect())
         p.setFont(self.font)
         p.setPen(self.textPen())
         metrics = QFontMetricsF(self.font)
