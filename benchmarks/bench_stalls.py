@@ -144,8 +144,8 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
 
     from explorer.core.generate import random_session
     from explorer.core.presets import load_preset
-    from explorer.core.session_io import load, save
-    from explorer.ui.background import run_with_progress
+    from explorer.core.session_io import save
+    from explorer.ui.file_actions import read_session
     from explorer.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
@@ -159,7 +159,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     app.processEvents()
     stalls = Stalls(app, window)
     # Reading alone first (the file parsed on a background thread, as Open does), then the whole open.
-    out = [("read the file", *stalls.measure(lambda: run_with_progress(window, "Reading", lambda: load(path))))]
+    out = [("read the file", *stalls.measure(lambda: read_session(window, path)))]
     stalls.settle()
     baseline = memory()[0]
     out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))

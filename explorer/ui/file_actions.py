@@ -13,12 +13,20 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from explorer.core.session import Session, SessionError
 from explorer.core.session_io import load, save
 
 SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
+
+
+def read_session(parent: QWidget, path: Path) -> Session:
+    """The session in ``path``, read and checked off the UI thread behind a progress
+    dialog with Cancel (:func:`explorer.ui.background.run_with_progress`)."""
+    from explorer.ui.background import run_with_progress
+
+    return run_with_progress(parent, f"Opening {Path(path).name}\u2026", lambda: load(path))
 
 
 class Unsaved(Enum):
@@ -74,12 +82,12 @@ class FileActions:
         0.9 s of JSON): the window keeps painting, a progress dialog with
         Cancel shows after 300 ms, and its trace is then computed in the
         document's worker. Cancel keeps the current session."""
-        from explorer.ui.background import Cancelled, run_with_progress
+        from explorer.ui.background import Cancelled
 
         if ask and not self.maybe_save():
             return False
         try:
-            session = run_with_progress(self, f"Opening {Path(path).name}\u2026", lambda: load(path))
+            session = read_session(self, path)
         except Cancelled:
             self.statusBar().showMessage(f"Opening {path} cancelled", 5000)
             return False
