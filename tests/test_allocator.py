@@ -9,24 +9,30 @@ import pytest
 
 from explorer.core.allocator import THRESHOLD, return_freed_memory
 
-# A freed 16 MiB block raises glibc's own threshold to 16 MiB; 6 MiB arrays then come from
-# the heap, and small objects made between them keep the freed heap from being trimmed.
-SCENARIO = """
-import sys
+# What the scenarios share: the resident set in bytes, and blocks freed among live ones.
+RSS = """
 import numpy as np
-from explorer.core.allocator import return_freed_memory
-if sys.argv[1] == "fixed":
-    assert return_freed_memory()
 def rss():
     with open("/proc/self/status") as status:
         return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) * 1024
+def freed_between_small_ones(count, size):
+    kept, small = [], []
+    for _ in range(count):
+        kept.append(np.ones(size, np.uint8))
+        small.append(bytearray(64 << 10))
+    return small  # the blocks are freed, the small objects between them live on
+"""
+
+# A freed 16 MiB block raises glibc's own threshold to 16 MiB; 6 MiB arrays then come from
+# the heap, and small objects made between them keep the freed heap from being trimmed.
+SCENARIO = RSS + """
+import sys
+from explorer.core.allocator import return_freed_memory
+if sys.argv[1] == "fixed":
+    assert return_freed_memory()
 big = np.ones(16 << 20, np.uint8); del big
 before = rss()
-kept, small = [], []
-for _ in range(16):
-    kept.append(np.ones(6 << 20, np.uint8))
-    small.append(bytearray(64 << 10))
-del kept
+small = freed_between_small_ones(16, 6 << 20)
 print(rss() - before)
 """
 
@@ -48,19 +54,11 @@ def test_setting_the_threshold_says_whether_it_took():
 
 # 1 MiB blocks (under the threshold: from the heap) with small objects between them:
 # freed, their pages stay resident until the heap is trimmed inside, not only at its top.
-HOLES = """
-import numpy as np
+HOLES = RSS + """
 from explorer.core.allocator import release_free_pages, return_freed_memory
 assert return_freed_memory()
-def rss():
-    with open("/proc/self/status") as status:
-        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) * 1024
 before = rss()
-kept, small = [], []
-for _ in range(48):
-    kept.append(np.ones(1 << 20, np.uint8))
-    small.append(bytearray(64 << 10))
-del kept
+small = freed_between_small_ones(48, 1 << 20)
 held = rss() - before
 assert release_free_pages()
 print(held, rss() - before)
