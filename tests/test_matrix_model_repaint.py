@@ -49,3 +49,28 @@ def test_a_block_of_changes_is_said_as_its_bounding_box(qapp):
         assert _spans(w_v, lambda: w_v.set_block(0, 1, [["1", "2"], ["3", "4"]])) == [(0, 1, 1, 2)]
     finally:
         document.close()
+
+
+def test_the_roles_a_cell_does_not_use_are_answered_without_reading_its_number(qapp, monkeypatch):
+    # Qt's delegate asks a dozen roles of every cell it paints: a repaint of the editors
+    # at 4096 tokens was 2500 calls, each of which read the cell's number.
+    from PySide6.QtCore import Qt
+
+    document = Document(load_preset())
+    try:
+        model = MatrixModel(document, "heads[0].w_q")
+        reads: list[str] = []
+        session_type = type(document.session)
+        real = session_type.matrix
+        monkeypatch.setattr(session_type, "matrix", lambda self, key: (reads.append(key), real(self, key))[1])
+        index = model.index(1, 2)
+        unused = (Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.DecorationRole,
+                  Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.SizeHintRole, Qt.ItemDataRole.BackgroundRole)
+        assert [model.data(index, role) for role in unused] == [None] * len(unused)
+        assert model.data(index, Qt.ItemDataRole.TextAlignmentRole) == int(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        assert reads == []
+        value = float(document.session.heads[0].w_q[1, 2])
+        assert float(model.data(index, Qt.ItemDataRole.EditRole)) == value and reads == ["heads[0].w_q"]
+    finally:
+        document.close()

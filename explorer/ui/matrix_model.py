@@ -23,6 +23,12 @@ __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.ui.document import Document, MergeId
 
 _COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
+_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE, _BACKGROUND_ROLE, _ALIGNMENT_ROLE = (int(r) for r in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.TextAlignmentRole))
+_TEXT_ROLES = frozenset((_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE))
+_ROLES = _TEXT_ROLES | {_BACKGROUND_ROLE, _ALIGNMENT_ROLE}
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -131,34 +137,36 @@ class MatrixModel(QAbstractTableModel):
         return self._labels and column == 0
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # Qt's delegate asks a dozen roles of every cell it paints, most of them unused
+        # here: those are answered before the number is read (a repaint of the editors
+        # at 4096 tokens was 2500 calls).
+        role = int(role)
+        if role not in _ROLES or not index.isValid():
             return None
         row, col = index.row(), index.column()
         if self.is_label_column(col):
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole):
-                return self._tokens()[row]
-            return None
-        value = float(self._session().matrix(self._matrix_id)[row, col - (1 if self._labels else 0)])
-        if role == Qt.ItemDataRole.DisplayRole:
-            return format_number(value, self.decimals)
-        if role == Qt.ItemDataRole.EditRole:
-            return repr(value) if value != int(value) else str(int(value))
+            return self._tokens()[row] if role in _TEXT_ROLES else None
+        if role == _ALIGNMENT_ROLE:
+            return _RIGHT
         cell = col - (1 if self._labels else 0)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            text = f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
-            if self._gradient is not None:
-                grad = float(self._gradient[row, cell])
-                text += f"\n∂L/∂{matrix_title(self._matrix_id)}[{row + 1}, {cell + 1}] = {grad!r}"
-            return text
-        if role == Qt.ItemDataRole.BackgroundRole and self._gradient is not None and self._gradient_peak > 0:
+        if role == _BACKGROUND_ROLE:
+            if self._gradient is None or self._gradient_peak <= 0:
+                return None
             share = float(self._gradient[row, cell]) / self._gradient_peak
             # A light tint (the number stays readable in either theme): blue below 0, red above.
             colour = QColor(33, 102, 172) if share < 0 else QColor(178, 24, 43)
             colour.setAlpha(int(round(150 * abs(share))))
             return QBrush(colour)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        value = float(self._session().matrix(self._matrix_id)[row, cell])
+        if role == _DISPLAY_ROLE:
+            return format_number(value, self.decimals)
+        if role == _EDIT_ROLE:
+            return repr(value) if value != int(value) else str(int(value))
+        text = f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
+        if self._gradient is not None:
+            grad = float(self._gradient[row, cell])
+            text += f"\n∂L/∂{matrix_title(self._matrix_id)}[{row + 1}, {cell + 1}] = {grad!r}"
+        return text
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
