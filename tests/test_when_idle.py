@@ -5,11 +5,18 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from explorer.ui.background import run_with_progress
 from explorer.ui.when_idle import WhenIdle
+
+
+class _Document(QObject):
+    """What WhenIdle reads of a document: its edits, and whether it recomputes."""
+
+    changed = Signal()
+    busy = False
 
 
 def test_pieces_run_one_a_turn_until_none_is_left(qtbot):
@@ -31,15 +38,16 @@ def test_pieces_run_one_a_turn_until_none_is_left(qtbot):
 def test_nothing_is_done_while_something_works_for_the_window_and_it_is_done_after(qtbot):
     holder = QWidget()
     qtbot.addWidget(holder)
-    busy = [True]
+    document = _Document()
+    document.busy = True
     done: list[int] = []
-    ahead = WhenIdle(holder, lambda: bool(done.append(1)), idle_ms=20, busy=lambda: busy[0])
+    ahead = WhenIdle(holder, lambda: bool(done.append(1)), document, idle_ms=20)
     for _ in range(3):  # the window was left alone three times over, but something worked for it
         with qtbot.waitSignal(ahead._timer.timeout):
             pass
     assert done == [] and ahead.waiting
-    ahead.postpone()
-    busy[0] = False
+    document.changed.emit()
+    document.busy = False
     qtbot.waitUntil(lambda: done == [1])
     assert not ahead.waiting
 

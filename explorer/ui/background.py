@@ -39,12 +39,17 @@ _default_interval = sys.getswitchinterval()
 _interval_lock = threading.Lock()
 
 
+def _while_running() -> float:
+    """The switch interval while a call runs (never longer than the one it replaced)."""
+    return min(_default_interval, SWITCH_INTERVAL)
+
+
 def _call_started() -> None:
     global _calls_running, _default_interval
     with _interval_lock:
         if _calls_running == 0:
             _default_interval = sys.getswitchinterval()
-            sys.setswitchinterval(min(_default_interval, SWITCH_INTERVAL))
+            sys.setswitchinterval(_while_running())
         _calls_running += 1
 
 
@@ -68,7 +73,7 @@ def _show(dialog: QProgressDialog) -> None:
 
 def _shown() -> None:
     with _interval_lock:
-        sys.setswitchinterval(min(_default_interval, SWITCH_INTERVAL) if _calls_running else _default_interval)
+        sys.setswitchinterval(_while_running() if _calls_running else _default_interval)
 
 
 def calls_running() -> bool:

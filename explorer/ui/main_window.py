@@ -94,8 +94,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.resize(1280, 800)
         self._restore_settings()
         self.first_run_hint = show_first_run_hint(self, settings)
-        self._exports_ahead = WhenIdle(self, import_export_dialog, busy=lambda: self.document.busy)
-        self.document.changed.connect(self._exports_ahead.postpone)
+        self._exports_ahead = WhenIdle(self, import_export_dialog, self.document)
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:

@@ -61,8 +61,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._build_actions()
         self._build_ui()
         # In the scrolled body, where cards live: taken, a card is only laid out.
-        self.spares = SpareCards(self.scroll.widget(), busy=lambda: document.busy)
-        document.changed.connect(self.spares.postpone)
+        self.spares = SpareCards(self.scroll.widget(), document)
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)

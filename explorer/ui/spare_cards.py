@@ -9,8 +9,6 @@ is left, as before.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
@@ -24,17 +22,12 @@ SPARES = 12
 class SpareCards(QObject):
     """Up to ``count`` hidden cards with their heatmaps, children of ``holder`` until taken."""
 
-    def __init__(self, holder: QWidget, count: int = SPARES, idle_ms: int = IDLE_MS,
-                 busy: Callable[[], bool] = lambda: False):
+    def __init__(self, holder: QWidget, document=None, count: int = SPARES, idle_ms: int = IDLE_MS):
         super().__init__(holder)
         self._holder = holder
         self._count = count
         self._spare: list[StepCard] = []
-        self.ahead = WhenIdle(self, self._build_one, idle_ms, busy)
-
-    def postpone(self, *_args) -> None:
-        """An edit: build the rest only once the person pauses again."""
-        self.ahead.postpone()
+        self.ahead = WhenIdle(self, self._build_one, document, idle_ms)  # its edits put them off
 
     def take(self) -> StepCard:
         """A card ready to be filled, hidden (the panel shows it once placed): a spare one, else a new one."""

@@ -174,8 +174,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         view.head_changed.connect(self.request_refresh)
         # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
         # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
-        self._saturation_ahead = WhenIdle(self, self._fill_saturation, busy=lambda: document.busy)
-        document.changed.connect(self._saturation_ahead.postpone)
+        self._saturation_ahead = WhenIdle(self, self._fill_saturation, document)
         self.request_refresh()
 
     def _fill_saturation(self) -> bool:

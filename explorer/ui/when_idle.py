@@ -31,19 +31,21 @@ _last_piece_ended = 0.0  # time.perf_counter() when the last piece of any WhenId
 
 class WhenIdle(QObject):
     """Calls ``piece`` once the window was left alone ``idle_ms``, then again on each
-    next turn while it returns True (there is more to do). Nothing is done while
-    ``busy()`` (the document recomputes) or a :func:`run_with_progress` call runs."""
+    next turn while it returns True (there is more to do). ``document``'s edits put
+    it off, and nothing is done while it recomputes (``document.busy``) or a
+    :func:`run_with_progress` call runs."""
 
-    def __init__(self, parent: QObject, piece: Callable[[], bool], idle_ms: int = IDLE_MS,
-                 busy: Callable[[], bool] = lambda: False):
+    def __init__(self, parent: QObject, piece: Callable[[], bool], document=None, idle_ms: int = IDLE_MS):
         super().__init__(parent)
         self._piece = piece
-        self._busy = busy
+        self._document = document
         self._idle_ms = idle_ms
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run)
         self._timer.start(idle_ms)
+        if document is not None:
+            document.changed.connect(self.postpone)
 
     def postpone(self, *_args) -> None:
         """The person is at work (an edit): go on only once they pause again."""
@@ -61,7 +63,7 @@ class WhenIdle(QObject):
 
     def _run(self) -> None:
         global _last_piece_ended
-        if self._busy() or calls_running():
+        if (self._document is not None and self._document.busy) or calls_running():
             self._timer.start(self._idle_ms)  # a thread works for the window: later
             return
         if (time.perf_counter() - _last_piece_ended) * 1000 < PAUSE_MS:
