@@ -263,6 +263,9 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         once for a short sequence, from the preview thread for a long one (the
         last preview stays until the new one lands; only the latest choices
         are drawn)."""
+        # This draws the current choices: a change's pending refresh would
+        # only draw them again (and say "measuring…" over this one's note).
+        self._preview_timer.stop()
         self._previews.cancel()  # whatever is being drawn is for older choices
         try:
             options = self.options()
