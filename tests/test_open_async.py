@@ -75,7 +75,6 @@ def test_a_bad_file_shows_the_loaders_message_and_keeps_the_session(qtbot, windo
     assert np.array_equal(window.document.snapshot.session.embeddings, before.embeddings)
 
 
-
 def test_the_progress_dialog_comes_up_with_pythons_lock_handed_on_at_once(qtbot, window):
     # Shown 300 ms into a 16 384-token file's parsing, the window-modal dialog froze the
     # window 80–110 ms: every widget told it is blocked needs Python's lock, which the

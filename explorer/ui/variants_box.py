@@ -112,6 +112,7 @@ class VariantsBox(QGroupBox):
         self.padding_list = QListView()
         self.padding_list.setModel(self.padding_model)
         self.padding_list.setUniformItemSizes(True)  # no row measured to lay out the list
+        # 100 rows laid out a turn: every key's row in one turn stalled opening a long file.
         self.padding_list.setLayoutMode(QListView.LayoutMode.Batched)
         self.padding_list.setToolTip("Tick a key to pad it (Space ticks the current one): no query may attend to it")
         self.padding_list.setMaximumHeight(120)
