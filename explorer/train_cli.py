@@ -52,7 +52,7 @@ def train_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", "--output", required=True, metavar="TRAINED.json", help="where to write the result")
     parser.add_argument("--target", metavar="previous|itself|first|FILE",
                         help="target weights: previous (query i → key i−1, the first query → itself), itself, "
-                             "first, or an n × m matrix in a .json, .csv or .npy file (rows sum to 1, or all "
+                             "first (a query that cannot see its named key gets no target), or an n × m matrix in a .json, .csv or .npy file (rows sum to 1, or all "
                              "zeros for no target)")
     parser.add_argument("--output-target", metavar="FILE",
                         help="target output Z* (n × d_out) in a .json, .csv or .npy file")
@@ -89,7 +89,7 @@ def train_main(argv: Sequence[str]) -> int:
     from explorer.core.session import SessionError
     from explorer.core.session_io import load, save
     from explorer.core.training import TrainConfig, Trainer, TrainingError, TrainResult, run_record
-    from explorer.core.training_targets import NAMED_TARGETS, TargetError, load_target_file, named_target
+    from explorer.core.training_targets import NAMED_TARGETS, TargetError, load_target_file, named_target_for
 
     if args.target is None and args.output_target is None:
         return _fail("argument --target: give --target, --output-target or both")
@@ -113,7 +113,7 @@ def train_main(argv: Sequence[str]) -> int:
 
     weights = output = None
     if args.target in NAMED_TARGETS:
-        weights = named_target(args.target, session.n, session.m)
+        weights = named_target_for(args.target, session)
     elif args.target is not None:
         weights = matrix("--target", args.target)
         if isinstance(weights, int):

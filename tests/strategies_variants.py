@@ -12,11 +12,23 @@ from strategies import sessions
 
 
 @st.composite
-def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, max_heads: int = 4) -> Session:
+def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, max_heads: int = 4,
+                     kind: str | None = None, grouped: bool | None = None) -> Session:
+    """Random sessions with variants; ``kind`` forces the positions ("none", "sinusoidal",
+    "alibi", "rope": modes and d_k are drawn to allow it), ``grouped`` forces KV groups of
+    at least two heads (True) or none (False)."""
+    if kind in ("alibi", "rope"):
+        modes = tuple(m for m in modes if m != "cross")
     base = draw(sessions(modes=modes, max_n=max_n, max_heads=max_heads, biases=True))
+    if grouped and len(base.heads) < 2:
+        base = replace(base, heads=base.heads * 2, w_o=None)
+    if kind == "rope" and base.d_k % 2:
+        base = replace(base, heads=tuple(replace(h, w_q=h.w_q[:, :-1] if h.w_q.shape[1] > 1 else h.w_q.repeat(2, 1),
+                                                 w_k=h.w_k[:, :-1] if h.w_k.shape[1] > 1 else h.w_k.repeat(2, 1),
+                                                 b_q=None, b_k=None) for h in base.heads))
     cross = base.mode == "cross"
     kinds = ["none", "sinusoidal"] + ([] if cross else ["alibi"]) + ([] if cross or base.d_k % 2 else ["rope"])
-    kind = draw(st.sampled_from(kinds))
+    kind = draw(st.sampled_from(kinds)) if kind is None else kind
     positions = None
     if kind == "rope":
         positions = Positions("rope", draw(st.sampled_from([10000.0, 100.0, 2.5])),
@@ -31,7 +43,10 @@ def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, ma
     if first_blind_query(base.mode, base.n, base.m, window, padding) is not None:
         padding = ()
     heads = len(base.heads)
-    g = draw(st.sampled_from([None] + [d for d in range(1, heads + 1) if heads % d == 0]))
+    groups = [d for d in range(1, heads + 1) if heads % d == 0]
+    if grouped:
+        groups = [d for d in groups if d < heads]
+    g = None if grouped is False else draw(st.sampled_from(groups if grouped else [None] + groups))
     new_heads = base.heads
     if g is not None:
         per = heads // g

@@ -8,7 +8,7 @@ from PySide6.QtGui import QGuiApplication
 
 from explorer.core.edits import resize
 from explorer.core.gradients import Objective
-from explorer.core.presets import load_preset
+from explorer.core.presets import list_presets, load_preset
 from explorer.core.training import TrainConfig, Trainer, train
 from explorer.core.training_run import BackgroundTraining, on_target
 from explorer.core.training_targets import TargetError, named_target
@@ -227,3 +227,72 @@ def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_han
         window.document.apply(window.document.session.with_cells("embeddings", 0, 0, np.array([[3.0]])), "edit")
     assert w_q.data(w_q.index(1, 2), Qt.ItemDataRole.BackgroundRole) is None
     assert "∂L" not in w_q.data(w_q.index(1, 2), Qt.ItemDataRole.ToolTipRole)
+
+
+# -- the panel trains the attention on screen, with every variant ----------------------
+def _loss_of(session, objective, options):
+    from explorer.core.pipeline import run
+
+    a = run(session, scale=options.scale, temperature=options.temperature).step("weights", objective.head).array
+    t = objective.weights
+    rows = int((t.sum(axis=1) > 0).sum())
+    return -float(sum(t[i, j] * np.log(a[i, j]) for i, j in zip(*np.nonzero(t)))) / rows
+
+
+@pytest.mark.parametrize("name", [p.name for p in list_presets()])
+def test_the_panel_trains_every_preset_and_reports_the_loss_of_the_weights_on_screen(qtbot, name):
+    from explorer.core.training_targets import named_target_for
+
+    document = Document(load_preset(name))
+    view = ViewState(document)
+    panel = TrainPanel(document, view)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.steps_spin.setValue(3)
+    panel.lr_spin.setValue(0.1)
+    panel.train()
+    wait_done(qtbot, panel)
+    text = panel.status.text()
+    assert text.startswith("Step 3 of 3 · loss "), text
+    progress = panel._last[1]
+    objective = Objective(weights=named_target_for("previous", document.session))
+    assert progress.losses[-1] == pytest.approx(_loss_of(document.session, objective, document.options), rel=1e-10)
+    document.session.validate()  # a grouped session keeps one K and V per group
+
+
+def test_the_panel_trains_with_the_what_if_state_on_screen(qtbot, panel):
+    document = panel._document
+    document.set_options(scale=False, temperature=0.7)
+    panel.train(2)
+    wait_done(qtbot, panel)
+    objective = Objective(weights=named_target("previous", 6, 6))
+    assert panel._last[1].losses[-1] == pytest.approx(_loss_of(document.session, objective, document.options),
+                                                      rel=1e-10)
+
+
+def test_a_clicked_key_the_query_cannot_see_is_refused_in_the_panel(qtbot):
+    document = Document(load_preset("02-causal-decoder"))
+    panel = TrainPanel(document, ViewState(document))
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.target_combo.setCurrentIndex(3)  # a key per query
+    panel._target_clicked(0, 2)
+    before = document.session
+    panel.train(1)
+    text = panel.status.text()
+    assert text.startswith("Cannot train:") and "query 1" in text and "key 3" in text and "causal mask" in text
+    assert document.session is before and panel._run is None
+
+
+def test_a_grouped_head_shows_its_groups_gradient_of_w_k(qtbot):
+    document = Document(load_preset("08-gqa"))
+    view = ViewState(document)
+    panel = TrainPanel(document, view)
+    qtbot.addWidget(panel)
+    panel.show()
+    view.set_head(1)  # the second head of KV group 1: its W_K is head 1's
+    panel.train(1)
+    wait_done(qtbot, panel)
+    assert panel.gradient_maps["w_k"].isVisibleTo(panel)
+    panel.explain("w_k", 0, 0)
+    assert "KV group 1" in panel.explanation.toPlainText()

@@ -46,6 +46,7 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core import attention_forward as forward
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
 from explorer.core.pipeline_variants import (
@@ -54,10 +55,9 @@ from explorer.core.pipeline_variants import (
     add_positions,
     add_rotations,
     add_visibility,
-    softmax_offsets,
 )
 from explorer.core.session import Head, Session
-from explorer.core.softmax import softmax_rows
+from explorer.core.softmax import softmax_rows  # noqa: F401 - re-exported (__all__)
 from explorer.core.steps import causal_mask, info
 from explorer.core.lazy_scores import Scores as _Scores, divided as _divided, hide as _hide, product as _product
 from explorer.core.trace import Problem, Step, Trace, step_key
@@ -109,12 +109,8 @@ def _bias_text(head: Head, which: str) -> str:
 
 
 def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
-    """X·W (+ b, broadcast over the rows, when the head has that bias)."""
-    out = x @ xp.asarray(getattr(head, f"w_{which}"), dtype=dt)
-    bias = head.bias(which)
-    if bias is not None:
-        out = out + xp.asarray(bias, dtype=dt)
-    return out
+    """X·W (+ b) of ``head``'s matrix ``which`` (the forward's projection)."""
+    return forward.project(xp, x, getattr(head, f"w_{which}"), head.bias(which), dt)
 
 
 def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float,
@@ -170,8 +166,9 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     dt = np.dtype(DTYPES[resolve_dtype(dtype, session)] if isinstance(dtype, str) else dtype)
     if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
         raise ValueError(f"dtype must be float32 or float64, not {dt}")
-    if not temperature > 0 or not math.isfinite(temperature):
-        raise ValueError("temperature must be a positive number")
+    # The forward's inputs (positions added) and divisor: what training differentiates too.
+    with np.errstate(all="ignore"):  # X + PE may overflow: reported with the steps below
+        fwd = forward.inputs(session, xp, dt, scale=scale, temperature=temperature)
     started = time.perf_counter()
 
     cross = session.mode == "cross"
@@ -181,11 +178,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     x_sym = "X_dec" if cross else "X"
     s_sym = "X_enc" if cross else "X"
 
-    x = xp.asarray(session.embeddings, dtype=dt)
-    src = xp.asarray(session.source_embeddings, dtype=dt) if cross else x
+    x, src = fwd.x, fwd.src
     d_k = session.d_k
     root = math.sqrt(d_k)
-    divisor = (root if scale else 1.0) * temperature
+    divisor = fwd.divisor
     steps: list[Step] = []
     seen: set[str] = set()
 
@@ -205,7 +201,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     bounds: dict[str, float] = {}
     lazy_heads: list[_Scores] = []  # the lazy heads' S, for Trace.make_score_pictures
     with np.errstate(all="ignore"):
-        x, src = add_positions(xp, add, session, x, src, dt)
+        add_positions(add, session, fwd)
         add_visibility(xp, add, session, dt)
         add_groups(xp, add, session, dt)
         # The mask (causal ∧ window ∧ padding) only for the masked steps, when one is read,
@@ -235,7 +231,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_read, f"{w}.w_v"),
                     k_labels, _dims("v", d_v), v_array,
                     description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else "") + from_group)
-            q_s, k_s = add_rotations(xp, add, session, h, q, k, dt)
+            q_s, k_s = forward.rotate(xp, session, q, dt), forward.rotate(xp, session, k, dt)
+            add_rotations(add, session, h, q_s, k_s)
             rotated = q_s is not q
             # A long sequence's scores are not kept: the softmax turns its own
             # product into the weights in place, so a trace holds one n × m
@@ -296,8 +293,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             spread = 2.0 * _largest_norm(xp, q_s) * _largest_norm(xp, k_s)
             weights = add("weights", h, "A = softmax(S′) over each row" if made is None
                           else "A = softmax(S″) over each row", (last,), q_labels, k_labels,
-                          softmax_rows(xp, logits, divisor, offsets=softmax_offsets(xp, session, h, divisor, dt),
-                                       spread=spread, overwrite=lazy),
+                          forward.softmax(xp, session, h, logits, divisor, dt, spread=spread, overwrite=lazy),
                           description="Each row is a probability distribution over the keys")
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],

@@ -14,7 +14,6 @@ import numpy as np
 
 from explorer.core.diagonals import diagonal_view, offsets
 from explorer.core.masks import hidden_diagonals, hidden_mask, padded_keys
-from explorer.core.positions import rope_rotate, sinusoidal
 from explorer.core.session import Session
 from explorer.core.softmax import Offsets
 from explorer.core.step_keys import step_key
@@ -27,45 +26,42 @@ def _dims(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i + 1}" for i in range(count))
 
 
-def add_positions(xp: Any, add: Add, session: Session, x: Any, src: Any, dt: np.dtype) -> tuple[Any, Any]:
+def add_positions(add: Add, session: Session, fwd: Any) -> None:
     """Sinusoidal positions: the PE steps and X + PE (and X_enc + PE_enc in cross
-    mode, the source counting its own positions from 0). X and X_src otherwise."""
-    pos = session.positions
-    if pos is None or pos.kind != "sinusoidal":
-        return x, src
+    mode, the source counting its own positions from 0), from the forward's
+    :class:`~explorer.core.attention_forward.Inputs` ``fwd``; nothing without them."""
+    if fwd.pe is None:
+        return
     cross = session.mode == "cross"
     d = session.d_model
     x_sym = "X_dec" if cross else "X"
-    pe = add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
-             (), session.tokens, _dims("x", d), xp.asarray(sinusoidal(session.n, d), dtype=dt),
-             description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
-    x = add("x_pe", None, f"{x_sym} + PE", ("embeddings", "pe"), session.tokens, _dims("x", d), x + pe,
-            description="The embeddings with their positions added: what the linear maps read")
+    add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
+        (), session.tokens, _dims("x", d), fwd.pe,
+        description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
+    add("x_pe", None, f"{x_sym} + PE", ("embeddings", "pe"), session.tokens, _dims("x", d), fwd.x,
+        description="The embeddings with their positions added: what the linear maps read")
     if not cross:
-        return x, x
-    pe_src = add("pe_src", None, "PE_enc: the same pattern for the source positions", (),
-                 session.key_tokens, _dims("x", d), xp.asarray(sinusoidal(session.m, d), dtype=dt),
-                 description="The source tokens' positions, counted from 0 in their own sequence")
-    src = add("x_pe_src", None, "X_enc + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
-              _dims("x", d), src + pe_src, description="The source embeddings with their positions added")
-    return x, src
+        return
+    add("pe_src", None, "PE_enc: the same pattern for the source positions", (),
+        session.key_tokens, _dims("x", d), fwd.pe_src,
+        description="The source tokens' positions, counted from 0 in their own sequence")
+    add("x_pe_src", None, "X_enc + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
+        _dims("x", d), fwd.src, description="The source embeddings with their positions added")
 
 
-def add_rotations(xp: Any, add: Add, session: Session, h: int, q: Any, k: Any, dt: np.dtype) -> tuple[Any, Any]:
-    """RoPE: the rotated queries and keys of head ``h`` (the scores read them)."""
+def add_rotations(add: Add, session: Session, h: int, q_rot: Any, k_rot: Any) -> None:
+    """RoPE: the steps of head ``h``'s rotated queries and keys (the scores read them),
+    turned by :func:`explorer.core.attention_forward.rotate`; nothing without RoPE."""
     pos = session.positions
     if pos is None or pos.kind != "rope":
-        return q, k
+        return
     d_k = session.d_k
     pairs = "(i, i + d_k/2)" if pos.pairs == "half" else "(2i, 2i+1)"
     formula = f"pair {pairs} of token p turned by p·θ^(−2i/d_k), θ = {pos.theta:g}"
-    q_rot = add("q_rot", h, "Q_rot: " + formula, (step_key("q", h),), session.tokens, _dims("q", d_k),
-                rope_rotate(xp, q, pos.theta, pos.pairs, dt),
-                description="Each query row turned by angles that grow with its position (RoPE)")
-    k_rot = add("k_rot", h, "K_rot: " + formula, (step_key("k", h),), session.key_tokens, _dims("k", d_k),
-                rope_rotate(xp, k, pos.theta, pos.pairs, dt),
-                description="Each key row turned the same way: q·k then depends on the distance i − j")
-    return q_rot, k_rot
+    add("q_rot", h, "Q_rot: " + formula, (step_key("q", h),), session.tokens, _dims("q", d_k), q_rot,
+        description="Each query row turned by angles that grow with its position (RoPE)")
+    add("k_rot", h, "K_rot: " + formula, (step_key("k", h),), session.key_tokens, _dims("k", d_k), k_rot,
+        description="Each key row turned the same way: q·k then depends on the distance i − j")
 
 
 def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = None, cols: Any = None) -> Any:

@@ -71,9 +71,12 @@ def pair_indices(d_k: int, pairs: str) -> tuple[np.ndarray, np.ndarray]:
     raise ValueError(f"pairs must be 'half' or 'interleaved', not {pairs!r}")
 
 
-def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: int = 0) -> Any:
+def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: int = 0, *,
+                inverse: bool = False) -> Any:
     """Rows of ``x`` (n × d_k, on ``xp``) each turned by its position's angles:
-    (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b)."""
+    (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b). ``inverse``
+    turns them back by the same angles (the transpose of the rotation: what
+    carries a gradient through it)."""
     n, d_k = int(x.shape[0]), int(x.shape[1])
     cos, sin = (xp.asarray(t) for t in _wide_cos_sin(n, d_k, float(theta), int(offset), pairs, np.dtype(dtype).name))
     first, second = _pair_slices(d_k, pairs)
@@ -84,7 +87,10 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
     turned[:, second] = x[:, first]
     out = x * cos
     turned *= sin
-    out += turned
+    if inverse:
+        out -= turned
+    else:
+        out += turned
     return out
 
 

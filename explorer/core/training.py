@@ -22,10 +22,11 @@ from typing import Any, Callable
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.gradients import (HEAD_PARAMETERS, LossFunction, Objective, parameter_id, parameters,
-                                     split_id, with_parameters)
+from explorer.core.gradients import (HEAD_PARAMETERS, LossFunction, Objective, parameter_id, parameter_of,
+                                     parameters, split_id, with_parameters)
 from explorer.core.session import Session
 from explorer.core.training_targets import TargetError, check_objective
+from explorer.core.variants import group_heads
 
 OPTIMIZERS = ("sgd", "adam")
 #: What ``train`` may name: a head's matrices and biases, and W_O.
@@ -90,7 +91,8 @@ def trained_ids(session: Session, objective: Objective, config: TrainConfig) -> 
         for h in heads:
             if getattr(session.heads[h], name) is None:
                 raise TargetError("train", f"head {h + 1} has no {name} (no bias) to train")
-            out.append(parameter_id(h, name))
+            # A grouped head's K and V are its KV group's: trained once for the group.
+            out.append(parameter_of(session, h, name))
     return tuple(dict.fromkeys(out))
 
 
@@ -102,6 +104,16 @@ def _ties(session: Session, heads: set[int]) -> dict[str, str]:
         if session.heads[h].b_q is not None and session.heads[h].b_k is not None:
             out[parameter_id(h, "b_k")] = parameter_id(h, "b_q")
     return out
+
+
+def _check_ties(session: Session, ids: tuple[str, ...]) -> None:
+    """TargetError (field ``tie``) when a tied head shares its W_K with other heads:
+    one W_K cannot equal each of their W_Q."""
+    for h in sorted(_trained_heads(ids)):
+        members = group_heads(session, session.kv_group(h))
+        if len(members) > 1:
+            raise TargetError("tie", f"heads {members[0] + 1}–{members[-1] + 1} share one W_K (KV group "
+                                     f"{session.kv_group(h) + 1}): it cannot be tied to each head's W_Q")
 
 
 def _check_config(config: TrainConfig) -> None:
@@ -122,6 +134,8 @@ def starting_session(session: Session, objective: Objective, config: TrainConfig
     """``session`` with the trained parameters re-drawn (``seed``), zeroed
     (``zeros``) or kept, then W_K (b_K) set to W_Q (b_Q) in tied heads."""
     ids = trained_ids(session, objective, config)
+    if config.tie:
+        _check_ties(session, ids)
     values: dict[str, np.ndarray] = {}
     if config.seed is not None or config.zeros:
         rng = np.random.default_rng(config.seed)

@@ -98,7 +98,18 @@ class BackgroundTraining:
                     last = now
         except TrainingError as err:
             error = str(err)
-        self._publish(self.progress(stopped=True, error=error))
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as err:  # noqa: BLE001 - a library's panic too: the panel must not spin on
+            error = f"the run failed: {type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''}"
+        try:
+            self._publish(self.progress(stopped=True, error=error))
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as err:  # noqa: BLE001
+            t = self.trainer
+            self._publish(Progress(t.step_count, tuple(t.losses), t.start, {}, True,
+                                   error or f"the run failed: {type(err).__name__}"))
 
     def _publish(self, progress: Progress) -> None:
         with self._lock:

@@ -26,6 +26,7 @@ import numpy as np
 
 from explorer.core.embeddings_io import check_matrix, load_embeddings
 from explorer.core.gradients import Objective, output_width
+from explorer.core.masks import hidden_mask, hiding_parts
 from explorer.core.session import Session, SessionError
 
 NAMED_TARGETS = ("previous", "itself", "first")
@@ -62,13 +63,30 @@ def named_target(name: str, n: int, m: int) -> np.ndarray:
     return keys_target(keys, m)
 
 
+def named_target_for(name: str, session: Session) -> np.ndarray:
+    """:func:`named_target` for ``session``: a query whose named key is hidden from it
+    (the visibility rule: causal, window, padding) gets no target, as a query whose
+    key does not exist does."""
+    target = named_target(name, session.n, session.m)
+    hidden = hidden_mask(np, session)
+    if hidden is not None:
+        target[(target * hidden).sum(axis=1) > 0] = 0.0
+    return target
+
+
+#: Why a key is hidden, in the words of a refusal (the parts of the visibility rule).
+_HIDDEN_BY = {"causal": "the causal mask hides it", "window": "it lies outside the window",
+              "padding": "it is padding"}
+
+
 def check_weight_target(value: Any, session: Session, field: str = "target") -> np.ndarray:
     """``value`` as a read-only float64 n × m target for ``session``.
 
     Refused (TargetError naming the cell): a shape other than n × m; a value
-    that is not finite or is negative; a row whose sum is neither 1 nor 0; in
-    causal mode, weight on a key hidden from the query (j > i: its A_ij is
-    always 0, so ln A_ij would be −∞); no row with a target at all.
+    that is not finite or is negative; a row whose sum is neither 1 nor 0;
+    weight on a key the query cannot see (the visibility rule: causal, window,
+    padding; its A_ij is always 0, so ln A_ij would be −∞), naming the query,
+    the key and why; no row with a target at all.
     """
     arr = _matrix(field, value)
     n, m = session.n, session.m
@@ -83,12 +101,14 @@ def check_weight_target(value: Any, session: Session, field: str = "target") -> 
         if total != 0 and abs(total - 1.0) > ROW_SUM_TOLERANCE:
             raise TargetError(field, f"the row sums to {total:.6g}; a target row sums to 1 "
                                      "(or is all zeros for no target)", i)
-    if session.mode == "causal":
-        hidden = np.argwhere(np.triu(arr, k=1) > 0)
-        if hidden.size:
-            r, c = (int(x) for x in hidden[0])
-            raise TargetError(field, f"key {c + 1} is masked for query {r + 1} in causal mode "
-                                     "(its weight is always 0)", r, c)
+    hidden = hidden_mask(np, session)
+    if hidden is not None:
+        bad = np.argwhere((arr > 0) & hidden)
+        if bad.size:
+            r, c = (int(x) for x in bad[0])
+            why = " and ".join(_HIDDEN_BY[part] for part in hiding_parts(session, r, c))
+            raise TargetError(field, f"query {r + 1} ({session.tokens[r]!r}) cannot see key {c + 1} "
+                                     f"({session.key_tokens[c]!r}): {why}, so its weight is always 0", r, c)
     if not (sums > 0).any():
         raise TargetError(field, "every row is zero: no query has a target")
     arr = arr.copy()

@@ -14,7 +14,7 @@ import numpy as np
 from explorer.core.gradients import Objective
 from explorer.core.session import Session
 from explorer.core.training import TrainConfig
-from explorer.core.training_targets import TargetError, keys_target, named_target
+from explorer.core.training_targets import TargetError, keys_target, named_target_for
 
 #: (name, menu text, what it teaches), in the panel's order.
 TARGETS = (
@@ -58,7 +58,7 @@ def target_matrix(choices: TrainChoices, session: Session) -> np.ndarray | None:
     TargetError (field ``target``) when a pasted target is missing."""
     n, m = session.n, session.m
     if choices.target in ("previous", "itself", "first"):
-        return named_target(choices.target, n, m)
+        return named_target_for(choices.target, session)
     if choices.target == "keys":
         keys = tuple(choices.keys[:n]) + (None,) * max(0, n - len(choices.keys))
         return keys_target(keys, m)
@@ -80,12 +80,14 @@ def objective_for(choices: TrainChoices, session: Session) -> Objective:
     return Objective(weights=target_matrix(choices, session), head=choices.head)
 
 
-def config_for(choices: TrainChoices) -> TrainConfig:
-    """The core's configuration: the chosen head only, the chosen start."""
+def config_for(choices: TrainChoices, scale: bool = True, temperature: float = 1.0) -> TrainConfig:
+    """The core's configuration: the chosen head only, the chosen start, and the
+    What if… state on screen (``scale``, ``temperature``): the run trains the
+    attention the window shows."""
     return TrainConfig(train=tuple(choices.train), heads=(choices.head,), optimizer=choices.optimizer,
                        lr=float(choices.lr), steps=int(choices.steps),
                        seed=choices.seed if choices.start == "random" else None,
-                       zeros=choices.start == "zeros", tie=choices.tie)
+                       zeros=choices.start == "zeros", tie=choices.tie, scale=scale, temperature=temperature)
 
 
 def status_text(step: int, steps: int, loss: float, reached: float | None = None) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from explorer.core.embeddings_io import parse_embeddings_text
 from explorer.core.gradient_explain import explain_gradient
+from explorer.core.gradients import parameter_id, parameter_of, per_head
 from explorer.core.session import SessionError
 from explorer.core.training import OPTIMIZERS, Trainer, TrainingError
 from explorer.core.training_run import BackgroundTraining, Progress
@@ -243,7 +244,9 @@ class TrainPanel(TrainExport, QWidget):
         session = self._document.session
         try:
             objective = objective_for(choices, session)
-            trainer = Trainer(session, objective, config_for(choices), self._document.backend)
+            options = self._document.options
+            trainer = Trainer(session, objective, config_for(choices, options.scale, options.temperature),
+                              self._document.backend)
         except (SessionError, TrainingError) as err:
             self.status.setText(f"Cannot train: {err}")
             return False
@@ -322,10 +325,12 @@ class TrainPanel(TrainExport, QWidget):
         self._show_gradients(progress)
 
     def _show_gradients(self, progress: Progress) -> None:
-        self._show_editor_gradients(progress.gradients)
+        # A KV group's gradient is shown under each head of the group.
+        gradients = per_head(progress.session, progress.gradients)
+        self._show_editor_gradients(gradients)
         head = self._view.head
         for name, heatmap in self.gradient_maps.items():
-            grad = progress.gradients.get(f"heads[{head}].{name}")
+            grad = gradients.get(parameter_id(head, name))
             shown = grad is not None
             heatmap.setVisible(shown)
             self.gradient_titles[name].setVisible(shown)
@@ -358,8 +363,10 @@ class TrainPanel(TrainExport, QWidget):
         if self._objective is None:
             return
         try:
-            explanation = explain_gradient(self._document.session, self._objective,
-                                           f"heads[{self._view.head}].{name}", i, j)
+            session = self._document.session
+            options = self._document.options
+            explanation = explain_gradient(session, self._objective, parameter_of(session, self._view.head, name),
+                                           i, j, scale=options.scale, temperature=options.temperature)
         except (ValueError, SessionError) as err:
             self.explanation.setPlainText(f"Cannot explain it: {err}")
             return
