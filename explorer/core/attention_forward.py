@@ -96,14 +96,14 @@ def uses_rope(session: Session) -> bool:
     return session.positions is not None and session.positions.kind == "rope"
 
 
-def rotate(xp: Any, session: Session, rows: Any, dtype: Any, *, inverse: bool = False) -> Any:
-    """RoPE: row p of ``rows`` (n × d_k) turned by its position's angles (back, with
-    ``inverse``: a rotation's inverse is its transpose, what a gradient needs);
-    ``rows`` itself without RoPE."""
+def rotate(xp: Any, session: Session, rows: Any, dtype: Any, *, offset: int = 0, inverse: bool = False) -> Any:
+    """RoPE: row p of ``rows`` (n × d_k) turned by the angles of position offset + p
+    (back, with ``inverse``: a rotation's inverse is its transpose, what a gradient
+    needs); ``rows`` itself without RoPE."""
     if not uses_rope(session):
         return rows
     pos = session.positions
-    return rope_rotate(xp, rows, pos.theta, pos.pairs, dtype, inverse=inverse)
+    return rope_rotate(xp, rows, pos.theta, pos.pairs, dtype, offset, inverse=inverse)
 
 
 def softmax(xp: Any, session: Session, head: int, logits: Any, divisor: float, dtype: Any, *,

@@ -16,12 +16,14 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from explorer.core import attention_forward as forward
 from explorer.core.masks import hidden_mask
-from explorer.core.pipeline import softmax_rows
 from explorer.core.pipeline_variants import alibi_bias
-from explorer.core.positions import rope_rotate, sinusoidal
+from explorer.core.softmax import softmax_rows
 from explorer.core.session import Session, SessionError
 from explorer.core.variants import slopes_of
+
+F64 = np.dtype(np.float64)
 
 
 @dataclass(frozen=True)
@@ -85,15 +87,11 @@ def append_token(session: Session, token: str, x_row: np.ndarray) -> Session:
 
 def cache_of(session: Session) -> dict[int, tuple[np.ndarray, np.ndarray]]:
     """What the prefill leaves behind: each KV group's K (rotated under RoPE) and V rows."""
-    x = session.embeddings
-    if session.positions is not None and session.positions.kind == "sinusoidal":
-        x = x + sinusoidal(session.n, session.d_model)
+    x = forward.inputs(session, np).x  # positions added, as the pipeline adds them
     cache = {}
     for g, head in enumerate(session.kv_heads):
-        k = x @ head.w_k + (head.b_k if head.b_k is not None else 0.0)
-        if session.positions is not None and session.positions.kind == "rope":
-            k = rope_rotate(np, k, session.positions.theta, session.positions.pairs, np.float64)
-        cache[g] = (k, x @ head.w_v + (head.b_v if head.b_v is not None else 0.0))
+        k = forward.rotate(np, session, forward.project(np, x, head.w_k, head.b_k, F64), F64)
+        cache[g] = (k, forward.project(np, x, head.w_v, head.b_v, F64))
     return cache
 
 
@@ -107,24 +105,22 @@ def decode_step(session: Session, token: str, x_row: np.ndarray,
     cache = cache_of(session) if cache is None else cache
     n, pos = session.n, session.positions
     kind = pos.kind if pos is not None else None
-    x = np.asarray(longer.embeddings[n:], dtype=np.float64)
-    if kind == "sinusoidal":
-        x = x + sinusoidal(1, session.d_model, offset=n)
+    x = forward.inputs(longer, np).x[n:]  # the new row, its position added as the pipeline adds it
     divisor = math.sqrt(session.d_k)
     hidden = hidden_mask(np, longer, rows=np.array([n]))
     rows, fresh = [], {}
     for h, head in enumerate(session.heads):
         g = longer.kv_group(h)
-        q = (x @ head.w_q + (head.b_q if head.b_q is not None else 0.0))
+        q = forward.project(np, x, head.w_q, head.b_q, F64)
         if g not in fresh:
             kv = session.kv_heads[g]
-            k_new = x @ kv.w_k + (kv.b_k if kv.b_k is not None else 0.0)
-            v_new = x @ kv.w_v + (kv.b_v if kv.b_v is not None else 0.0)
-            k_rot = rope_rotate(np, k_new, pos.theta, pos.pairs, np.float64, offset=n) if kind == "rope" else k_new
+            k_new = forward.project(np, x, kv.w_k, kv.b_k, F64)
+            v_new = forward.project(np, x, kv.w_v, kv.b_v, F64)
+            k_rot = forward.rotate(np, longer, k_new, F64, offset=n)
             keys, values = cache[g]
             fresh[g] = (k_new, v_new, np.vstack([keys, k_rot]), np.vstack([values, v_new]))
         k_new, v_new, keys, values = fresh[g]
-        q_s = rope_rotate(np, q, pos.theta, pos.pairs, np.float64, offset=n) if kind == "rope" else q
+        q_s = forward.rotate(np, longer, q, F64, offset=n)
         scores = q_s @ keys.T                       # 1 × (n + 1): the only row computed
         logits, div = scores, divisor
         if kind == "alibi":
