@@ -33,7 +33,7 @@ def test_a_toy_deck_has_the_heads_lines_and_says_why_there_is_no_model_page():
 
 def test_a_causal_lines_page_says_what_the_mask_hides():
     plan = plan_deck(traced(sentence_session(4, mode="causal")), 0)
-    assert "Future tokens are masked: no line goes from a query to a key after it (j > i)" in plan.views[0].facts
+    assert "Future tokens are masked: no line to a key after its query (j > i)" in plan.views[0].facts
     assert plan.views[0].facts[0].endswith("10 lines")  # 4 · 5 / 2 visible pairs
     assert "the model was not run for this deck" in plan.left_out[0]
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from explorer.core.explain_text import Cell, Line, fmt, paren, sub
-from explorer.core.masks import hiding_parts
+from explorer.core.masks import Visibility
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
 from explorer.core.variants import group_heads, slopes_of
@@ -21,35 +21,23 @@ from explorer.core.variants import group_heads, slopes_of
 if TYPE_CHECKING:
     from explorer.core.explain import Built, _Ctx
 
-_WHY = {"causal": "it lies right of the query (causal: j > i)",
-        "padding": "it is padding"}
-
-
 def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, float]:
-    """Whether the mask hides key j from query i, naming each part that does."""
-    parts = hiding_parts(session, i, j)
-    plain = session.window is None and not session.padding
-    if plain:  # the causal mask alone: the sentences the inspector always showed
-        if parts:
+    """Whether the mask hides key j from query i, naming each part that does
+    (each part's own words, :class:`explorer.core.masks.Part`)."""
+    rule = Visibility.of(session)
+    hiding = [p for p in rule.parts if p.hides(i, j)]
+    if rule.names == ("causal",):  # the causal mask alone: the sentences the inspector always showed
+        if hiding:
             return Line("mask", f"key {j + 1} lies right of query {i + 1} (j > i): masked to −∞, so its weight is 0",
                         (value,), -math.inf), -math.inf
         return Line("mask", f"key {j + 1} is not right of query {i + 1} (j ≤ i): kept, {fmt(value)}",
                     (value,), value), value
-    if parts:
-        why = []
-        for part in parts:
-            if part == "window":
-                w = session.window
-                why.append(f"it is {abs(i - j)} places away, outside the window of {w} "
-                           + ("(i − j ≥ w)" if session.mode == "causal" else "(|i − j| ≥ w)"))
-            else:
-                why.append(_WHY[part])
-        return Line("mask", f"key {j + 1} is hidden from query {i + 1}: " + " and ".join(why)
+    if hiding:
+        return Line("mask", f"key {j + 1} is hidden from query {i + 1}: "
+                    + " and ".join(p.why_hidden(i, j) for p in hiding)
                     + "; masked to −∞, so its weight is 0", (value,), -math.inf), -math.inf
-    checks = (["j ≤ i"] if session.mode == "causal" else []) + (
-        [f"{abs(i - j)} < window {session.window}"] if session.window is not None else []) + (
-        ["not padding"] if session.padding else [])
-    return Line("mask", f"key {j + 1} is visible to query {i + 1} ({', '.join(checks)}): kept, {fmt(value)}",
+    checks = ", ".join(p.why_kept(i, j) for p in rule.parts)
+    return Line("mask", f"key {j + 1} is visible to query {i + 1} ({checks}): kept, {fmt(value)}",
                 (value,), value), value
 
 

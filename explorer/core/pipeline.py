@@ -47,7 +47,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
+from explorer.core.masks import has_visibility_mask, hidden_mask, mask_description, mask_formula, mask_title
 from explorer.core.pipeline_variants import (
     add_bias,
     add_groups,
@@ -61,7 +61,6 @@ from explorer.core.softmax import softmax_rows
 from explorer.core.steps import causal_mask, info
 from explorer.core.lazy_scores import Scores as _Scores, divided as _divided, hide as _hide, product as _product
 from explorer.core.trace import Problem, Step, Trace, step_key
-from explorer.core.variants import has_visibility_mask
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
 

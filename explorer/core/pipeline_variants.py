@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.diagonals import diagonal_view, offsets
-from explorer.core.masks import hidden_diagonals, hidden_mask, padded_keys
+from explorer.core.masks import Visibility
 from explorer.core.positions import rope_rotate, sinusoidal
 from explorer.core.session import Session
 from explorer.core.softmax import Offsets
@@ -140,7 +140,8 @@ def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dt
     pos = session.positions
     alibi = pos is not None and pos.kind == "alibi"
     bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt) if alibi else None
-    hidden, pad = hidden_diagonals(session), padded_keys(session)
+    rule = Visibility.of(session)
+    hidden, pad = rule.hidden_diagonals(), rule.padded_keys()
     if bias is None and hidden is None and pad is None:
         return None
     return Offsets.make(xp, session.n, session.m, dt, bias, hidden, pad)
@@ -150,14 +151,10 @@ def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
     """The combined visibility mask as a step (1 visible, 0 hidden), when a window or padding is used."""
     if session.window is None and not session.padding:
         return
-    parts = (["causal"] if session.mode == "causal" else []) + (["window"] if session.window is not None else []) \
-        + (["padding"] if session.padding else [])
-    w = session.window
-    terms = {"causal": "(j ≤ i)", "window": f"(i − j < {w})" if session.mode == "causal" else f"(|i − j| < {w})",
-             "padding": "(j is not padding)"}
-    add("visibility", None, "visible_ij = " + " ∧ ".join(terms[p] for p in parts), (), session.tokens,
-        session.key_tokens, make=lambda: (~hidden_mask(xp, session)).astype(dt), shape=(session.n, session.m),
-        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(parts) + ")")
+    rule = Visibility.of(session)
+    add("visibility", None, rule.visible_formula(), (), session.tokens,
+        session.key_tokens, make=lambda: (~rule.hidden_mask(xp)).astype(dt), shape=(session.n, session.m),
+        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(rule.names) + ")")
 
 
 def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:

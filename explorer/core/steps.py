@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.variants import has_visibility_mask
+from explorer.core.masks import has_visibility_mask
 
 
 @dataclass(frozen=True)
