@@ -147,7 +147,7 @@ def _linear(ctx: _Ctx) -> Built:
     with_pe = "x_pe_src" if from_source else "x_pe"
     if with_pe in ctx.trace:
         x_id = with_pe
-    w_id = f"heads[{ctx.head}].w_{sid}"
+    w_id = make_key(f"w_{sid}", ctx.head)
     x = (np.asarray(ctx.trace.get(x_id).array, dtype=np.float64) if x_id == with_pe else ctx.matrix(x_id))
     w = ctx.matrix(w_id)
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:

@@ -17,9 +17,15 @@ SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o"
                  "pe", "x_pe", "pe_src", "x_pe_src", "visibility", "kv_groups")
 
 
+def head_prefix(head: int) -> str:
+    """The head itself, as a file and an error name it: ``"heads[0]"`` (its keys are
+    ``step_key(name, head)``; this names the head when no step or matrix is meant)."""
+    return f"heads[{int(head)}]"
+
+
 def step_key(step_id: str, head: int | None) -> str:
     """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
-    return step_id if head is None else f"heads[{int(head)}].{step_id}"
+    return step_id if head is None else f"{head_prefix(head)}.{step_id}"
 
 
 def parse_key(key: str) -> tuple[str, int | None]:
