@@ -30,7 +30,7 @@ import numpy as np
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
 from explorer.core.session import Session
-from explorer.core.step_keys import key_for_head, step_key as make_key
+from explorer.core.step_keys import input_symbol, key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
 
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
@@ -153,7 +153,7 @@ def _linear(ctx: _Ctx) -> Built:
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     # The names the cards use: X_dec / X_enc in cross mode, X otherwise (+ PE with positions).
-    x_name = ("X_enc" if from_source else "X_dec") if ctx.session.mode == "cross" else "X"
+    x_name = input_symbol("source_embeddings" if from_source else "embeddings", ctx.session.mode)
     if x_id == with_pe:
         x_name += " + PE"
     x_sym = x_name.split(" ")[0].replace("X", "x")

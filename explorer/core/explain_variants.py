@@ -16,6 +16,7 @@ from explorer.core.explain_text import Cell, Line, fmt, paren, sub
 from explorer.core.masks import Visibility
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
+from explorer.core.step_keys import input_symbol
 from explorer.core.variants import group_heads, slopes_of
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ def _x_pe(ctx: _Ctx) -> Built:
     x = float(ctx.matrix(x_id)[p, c])
     pe = float(ctx.trace.get(pe_id).array[p, c])
     value = x + pe
-    sym = "x_src" if source else "x"
+    sym = input_symbol(x_id, ctx.session.mode).lower()  # x_enc (x_dec) in cross mode, as explain's q rows
     lines = [Line("sum", f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
     title = f"Embedding with position {sub(sym, p, c)} ({ctx.step.row_labels[p]})"
     return title, value, lines, [Cell(x_id, p, c), Cell(pe_id, p, c)]

@@ -17,7 +17,7 @@ from explorer.core.masks import Visibility
 from explorer.core.positions import rope_rotate, sinusoidal
 from explorer.core.session import Session
 from explorer.core.softmax import Offsets
-from explorer.core.step_keys import step_key
+from explorer.core.step_keys import input_symbol, step_key
 from explorer.core.variants import group_heads, slopes_of
 
 Add = Callable[..., Any]
@@ -29,13 +29,14 @@ def _dims(prefix: str, count: int) -> tuple[str, ...]:
 
 def add_positions(xp: Any, add: Add, session: Session, x: Any, src: Any, dt: np.dtype) -> tuple[Any, Any]:
     """Sinusoidal positions: the PE steps and X + PE (and X_enc + PE_enc in cross
-    mode, the source counting its own positions from 0). X and X_src otherwise."""
+    mode, the source counting its own positions from 0). X and X_enc otherwise."""
     pos = session.positions
     if pos is None or pos.kind != "sinusoidal":
         return x, src
     cross = session.mode == "cross"
     d = session.d_model
-    x_sym = "X_dec" if cross else "X"
+    x_sym = input_symbol("embeddings", session.mode)
+    enc = input_symbol("source_embeddings")
     pe = add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
              (), session.tokens, _dims("x", d), xp.asarray(sinusoidal(session.n, d), dtype=dt),
              description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
@@ -43,10 +44,10 @@ def add_positions(xp: Any, add: Add, session: Session, x: Any, src: Any, dt: np.
             description="The embeddings with their positions added: what the linear maps read")
     if not cross:
         return x, x
-    pe_src = add("pe_src", None, "PE_enc: the same pattern for the source positions", (),
+    pe_src = add("pe_src", None, "PE_enc: the same pattern for the encoder's positions", (),
                  session.key_tokens, _dims("x", d), xp.asarray(sinusoidal(session.m, d), dtype=dt),
                  description="The source tokens' positions, counted from 0 in their own sequence")
-    src = add("x_pe_src", None, "X_enc + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
+    src = add("x_pe_src", None, f"{enc} + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
               _dims("x", d), src + pe_src, description="The source embeddings with their positions added")
     return x, src
 

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.masks import has_visibility_mask
+from explorer.core.step_keys import input_symbol
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,8 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("pe", "Positional encoding", "Positional encoding  PE", "inputs", _PD),
     StepInfo("x_pe", "Embeddings with positions", "Embeddings + positions  X + PE", "inputs", _PD),
     StepInfo("pe_src", "Source positional encoding", "Source positional encoding  PE_enc", "inputs", _SD),
-    StepInfo("x_pe_src", "Source embeddings with positions", "Source + positions  X_enc + PE_enc", "inputs", _SD),
+    StepInfo("x_pe_src", "Source embeddings with positions",
+             f"Source + positions  {input_symbol('source_embeddings')} + PE_enc", "inputs", _SD),
     StepInfo("visibility", "Visibility mask", "Visibility mask  causal ∧ window ∧ padding", "scores", _QK,
              colour="probability", picture="max"),
     StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),

@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 import numpy as np
 
 from explorer.core.session import Session
-from explorer.core.step_keys import parse_key, step_key
+from explorer.core.step_keys import input_symbol, parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
 from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
@@ -126,8 +126,8 @@ MODE_NOTES = {
     "self": "Encoder self-attention: each token attends to all tokens in the sequence. One row per token",
     "causal": "Decoder self-attention: each token attends only to the tokens on its left (future tokens "
               "are masked). One row per token",
-    "cross": "Cross-attention: the queries come from the decoder's tokens X_dec, the keys and values "
-             "from the encoder's X_enc",
+    "cross": f"Cross-attention: the queries come from the decoder's tokens {input_symbol('embeddings', 'cross')}, "
+             f"the keys and values from the encoder's {input_symbol('source_embeddings')}",
 }
 #: Why the weights start random and distinct (the reference text's reason).
 RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a score is not just a vector's "
@@ -171,7 +171,9 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     if matrix_id in ("embeddings", "source_embeddings"):
         source = matrix_id == "source_embeddings"
         rows = session.source_tokens if source else session.tokens
-        title = ("Encoder tokens X_enc" if source else "Decoder tokens X_dec") if cross else "Embeddings X"
+        symbol = input_symbol(matrix_id, session.mode)
+        title = (f"Encoder tokens {symbol}" if source else f"Decoder tokens {symbol}") if cross \
+            else f"Embeddings {symbol}"
         note = ("Encoder tokens: the keys and values come from these" if source else
                 MODE_NOTES["cross"]) if cross else MODE_NOTES.get(session.mode, "One row per token")
         return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",

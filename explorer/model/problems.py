@@ -27,7 +27,7 @@ def largest_input(session: Session) -> tuple[str, float] | None:
         flat = int(np.argmax(np.abs(array)))
         value = float(array.flat[flat])
         if best is None or abs(value) > abs(best[1]):
-            best = (matrix_title(matrix_id), value)
+            best = (matrix_title(matrix_id, session.mode), value)
     return best
 
 

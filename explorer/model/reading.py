@@ -22,6 +22,7 @@ import numpy as np
 
 from explorer.core.masks import Visibility
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
+from explorer.core.step_keys import input_symbol
 from explorer.core.trace import Step, Trace
 from explorer.model.cell_numbers import cell_text
 
@@ -75,7 +76,8 @@ def reading_for(trace: Trace, step: Step) -> ScoreReading | None:
 def why_not_symmetric(reading: ScoreReading) -> str:
     """Why the matrix is not symmetric (or, with W_K = W_Q, is), in a few words."""
     if reading.mode == "cross":
-        return "not symmetric: the queries come from X_dec, the keys from X_enc"
+        return (f"not symmetric: the queries come from {input_symbol('embeddings', 'cross')}, "
+                f"the keys from {input_symbol('source_embeddings')}")
     if reading.tied:
         return "symmetric here (s_ij = s_ji), because W_K = W_Q: every key is its query"
     return "not symmetric because Q ≠ K (W_Q ≠ W_K)"
