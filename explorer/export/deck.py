@@ -24,7 +24,7 @@ from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
-from explorer.model.identity import head_of
+from explorer.model.identity import head_name
 from explorer.model.lecture import order, step_line
 
 DECK_FORMATS = ("pdf", "pptx")
@@ -253,7 +253,7 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     if query is not None and not 0 <= query < n:
         raise ExportError(f"no query row {query}: this session has rows 0 to {n - 1}")
     query = min(default_query(trace), n - 1) if query is None else query
-    head_text = head_of(session, head, trace.n_heads)  # an imported head by who it is
+    head_text = head_name(session, head, capital=False, of=trace.n_heads)  # an imported head by who it is
     footer = f"{BRAND}  \u00b7  {head_text}"
     from explorer.export.deck_asides import asides_for
 

@@ -17,6 +17,7 @@ from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol, parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
+from explorer.model.identity import head_note
 from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.model.visibility import mask_picture
 
@@ -183,8 +184,8 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
     note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
             "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
-    head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
-    return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
+    named = head_note(session, head)
+    return CardContent(matrix_id, f"W_{name[2:].upper()}{f' ({named})' if named else ''}", "",
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
                        tuple(f"{prefix}{c + 1}" for c in range(values.shape[1])), note,
                        axis_names=("dimensions", "dimensions"))
@@ -209,7 +210,8 @@ def card_title(step: Step) -> str:
 
 
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
-    head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+    named = head_note(trace.session, step.head)
+    head = f"  ·  {named}" if named else ""
     if step.id == "weighted_values":
         _n, m, d_v = step.shape
         # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.

@@ -20,6 +20,7 @@ import numpy as np
 from explorer.core.masks import Visibility
 from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
+from explorer.model.identity import head_name
 
 #: At most this many lines are drawn at once (the weakest are thinned away beyond it).
 MAX_LINES = 20000
@@ -82,10 +83,11 @@ def lines_data(trace: Trace, head: int | None = None) -> LinesData:
     assert session is not None
     heads = tuple(range(trace.n_heads)) if head is None else (head,)
     mode = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
-    which = "all heads" if head is None else f"head {head + 1}"
+    which = "all heads" if head is None else head_name(session, head, capital=False)
     return LinesData(
         queries=session.tokens, keys=session.key_tokens,
         weights=tuple(trace.get(step_key("weights", h)).array for h in heads), heads=heads,
+        names=tuple(head_name(session, h, capital=False) for h in heads),
         causal=trace.causal, visibility=Visibility.of(session), title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
         query_title="queries" if session.mode != "cross" else "queries (decoder)",
         key_title="keys" if session.mode != "cross" else "keys (source)")
