@@ -32,6 +32,7 @@ from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide
 from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol, key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
+from explorer.core.variants import group_name
 
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
@@ -170,7 +171,14 @@ def _linear(ctx: _Ctx) -> Built:
         name = f"b_{sid.upper()}[{c + 1}]"
         lines.append(Line("bias", f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
                                   f"= {fmt(total)}", (dot, b), total))
-    title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
+    whose = f"head {ctx.head + 1}"
+    if sid in ("k", "v") and ctx.session.kv_groups is not None:
+        # Grouped-query attention: this K (V) is the group's, the same number in each head that shares it.
+        group = group_name(ctx.session, ctx.session.kv_group(ctx.head))
+        whose += f", {sid.upper()} of {group}"
+        lines.append(Line("group", f"{sid.upper()} of {group}: {w_name} is the group's, so {sub(sid, i, c)} is the "
+                                   f"same number in each of those heads"))
+    title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, {whose})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources
 

@@ -17,7 +17,7 @@ from explorer.core.masks import Visibility
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol
-from explorer.core.variants import group_heads, slopes_of
+from explorer.core.variants import group_name, slopes_of
 
 if TYPE_CHECKING:
     from explorer.core.explain import Built, _Ctx
@@ -152,12 +152,10 @@ def _kv_groups(ctx: _Ctx) -> Built:
     session = ctx.session
     per = len(session.heads) // session.kv_groups
     reads = session.kv_group(h)
-    sharing = group_heads(session, reads)
     value = 1.0 if reads == g else 0.0
-    names = ", ".join(str(x + 1) for x in sharing)
     lines = [Line("group", f"head {h + 1} reads KV group h // (H / g) + 1 = {h} // {per} + 1 = {reads + 1}",
                   (float(h), float(per)), float(reads)),
-             Line("shared", f"KV group {reads + 1} (its W_K, W_V, K and V) is shared by heads {names}"),
+             Line("shared", f"{group_name(session, reads)}: its W_K, W_V, K and V"),
              Line("cell", f"so this cell (head {h + 1}, group {g + 1}) is {fmt(value)}", (), value)]
     title = f"KV group of head {h + 1}"
     return title, value, lines, []

@@ -117,6 +117,15 @@ def group_heads(session: Session, group: int) -> range:
     return range(group * per, (group + 1) * per)
 
 
+def group_name(session: Session, group: int) -> str:
+    """How people name KV group ``group`` (0-based): "KV group 1, shared by heads 1–2"
+    (heads counted from 1; "read by head 3 alone" when each head has its own)."""
+    heads = group_heads(session, group)
+    if len(heads) == 1:
+        return f"KV group {group + 1}, read by head {heads[0] + 1} alone"
+    return f"KV group {group + 1}, shared by heads {heads[0] + 1}–{heads[-1] + 1}"
+
+
 def uses_variants(session: Session) -> bool:
     """True when the session needs a version-3 file."""
     return (session.positions is not None or session.window is not None or bool(session.padding)
