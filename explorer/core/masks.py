@@ -147,6 +147,7 @@ class Visibility:
         return tuple(p.name for p in self.parts)
 
     def part(self, name: str) -> Part | None:
+        """The part called ``name`` ("causal", "window", "padding"), or None when it does not apply."""
         return next((p for p in self.parts if p.name == name), None)
 
     # The per-cell predicate: the reference every other form agrees with.
@@ -156,6 +157,7 @@ class Visibility:
         return tuple(p.name for p in self.parts if p.hides(i, j))
 
     def hides(self, i: int, j: int) -> bool:
+        """True when some part hides key j from query i."""
         return any(p.hides(i, j) for p in self.parts)
 
     # The vectorised forms: n + m − 1 numbers per diagonal, m per column.
