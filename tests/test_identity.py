@@ -131,6 +131,9 @@ def test_the_lines_tab_chooser_and_its_lines_name_the_imported_head(qtbot, windo
     data = lines_data(window.document.snapshot.trace, 0)
     assert data.title.startswith(f"Attention weights, head 1 ({WHO}):") and data.name(0) == f"head 1 ({WHO})"
     assert lines_data(window.document.snapshot.trace).names == (f"head 1 ({WHO})", "head 2")
+    assert window.lines.default_name() == "lines-head-1-all-minilm-l6-v2-layer-6-head-12.svg"
+    window.lines.head.setCurrentIndex(0)  # all heads: no head in the name
+    assert window.lines.default_name() == "lines.svg"
 
 
 def test_the_heads_grid_names_the_imported_head(qtbot):

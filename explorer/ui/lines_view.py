@@ -32,7 +32,7 @@ from explorer.core.worker import LatestWorker
 from explorer.export.lines_figure import LinesFigure, LinesPainter
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
-from explorer.model.identity import head_names
+from explorer.model.identity import head_file_name, head_names, head_note
 from explorer.model.lines import (
     Lines,
     LinesData,
@@ -384,8 +384,14 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         focus = self.canvas.focus.focus if self.canvas.focus is not None else None
         return LinesFigure(data, export_theme(theme or current_theme()), focus, self.view_state.decimals)
 
+    def default_name(self) -> str:
+        """The export's suggested file name: "lines.svg", with the shown head's name where the tab
+        names it ("lines-all-minilm-l6-v2-layer-3-head-2.svg")."""
+        session, head = self.document.snapshot.session, self.shown_head()
+        return f"lines-{head_file_name(session, head)}.svg" if head_note(session, head) else "lines.svg"
+
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", "lines.svg",
+        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", self.default_name(),
                                               "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
         if path:
             try:
