@@ -98,7 +98,8 @@ class PipelineFigure:
     def _subtitle(trace: Trace, head: int, session: Session | None) -> str:
         """Markup (token texts escaped): the head, the mode, the tokens and d_k."""
         # An imported head by who it is ("all-MiniLM-L6-v2 · layer 6 · head 12").
-        parts = [escape(head_name(session if session is not None else trace.session, head, capital=False, of=trace.n_heads))]
+        who = session if session is not None else trace.session
+        parts = [escape(head_name(who, head, capital=False, of=trace.n_heads))]
         if session is not None:
             parts.append(MODE_NAMES.get(session.mode, session.mode))
             parts.append("tokens: " + escape(", ".join(session.tokens)))

@@ -55,7 +55,8 @@ def resolve(trace: Trace, view: View, side: int) -> HeatmapContent:
     step = shown_step(trace, view)
     named = head_note(trace.session, step.head)
     display = step.preview(side, picture_how(step.id))
-    return HeatmapContent(step.key, step.id, f"{step.title}{f'  ·  {named}' if named else ''}  ·  {step.shape_text}", step.formula,
+    title = f"{step.title}{f'  ·  {named}' if named else ''}  ·  {step.shape_text}"
+    return HeatmapContent(step.key, step.id, title, step.formula,
                           shown_values(step, display), display, step_mask(trace, step, display.shape),
                           step.row_labels, step.col_labels, axis_names(step.id), info(step.id).probability,
                           reading_for(trace, step))

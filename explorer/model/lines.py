@@ -4,8 +4,8 @@ BertViz's head view read: queries in a column on the left, keys on the right,
 one line per (query, key) pair whose opacity is the weight (alpha = a_ij,
 exactly), one colour per head. Pairs the visibility rule hides (causal j > i,
 outside a window, padding keys: :class:`explorer.core.masks.Visibility`) are
-absent, not drawn at zero. Past :data:`MAX_LINES` lines the weakest are left out below
-a threshold that :attr:`Lines.note` states; hovering a token shows all of its
+absent, not drawn at zero. Past :data:`MAX_LINES` lines the weakest are left
+out below a threshold that :attr:`Lines.note` states; hovering a token shows all of its
 lines, unthinned (:func:`focus_lines`). No Qt: sizes are whatever unit the
 painter uses.
 """
@@ -88,7 +88,8 @@ def lines_data(trace: Trace, head: int | None = None) -> LinesData:
         queries=session.tokens, keys=session.key_tokens,
         weights=tuple(trace.get(step_key("weights", h)).array for h in heads), heads=heads,
         names=tuple(head_name(session, h, capital=False) for h in heads),
-        causal=trace.causal, visibility=Visibility.of(session), title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
+        causal=trace.causal, visibility=Visibility.of(session),
+        title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
         query_title="queries" if session.mode != "cross" else "queries (decoder)",
         key_title="keys" if session.mode != "cross" else "keys (source)")
 
@@ -144,7 +145,7 @@ def _bands(data: LinesData):
     rule = data.rule
     for index, w in enumerate(data.weights):
         w = np.asarray(w)
-        n, m = w.shape
+        n = w.shape[0]
         for r0 in range(0, n, BAND_ROWS):
             band = w[r0:r0 + BAND_ROWS]
             ok = np.isfinite(band)
