@@ -144,3 +144,13 @@ def test_the_lines_figure_and_the_deck_name_every_part_that_hides_a_pair(qapp):
     said = "masked pairs have no line: key after query (j > i) or outside the window (i − j ≥ 2) or padding key"
     assert said + "." in LinesFigure(lines_data(trace, 0)).painter.notes()[0]
     assert said[0].upper() + said[1:] in _lines_page(trace, 0, "").facts
+
+
+def test_the_causal_mask_without_a_session_is_the_rules_causal_part():
+    # Traces read without their session and the gradients' mask ask the same rule for "j > i".
+    from explorer.core.steps import causal_mask, causal_picture
+
+    for n, m in ((1, 1), (4, 4), (3, 5), (5, 3)):
+        np.testing.assert_array_equal(causal_mask(np, n, m), np.triu(np.ones((n, m), dtype=bool), 1))
+    picture = causal_picture((4, 4))
+    assert picture is causal_picture((4, 4)) and not picture.flags.writeable  # cached: a repaint compares identity
