@@ -7,7 +7,8 @@ from dataclasses import replace
 from hypothesis import strategies as st
 
 from explorer.core.session import Session
-from explorer.core.variants import Positions, first_blind_query
+from explorer.core.masks import Visibility
+from explorer.core.variants import Positions
 from strategies import sessions
 
 
@@ -40,7 +41,7 @@ def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, ma
         positions = Positions("sinusoidal")
     window = None if cross else draw(st.none() | st.integers(1, max_n + 1))
     padding = tuple(sorted(draw(st.sets(st.integers(0, base.m - 1), max_size=base.m))))
-    if first_blind_query(base.mode, base.n, base.m, window, padding) is not None:
+    if Visibility(base.mode, base.n, base.m, window, padding).first_blind_query() is not None:
         padding = ()
     heads = len(base.heads)
     groups = [d for d in range(1, heads + 1) if heads % d == 0]

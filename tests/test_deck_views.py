@@ -33,7 +33,7 @@ def test_a_toy_deck_has_the_heads_lines_and_says_why_there_is_no_model_page():
 
 def test_a_causal_lines_page_says_what_the_mask_hides():
     plan = plan_deck(traced(sentence_session(4, mode="causal")), 0)
-    assert "Future tokens are masked: no line goes from a query to a key after it (j > i)" in plan.views[0].facts
+    assert "Future tokens are masked: no line to a key after its query (j > i)" in plan.views[0].facts
     assert plan.views[0].facts[0].endswith("10 lines")  # 4 · 5 / 2 visible pairs
     assert "the model was not run for this deck" in plan.left_out[0]
 
@@ -109,7 +109,7 @@ def test_an_imported_heads_deck_adds_the_model_view_and_rollout_and_the_files_ho
                      for slide in slides]
         assert count == plan.page_count == len(page_keys(trace, 0)) + 6
         lines, grid_page, roll, roll_lines = texts[-5:-1]
-        assert "The weights as lines: head 1" in lines
+        assert "The weights as lines: tiny · layer 2 · head 1" in lines  # the head by who it is, as the kicker
         assert "Every layer × head" in grid_page and "2 layers × 2 heads" in grid_page
         assert "Attention rollout" in roll and "not an explanation" in roll and "Abnar & Zuidema" in roll
         assert "Rollout after layer 2, as lines" in roll_lines

@@ -95,7 +95,7 @@ def test_the_kv_group_a_head_reads():
     assert trace.step("kv_groups").array.tolist() == [[1, 0], [1, 0], [0, 1], [0, 1]]
     e = explain(trace, session, "kv_groups", (2, 1))
     assert e.value == 1.0 and "h // (H / g) + 1 = 2 // 2 + 1 = 2" in e.lines[0].formula
-    assert "shared by heads 3, 4" in e.lines[1].formula
+    assert e.lines[1].formula == "KV group 2, shared by heads 3–4: its W_K, W_V, K and V"
 
 
 def test_sinusoidal_trail_and_the_maps_read_x_plus_pe():
@@ -154,3 +154,19 @@ def test_the_latex_explanation_writes_s_double_prime_as_two_primes():
     e = explain(run(session), session, "heads[1].biased", (2, 1))
     out = latex(e)
     assert "s''_{32} = s'_{32} - m_{2}" in out and "″" not in out
+
+
+def test_k_and_v_of_a_grouped_head_name_the_kv_group_they_read():
+    # Before, explain of K or V in a grouped head did not say that the number is its group's.
+    session = session_of("gqa 4 heads 2 groups, causal, window")
+    trace = run(session)
+    k = explain(trace, session, "heads[1].k", (0, 0))
+    assert k.title.endswith("head 2, K of KV group 1, shared by heads 1–2)")
+    assert k.lines[-1].label == "group" and k.lines[-1].formula.startswith("K of KV group 1, shared by heads 1–2: ")
+    v = explain(trace, session, "heads[2].v", (1, 0))
+    assert "V of KV group 2, shared by heads 3–4" in v.title and "W_V is the group's" in v.text()
+    # The group's K is one number in every head that shares it.
+    assert k.value == explain(trace, session, "heads[0].k", (0, 0)).value
+    assert "KV group" not in explain(trace, session, "heads[1].q", (0, 0)).text()
+    plain = session_of("sinusoidal, self")
+    assert "KV group" not in explain(run(plain), plain, "heads[0].k", (0, 0)).text()

@@ -60,17 +60,17 @@ def test_an_installed_package_is_named_by_the_model_not_its_inner_folder():
 
 
 def test_heads_are_named_from_1_and_the_imported_one_by_who_it_is():
-    from explorer.model.identity import head_name, head_names, head_of
+    from explorer.model.identity import head_name, head_names
 
     plain = load_preset("04-two-heads")
-    assert head_names(plain) == ["Head 1", "Head 2"] and head_of(plain, 1, 2) == "head 2 of 2"
+    assert head_names(plain) == ["Head 1", "Head 2"] and head_name(plain, 1, capital=False, of=2) == "head 2 of 2"
     one = _imported()
     assert head_names(one) == ["all-MiniLM-L6-v2 · layer 6 · head 12"]
-    assert head_of(one, 0, 1) == "all-MiniLM-L6-v2 · layer 6 · head 12"
+    assert head_name(one, 0, capital=False, of=1) == "all-MiniLM-L6-v2 · layer 6 · head 12"
     more = _imported(heads=3)
     assert head_names(more) == ["Head 1 (all-MiniLM-L6-v2 · layer 6 · head 12)", "Head 2", "Head 3"]
     assert head_name(more, 2, capital=False) == "head 3"
-    assert head_of(more, 0, 3) == "head 1 of 3 (all-MiniLM-L6-v2 · layer 6 · head 12)"
+    assert head_name(more, 0, capital=False, of=3) == "head 1 of 3 (all-MiniLM-L6-v2 · layer 6 · head 12)"
 
 
 def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
@@ -113,3 +113,78 @@ def test_figures_decks_and_matrix_files_name_the_imported_head():
     plain = run(load_preset("01-thinking-machines"))
     assert HeatmapFigure(matrix_view(plain, "heads[0].weights")).meta.startswith("head 1  ·  2 × 2")
     assert "head 1 of 1" in plan_deck(plain, 0).steps[0].kicker
+
+
+# One function names a head on every surface: each test below fails if that surface says "Head 1"
+# for the imported head (as the Lines tab, the heads grid and the deck's lines slide once did).
+WHO = "all-MiniLM-L6-v2 · layer 6 · head 12"
+
+
+def test_the_lines_tab_chooser_and_its_lines_name_the_imported_head(qtbot, window):
+    from explorer.model.lines import lines_data
+
+    with qtbot.waitSignal(window.document.changed):
+        window.document.apply(_imported(heads=2), "Imported")
+    window.tabs.setCurrentWidget(window.lines)  # the Lines tab refreshes while it is shown
+    qtbot.waitUntil(lambda: window.lines.head.count() == 3)
+    assert [window.lines.head.itemText(i) for i in range(3)] == ["All heads", f"Head 1 ({WHO})", "Head 2"]
+    data = lines_data(window.document.snapshot.trace, 0)
+    assert data.title.startswith(f"Attention weights, head 1 ({WHO}):") and data.name(0) == f"head 1 ({WHO})"
+    assert lines_data(window.document.snapshot.trace).names == (f"head 1 ({WHO})", "head 2")
+    assert window.lines.default_name() == "lines-head-1-all-minilm-l6-v2-layer-6-head-12.svg"
+    window.lines.head.setCurrentIndex(0)  # all heads: no head in the name
+    assert window.lines.default_name() == "lines.svg"
+
+
+def test_the_heads_grid_names_the_imported_head(qtbot):
+    from explorer.ui.document import Document
+    from explorer.ui.pipeline_panel import PipelinePanel
+    from explorer.ui.view_state import ViewState
+
+    document = Document(_imported(heads=2))
+    view = ViewState(document)
+    panel = PipelinePanel(document, view)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 800)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.all_check.setChecked(True)
+    grid = panel.heads_grid
+    qtbot.waitUntil(lambda: len(grid.titles) == 2)
+    assert [t.text().split("  ")[0] for t in grid.titles] == [f"Head 1 ({WHO})", "Head 2"]
+
+
+def test_the_decks_lines_slide_names_the_imported_head():
+    from explorer.core.pipeline import run
+    from explorer.export.deck_views import _lines_page
+
+    assert _lines_page(run(_imported()), 0, "").title == f"The weights as lines: {WHO}"
+
+
+def test_the_heatmap_tab_and_cards_name_the_imported_head():
+    from explorer.core.pipeline import run
+    from explorer.model.cards import build_cards
+    from explorer.model.heatmap import resolve
+    from explorer.model.view import View
+
+    trace = run(_imported())
+    assert f"  ·  {WHO}  ·  " in resolve(trace, View(step="weights"), 64).title
+    titles = [c.title for c in build_cards(trace, 0, 0)]
+    assert f"W_Q ({WHO})" in titles
+    plain = run(load_preset("01-thinking-machines"))  # the only head of a plain session: not named
+    assert "head" not in resolve(plain, View(step="weights"), 64).title
+
+
+def test_the_export_dialogs_file_name_names_the_imported_head(qtbot):
+    from pathlib import Path
+
+    from explorer.ui.document import Document
+    from explorer.ui.export_dialog import ExportDialog
+
+    document = Document(_imported())
+    dialog = ExportDialog(document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    assert Path(dialog.path.text()).stem == "attention-weights-all-minilm-l6-v2-layer-6-head-12"
+    plain = ExportDialog(Document(load_preset("01-thinking-machines")), None, step_key="heads[0].weights")
+    qtbot.addWidget(plain)
+    assert Path(plain.path.text()).stem == "attention-weights"

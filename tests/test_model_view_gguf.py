@@ -139,7 +139,7 @@ def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2
     count, texts, _ = pdf_pages_and_text(write_deck(deck, tmp_path / "deck.pdf"))
     texts = [" ".join(t.split()) for t in texts]
     lines, grid, roll, roll_lines = texts[-5:-1]
-    assert "Future tokens are masked: no line goes from a query to a key after it (j > i)" in lines
+    assert "Future tokens are masked: no line to a key after its query (j > i)" in lines
     assert "Every layer × head" in grid and "30 layers × 9 heads, 12 tokens" in grid
     assert "Layer 4, head 3 (this deck's head) is framed" in grid and "grey: masked, the keys after the query" in grid
     assert "R after layer 30" in roll and "not an explanation" in roll

@@ -15,6 +15,7 @@ from explorer.core.generate import random_session
 from explorer.core.presets import load_preset
 from explorer.model import heatmap as resolved
 from explorer.model.cards import build_cards
+from explorer.core.masks import Visibility
 from explorer.model.reading import ScoreReading, cell_reading, idle_reading, reading_for, widest_readings
 from explorer.model.view import View
 
@@ -43,7 +44,7 @@ def test_a_cell_reads_row_query_column_key_and_why_it_is_not_symmetric():
 def test_the_reading_follows_the_step_and_the_session():
     causal = traced(sentence_session(4, mode="causal"))
     scores = reading_for(causal, causal.step("scores", 0))
-    assert scores == ScoreReading("scores", "score", "causal", False)
+    assert scores == ScoreReading("scores", "score", "causal", False, Visibility.of(causal.session))
     assert reading_for(causal, causal.step("scaled", 0)).what == "scaled score"
     assert reading_for(causal, causal.step("weights", 0)) is None
     assert reading_for(causal, causal.step("q", 0)) is None
@@ -52,6 +53,16 @@ def test_the_reading_follows_the_step_and_the_session():
     assert "mask" not in cell_reading(scores, 2, 0, "of", "The", 0.1)
     cross = traced(sentence_session(4, mode="cross"))
     assert "X_dec" in cell_reading(reading_for(cross, cross.step("scores", 0)), 0, 0, "a", "b", 1.0)
+
+
+def test_the_reading_names_every_part_of_the_mask_that_hides_a_key():
+    # A window and padding hide keys too: the reading says so, as the cards hatch them.
+    windowed = traced(dataclasses.replace(sentence_session(4, mode="self"), window=2, padding=(1,)))
+    reading = reading_for(windowed, windowed.step("scores", 0))
+    assert cell_reading(reading, 0, 3, "The", "of", 0.1).endswith(
+        ". “of” is hidden from “The” (outside the window): the mask hides it before the softmax")
+    assert "(padding)" in cell_reading(reading, 2, 1, "of", "cat", 0.1)
+    assert "mask" not in cell_reading(reading, 1, 2, "cat", "of", 0.1)
 
 
 def test_tied_weights_are_read_as_symmetric():

@@ -280,7 +280,7 @@ def test_a_clicked_key_the_query_cannot_see_is_refused_in_the_panel(qtbot):
     before = document.session
     panel.train(1)
     text = panel.status.text()
-    assert text.startswith("Cannot train:") and "query 1" in text and "key 3" in text and "causal mask" in text
+    assert text.startswith("Cannot train:") and "query 1" in text and "key 3" in text and "right of the query" in text
     assert document.session is before and panel._run is None
 
 

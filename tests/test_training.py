@@ -55,7 +55,7 @@ def test_bad_weight_targets_are_refused_naming_the_cell(value, words):
 def test_a_target_on_a_masked_key_is_refused_in_causal_mode():
     session = random_session(3, 2, 2, 2, mode="causal")
     with pytest.raises(TargetError, match=r"target\[0\]\[2\]: query 1 \('t0'\) cannot see key 3 \('t2'\): "
-                                          r"the causal mask hides it"):
+                                          r"it lies right of the query \(causal: j > i\)"):
         check_weight_target(keys_target([2, 0, 1], 3), session)
     check_weight_target(named_target("previous", 3, 3), session)  # previous never looks ahead
 

@@ -30,8 +30,9 @@ import numpy as np
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
 from explorer.core.session import Session
-from explorer.core.step_keys import key_for_head, step_key as make_key
+from explorer.core.step_keys import input_symbol, key_for_head, step_key as make_key
 from explorer.core.trace import Step, Trace
+from explorer.core.variants import group_name
 
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
@@ -147,13 +148,13 @@ def _linear(ctx: _Ctx) -> Built:
     with_pe = "x_pe_src" if from_source else "x_pe"
     if with_pe in ctx.trace:
         x_id = with_pe
-    w_id = f"heads[{ctx.head}].w_{sid}"
+    w_id = make_key(f"w_{sid}", ctx.head)
     x = (np.asarray(ctx.trace.get(x_id).array, dtype=np.float64) if x_id == with_pe else ctx.matrix(x_id))
     w = ctx.matrix(w_id)
     if x.shape[0] != ctx.step.shape[0] or w.shape[1] != ctx.step.shape[1]:
         raise ValueError(f"the session does not match the trace ({x_id} or {w_id} has another shape)")
     # The names the cards use: X_dec / X_enc in cross mode, X otherwise (+ PE with positions).
-    x_name = ("X_enc" if from_source else "X_dec") if ctx.session.mode == "cross" else "X"
+    x_name = input_symbol("source_embeddings" if from_source else "embeddings", ctx.session.mode)
     if x_id == with_pe:
         x_name += " + PE"
     x_sym = x_name.split(" ")[0].replace("X", "x")
@@ -170,7 +171,14 @@ def _linear(ctx: _Ctx) -> Built:
         name = f"b_{sid.upper()}[{c + 1}]"
         lines.append(Line("bias", f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
                                   f"= {fmt(total)}", (dot, b), total))
-    title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
+    whose = f"head {ctx.head + 1}"
+    if sid in ("k", "v") and ctx.session.kv_groups is not None:
+        # Grouped-query attention: this K (V) is the group's, the same number in each head that shares it.
+        group = group_name(ctx.session, ctx.session.kv_group(ctx.head))
+        whose += f", {sid.upper()} of {group}"
+        lines.append(Line("group", f"{sid.upper()} of {group}: {w_name} is the group's, so {sub(sid, i, c)} is the "
+                                   f"same number in each of those heads"))
+    title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, {whose})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources
 

@@ -13,43 +13,32 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from explorer.core.explain_text import Cell, Line, fmt, paren, sub
-from explorer.core.masks import hiding_parts
+from explorer.core.masks import Visibility
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
-from explorer.core.variants import group_heads, slopes_of
+from explorer.core.step_keys import input_symbol
+from explorer.core.variants import group_name, slopes_of
 
 if TYPE_CHECKING:
     from explorer.core.explain import Built, _Ctx
 
-_WHY = {"causal": "it lies right of the query (causal: j > i)",
-        "padding": "it is padding"}
-
-
 def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, float]:
-    """Whether the mask hides key j from query i, naming each part that does."""
-    parts = hiding_parts(session, i, j)
-    plain = session.window is None and not session.padding
-    if plain:  # the causal mask alone: the sentences the inspector always showed
-        if parts:
+    """Whether the mask hides key j from query i, naming each part that does
+    (each part's own words, :class:`explorer.core.masks.Part`)."""
+    rule = Visibility.of(session)
+    hiding = [p for p in rule.parts if p.hides(i, j)]
+    if rule.names == ("causal",):  # the causal mask alone: the sentences the inspector always showed
+        if hiding:
             return Line("mask", f"key {j + 1} lies right of query {i + 1} (j > i): masked to −∞, so its weight is 0",
                         (value,), -math.inf), -math.inf
         return Line("mask", f"key {j + 1} is not right of query {i + 1} (j ≤ i): kept, {fmt(value)}",
                     (value,), value), value
-    if parts:
-        why = []
-        for part in parts:
-            if part == "window":
-                w = session.window
-                why.append(f"it is {abs(i - j)} places away, outside the window of {w} "
-                           + ("(i − j ≥ w)" if session.mode == "causal" else "(|i − j| ≥ w)"))
-            else:
-                why.append(_WHY[part])
-        return Line("mask", f"key {j + 1} is hidden from query {i + 1}: " + " and ".join(why)
+    if hiding:
+        return Line("mask", f"key {j + 1} is hidden from query {i + 1}: "
+                    + " and ".join(p.why_hidden(i, j) for p in hiding)
                     + "; masked to −∞, so its weight is 0", (value,), -math.inf), -math.inf
-    checks = (["j ≤ i"] if session.mode == "causal" else []) + (
-        [f"{abs(i - j)} < window {session.window}"] if session.window is not None else []) + (
-        ["not padding"] if session.padding else [])
-    return Line("mask", f"key {j + 1} is visible to query {i + 1} ({', '.join(checks)}): kept, {fmt(value)}",
+    checks = ", ".join(p.why_kept(i, j) for p in rule.parts)
+    return Line("mask", f"key {j + 1} is visible to query {i + 1} ({checks}): kept, {fmt(value)}",
                 (value,), value), value
 
 
@@ -86,7 +75,7 @@ def _x_pe(ctx: _Ctx) -> Built:
     x = float(ctx.matrix(x_id)[p, c])
     pe = float(ctx.trace.get(pe_id).array[p, c])
     value = x + pe
-    sym = "x_src" if source else "x"
+    sym = input_symbol(x_id, ctx.session.mode).lower()  # x_enc (x_dec) in cross mode, as explain's q rows
     lines = [Line("sum", f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
     title = f"Embedding with position {sub(sym, p, c)} ({ctx.step.row_labels[p]})"
     return title, value, lines, [Cell(x_id, p, c), Cell(pe_id, p, c)]
@@ -163,12 +152,10 @@ def _kv_groups(ctx: _Ctx) -> Built:
     session = ctx.session
     per = len(session.heads) // session.kv_groups
     reads = session.kv_group(h)
-    sharing = group_heads(session, reads)
     value = 1.0 if reads == g else 0.0
-    names = ", ".join(str(x + 1) for x in sharing)
     lines = [Line("group", f"head {h + 1} reads KV group h // (H / g) + 1 = {h} // {per} + 1 = {reads + 1}",
                   (float(h), float(per)), float(reads)),
-             Line("shared", f"KV group {reads + 1} (its W_K, W_V, K and V) is shared by heads {names}"),
+             Line("shared", f"{group_name(session, reads)}: its W_K, W_V, K and V"),
              Line("cell", f"so this cell (head {h + 1}, group {g + 1}) is {fmt(value)}", (), value)]
     title = f"KV group of head {h + 1}"
     return title, value, lines, []

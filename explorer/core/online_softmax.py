@@ -23,6 +23,7 @@ import numpy as np
 from explorer.core.masks import hidden_mask
 from explorer.core.pipeline_variants import alibi_bias
 from explorer.core.session import SessionError
+from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
 from explorer.core.variants import slopes_of
 
@@ -57,7 +58,7 @@ def online_attention(trace: Trace, head: int = 0, block: int = 2) -> OnlineSoftm
         raise ValueError("the trace has no session")
     if isinstance(block, bool) or not isinstance(block, (int, np.integer)) or block < 1:
         raise SessionError("block", f"the tile size must be a whole number of at least 1, got {block!r}")
-    rotated = f"heads[{head}].q_rot" in trace
+    rotated = step_key("q_rot", head) in trace
     q = np.asarray(trace.step("q_rot" if rotated else "q", head).array, dtype=np.float64)
     k = np.asarray(trace.step("k_rot" if rotated else "k", head).array, dtype=np.float64)
     v = np.asarray(trace.step("v", head).array, dtype=np.float64)

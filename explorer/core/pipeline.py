@@ -48,7 +48,7 @@ import numpy as np
 
 from explorer.core import attention_forward as forward
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.masks import hidden_mask, mask_description, mask_formula, mask_title
+from explorer.core.masks import has_visibility_mask, hidden_mask, mask_description, mask_formula, mask_title
 from explorer.core.pipeline_variants import (
     add_bias,
     add_groups,
@@ -60,8 +60,9 @@ from explorer.core.session import Head, Session
 from explorer.core.softmax import softmax_rows  # noqa: F401 - re-exported (__all__)
 from explorer.core.steps import causal_mask, info
 from explorer.core.lazy_scores import Scores as _Scores, divided as _divided, hide as _hide, product as _product
+from explorer.core.step_keys import input_symbol
+from explorer.core.variants import group_name
 from explorer.core.trace import Problem, Step, Trace, step_key
-from explorer.core.variants import has_visibility_mask
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
 
@@ -175,8 +176,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     q_labels = session.tokens
     k_labels = session.key_tokens
     src_name = "source_embeddings" if cross else "embeddings"
-    x_sym = "X_dec" if cross else "X"
-    s_sym = "X_enc" if cross else "X"
+    x_sym = input_symbol("embeddings", session.mode)
+    s_sym = input_symbol(src_name, session.mode)
 
     x, src = fwd.x, fwd.src
     d_k = session.d_k
@@ -213,22 +214,21 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
         for h, head in enumerate(session.heads):
             key = lambda sid, h=h: step_key(sid, h)
-            w = f"heads[{h}]"
             d_v = head.d_v
             group = session.kv_group(h)
             shared = session.kv_groups is not None and group in shared_kv
-            from_group = f" (KV group {group + 1} of {session.kv_groups})" if session.kv_groups is not None else ""
-            q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), (x_name, f"{w}.w_q"),
+            from_group = f" ({group_name(session, group)})" if session.kv_groups is not None else ""
+            q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), (x_name, key("w_q")),
                     q_labels, _dims("q", d_k), _project(xp, x, head, "q", dt),
                     description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
             # Grouped heads share one K and V: computed once per group, the same array in each head's step.
             k_array, v_array = shared_kv[group] if shared else (_project(xp, src, head, "k", dt),
                                                                  _project(xp, src, head, "v", dt))
             shared_kv[group] = (k_array, v_array)
-            k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_read, f"{w}.w_k"),
+            k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_read, key("w_k")),
                     k_labels, _dims("k", d_k), k_array,
                     description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else "") + from_group)
-            v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_read, f"{w}.w_v"),
+            v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_read, key("w_v")),
                     k_labels, _dims("v", d_v), v_array,
                     description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else "") + from_group)
             q_s, k_s = forward.rotate(xp, session, q, dt), forward.rotate(xp, session, k, dt)

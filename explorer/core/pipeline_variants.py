@@ -13,10 +13,10 @@ from typing import Any
 import numpy as np
 
 from explorer.core.diagonals import diagonal_view, offsets
-from explorer.core.masks import hidden_diagonals, hidden_mask, padded_keys
+from explorer.core.masks import Visibility
 from explorer.core.session import Session
 from explorer.core.softmax import Offsets
-from explorer.core.step_keys import step_key
+from explorer.core.step_keys import input_symbol, step_key
 from explorer.core.variants import group_heads, slopes_of
 
 Add = Callable[..., Any]
@@ -34,7 +34,8 @@ def add_positions(add: Add, session: Session, fwd: Any) -> None:
         return
     cross = session.mode == "cross"
     d = session.d_model
-    x_sym = "X_dec" if cross else "X"
+    x_sym = input_symbol("embeddings", session.mode)
+    enc = input_symbol("source_embeddings")
     add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
         (), session.tokens, _dims("x", d), fwd.pe,
         description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
@@ -42,10 +43,10 @@ def add_positions(add: Add, session: Session, fwd: Any) -> None:
         description="The embeddings with their positions added: what the linear maps read")
     if not cross:
         return
-    add("pe_src", None, "PE_enc: the same pattern for the source positions", (),
+    add("pe_src", None, "PE_enc: the same pattern for the encoder's positions", (),
         session.key_tokens, _dims("x", d), fwd.pe_src,
         description="The source tokens' positions, counted from 0 in their own sequence")
-    add("x_pe_src", None, "X_enc + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
+    add("x_pe_src", None, f"{enc} + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
         _dims("x", d), fwd.src, description="The source embeddings with their positions added")
 
 
@@ -136,7 +137,8 @@ def softmax_offsets(xp: Any, session: Session, h: int, divisor: float, dt: np.dt
     pos = session.positions
     alibi = pos is not None and pos.kind == "alibi"
     bias = _per_diagonal(session, -float(slopes_of(session)[h]) * divisor, dt) if alibi else None
-    hidden, pad = hidden_diagonals(session), padded_keys(session)
+    rule = Visibility.of(session)
+    hidden, pad = rule.hidden_diagonals(), rule.padded_keys()
     if bias is None and hidden is None and pad is None:
         return None
     return Offsets.make(xp, session.n, session.m, dt, bias, hidden, pad)
@@ -146,14 +148,10 @@ def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
     """The combined visibility mask as a step (1 visible, 0 hidden), when a window or padding is used."""
     if session.window is None and not session.padding:
         return
-    parts = (["causal"] if session.mode == "causal" else []) + (["window"] if session.window is not None else []) \
-        + (["padding"] if session.padding else [])
-    w = session.window
-    terms = {"causal": "(j ≤ i)", "window": f"(i − j < {w})" if session.mode == "causal" else f"(|i − j| < {w})",
-             "padding": "(j is not padding)"}
-    add("visibility", None, "visible_ij = " + " ∧ ".join(terms[p] for p in parts), (), session.tokens,
-        session.key_tokens, make=lambda: (~hidden_mask(xp, session)).astype(dt), shape=(session.n, session.m),
-        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(parts) + ")")
+    rule = Visibility.of(session)
+    add("visibility", None, rule.visible_formula(), (), session.tokens,
+        session.key_tokens, make=lambda: (~rule.hidden_mask(xp)).astype(dt), shape=(session.n, session.m),
+        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(rule.names) + ")")
 
 
 def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:

@@ -6,6 +6,7 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
 
 #: The per-head steps the ``compute`` command prints, in this order.
@@ -27,7 +28,7 @@ def compute_result(trace: Trace) -> dict[str, Any]:
     for h in range(trace.n_heads):
         item = {sid: _nested(trace.step(sid, h).array) for sid in COMPUTE_STEPS}
         for sid in VARIANT_STEPS:
-            if f"heads[{h}].{sid}" in trace:
+            if step_key(sid, h) in trace:
                 item[sid] = _nested(trace.step(sid, h).array)
         heads.append(item)
     return {

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from explorer.core.step_keys import parse_key, step_key
+from explorer.core.step_keys import head_prefix, parse_key, step_key
 from explorer.core.variants import Positions, group_heads, group_of, validate_variants
 
 MODES = ("self", "causal", "cross")
@@ -254,19 +254,19 @@ class Session:
         d_k = d_v = None
         for h, head in enumerate(self.heads):
             if not isinstance(head, Head):
-                raise SessionError(f"heads[{h}]", "not a head")
-            wq = _check_matrix(f"heads[{h}].w_q", head.w_q, d_model, d_k, "d_model", "d_k")
+                raise SessionError(head_prefix(h), "not a head")
+            wq = _check_matrix(step_key("w_q", h), head.w_q, d_model, d_k, "d_model", "d_k")
             d_k = wq.shape[1]
             if d_k < 1:
-                raise SessionError(f"heads[{h}].w_q", "d_k must be at least 1")
-            _check_matrix(f"heads[{h}].w_k", head.w_k, d_model, d_k, "d_model", "d_k, as in w_q")
-            wv = _check_matrix(f"heads[{h}].w_v", head.w_v, d_model, d_v, "d_model", "d_v")
+                raise SessionError(step_key("w_q", h), "d_k must be at least 1")
+            _check_matrix(step_key("w_k", h), head.w_k, d_model, d_k, "d_model", "d_k, as in w_q")
+            wv = _check_matrix(step_key("w_v", h), head.w_v, d_model, d_v, "d_model", "d_v")
             d_v = wv.shape[1]
             if d_v < 1:
-                raise SessionError(f"heads[{h}].w_v", "d_v must be at least 1")
+                raise SessionError(step_key("w_v", h), "d_v must be at least 1")
             for name, length, what in (("b_q", d_k, "d_k"), ("b_k", d_k, "d_k"), ("b_v", d_v, "d_v")):
                 if getattr(head, name) is not None:
-                    _check_vector(f"heads[{h}].{name}", getattr(head, name), length, what)
+                    _check_vector(step_key(name, h), getattr(head, name), length, what)
         if self.w_o is not None:
             _check_matrix("w_o", self.w_o, len(self.heads) * int(d_v or 0), None, "heads × d_v", "")
             if self.w_o.shape[1] < 1:

@@ -23,6 +23,7 @@ import numpy as np
 from explorer.core.atomic import atomic_write_text
 from explorer.core.budget import check_session, file_limit, read_regular_file
 from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
+from explorer.core.step_keys import head_prefix, step_key
 from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 # The strict parser (and its hooks, which explorer.core.tensors reads the same way) lives apart.
 from explorer.core.strict_json import MAX_DEPTH, _integer, _object, parse_json  # noqa: F401 - re-exported
@@ -215,25 +216,25 @@ def session_from_dict(data: Any) -> Session:
     heads = []
     d_k = d_v = None
     for h, head in enumerate(heads_data):
-        where = f"heads[{h}]"
+        where = head_prefix(h)
         if not isinstance(head, dict):
             raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {_kind(head)}")
-        w_q = _matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=f"{where}.w_q")
+        w_q = _matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=step_key("w_q", h))
         d_k = w_q.shape[1]
         if grouped:
             # Grouped-query heads hold only their queries: K and V are the group's.
             for name in ("w_k", "w_v", "b_k", "b_v"):
                 if name in head:
-                    raise SessionError(f"{where}.{name}", "not allowed with kv_heads: a head's K and V "
+                    raise SessionError(step_key(name, h), "not allowed with kv_heads: a head's K and V "
                                                           "come from its KV group")
-            b_q = _vector(head, "b_q", d_k, "d_k", f"{where}.b_q")
+            b_q = _vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
             heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
             continue
-        w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=f"{where}.w_k")
-        w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
+        w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=step_key("w_k", h))
+        w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=step_key("w_v", h))
         d_v = w_v.shape[1]
         biases = {name: _vector(head, name, d_v if name == "b_v" else d_k, "d_v" if name == "b_v" else "d_k",
-                                f"{where}.{name}") for name in HEAD_BIASES}
+                                step_key(name, h)) for name in HEAD_BIASES}
         # Biases are read whatever the version says: no app ever wrote b_q/b_k/b_v
         # into a version-1 file (heads kept no unknown keys), so a hand-edited
         # one means what it says rather than being dropped without a word.

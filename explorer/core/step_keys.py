@@ -17,9 +17,15 @@ SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o"
                  "pe", "x_pe", "pe_src", "x_pe_src", "visibility", "kv_groups")
 
 
+def head_prefix(head: int) -> str:
+    """The head itself, as a file and an error name it: ``"heads[0]"`` (its keys are
+    ``step_key(name, head)``; this names the head when no step or matrix is meant)."""
+    return f"heads[{int(head)}]"
+
+
 def step_key(step_id: str, head: int | None) -> str:
     """The unique key of a step: ``"heads[0].weights"`` or ``"concat"``."""
-    return step_id if head is None else f"heads[{int(head)}].{step_id}"
+    return step_id if head is None else f"{head_prefix(head)}.{step_id}"
 
 
 def parse_key(key: str) -> tuple[str, int | None]:
@@ -48,9 +54,22 @@ def key_for_head(step_id: str, head: int) -> str:
 _SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}
 
 
-def matrix_title(matrix_id: str) -> str:
-    """A person's name for a session matrix id: ``"X"``, ``"W_Q (head 2)"`` …"""
+def input_symbol(matrix_id: str, mode: str = "self") -> str:
+    """The one name of an input matrix: ``"X_enc"`` for the source (``source_embeddings``:
+    the encoder's tokens, whose keys and values cross-attention reads), ``"X_dec"`` for
+    the queries' tokens in cross mode, ``"X"`` for the tokens of self and causal mode.
+    Cards, formulas, explanations, editors' tooltips and the deck all name them so."""
+    if matrix_id in ("source_embeddings", "x_pe_src"):
+        return "X_enc"
+    return "X_dec" if mode == "cross" else "X"
+
+
+def matrix_title(matrix_id: str, mode: str = "self") -> str:
+    """A person's name for a session matrix id in a session of ``mode``: ``"X"``,
+    ``"X_enc"``, ``"W_Q (head 2)"`` …"""
     name, head = parse_key(matrix_id)
     if head is not None and name in _SYMBOLS:
         return f"{_SYMBOLS[name]} (head {head + 1})"
-    return {"embeddings": "X", "source_embeddings": "X (source)", "w_o": "W_O"}.get(matrix_id, matrix_id)
+    if matrix_id in ("embeddings", "source_embeddings"):
+        return input_symbol(matrix_id, mode)
+    return {"w_o": "W_O"}.get(matrix_id, matrix_id)

@@ -11,12 +11,12 @@ causal mask. NumPy only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from explorer.core.variants import has_visibility_mask
+from explorer.core.masks import Visibility, has_visibility_mask
+from explorer.core.step_keys import input_symbol
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,8 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("pe", "Positional encoding", "Positional encoding  PE", "inputs", _PD),
     StepInfo("x_pe", "Embeddings with positions", "Embeddings + positions  X + PE", "inputs", _PD),
     StepInfo("pe_src", "Source positional encoding", "Source positional encoding  PE_enc", "inputs", _SD),
-    StepInfo("x_pe_src", "Source embeddings with positions", "Source + positions  X_enc + PE_enc", "inputs", _SD),
+    StepInfo("x_pe_src", "Source embeddings with positions",
+             f"Source + positions  {input_symbol('source_embeddings')} + PE_enc", "inputs", _SD),
     StepInfo("visibility", "Visibility mask", "Visibility mask  causal ∧ window ∧ padding", "scores", _QK,
              colour="probability", picture="max"),
     StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),
@@ -171,18 +172,18 @@ def axis_names(step_id: str) -> tuple[str, str]:
 
 
 def causal_mask(xp: Any, n: int, m: int) -> Any:
-    """True where the causal mask hides a key from a query: j > i (n × m, on ``xp``'s device)."""
-    return xp.triu(xp.ones((n, m), dtype=bool), k=1)
+    """True where the causal mask hides a key from a query: j > i (n × m, on ``xp``'s device),
+    the causal part of :class:`~explorer.core.masks.Visibility` alone."""
+    return Visibility("causal", n, m).hidden_mask(xp)
 
 
-@lru_cache(maxsize=16)
 def causal_picture(shape: tuple[int, int]) -> np.ndarray:
-    """:func:`causal_mask` on the host at a picture's ``shape``, read-only and cached:
-    a picture of k × k blocks marks the blocks the mask covers, without an n × n
-    array, and a repaint can tell by identity that its mask did not change."""
-    mask = causal_mask(np, *shape)
-    mask.setflags(write=False)
-    return mask
+    """:func:`causal_mask` on the host at a picture's ``shape``, read-only and cached
+    (:meth:`Visibility.picture`): a picture of k × k blocks marks the blocks the mask
+    covers, without an n × n array, and a repaint can tell by identity that its mask
+    did not change."""
+    rows, cols = int(shape[0]), int(shape[1])
+    return Visibility("causal", rows, cols).picture((rows, cols))
 
 
 def shows_mask(step_id: str, trace: Any) -> bool:

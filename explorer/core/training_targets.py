@@ -26,7 +26,7 @@ import numpy as np
 
 from explorer.core.embeddings_io import check_matrix, load_embeddings
 from explorer.core.gradients import Objective, output_width
-from explorer.core.masks import hidden_mask, hiding_parts
+from explorer.core.masks import Visibility
 from explorer.core.session import Session, SessionError
 
 NAMED_TARGETS = ("previous", "itself", "first")
@@ -68,15 +68,10 @@ def named_target_for(name: str, session: Session) -> np.ndarray:
     (the visibility rule: causal, window, padding) gets no target, as a query whose
     key does not exist does."""
     target = named_target(name, session.n, session.m)
-    hidden = hidden_mask(np, session)
+    hidden = Visibility.of(session).hidden_mask(np)
     if hidden is not None:
         target[(target * hidden).sum(axis=1) > 0] = 0.0
     return target
-
-
-#: Why a key is hidden, in the words of a refusal (the parts of the visibility rule).
-_HIDDEN_BY = {"causal": "the causal mask hides it", "window": "it lies outside the window",
-              "padding": "it is padding"}
 
 
 def check_weight_target(value: Any, session: Session, field: str = "target") -> np.ndarray:
@@ -101,12 +96,13 @@ def check_weight_target(value: Any, session: Session, field: str = "target") -> 
         if total != 0 and abs(total - 1.0) > ROW_SUM_TOLERANCE:
             raise TargetError(field, f"the row sums to {total:.6g}; a target row sums to 1 "
                                      "(or is all zeros for no target)", i)
-    hidden = hidden_mask(np, session)
+    rule = Visibility.of(session)
+    hidden = rule.hidden_mask(np)
     if hidden is not None:
         bad = np.argwhere((arr > 0) & hidden)
         if bad.size:
             r, c = (int(x) for x in bad[0])
-            why = " and ".join(_HIDDEN_BY[part] for part in hiding_parts(session, r, c))
+            why = " and ".join(rule.part(name).why_hidden(r, c) for name in rule.hiding_parts(r, c))
             raise TargetError(field, f"query {r + 1} ({session.tokens[r]!r}) cannot see key {c + 1} "
                                      f"({session.key_tokens[c]!r}): {why}, so its weight is always 0", r, c)
     if not (sums > 0).any():

@@ -17,7 +17,8 @@ session checks that the heads of a group really agree. The file holds each
 group once (``kv_heads``), as a model does.
 
 This module holds the rules that do not need the session class (so the
-session imports it, not the reverse).
+session imports it, not the reverse). Which keys a query may read (the
+window's and padding's rule) is :class:`explorer.core.masks.Visibility`'s.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+from explorer.core.masks import Visibility
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -114,44 +117,19 @@ def group_heads(session: Session, group: int) -> range:
     return range(group * per, (group + 1) * per)
 
 
+def group_name(session: Session, group: int) -> str:
+    """How people name KV group ``group`` (0-based): "KV group 1, shared by heads 1–2"
+    (heads counted from 1; "read by head 3 alone" when each head has its own)."""
+    heads = group_heads(session, group)
+    if len(heads) == 1:
+        return f"KV group {group + 1}, read by head {heads[0] + 1} alone"
+    return f"KV group {group + 1}, shared by heads {heads[0] + 1}–{heads[-1] + 1}"
+
+
 def uses_variants(session: Session) -> bool:
     """True when the session needs a version-3 file."""
     return (session.positions is not None or session.window is not None or bool(session.padding)
             or session.kv_groups is not None)
-
-
-def has_visibility_mask(session: Session) -> bool:
-    """True when some key is hidden from some query: causal mode, a window or padding."""
-    return session.mode == "causal" or session.window is not None or bool(session.padding)
-
-
-def first_blind_query(mode: str, n: int, m: int, window: int | None, padding: tuple[int, ...]) -> int | None:
-    """The first query that would see no key at all, or None. O(n + m): a prefix
-    count of the visible (unpadded) keys, read once per query's key range."""
-    if not padding:
-        return None  # the diagonal (or, in cross mode, every key) stays visible
-    lo, hi = key_ranges(mode, n, m, window)
-    prefix = open_key_prefix(m, padding)
-    blind = np.flatnonzero(prefix[hi] - prefix[lo] == 0)
-    return int(blind[0]) if blind.size else None
-
-
-def key_ranges(mode: str, n: int, m: int, window: int | None) -> tuple[np.ndarray, np.ndarray]:
-    """(lo, hi): query i may read keys lo[i] ≤ j < hi[i] before padding (causal and window)."""
-    i = np.arange(n)
-    if mode == "cross":
-        return np.zeros(n, dtype=np.int64), np.full(n, m, dtype=np.int64)
-    w = window if window is not None else max(n, m) + 1
-    hi = np.minimum(i + 1 if mode == "causal" else i + w, m)
-    lo = np.maximum(i - w + 1, 0)
-    return lo, np.maximum(hi, lo)
-
-
-def open_key_prefix(m: int, padding: tuple[int, ...]) -> np.ndarray:
-    """prefix[j] = how many of keys 0 … j − 1 are not padding (m + 1 numbers)."""
-    open_keys = np.ones(m, dtype=np.int64)
-    open_keys[list(padding)] = 0
-    return np.concatenate([[0], np.cumsum(open_keys)])
 
 
 def validate_variants(session: Session) -> None:
@@ -186,7 +164,7 @@ def validate_variants(session: Session) -> None:
         if j in seen:
             raise _error("padding", f"key index {j} is listed twice")
         seen.add(int(j))
-    blind = first_blind_query(session.mode, session.n, m, session.window, tuple(session.padding))
+    blind = Visibility.of(session).first_blind_query()
     if blind is not None:
         raise _error("padding", f"query {blind + 1} ({session.tokens[blind]!r}) would see no key at all; "
                                 "unpad one of the keys it may attend to")

@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from explorer.core.session import Session
-from explorer.core.step_keys import parse_key
+from explorer.core.step_keys import input_symbol, parse_key
 from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
-from explorer.model.identity import head_of
+from explorer.model.identity import head_name
 from explorer.model.lecture import order, step_line
 
 DECK_FORMATS = ("pdf", "pptx")
@@ -160,7 +160,7 @@ class ExtraPage:
 
 
 #: How a step's inputs are named on its page.
-_SYMBOLS = {"embeddings": "X", "source_embeddings": "X_enc", "w_q": "W_Q", "w_k": "W_K", "w_v": "W_V",
+_SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V",
             "w_o": "W_O", "q": "Q", "k": "K", "v": "V", "scores": "S", "scaled": "S\u2032",
             "masked": "masked S\u2032", "weights": "A", "output": "Z", "concat": "concat(Z)"}
 
@@ -192,6 +192,14 @@ def _shape(trace: Trace, key: str) -> str:
     return "" if matrix is None else " \u00d7 ".join(str(s) for s in matrix.shape)
 
 
+def _read_name(trace: Trace, key: str) -> str:
+    """How a step's input is named on its page: the inputs by their one name (X, X_dec, X_enc)."""
+    name = parse_key(key)[0]
+    if name in ("embeddings", "source_embeddings"):
+        return input_symbol(name, trace.session.mode if trace.session is not None else "self")
+    return _SYMBOLS.get(name, key)
+
+
 def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
     step = trace.get(key)
     rows, cols = axis_names(step.id)
@@ -199,7 +207,7 @@ def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
              else f"Shape: {step.shape_text}  (query \u00d7 key \u00d7 d_v)"]
     if len(step.shape) == 3:
         facts.append(f"Shown: the query \u201c{step.row_labels[query]}\u201d")
-    reads = [f"{_SYMBOLS.get(parse_key(r)[0], r)} {_shape(trace, r)}" for r in step.reads]
+    reads = [f"{_read_name(trace, r)} {_shape(trace, r)}" for r in step.reads]
     if reads:
         facts.append("From: " + ",  ".join(reads))
     d_k = trace.step("q", step.head if step.head is not None else 0).shape[1]
@@ -245,7 +253,7 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     if query is not None and not 0 <= query < n:
         raise ExportError(f"no query row {query}: this session has rows 0 to {n - 1}")
     query = min(default_query(trace), n - 1) if query is None else query
-    head_text = head_of(session, head, trace.n_heads)  # an imported head by who it is
+    head_text = head_name(session, head, capital=False, of=trace.n_heads)  # an imported head by who it is
     footer = f"{BRAND}  \u00b7  {head_text}"
     from explorer.export.deck_asides import asides_for
 

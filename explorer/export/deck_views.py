@@ -22,6 +22,8 @@ from explorer.core.trace import Trace
 from explorer.export.deck import Slot
 from explorer.export.options import FigureOptions
 from explorer.model.lines import LinesData, build_lines, lines_data
+from explorer.model.identity import head_name
+from explorer.model.visibility import unlined_pairs
 
 #: Up to this many tokens a lines page draws every line; past it, the strongest
 #: :data:`LINES_PER_TOKEN` per token on average, below a threshold the page states.
@@ -104,9 +106,10 @@ def _lines_page(trace: Trace, head: int | None, kicker: str) -> ViewPage:
     if lines.threshold:
         facts.append(f"Lines with a weight below {lines.threshold:.3g} are left out ({n} tokens: all of them "
                      "would hide the strong ones)")
-    if trace.causal:
-        facts.append("Future tokens are masked: no line goes from a query to a key after it (j > i)")
-    which = "every head, one colour each" if head is None else f"head {head + 1}"
+    hidden = unlined_pairs(data.rule)
+    if hidden:
+        facts.append(hidden[0].upper() + hidden[1:])
+    which = "every head, one colour each" if head is None else head_name(trace.session, head, capital=False)
     return ViewPage(LINES_KEY, head, kicker, f"The weights as lines: {which}", "opacity(i → j) = a_ij",
                     tuple(facts), "Each row of A sums to 1, so the lines leaving a query share its attention: "
                                   "a single strong line is a head that looks at one token.")

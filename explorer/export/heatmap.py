@@ -21,6 +21,7 @@ from explorer.export.reduced import MAX_GRID
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
+from explorer.model.visibility import mask_legend
 
 MARGIN = 40.0
 #: The grid aims at this size; cells are whole pixels between these bounds.
@@ -40,11 +41,7 @@ def cell_size(n: int, m: int) -> float:
 def _mask_note(view: MatrixView) -> str:
     if view.mask_note:  # the parts of the mask that apply (explorer.model.visibility)
         return view.mask_note
-    if view.step_id == "masked":
-        return "masked: key after query (j > i), score set to \u2212\u221e"
-    if view.step_id == "weights":
-        return "masked: key after query (j > i), weight exactly 0"
-    return "masked: key after query (j > i)"
+    return mask_legend(None, view.step_id)  # a view made without its session: the causal part
 
 
 class ColorBar:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from explorer.export.painting import draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.model.labels import AxisLabels, elide, layout_rows
+from explorer.model.visibility import unlined_pairs
 from explorer.model.lines import (
     Geometry,
     Lines,
@@ -254,9 +255,9 @@ class LinesPainter:
     def notes(self, focus: Lines | None = None) -> list[str]:
         """The footer's sentences: what opacity means, the thinning, shortened or skipped labels."""
         first = "Each line's opacity and width are its weight a_ij"
-        # The cards' words: future tokens are masked, each token sees only those on its left.
-        first += ("; future tokens are masked: no line to a key after its query (j > i)."
-                  if self.data.causal else ".")
+        # The cards' words: what the visibility rule hides has no line.
+        hidden = unlined_pairs(self.data.rule)
+        first += f"; {hidden}." if hidden else "."
         out = [first]
         if focus is not None and focus.focus is not None:
             out.append(focus_caption(self.data, focus))

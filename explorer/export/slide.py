@@ -24,7 +24,7 @@ from explorer.export.options import FigureOptions
 from explorer.export.painting import arrow, draw_formula, draw_text, elide, font, formula_width, line_height, text_width
 from explorer.export.theme import theme
 from explorer.export.view import ExportError, MatrixView, matrix_view
-from explorer.model.identity import head_of
+from explorer.model.identity import head_name
 from explorer.model.labels import layout_columns
 
 WIDTH, HEIGHT = 1280.0, 720.0
@@ -98,7 +98,8 @@ class PipelineFigure:
     def _subtitle(trace: Trace, head: int, session: Session | None) -> str:
         """Markup (token texts escaped): the head, the mode, the tokens and d_k."""
         # An imported head by who it is ("all-MiniLM-L6-v2 · layer 6 · head 12").
-        parts = [escape(head_of(session if session is not None else trace.session, head, trace.n_heads))]
+        who = session if session is not None else trace.session
+        parts = [escape(head_name(who, head, capital=False, of=trace.n_heads))]
         if session is not None:
             parts.append(MODE_NAMES.get(session.mode, session.mode))
             parts.append("tokens: " + escape(", ".join(session.tokens)))

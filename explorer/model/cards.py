@@ -14,9 +14,10 @@ from dataclasses import dataclass, fields
 import numpy as np
 
 from explorer.core.session import Session
-from explorer.core.step_keys import parse_key, step_key
+from explorer.core.step_keys import input_symbol, parse_key, step_key
 from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.trace import Step, Trace
+from explorer.model.identity import head_note
 from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.model.visibility import mask_picture
 
@@ -126,8 +127,8 @@ MODE_NOTES = {
     "self": "Encoder self-attention: each token attends to all tokens in the sequence. One row per token",
     "causal": "Decoder self-attention: each token attends only to the tokens on its left (future tokens "
               "are masked). One row per token",
-    "cross": "Cross-attention: the queries come from the decoder's tokens X_dec, the keys and values "
-             "from the encoder's X_enc",
+    "cross": f"Cross-attention: the queries come from the decoder's tokens {input_symbol('embeddings', 'cross')}, "
+             f"the keys and values from the encoder's {input_symbol('source_embeddings')}",
 }
 #: Why the weights start random and distinct (the reference text's reason).
 RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a score is not just a vector's "
@@ -171,7 +172,9 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     if matrix_id in ("embeddings", "source_embeddings"):
         source = matrix_id == "source_embeddings"
         rows = session.source_tokens if source else session.tokens
-        title = ("Encoder tokens X_enc" if source else "Decoder tokens X_dec") if cross else "Embeddings X"
+        symbol = input_symbol(matrix_id, session.mode)
+        title = (f"Encoder tokens {symbol}" if source else f"Decoder tokens {symbol}") if cross \
+            else f"Embeddings {symbol}"
         note = ("Encoder tokens: the keys and values come from these" if source else
                 MODE_NOTES["cross"]) if cross else MODE_NOTES.get(session.mode, "One row per token")
         return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
@@ -181,8 +184,8 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
     note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
             "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
-    head_note = "" if head is None or len(session.heads) == 1 else f" (head {head + 1})"
-    return CardContent(matrix_id, f"W_{name[2:].upper()}{head_note}", "",
+    named = head_note(session, head)
+    return CardContent(matrix_id, f"W_{name[2:].upper()}{f' ({named})' if named else ''}", "",
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
                        tuple(f"{prefix}{c + 1}" for c in range(values.shape[1])), note,
                        axis_names=("dimensions", "dimensions"))
@@ -207,7 +210,8 @@ def card_title(step: Step) -> str:
 
 
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
-    head = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+    named = head_note(trace.session, step.head)
+    head = f"  ·  {named}" if named else ""
     if step.id == "weighted_values":
         _n, m, d_v = step.shape
         # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.

@@ -10,6 +10,7 @@ from explorer.core.step_keys import key_for_head
 from explorer.core.steps import STEPS, axis_names, info, picture_how
 from explorer.core.trace import Step, Trace
 from explorer.model.cards import DeferredValues, shown_values, step_mask
+from explorer.model.identity import head_note
 from explorer.model.reading import ScoreReading, reading_for
 from explorer.model.view import View
 
@@ -52,9 +53,10 @@ def shown_step(trace: Trace, view: View) -> Step:
 def resolve(trace: Trace, view: View, side: int) -> HeatmapContent:
     """The heatmap's content for ``view`` with a picture of at most ``side`` cells a side."""
     step = shown_step(trace, view)
-    head_note = "" if step.head is None or trace.n_heads == 1 else f"  ·  head {step.head + 1}"
+    named = head_note(trace.session, step.head)
     display = step.preview(side, picture_how(step.id))
-    return HeatmapContent(step.key, step.id, f"{step.title}{head_note}  ·  {step.shape_text}", step.formula,
+    title = f"{step.title}{f'  ·  {named}' if named else ''}  ·  {step.shape_text}"
+    return HeatmapContent(step.key, step.id, title, step.formula,
                           shown_values(step, display), display, step_mask(trace, step, display.shape),
                           step.row_labels, step.col_labels, axis_names(step.id), info(step.id).probability,
                           reading_for(trace, step))

@@ -10,6 +10,7 @@ opened, so that name comes first. The imported head is the session's first
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from explorer.core import installed_models
@@ -36,15 +37,18 @@ def head_identity(session: Session | None) -> str | None:
     return " · ".join(parts)
 
 
-def head_name(session: Session | None, head: int, capital: bool = True) -> str:
-    """How people name head ``head`` (0-based) of ``session``: "Head 2" ("head 2"
-    when not ``capital``); the imported head by who it is, "all-MiniLM-L6-v2 ·
-    layer 6 · head 12" (with "Head 1 (…)" before it when heads were added)."""
-    plain = f"{'Head' if capital else 'head'} {head + 1}"
+def head_name(session: Session | None, head: int, capital: bool = True, of: int | None = None) -> str:
+    """How people name head ``head`` (0-based) of ``session``, on every tab, slide,
+    figure and file: "Head 2" ("head 2" when not ``capital``; "head 2 of 4" with
+    ``of``, the number of heads, for a figure's line); the imported head by who it
+    is, "all-MiniLM-L6-v2 · layer 6 · head 12" (with "Head 1 (…)" before it when
+    heads were added)."""
+    plain = f"{'Head' if capital else 'head'} {head + 1}" + (f" of {of}" if of is not None else "")
     who = head_identity(session) if head == 0 else None
     if who is None:
         return plain
-    return who if len(session.heads) == 1 else f"{plain} ({who})"
+    heads = of if of is not None else len(session.heads)
+    return who if heads == 1 else f"{plain} ({who})"
 
 
 def head_names(session: Session) -> list[str]:
@@ -52,11 +56,14 @@ def head_names(session: Session) -> list[str]:
     return [head_name(session, h) for h in range(len(session.heads))]
 
 
-def head_of(session: Session | None, head: int, n_heads: int) -> str:
-    """A figure's or a deck's line for head ``head``: "head 2 of 4"; an imported
-    head by who it is, "all-MiniLM-L6-v2 · layer 6 · head 12"."""
-    who = head_identity(session) if head == 0 else None
-    plain = f"head {head + 1} of {n_heads}"
-    if who is None:
-        return plain
-    return who if n_heads == 1 else f"{plain} ({who})"
+def head_note(session: Session | None, head: int | None) -> str:
+    """:func:`head_name` (lower case) where a view says which head it shows: with
+    several heads, or for an imported head; "" for the only head of a plain session."""
+    if head is None or session is None or (len(session.heads) == 1 and head_identity(session) is None):
+        return ""
+    return head_name(session, head, capital=False)
+
+
+def head_file_name(session: Session | None, head: int) -> str:
+    """:func:`head_name` as a file name's part: "head-2", "all-minilm-l6-v2-layer-6-head-12"."""
+    return re.sub(r"[^a-z0-9]+", "-", head_name(session, head, capital=False).lower()).strip("-")

@@ -34,7 +34,7 @@ def resolve(trace: Trace, view: View) -> InspectorContent:
             return InspectorContent(HINT)
         row, col = index
         # Counted from 1, as the editors' headers and the reference text count.
-        return InspectorContent(f"{matrix_title(key)}[{row + 1}, {col + 1}] = {fmt(value)}  "
+        return InspectorContent(f"{matrix_title(key, session.mode)}[{row + 1}, {col + 1}] = {fmt(value)}  "
                                 f"(row {row + 1}, column {col + 1})\n"
                                 f"  an input: type another value in its editor and every step recomputes.")
     try:

@@ -2,9 +2,10 @@
 
 BertViz's head view read: queries in a column on the left, keys on the right,
 one line per (query, key) pair whose opacity is the weight (alpha = a_ij,
-exactly), one colour per head. Masked pairs (causal mode, j > i) are absent,
-not drawn at zero. Past :data:`MAX_LINES` lines the weakest are left out below
-a threshold that :attr:`Lines.note` states; hovering a token shows all of its
+exactly), one colour per head. Pairs the visibility rule hides (causal j > i,
+outside a window, padding keys: :class:`explorer.core.masks.Visibility`) are
+absent, not drawn at zero. Past :data:`MAX_LINES` lines the weakest are left
+out below a threshold that :attr:`Lines.note` states; hovering a token shows all of its
 lines, unthinned (:func:`focus_lines`). No Qt: sizes are whatever unit the
 painter uses.
 """
@@ -16,8 +17,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from explorer.core.masks import Visibility
 from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
+from explorer.model.identity import head_name
 
 #: At most this many lines are drawn at once (the weakest are thinned away beyond it).
 MAX_LINES = 20000
@@ -51,6 +54,16 @@ class LinesData:
     key_title: str = "keys"
     #: Legend names of the heads (default "head h+1").
     names: tuple[str, ...] = ()
+    #: Which keys each query may read (a session's rule); None: ``causal`` alone decides
+    #: (a model's heads, read without a session).
+    visibility: Visibility | None = None
+
+    @property
+    def rule(self) -> Visibility:
+        """The visibility rule the lines obey: the session's, else causal or none."""
+        if self.visibility is not None:
+            return self.visibility
+        return Visibility("causal" if self.causal else "self", self.n, self.m)
 
     @property
     def n(self) -> int:
@@ -70,11 +83,13 @@ def lines_data(trace: Trace, head: int | None = None) -> LinesData:
     assert session is not None
     heads = tuple(range(trace.n_heads)) if head is None else (head,)
     mode = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
-    which = "all heads" if head is None else f"head {head + 1}"
+    which = "all heads" if head is None else head_name(session, head, capital=False)
     return LinesData(
         queries=session.tokens, keys=session.key_tokens,
         weights=tuple(trace.get(step_key("weights", h)).array for h in heads), heads=heads,
-        causal=trace.causal, title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
+        names=tuple(head_name(session, h, capital=False) for h in heads),
+        causal=trace.causal, visibility=Visibility.of(session),
+        title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
         query_title="queries" if session.mode != "cross" else "queries (decoder)",
         key_title="keys" if session.mode != "cross" else "keys (source)")
 
@@ -127,14 +142,16 @@ MAX_CANDIDATES = 1 << 21
 
 def _bands(data: LinesData):
     """(head index, first row, rows of weights, which of them are lines) a band at a time."""
+    rule = data.rule
     for index, w in enumerate(data.weights):
         w = np.asarray(w)
-        n, m = w.shape
+        n = w.shape[0]
         for r0 in range(0, n, BAND_ROWS):
             band = w[r0:r0 + BAND_ROWS]
             ok = np.isfinite(band)
-            if data.causal:
-                ok &= np.arange(m)[None, :] <= np.arange(r0, r0 + band.shape[0])[:, None]
+            hidden = rule.hidden_mask(np, rows=np.arange(r0, r0 + band.shape[0]))  # a band's size, never n × m
+            if hidden is not None:
+                ok &= ~hidden
             yield index, r0, band, ok
 
 
@@ -216,17 +233,18 @@ def focus_lines(data: LinesData, side: str, token: int) -> Lines:
     if side not in ("query", "key"):
         raise ValueError(f"side is 'query' or 'key', not {side!r}")
     parts = []
+    rule = data.rule
+    hidden = (rule.hidden_mask(np, rows=[token]) if side == "query" else rule.hidden_mask(np, cols=[token]))
     for index, w in enumerate(data.weights):
         w = np.asarray(w)
+        values = w[token] if side == "query" else w[:, token]
+        others = np.arange(values.size)
+        ok = np.isfinite(values)
+        if hidden is not None:
+            ok &= ~hidden.reshape(-1)
         if side == "query":
-            values = w[token]
-            others = np.arange(values.size)
-            ok = np.isfinite(values) & (others <= token if data.causal else True)
             q, k = np.full(int(ok.sum()), token), others[ok]
         else:
-            values = w[:, token]
-            others = np.arange(values.size)
-            ok = np.isfinite(values) & (others >= token if data.causal else True)
             q, k = others[ok], np.full(int(ok.sum()), token)
         parts.append((np.full(q.size, index, np.int32), q.astype(np.int32), k.astype(np.int32),
                       values[ok].astype(np.float64)))

@@ -14,6 +14,7 @@ from explorer.core.numbers import format_number
 from explorer.core.session import Session
 from explorer.core.step_keys import matrix_title, parse_key
 from explorer.core.trace import Trace
+from explorer.model.identity import head_name
 
 
 def largest_input(session: Session) -> tuple[str, float] | None:
@@ -27,7 +28,7 @@ def largest_input(session: Session) -> tuple[str, float] | None:
         flat = int(np.argmax(np.abs(array)))
         value = float(array.flat[flat])
         if best is None or abs(value) > abs(best[1]):
-            best = (matrix_title(matrix_id), value)
+            best = (matrix_title(matrix_id, session.mode), value)
     return best
 
 
@@ -44,7 +45,7 @@ def problem_text(trace: Trace, session: Session) -> str | None:
         return f"Not finite: {problem}."
     # "S = Q·Kᵀ", not the scaled step's long "S′ = S / √d_k = S / √3 = S / 1.732".
     formula = " = ".join(step.formula.split(" = ")[:2]) if step.formula else ""
-    of_head = f" of head {head + 1}" if head is not None else ""
+    of_head = f" of {head_name(trace.session, head, capital=False)}" if head is not None else ""
     limit = format_number(float(np.finfo(trace.dtype).max), 2)
     text = (f"{step.title}{of_head} are not finite{f' ({formula})' if formula else ''}: "
             f"they overflow {trace.dtype.name} (beyond ±{limit})")

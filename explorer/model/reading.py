@@ -20,7 +20,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from explorer.core.masks import Visibility
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
+from explorer.core.step_keys import input_symbol
 from explorer.core.trace import Step, Trace
 from explorer.model.cell_numbers import cell_text
 
@@ -41,6 +43,13 @@ class ScoreReading:
     what: str
     mode: str = "self"
     tied: bool = False
+    #: Which keys each query may read (the session's rule); None: ``mode`` alone decides.
+    visibility: Visibility | None = None
+
+    def hidden_by(self, row: int, col: int) -> list[str]:
+        """The short reasons the visibility rule hides key ``col`` from query ``row`` (empty: visible)."""
+        rule = self.visibility or Visibility(self.mode, row + 1, col + 1)
+        return rule.reasons(row, col)
 
 
 def _tied(trace: Trace, head: int | None) -> bool:
@@ -60,13 +69,15 @@ def reading_for(trace: Trace, step: Step) -> ScoreReading | None:
     if what is None:
         return None
     mode = trace.session.mode if trace.session is not None else ("causal" if trace.causal else "self")
-    return ScoreReading(step.id, what, mode, _tied(trace, step.head))
+    rule = Visibility.of(trace.session) if trace.session is not None else None
+    return ScoreReading(step.id, what, mode, _tied(trace, step.head), rule)
 
 
 def why_not_symmetric(reading: ScoreReading) -> str:
     """Why the matrix is not symmetric (or, with W_K = W_Q, is), in a few words."""
     if reading.mode == "cross":
-        return "not symmetric: the queries come from X_dec, the keys from X_enc"
+        return (f"not symmetric: the queries come from {input_symbol('embeddings', 'cross')}, "
+                f"the keys from {input_symbol('source_embeddings')}")
     if reading.tied:
         return "symmetric here (s_ij = s_ji), because W_K = W_Q: every key is its query"
     return "not symmetric because Q ≠ K (W_Q ≠ W_K)"
@@ -85,9 +96,16 @@ def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str
     number = shown.replace("-", "−")
     text = (f"row “{query}” (query) × column “{key}” (key): {reading.what} {number} — "
             f"read a row to see what “{query}” looks at; {why_not_symmetric(reading)}")
-    if reading.mode == "causal" and col > row:
-        text += f". “{key}” comes after “{query}”: the mask hides it before the softmax"
-    return text
+    return text + _hidden_sentence(reading.hidden_by(row, col), query, key)
+
+
+def _hidden_sentence(reasons: list[str], query: str, key: str) -> str:
+    """What the mask does to a hidden cell, in the reading's words ("" when it is visible)."""
+    if not reasons:
+        return ""
+    if reasons == ["a later token"]:  # the causal part alone: the sentence the guide always showed
+        return f". “{key}” comes after “{query}”: the mask hides it before the softmax"
+    return f". “{key}” is hidden from “{query}” ({', '.join(reasons)}): the mask hides it before the softmax"
 
 
 def idle_reading(reading: ScoreReading) -> str:
@@ -120,4 +138,8 @@ def widest_readings(reading: ScoreReading, rows: tuple[str, ...], cols: tuple[st
         query, key = max(rows, key=len), max(cols, key=len)
         # Row 0, the last column: a future key in causal mode (the longest wording).
         texts.append(cell_reading(reading, 0, max(len(cols) - 1, 1), query, key, _WIDEST_VALUE, decimals))
+        if reading.visibility:  # every part's reason at once: the longest hidden wording
+            every = [p.reason for p in reading.visibility.parts]
+            texts.append(cell_reading(reading, 0, 0, query, key, _WIDEST_VALUE, decimals)
+                         + _hidden_sentence(every, query, key))
     return texts

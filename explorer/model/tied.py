@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.core.session import Session, sqrt_dk
+from explorer.core.step_keys import input_symbol
 
 #: The tied matrix is shown for at most this many tokens (it is a lesson, not the session;
 #: five columns of numbers fit the ~330 px dock).
@@ -45,7 +46,8 @@ def tied_scores(session: Session, head: int = 0, decimals: int = 2) -> TiedConte
     scores = q @ q.T / sqrt_dk(session)
     own = tuple(bool(scores[i, i] >= scores[i].max()) for i in range(n))
     first = f"the first {n} of {session.n} tokens, " if n < session.n else ""
-    cross = (" In cross-attention the keys come from X_enc, so tying only matters where X_dec = X_enc."
+    x_dec, x_enc = input_symbol("embeddings", "cross"), input_symbol("source_embeddings")
+    cross = (f" In cross-attention the keys come from {x_enc}, so tying only matters where {x_dec} = {x_enc}."
              if session.mode == "cross" else "")
     caption = (f"With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k ({first}positions left out) is "
                f"symmetric, and {sum(own)} of {n} tokens score highest with themselves. That is why "

@@ -1,10 +1,11 @@
 """What the figures and cards hatch: the whole visibility mask (causal ∧ window ∧ padding).
 
 One rule for the screen's cards, the exported figures and their reduced
-pictures: :func:`mask_picture` says which cells are hidden at a picture's
-shape, :func:`mask_legend` says in words which parts hide them, and
+pictures, all read from :class:`explorer.core.masks.Visibility`:
+:func:`mask_picture` says which cells are hidden at a picture's shape,
+:func:`mask_legend` says in words which parts hide them, and
 :func:`hidden_reason` names the parts that hide one cell (a tooltip).
-The picture costs n × columns (explorer.core.masks.hidden_picture), never n × m
+The picture costs n × columns (:meth:`Visibility.picture`), never n × m
 per edit on a long sequence beyond the picture itself.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.masks import hidden_picture, hiding_parts
+from explorer.core.masks import Visibility, causal_part
 from explorer.core.session import Session
 from explorer.core.steps import causal_picture, shows_mask
 from explorer.core.trace import Trace
@@ -25,23 +26,14 @@ def mask_picture(trace: Trace, step_id: str, shape: tuple[int, int]) -> np.ndarr
     session = trace.session
     if session is None:  # a trace read without its session: only the causal part is known
         return causal_picture(tuple(shape))
-    return hidden_picture(session, (int(shape[0]), int(shape[1])))
+    return Visibility.of(session).picture(shape)
 
 
 def legend_parts(session: Session | None) -> list[str]:
     """The parts of the mask that apply, each in words with its rule."""
-    if session is None:
-        return ["key after query (j > i)"]
-    parts = []
-    if session.mode == "causal":
-        parts.append("key after query (j > i)")
-    if session.window is not None:
-        w = session.window
-        parts.append(f"outside the window (i − j ≥ {w})" if session.mode == "causal"
-                     else f"outside the window (|i − j| ≥ {w})")
-    if session.padding:
-        parts.append("padding key")
-    return parts
+    if session is None:  # a trace read without its session: only the causal part is known
+        return [causal_part().legend]
+    return Visibility.of(session).legend()
 
 
 def mask_legend(session: Session | None, step_id: str) -> str:
@@ -54,12 +46,19 @@ def mask_legend(session: Session | None, step_id: str) -> str:
     return text
 
 
-_REASONS = {"causal": "a later token", "window": "outside the window", "padding": "padding"}
+def unlined_pairs(rule: Visibility) -> str:
+    """What a lines view leaves out, in a sentence's words ("" when no pair is hidden):
+    the figure's notes and the deck's lines slide say it this one way."""
+    if not rule:
+        return ""
+    if rule.names == ("causal",):
+        return "future tokens are masked: no line to a key after its query (j > i)"
+    return "masked pairs have no line: " + " or ".join(rule.legend())
 
 
 def hidden_reason(session: Session | None, i: int, j: int) -> str:
     """Why key j is hidden from query i, for a tooltip ("masked: a later token, padding")."""
     if session is None:
-        return "masked (a later token)"
-    parts = hiding_parts(session, i, j)
-    return "masked (" + ", ".join(_REASONS[p] for p in parts) + ")" if parts else "masked"
+        return f"masked ({causal_part().reason})"
+    reasons = Visibility.of(session).reasons(i, j)
+    return "masked (" + ", ".join(reasons) + ")" if reasons else "masked"

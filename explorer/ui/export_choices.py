@@ -8,6 +8,7 @@ from pathlib import Path
 
 from explorer.export.files import FORMATS
 from explorer.export.view import parse_key
+from explorer.model.identity import head_file_name, head_note
 from explorer.model.view import View
 
 
@@ -72,5 +73,7 @@ class RememberedChoices:
     def _default_stem(self) -> str:
         doc = self.document.path.stem if self.document.path else "attention"
         step_id, head = parse_key(self.step_key)
-        suffix = f"-head{head + 1}" if head is not None and self.document.snapshot.trace.n_heads > 1 else ""
+        session = self.document.snapshot.session
+        # An imported head by who it is; a plain one only when there are several.
+        suffix = f"-{head_file_name(session, head)}" if head_note(session, head) else ""
         return f"{doc}-{step_id}{suffix}"

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
+from explorer.core.step_keys import step_key
 from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
 from explorer.export.matrices import preview_text
@@ -315,7 +316,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
             self.what.addItem(step_label(trace, key), key)
         index = self.what.findData(current) if current else -1
         if index < 0:
-            index = max(0, self.what.findData("heads[0].weights"))
+            index = max(0, self.what.findData(step_key("weights", 0)))
         self.what.setCurrentIndex(index)
         self.what.blockSignals(False)
 

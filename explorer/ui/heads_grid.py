@@ -153,8 +153,9 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             font.setBold(h == head)
             font.setUnderline(h == head)
             title.setFont(font)
-            title.setText(f"Head {h + 1}" + ("  (selected)" if h == head else ""))
-            title.setToolTip(head_name(self._document.snapshot.trace.session, h))  # an imported head: who it is
+            name = head_name(self._document.snapshot.trace.session, h)  # an imported head: who it is
+            title.setText(name + ("  (selected)" if h == head else ""))
+            title.setToolTip(name)  # the tile may elide it
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         # Zoom changes the font: the tiles' size follows their labels.

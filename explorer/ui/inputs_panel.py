@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from explorer.core.budget import ENV_VAR, budget_key, size_limits
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
+from explorer.core.step_keys import step_key
 from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.matrix_editor import MatrixEditor
@@ -96,7 +97,7 @@ class InputsPanel(QWidget):
             page = QWidget()
             page_layout = QVBoxLayout(page)
             page_layout.setContentsMargins(0, 4, 0, 0)
-            self._add_editor(f"heads[0].{name}", page_layout, key=name)
+            self._add_editor(step_key(name, 0), page_layout, key=name)
             self.weight_tabs.addTab(page, symbol)
         h_layout.addWidget(self.weight_tabs)
         layout.addWidget(self.head_box)
@@ -271,6 +272,6 @@ class InputsPanel(QWidget):
         with QSignalBlocker(self.head_combo):
             self.head_combo.setCurrentIndex(head)
         for name in ("w_q", "w_k", "w_v"):
-            wanted = f"heads[{head}].{name}"
+            wanted = step_key(name, head)
             if self.models[name].matrix_id != wanted:
                 self.models[name].set_matrix_id(wanted)

@@ -32,6 +32,7 @@ from explorer.core.worker import LatestWorker
 from explorer.export.lines_figure import LinesFigure, LinesPainter
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
+from explorer.model.identity import head_file_name, head_names, head_note
 from explorer.model.lines import (
     Lines,
     LinesData,
@@ -257,6 +258,11 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self.view_state = view_state
         self.head = QComboBox()
         self.head.setToolTip("Draw one head's lines, or every head's in its own colour")
+        # An imported head's name is long ("all-MiniLM-L6-v2 · layer 3 · head 2"): the chooser
+        # keeps a fixed width so the hint beside it keeps its lines; the list shows names whole.
+        self.head.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.head.setMinimumContentsLength(18)
+        self.head.view().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.export_button = QPushButton("Export…")
@@ -274,7 +280,7 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self._worker: LatestWorker | None = None
         self._relay = _Relay(self)
         self._relay.ready.connect(self._on_ready, Qt.ConnectionType.QueuedConnection)
-        self._heads = -1
+        self._heads: tuple[str, ...] = ()
         self.head.currentIndexChanged.connect(self._on_head_chosen)
         self.canvas.focus_changed.connect(self._on_focus)
         self.export_button.clicked.connect(self.export_dialog)
@@ -293,16 +299,19 @@ class LinesPanel(RefreshWhenVisible, QWidget):
             self._worker.shutdown()
 
     # -- the head chooser ------------------------------------------------------
-    def _fill_heads(self, count: int) -> None:
-        if count == self._heads:
+    def _fill_heads(self, names: tuple[str, ...]) -> None:
+        """The chooser's heads by their one name (an imported head by who it is)."""
+        if names == self._heads:
             return
-        self._heads = count
+        self._heads = names
         self.head.blockSignals(True)
         self.head.clear()
         self.head.addItem("All heads", None)
-        for h in range(count):
-            self.head.addItem(f"Head {h + 1}", h)
-        self.head.setCurrentIndex(1 + min(self.view_state.head, count - 1))
+        for h, name in enumerate(names):
+            self.head.addItem(name, h)
+            self.head.setItemData(h + 1, name, Qt.ItemDataRole.ToolTipRole)
+        self.head.view().setMinimumWidth(self.head.view().sizeHintForColumn(0) + 24)  # whole names in the list
+        self.head.setCurrentIndex(1 + min(self.view_state.head, len(names) - 1))
         self.head.blockSignals(False)
 
     def shown_head(self) -> int | None:
@@ -329,7 +338,7 @@ class LinesPanel(RefreshWhenVisible, QWidget):
 
     def refresh(self) -> None:
         trace = self.document.snapshot.trace
-        self._fill_heads(trace.n_heads)
+        self._fill_heads(tuple(head_names(trace.session)))
         data = self.current_data()
         self._generation += 1
         if cell_count(data.weights) <= WORKER_CELLS:
@@ -375,8 +384,14 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         focus = self.canvas.focus.focus if self.canvas.focus is not None else None
         return LinesFigure(data, export_theme(theme or current_theme()), focus, self.view_state.decimals)
 
+    def default_name(self) -> str:
+        """The export's suggested file name: "lines.svg", with the shown head's name where the tab
+        names it ("lines-all-minilm-l6-v2-layer-3-head-2.svg")."""
+        session, head = self.document.snapshot.session, self.shown_head()
+        return f"lines-{head_file_name(session, head)}.svg" if head_note(session, head) else "lines.svg"
+
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", "lines.svg",
+        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", self.default_name(),
                                               "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
         if path:
             try:

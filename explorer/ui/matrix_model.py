@@ -101,6 +101,10 @@ class MatrixModel(QAbstractTableModel):
     def _session(self) -> Session:
         return self._document.session
 
+    def _title(self) -> str:
+        """The matrix's one name (explorer.core.step_keys.matrix_title): "X_enc", "W_Q (head 2)"."""
+        return matrix_title(self._matrix_id, self._session().mode)
+
     def _exists(self) -> bool:
         try:
             self._session().matrix(self._matrix_id)
@@ -162,10 +166,10 @@ class MatrixModel(QAbstractTableModel):
             return format_number(value, self.decimals)
         if role == _EDIT_ROLE:
             return repr(value) if value != int(value) else str(int(value))
-        text = f"{matrix_title(self._matrix_id)}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
+        text = f"{self._title()}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
         if self._gradient is not None:
             grad = float(self._gradient[row, cell])
-            text += f"\n∂L/∂{matrix_title(self._matrix_id)}[{row + 1}, {cell + 1}] = {grad!r}"
+            text += f"\n∂L/∂{self._title()}[{row + 1}, {cell + 1}] = {grad!r}"
         return text
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
@@ -214,7 +218,7 @@ class MatrixModel(QAbstractTableModel):
                 try:
                     numbers[r, c - (1 if self.is_label_column(col) else 0)] = parse_number(text, self.decimal_comma)
                 except ValueError as err:
-                    return self._reject(f"{matrix_title(self._matrix_id)} row {row + r + 1}, "
+                    return self._reject(f"{self._title()} row {row + r + 1}, "
                                         f"{self.headerData(col + c, Qt.Orientation.Horizontal)}: {err}")
         first_number_col = col + (1 if self.is_label_column(col) else 0) - (1 if self._labels else 0)
         place = "cell" if height * width == 1 else f"{height} × {width} block"
@@ -230,7 +234,7 @@ class MatrixModel(QAbstractTableModel):
             # Relabelling one token again and again (trying words) is one undo step.
             self._document.apply(session, f"Rename token {row + 1}", MergeId.TOKEN_LABEL, (self._matrix_id, row))
         else:
-            self._document.apply(session, f"{what} {matrix_title(self._matrix_id)} {place} at row {row + 1}")
+            self._document.apply(session, f"{what} {self._title()} {place} at row {row + 1}")
         return True
 
     def _misfit(self, row: int, col: int, height: int, width: int) -> str:
@@ -243,7 +247,7 @@ class MatrixModel(QAbstractTableModel):
         need_rows = f"row {row + 1}" if height == 1 else f"rows {row + 1}–{row + height}"
         need_cols = f"column {name(col)}" if width == 1 else f"columns {name(col)}–{name(col + width - 1)}"
         block = f"a {height} × {width} block" + (" (tokens, then numbers)" if self.is_label_column(col) else "")
-        return (f"{block} does not fit at row {row + 1}, column {name(col)}: {matrix_title(self._matrix_id)} "
+        return (f"{block} does not fit at row {row + 1}, column {name(col)}: {self._title()} "
                 f"is {size}, the block needs {need_rows} and {need_cols}")
 
     def clear(self, cells: list[tuple[int, int]]) -> None:
@@ -257,7 +261,7 @@ class MatrixModel(QAbstractTableModel):
             current[r, c] = 0.0
         self._document.apply(self._session().with_matrix(self._matrix_id, current),
                              f"Clear {len(targets)} cell{'s' if len(targets) > 1 else ''} of "
-                             f"{matrix_title(self._matrix_id)}")
+                             f"{self._title()}")
 
     def _reject(self, message: str) -> bool:
         self.rejected.emit(message)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from explorer.core.online_softmax import OnlineSoftmax, online_attention
 from explorer.core.session import SessionError
 from explorer.model.online_walk import COLUMNS, walk_rows, walk_summary
+from explorer.model.identity import head_name
 from explorer.model.snapshot import Snapshot
 from explorer.ui.document import Document
 
@@ -129,7 +130,7 @@ class OnlineSoftmaxDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         reference = np.asarray(trace.step("output", head).row(query), dtype=np.float64)
-        self.summary.setText(f"Query {query + 1} ({session.tokens[query]}), head {head + 1}: "
+        self.summary.setText(f"Query {query + 1} ({session.tokens[query]}), {head_name(session, head, capital=False)}: "
                              + walk_summary(result, query, reference, self._decimals))
         self.walked.emit(result)
 

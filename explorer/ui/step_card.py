@@ -38,6 +38,8 @@ HEATMAP_SIZE = QSize(340, 300)
 MAX_HEATMAP_SIZE = QSize(640, 600)
 #: Cards are at least this wide so that a 1 × 1 matrix still gets a readable note.
 MIN_TEXT_WIDTH = 200
+#: A title wider than this wraps (an imported head's name is long) rather than widening the card.
+MAX_TITLE_WIDTH = 360
 
 
 class StepCard(QFrame):
@@ -70,6 +72,7 @@ class StepCard(QFrame):
         top = QHBoxLayout()
         self.title = QLabel()
         scaled_font(self.title, 1.2, bold=True)
+        self.title.setWordWrap(True)
         self.shape = QLabel()
         self.shape.setToolTip("rows × columns")
         top.addWidget(self.title, 1)
@@ -184,7 +187,8 @@ class StepCard(QFrame):
             self.grid.show()
             width = self.grid.sizeHint().width()
         # Notes wrap to the matrix's width, but a tiny matrix must not make a tall, thin card.
-        width = max(width, MIN_TEXT_WIDTH, self.title.sizeHint().width() + self.shape.sizeHint().width() + 12,
+        title = min(self.title.fontMetrics().horizontalAdvance(self.title.text()), MAX_TITLE_WIDTH)
+        width = max(width, MIN_TEXT_WIDTH, title + self.shape.sizeHint().width() + 12,
                     self.formula.sizeHint().width())
         self.note.setFixedWidth(width)
         self._size_guide(width)
