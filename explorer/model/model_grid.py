@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import numpy as np
 
+from explorer.core.masks import Visibility
+
 #: The sink threshold's range in the view's spin box, in percent.
 MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT = 1, 100
 
@@ -104,7 +106,7 @@ def block_max(weights: np.ndarray, side: int) -> np.ndarray:
 def causal_blocks(n: int, side: int) -> np.ndarray:
     """True where every cell of a block of :func:`block_max`'s picture of an n × n
     causal head is masked (key j after query i). Read-only, cached: every head shares it."""
-    hidden = np.triu(np.ones((n, n), dtype=bool), k=1)
+    hidden = Visibility("causal", n, n).hidden_mask(np)  # the one rule's causal part
     blocks, kr, kc = _blocks(hidden, side, True)
     out = hidden if kr == kc == 1 else blocks.all(axis=-1).all(axis=-2)
     out.setflags(write=False)
