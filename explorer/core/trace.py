@@ -17,6 +17,7 @@ import numpy as np
 
 from explorer.core.backend import Backend
 from explorer.core.step_keys import SESSION_LEVEL, step_key
+from explorer.core.what_if_text import carry_what_if
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -254,6 +255,10 @@ class Trace:
 
     def __post_init__(self) -> None:
         self._by_key = {s.key: s for s in self.steps}
+        # Every surface reads a step's title and formula: they say what the scores
+        # were divided by when What if… changed it (a figure of the weights alone
+        # must not read "softmax(S′)" over unscaled scores).
+        carry_what_if(self.steps, self.scale, self.temperature)
 
     def make_score_pictures(self, wanted: dict[str, list[tuple[int, str]]]) -> None:
         """The pictures ``wanted`` (step id → (side, how) pairs) of S, S′ (S″) and the
