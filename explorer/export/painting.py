@@ -15,7 +15,7 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from explorer.export.theme import FONT_FAMILIES
+from explorer.export.theme import FONT_FAMILIES, Theme
 
 
 @lru_cache(maxsize=1)
@@ -112,6 +112,15 @@ def hatch(p: QPainter, rect: QRectF, color: str, spacing: float = 7.0, width: fl
             p.drawLine(QPointF(rect.left() + x0, rect.top() + x0 - t), QPointF(rect.left() + x1, rect.top() + x1 - t))
         t += spacing
     p.restore()
+
+
+def paint_masked_cell(p: QPainter, rect: QRectF, theme: Theme) -> None:
+    """THE look of a masked cell, on screen and in every figure: the theme's grey,
+    hatched so it never reads as a colour of the map (its text, "masked" or −∞,
+    comes from :func:`explorer.model.cell_numbers.cell_texts`)."""
+    p.fillRect(rect, QColor(theme.mask_fill))
+    side = min(rect.width(), rect.height())
+    hatch(p, rect, theme.mask_hatch, spacing=max(4.0, min(9.0, side / 6)))
 
 
 def arrow(p: QPainter, start: QPointF, end: QPointF, color: str, width: float = 2.0, head: float = 8.0) -> None:
