@@ -59,6 +59,8 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
+    #: The map the colour rule picked for the matrix shown changed (its name, e.g. "rdbu").
+    colour_map_changed = Signal(str)
     #: The cell under the mouse changed: (row, col), or None when it left the matrix.
     cell_hovered = Signal(object)
 
@@ -151,6 +153,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         if name != self._shown_map:
             self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
+            self.colour_map_changed.emit(name)
         if (low, high) != tuple(self.colorbar.levels()):
             # Same levels (weights are always 0…1): the colour bar's axis keeps its drawing.
             self.colorbar.setLevels((low, high))
@@ -354,6 +357,10 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         return [[masked_text if mask is not None and mask[i, j] else
                  text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
                 for i in range(rows)]
+
+    def shown_map(self) -> str | None:
+        """The map the cells are drawn in (the colour rule's choice for this matrix and theme)."""
+        return self._shown_map
 
     def number_point_size(self) -> float | None:
         """The point size of the numbers in the cells, or None when none show."""
