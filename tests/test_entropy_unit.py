@@ -35,7 +35,7 @@ def test_what_if_table_is_in_bits_and_says_so():
     content = whatif.resolve(snapshot, 0)
     assert "entropy in bits" in content.caption
     # The second query sees two keys: spread evenly, that is exactly 1 bit (0.693 in nats).
-    assert content.rows[1][3] == "1"
+    assert content.rows[1][3] == "1.000"
     weights = snapshot.trace.step("weights").array
     assert content.rows[2][2] == whatif.format_number(float(row_entropy(weights)[2]), 3)
 

@@ -15,13 +15,13 @@ from explorer.export.colormaps import ColorScale, lut, scale_for
 from explorer.export.matrix_block import MatrixBlock, finite_unmasked
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.formula import from_ascii
-from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import MAX_GRID
 from explorer.export.painting import (draw_formula, draw_text, font, formula_width, line_height, paint_masked_cell,
                                       text_width)
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
+from explorer.model.cell_numbers import cell_text
 
 MARGIN = 40.0
 #: The grid aims at this size; cells are whole pixels between these bounds.

@@ -20,7 +20,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.colormaps import ColorScale, text_on
-from explorer.export.numbers import MINUS
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, paint_masked_cell, text_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
@@ -120,10 +119,9 @@ class MatrixBlock:
 
     def _fit_values(self, smallest: float, largest: float) -> None:
         """Numbers go in the cells when the widest fits at ``smallest`` px or more."""
-        # The screen's texts (a masked cell says "masked", or −∞ in the masked scores), with
-        # a typographic minus: a slide shows what the window shows.
-        texts = [[t.replace("-", MINUS) for t in row]
-                 for row in cell_texts(np.asarray(self.view.values, dtype=np.float64), self.view.mask, self.decimals)]
+        # The screen's texts (a masked cell says "masked", or −∞ in the masked scores):
+        # a slide shows what the window shows.
+        texts = cell_texts(np.asarray(self.view.values, dtype=np.float64), self.view.mask, self.decimals)
         longest = max((len(t) for row in texts for t in row), default=0)
         # Digits share one width in most fonts, so the longest texts are the widest.
         widest = list({t for row in texts for t in row if len(t) == longest})[:50]

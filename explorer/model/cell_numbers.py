@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.numbers import fixed_text
+from explorer.core.numbers import format_number
 
 #: Cell numbers are never smaller than this fraction of the label font (else they are hidden).
 MIN_FRACTION = 0.6
@@ -23,11 +23,12 @@ HEIGHT_SHARE = 0.62
 
 
 def cell_text(value: float, decimals: int) -> str:
-    """A value printed in a cell: a fixed number of decimals, so a column of
-    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
+    """A value printed in a cell, on screen and in every figure: the one number format
+    at fixed decimals, so a column of weights lines up (0.760 above 0.090); a cell
+    that is nan or ±∞ is an error and says so (:func:`nonfinite_text`)."""
     if not np.isfinite(value):
         return nonfinite_text(value)
-    return fixed_text(value, decimals)  # the figures' own rule: screen and slide print alike
+    return format_number(value, decimals)
 
 
 def nonfinite_text(value: float) -> str:

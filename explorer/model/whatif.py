@@ -66,4 +66,4 @@ def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None
 
 
 def _scale_note(session) -> str:
-    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}"
+    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4, trim=True)}"

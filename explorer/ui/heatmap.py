@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QWidget
 
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.export.theme import DARK, LIGHT, Theme, rgb
@@ -111,7 +112,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._cmap_name = "viridis"
         self._colour_args: tuple | None = None  # what the colour rule reads (set_matrix), again on a theme switch
         self._signed = False
-        self.decimals = 3
+        self.decimals = DEFAULT_DECIMALS
         self._apply_palette()
         self.plot.getViewBox().sigResized.connect(self._on_resized)
         self.scene().sigMouseMoved.connect(self._hover)

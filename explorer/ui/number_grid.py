@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from explorer.core.numbers import format_number
+from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.model.cell_numbers import nonfinite_text
 from explorer.ui.fonts import scaled_font
 
@@ -56,7 +56,7 @@ class NumberGrid(QWidget):
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
         self._mask: np.ndarray | None = None
-        self._decimals = 4
+        self._decimals = DEFAULT_DECIMALS  # until View → Decimals (set_decimals) says
         self._selected: Cells = frozenset()
         self._sources: Cells = frozenset()
         scaled_font(self, 1.15)  # follows View → Zoom with the rest of the window
@@ -137,7 +137,7 @@ class NumberGrid(QWidget):
             return "−∞"  # the mask's value (red when a cell that is not masked holds it)
         if not np.isfinite(value):
             return nonfinite_text(value)
-        return format_number(value, self._decimals).replace("-", "−")
+        return format_number(value, self._decimals, trim=True)
 
     def _masked(self, i: int, j: int) -> bool:
         return self._mask is not None and bool(self._mask[i, j])
