@@ -93,3 +93,21 @@ def test_the_screen_says_it_when_what_if_turns_scaling_off(qtbot, window):
         window.whatif.scale_check.setChecked(False)
     qtbot.waitUntil(lambda: "(√d_k scaling off)" in panel.title.text())
     assert panel.formula.text() == "A = softmax(S) over each row  (√d_k scaling off)"
+
+
+def test_the_slide_and_the_deck_title_page_state_it_once_and_show_the_formula_computed(qapp):
+    from explorer.export.slide import PipelineFigure
+
+    trace = run(load_preset("02-causal-decoder"), scale=False)
+    slide = PipelineFigure(trace, 0)  # the longer titles once made 4 tokens "not fit on one slide"
+    assert slide.formula == "Attention(Q, K, V) = softmax(Q·K^{T}) · V"
+    assert slide.subtitle.endswith("\\sqrt{d_{k}} scaling off")
+    cards = {c.view.step_id: c for c in slide.cards}
+    assert cards["weights"].title == "Attention weights" and "scaling off" not in cards["weights"].formula
+    assert "scaling off" in cards["scaled"].formula  # S′'s card still defines S′
+    title = plan_deck(trace, 0).title_page
+    assert title.formula == "Attention(Q, K, V) = softmax(Q·Kᵀ) · V"
+    assert "What if…: √d_k scaling off" in title.facts
+    textbook = run(load_preset("02-causal-decoder"))
+    assert PipelineFigure(textbook, 0).formula == "Attention(Q, K, V) = softmax(Q·K^{T} / \\sqrt{d_{k}}) · V"
+    assert plan_deck(textbook, 0).title_page.formula == "Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k) · V"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from typing import Iterable, Protocol
 
-__all__ = ["AFFECTED", "carry_what_if", "scaled_expression", "what_if_note"]
+__all__ = ["AFFECTED", "attention_formula", "carry_what_if", "scaled_expression", "what_if_note", "without_note"]
 
 #: The steps whose title names the What-if state: S′ itself and the steps that
 #: read it directly (the later steps read A, whose card already says it).
@@ -49,6 +49,26 @@ def scaled_expression(formula: str) -> str:
     body = formula.split("  (", 1)[0]
     parts = [p.strip() for p in body.split(" = ")]
     return parts[1] if len(parts) > 1 and parts[0] == "S′" else "S′"
+
+
+def attention_formula(scaled_formula: str) -> str:
+    """The whole formula as computed, from the scaled step's formula: "Attention(Q, K, V) =
+    softmax(Q·Kᵀ / √d_k) · V" for the textbook, "softmax(Q·Kᵀ) · V" with √d_k scaling off,
+    "softmax(Q·Kᵀ / T) · V" … (a title page or slide header must not claim a √d_k not divided by)."""
+    expression = scaled_expression(scaled_formula)
+    if not expression.startswith("S"):
+        expression = "S / √d_k"
+    return f"Attention(Q, K, V) = softmax({'Q·Kᵀ' + expression[1:]}) · V"
+
+
+def without_note(text: str, note: str) -> str:
+    """A title or formula :func:`carry_what_if` wrote, without what it added: for a figure
+    that says ``note`` once for all its matrices (the pipeline slide's header)."""
+    if not note or not text.endswith(f"  ({note})"):
+        return text
+    text = text.removesuffix(f"  ({note})")
+    head, sep, _definition = text.rpartition(",  S′ = ")
+    return head if sep else text
 
 
 def carry_what_if(steps: Iterable[_Step], scale: bool, temperature: float) -> None:
