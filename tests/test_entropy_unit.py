@@ -9,7 +9,12 @@ import numpy as np
 from explorer.core.backend import numpy_backend
 from explorer.core.presets import load_preset
 from explorer.core.scaling_demo import sample_spread
-from explorer.core.stats import ENTROPY_UNIT, row_entropy, saturation_vs_dk, weight_stats
+from explorer.core.stats import (
+    ENTROPY_UNIT,
+    row_entropy,
+    saturation_vs_dk,
+    weight_stats,
+)
 from explorer.model import whatif
 from explorer.model.snapshot import ComputeOptions, make_snapshot
 

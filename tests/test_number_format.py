@@ -6,9 +6,9 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from test_main_window import type_into
 
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
-from test_main_window import type_into
 
 PACKAGE = Path(__file__).resolve().parents[1] / "explorer"
 
@@ -16,10 +16,10 @@ PACKAGE = Path(__file__).resolve().parents[1] / "explorer"
 def test_the_format_and_its_default_are_defined_once():
     sources = {p: p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py")}
     defined = [p.relative_to(PACKAGE).as_posix() for p, text in sources.items()
-               if re.search(r"^def format_number\(", text, re.M)]
+               if re.search(r"^def format_number\(", text, re.MULTILINE)]
     assert defined == ["core/numbers.py"]
     assigned = [p.relative_to(PACKAGE).as_posix() for p, text in sources.items()
-                if re.search(r"^DEFAULT_DECIMALS\s*=", text, re.M)]
+                if re.search(r"^DEFAULT_DECIMALS\s*=", text, re.MULTILINE)]
     assert assigned == ["core/numbers.py"]
     from explorer.ui import settings
 

@@ -71,13 +71,13 @@ def test_the_cli_exports_what_if_and_its_titles_say_it(tmp_path):
            "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     out = tmp_path / "w.md"
     result = subprocess.run([sys.executable, "-m", "explorer", "export", str(session), "-o", str(out),
-                             "--no-scaling", "--temperature", "2"], capture_output=True, text=True,
+                             "--no-scaling", "--temperature", "2"], capture_output=True, text=True, check=False,
                             timeout=120, env=env, cwd=tempfile.gettempdir())
     assert result.returncode == 0, result.stderr
     # Markdown escapes its brackets and underscores.
     assert "Attention weights \\(√d\\_k scaling off, T = 2\\)" in out.read_text(encoding="utf-8")
     bad = subprocess.run([sys.executable, "-m", "explorer", "export", str(session), "-o", str(out),
-                          "--temperature", "0"], capture_output=True, text=True, timeout=120, env=env,
+                          "--temperature", "0"], capture_output=True, text=True, check=False, timeout=120, env=env,
                          cwd=tempfile.gettempdir())
     assert bad.returncode == 2 and "--temperature" in bad.stderr
 

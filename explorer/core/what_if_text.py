@@ -15,7 +15,8 @@ off)"): the other steps take their expression of S′ from it. NumPy-free.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
 __all__ = ["AFFECTED", "attention_formula", "carry_what_if", "scaled_expression", "what_if_note", "without_note"]
 

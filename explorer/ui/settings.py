@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from explorer.core.numbers import DEFAULT_DECIMALS  # noqa: F401 - View → Decimals' one default, re-exported
+from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
 from explorer.core.pipeline import PRECISIONS
 from explorer.model.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.model.view import MAX_DECIMALS, MIN_DECIMALS
