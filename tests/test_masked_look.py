@@ -83,3 +83,28 @@ def test_figure_cells_are_the_same_grey_and_hatching(causal):
         found.add((c.red(), c.green(), c.blue()))
     assert any(_near(c, rgb(LIGHT.mask_fill)) for c in found)
     assert any(_near(c, rgb(LIGHT.mask_hatch), 30) for c in found)
+
+
+def test_step_cards_print_and_paint_masked_cells_the_same_way(qtbot):
+    from explorer.ui.document import Document
+    from explorer.ui.pipeline_panel import PipelinePanel
+    from explorer.ui.view_state import ViewState
+
+    document = Document(load_preset("02-causal-decoder"))
+    panel = PipelinePanel(document, ViewState(document))
+    qtbot.addWidget(panel)
+    panel.resize(1400, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    grid = panel.cards["heads[0].weights"].grid
+    qtbot.waitUntil(lambda: grid.text_at(0, 3) == "masked")  # a masked weight is not "0"
+    assert panel.cards["heads[0].masked"].grid.text_at(0, 3) == "\u2212\u221e"
+    image = grid.grab().toImage()
+    rect = grid.cell_rect(0, 3)
+    ratio = image.devicePixelRatio()
+    found = set()
+    for x in np.linspace(rect.left() + 1, rect.right() - 1, 40):
+        c = image.pixelColor(int(x * ratio), int((rect.top() + 2) * ratio))
+        found.add((c.red(), c.green(), c.blue()))
+    assert any(_near(c, rgb(LIGHT.mask_fill)) for c in found)
+    assert any(_near(c, rgb(LIGHT.mask_hatch), 30) for c in found)

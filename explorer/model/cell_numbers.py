@@ -46,6 +46,13 @@ def nonfinite_cells(values: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
     return bad
 
 
+def masked_text(value: float) -> str:
+    """What a masked cell says, on screen and in every figure: "−∞" where it holds the
+    mask's −∞ (the masked scores), else "masked" (a weight the mask made 0 is not a 0.000
+    the softmax gave)."""
+    return "−∞" if np.isneginf(value) else "masked"
+
+
 def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> list[list[str]]:
     """The text of every cell: a masked cell says "−∞" (its value) or "masked",
     an error cell "nan"/"inf"/"−inf", any other its value at ``decimals``."""
@@ -55,7 +62,7 @@ def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> li
         for j in range(values.shape[1]):
             value = float(values[i, j])
             if mask is not None and mask[i, j]:
-                row.append("−∞" if np.isneginf(value) else "masked")
+                row.append(masked_text(value))
             else:
                 row.append(cell_text(value, decimals))
         texts.append(row)
