@@ -16,9 +16,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from explorer.core.numbers import DEFAULT_DECIMALS
 
 from explorer.core.session import Session
+from explorer.core.steps import is_diverging
 from explorer.core.trace import Trace
 from explorer.core.what_if_text import attention_formula, what_if_note, without_note
-from explorer.export.colormaps import scale_for
+from explorer.export.colormaps import map_name, scale_for
 from explorer.export.formula import escape, from_ascii, split_terms
 from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked
 from explorer.export.options import FigureOptions
@@ -40,8 +41,6 @@ MODE_NAMES = {"self": "self-attention", "causal": "masked (causal) self-attentio
 MAX_CELL, MIN_CELL = 72.0, 3.0
 #: Row labels at most this wide, upright column labels at most this long ("internationaliz…").
 ROW_LABEL_ROOM, COL_LABEL_ROOM = 120.0, 96.0
-MAP_NAMES = {"viridis": "viridis", "rdbu": "blue\u2013white\u2013red centred on 0",
-             "CET-D8": "blue\u2013grey\u2013red centred on 0", "cividis": "cividis"}
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -99,7 +98,9 @@ class PipelineFigure:
         self.card_formula_font = font(14)
         self.note_font = font(12)
         maps = sorted({c.scale.name for r in self.rows for c in r})
-        self.note = f"Colours: {', '.join(MAP_NAMES.get(m, m) for m in maps)}; each card its own range"
+        # Named as the Colours box names them (colormaps.map_name).
+        self.note = (f"Colours: {', '.join(map_name(m) + (' centred on 0' if is_diverging(m) else '') for m in maps)}"
+                     "; each card its own range")
         self._layout()
 
     @staticmethod
