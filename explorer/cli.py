@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from typing import TYPE_CHECKING, Any, Sequence
@@ -138,7 +139,9 @@ def _load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Sess
     except BackendError as err:
         return _fail(str(err))
     try:
-        trace = run(session, backend, args.dtype)
+        # What if…'s choices (export only): the figures then say them in their titles.
+        trace = run(session, backend, args.dtype, scale=getattr(args, "scaling", True),
+                    temperature=getattr(args, "temperature", 1.0))
     except MemoryError:
         return _fail(f"{args.session}: out of memory computing the trace; "
                      "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
@@ -185,8 +188,21 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument("--title", default=None, help="the figure's title (default: the step's)")
     parser.add_argument("--decimals", type=int, default=None,
                         help="decimals of printed numbers (default: per step)")
+    parser.add_argument("--scaling", action=argparse.BooleanOptionalAction, default=True,
+                        help="divide the scores by √d_k, as What if… does (default: yes); the titles and "
+                             "formulas say when it is off")
+    parser.add_argument("--temperature", type=_temperature, default=1.0, metavar="T",
+                        help="divide the scaled scores by T as well, as What if… does (default: 1)")
     _common(parser)
     return parser
+
+
+def _temperature(text: str) -> float:
+    """--temperature's value: a positive finite number (argparse turns the ValueError into one line)."""
+    value = float(text)
+    if not (value > 0 and math.isfinite(value)):
+        raise ValueError(text)
+    return value
 
 
 def _to_zero_based(args: argparse.Namespace) -> str | None:

@@ -15,7 +15,8 @@ from explorer.core.pipeline import run
 from explorer.core.presets import load_preset
 from explorer.export.files import export, format_for
 from explorer.export.matrices import csv_text, latex_text, markdown_text, write_matrix
-from explorer.export.numbers import format_number, parse_number
+from explorer.core.numbers import format_number
+from explorer.export.numbers import parse_number
 from explorer.export.view import ExportError, figure_keys, matrix_view, resolve_key, valid_step_ids
 
 REFERENCE_WEIGHTS = [[0.760, 0.240], [0.090, 0.910]]

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from explorer.core.edits import resize
-from explorer.core.numbers import DEFAULT_DECIMALS, fixed_text
+from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.pipeline import run
 from explorer.core.presets import load_preset
 from explorer.core.steps import colour_scale
@@ -57,8 +57,8 @@ def test_screen_heatmap_uses_the_same_rule(qapp):
 
 def test_one_number_format():
     assert DEFAULT_DECIMALS == 3
-    assert fixed_text(0.7603680) == "0.760"
-    assert fixed_text(0.7603680, 2) == "0.76"
+    assert format_number(0.7603680) == "0.760"
+    assert format_number(0.7603680, 2) == "0.76"
 
 
 def test_formula_markup_parses_into_runs():

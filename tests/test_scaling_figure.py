@@ -44,7 +44,7 @@ def test_the_svg_holds_titles_labels_and_numbers_as_text(qapp, demo):
         assert f" = {d_k}" in texts
     top = demo.spread(512)
     assert f"\u03c3 = {top.raw_std:.3g}" in texts and f"\u03c3 = {top.scaled_std:.2f}" in texts
-    assert f"max {top.max_raw:.2f} \u00b7 H {top.entropy_raw:.2f}" in texts
+    assert f"max {top.max_raw:.2f} \u00b7 H {top.entropy_raw:.2f} bits" in texts
     assert "one-hot" in joined and "standard-normal components" in joined and "2000 pairs" in joined
 
 

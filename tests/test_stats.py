@@ -16,8 +16,9 @@ from strategies import sessions
 def test_uniform_row_has_log_n_entropy():
     for n in (1, 2, 7, 4096):
         uniform = np.full((3, n), 1.0 / n)
-        np.testing.assert_allclose(row_entropy(uniform), math.log(n), rtol=1e-12, atol=1e-15)
-        np.testing.assert_allclose(row_entropy(uniform, "bits"), math.log2(n), rtol=1e-12, atol=1e-15)
+        # Bits unless nats are asked for: the app's one unit.
+        np.testing.assert_allclose(row_entropy(uniform), math.log2(n), rtol=1e-12, atol=1e-15)
+        np.testing.assert_allclose(row_entropy(uniform, "nats"), math.log(n), rtol=1e-12, atol=1e-15)
         np.testing.assert_allclose(row_max_weight(uniform), 1.0 / n, rtol=1e-15)
 
 
@@ -25,8 +26,8 @@ def test_one_hot_row_has_zero_entropy_and_masked_zeros_count_nothing():
     weights = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 0.0], [0.5, 0.5, 0.0]])
     entropy = row_entropy(weights)
     assert entropy[0] == 0.0 and entropy[1] == 0.0  # exactly: no NaN from 0·log 0
-    assert entropy[2] == pytest.approx(math.log(2), rel=1e-15)
-    assert row_entropy(weights, unit="bits")[2] == pytest.approx(1.0, rel=1e-15)
+    assert entropy[2] == pytest.approx(1.0, rel=1e-15)
+    assert row_entropy(weights, unit="nats")[2] == pytest.approx(math.log(2), rel=1e-15)
     assert row_max_weight(weights).tolist() == [1.0, 1.0, 0.5]
 
 
@@ -36,9 +37,10 @@ def test_known_distribution():
 
 
 def test_max_entropy_counts_the_allowed_keys():
-    np.testing.assert_allclose(max_entropy(4, 4, causal=True), np.log([1, 2, 3, 4]), rtol=1e-15)
-    np.testing.assert_allclose(max_entropy(2, 5), [math.log(5)] * 2, rtol=1e-15)
-    np.testing.assert_allclose(max_entropy(3, 3, causal=True, unit="bits"), [0, 1, math.log2(3)], rtol=1e-15)
+    np.testing.assert_allclose(max_entropy(4, 4, causal=True), np.log2([1, 2, 3, 4]), rtol=1e-15)
+    np.testing.assert_allclose(max_entropy(2, 5), [math.log2(5)] * 2, rtol=1e-15)
+    np.testing.assert_allclose(max_entropy(3, 3, causal=True, unit="nats"), [0, math.log(2), math.log(3)],
+                               rtol=1e-15)
 
 
 @settings(max_examples=60, deadline=None)

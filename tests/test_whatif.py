@@ -72,7 +72,8 @@ def test_readout_matches_stats_for_the_current_weights(parts):
     assert [r[0] for r in rows] == list(document.session.tokens)
     assert [r[1] for r in rows] == [format_number(float(x), 3) for x in peak]
     assert [r[2] for r in rows] == [format_number(float(x), 3) for x in entropy]
-    assert rows[0][1] == "1" and rows[0][2] == "0"  # causal: the first token sees only itself
+    # causal: the first token sees only itself; a table's column prints as the heatmap's cells do
+    assert rows[0][1] == "1.000" and rows[0][2] == "0.000"
 
 
 def test_readout_follows_the_selected_head(qtbot):

@@ -62,6 +62,7 @@ from explorer.core.steps import causal_mask, info
 from explorer.core.lazy_scores import Scores as _Scores, divided as _divided, hide as _hide, product as _product
 from explorer.core.step_keys import input_symbol
 from explorer.core.variants import group_name
+from explorer.core.what_if_text import carry_what_if
 from explorer.core.trace import Problem, Step, Trace, step_key
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -319,6 +320,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                     description="The concatenated heads mixed by W_O")
 
     problems = _overflow(xp, steps, outputs, dt, divisor, bounds)
+    # Every surface reads a step's title and formula: they say what the scores were
+    # divided by when What if… changed it (a figure of the weights alone must not
+    # read "softmax(S′)" over unscaled scores).
+    carry_what_if(steps, scale, temperature)
     return Trace(steps=steps, backend=backend, dtype=dt, n_heads=len(session.heads), problems=problems,
                  seconds=time.perf_counter() - started, scale=scale, temperature=temperature,
                  divisor=divisor, session=session, lazy_heads=tuple(lazy_heads))

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from explorer.core.pipeline import softmax_rows
-from explorer.core.stats import UNITS, row_entropy, saturation_vs_dk
+from explorer.core.stats import row_entropy, saturation_vs_dk
 from explorer.core.steps import text_step
 
 #: The key dimensions the chart always shows (the issue's: small, BERT-sized, large).
@@ -114,8 +114,8 @@ class ScalingDemo:
         return self.spreads[-1]
 
 
-def _entropy_bits(weights: np.ndarray) -> float:
-    return float(row_entropy(weights[None, :], "bits")[0])
+def _entropy(weights: np.ndarray) -> float:
+    return float(row_entropy(weights[None, :])[0])
 
 
 def sample_spread(d_k: int, *, samples: int = SAMPLES, keys: int = KEYS, trials: int = TRIALS,
@@ -135,14 +135,13 @@ def sample_spread(d_k: int, *, samples: int = SAMPLES, keys: int = KEYS, trials:
     weights_raw = softmax_rows(np, row[None, :])[0]
     weights_scaled = softmax_rows(np, row[None, :], root)[0]
     means = saturation_vs_dk((d_k,), n=keys, seed=seed + d_k, trials=trials)
-    bits = UNITS["bits"]
     return Spread(d_k=d_k, raw=raw, scaled=scaled, raw_std=float(raw.std()), scaled_std=float(scaled.std()),
                   row=row, weights_raw=weights_raw, weights_scaled=weights_scaled,
                   max_raw=float(weights_raw.max()), max_scaled=float(weights_scaled.max()),
-                  entropy_raw=_entropy_bits(weights_raw), entropy_scaled=_entropy_bits(weights_scaled),
+                  entropy_raw=_entropy(weights_raw), entropy_scaled=_entropy(weights_scaled),
                   mean_max_raw=float(means.unscaled_max[0]), mean_max_scaled=float(means.scaled_max[0]),
-                  mean_entropy_raw=float(means.unscaled_entropy[0]) * bits,
-                  mean_entropy_scaled=float(means.scaled_entropy[0]) * bits,
+                  mean_entropy_raw=float(means.unscaled_entropy[0]),
+                  mean_entropy_scaled=float(means.scaled_entropy[0]),
                   rows=keys * trials, session=session)
 
 

@@ -18,6 +18,9 @@ import numpy as np
 from explorer.core.pipeline import softmax_rows
 
 UNITS = {"nats": 1.0, "bits": 1.0 / math.log(2.0)}
+#: THE unit of entropy wherever the app shows one (What if…, Why √d_k, their figures):
+#: log₂, so a row spread evenly over 2 keys has 1 bit and one-hot has 0.
+ENTROPY_UNIT = "bits"
 
 
 def _weights(weights: np.ndarray) -> np.ndarray:
@@ -27,21 +30,22 @@ def _weights(weights: np.ndarray) -> np.ndarray:
     return a
 
 
-def row_entropy(weights: np.ndarray, unit: str = "nats") -> np.ndarray:
-    """Entropy −Σ_j a_ij log a_ij of each row of an n × m weights matrix: shape (n,).
-
-    ``unit`` is ``"nats"`` (natural log; a uniform row over k keys gives
-    log k) or ``"bits"`` (log₂; uniform over k keys gives log₂ k). Zero
-    weights — masked keys — contribute 0 (the limit of a·log a as a → 0).
-    """
+def _check_unit(unit: str) -> float:
     if unit not in UNITS:
         raise ValueError(f"unit must be one of {', '.join(UNITS)}, not {unit!r}")
-    a = _weights(weights)
-    positive = a > 0
-    # log of 1 where a = 0 keeps the log finite; those terms are 0·0 = 0.
-    terms = np.where(positive, a * np.log(np.where(positive, a, 1.0)), 0.0)
-    # Clip the −0.0 / −1e-17 that rounding leaves on one-hot rows.
-    return np.maximum(-terms.sum(axis=1), 0.0) * UNITS[unit]
+    return UNITS[unit]
+
+
+def row_entropy(weights: np.ndarray, unit: str = ENTROPY_UNIT) -> np.ndarray:
+    """Entropy −Σ_j a_ij log a_ij of each row of an n × m weights matrix: shape (n,).
+
+    ``unit`` is ``"bits"`` (log₂; uniform over k keys gives log₂ k: the app's
+    one unit) or ``"nats"`` (natural log; uniform gives ln k). Zero weights —
+    masked keys — contribute 0 (the limit of a·log a as a → 0). Computed in
+    float64 by :func:`weight_stats`' own pass.
+    """
+    factor = _check_unit(unit)
+    return _row_stats(_weights(weights))[1] * factor
 
 
 #: Rows per block in :func:`weight_stats`: the temporaries stay a few MB at any n.
@@ -49,7 +53,7 @@ STATS_BLOCK_ROWS = 256
 
 
 def weight_stats(weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(max weight, entropy in nats) of each row of an n × m weights matrix,
+    """(max weight, entropy in bits) of each row of an n × m weights matrix,
     both shape (n,) float64: what :func:`row_max_weight` and :func:`row_entropy`
     give, in one pass over blocks of rows in the matrix's own dtype (a float32
     4096 × 4096 matrix is not copied to float64 whole, nor are five n × m
@@ -57,6 +61,12 @@ def weight_stats(weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     a = np.asarray(weights)
     if a.ndim != 2:
         raise ValueError(f"expected an n × m weights matrix, got {a.ndim} dimension(s)")
+    peak, entropy = _row_stats(a)
+    return peak, entropy * UNITS[ENTROPY_UNIT]
+
+
+def _row_stats(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(max weight, entropy in nats) of each row of 2-D ``a``: the one computation of both."""
     n = a.shape[0]
     peak = np.empty(n, dtype=np.float64)
     entropy = np.empty(n, dtype=np.float64)
@@ -64,9 +74,11 @@ def weight_stats(weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         block = a[start:start + STATS_BLOCK_ROWS]
         peak[start:start + len(block)] = block.max(axis=1) if block.shape[1] else 0.0
         logs = np.zeros(block.shape, dtype=np.result_type(block.dtype, np.float32))
+        # log of a zero weight (a masked key) is left 0: its term is the limit 0·log 0 = 0.
         np.log(block, out=logs, where=block > 0)
         logs *= block
         entropy[start:start + len(block)] = -logs.sum(axis=1, dtype=np.float64)
+    # Clip the −0.0 / −1e-17 that rounding leaves on one-hot rows.
     return peak, np.maximum(entropy, 0.0)
 
 
@@ -82,15 +94,13 @@ def allowed_keys(n: int, m: int, causal: bool) -> np.ndarray:
     return np.full(n, m)
 
 
-def max_entropy(n: int, m: int, causal: bool = False, unit: str = "nats") -> np.ndarray:
+def max_entropy(n: int, m: int, causal: bool = False, unit: str = ENTROPY_UNIT) -> np.ndarray:
     """The entropy of a uniform row over the allowed keys, per row: shape (n,).
 
     Divide :func:`row_entropy` by it for a 0…1 "spread" that compares rows
     of a causal matrix fairly (row 0 of a causal matrix is always 0).
     """
-    if unit not in UNITS:
-        raise ValueError(f"unit must be one of {', '.join(UNITS)}, not {unit!r}")
-    return np.log(allowed_keys(n, m, causal).astype(np.float64)) * UNITS[unit]
+    return np.log(allowed_keys(n, m, causal).astype(np.float64)) * _check_unit(unit)
 
 
 @dataclass(frozen=True)
@@ -99,7 +109,7 @@ class Saturation:
 
     All arrays have one entry per d_k in ``d_ks``. ``*_max`` is the mean of
     the rows' maximum weight (1/n is uniform, 1 is one-hot); ``*_entropy``
-    the mean row entropy in nats (log n is uniform, 0 is one-hot).
+    the mean row entropy in bits (log₂ n is uniform, 0 is one-hot).
     """
 
     d_ks: np.ndarray

@@ -31,6 +31,22 @@ COLORMAP_LABELS = {
     "CET-CBD1": "CET-CBD1 (diverging, colour-blind, centred on 0)",
 }
 SEQUENTIAL = ("viridis", "cividis", "magma", "CET-CBL1")
+#: How a map is called where it is named (the Colours box, the captions).
+MAP_NAMES = {"rdbu": "blue–white–red", "CET-D8": "blue–grey–red"}
+
+
+def map_name(name: str) -> str:
+    """A map's name as a person reads it: "viridis", "blue–white–red" (rdbu)."""
+    return MAP_NAMES.get(name, name)
+
+
+def colours_note(chosen: str, shown: str) -> str:
+    """What the Colours box adds when the step shown does not use the chosen map
+    (:func:`explorer.core.steps.colour_scale` switched it): "signed step: blue–white–red"
+    (a diverging map centred on 0); "" when the step uses the map the box names."""
+    if shown == chosen or (chosen in ("", "auto") and shown == "viridis"):
+        return ""
+    return f"{'signed step' if is_diverging(shown) else 'this step'}: {map_name(shown)}"
 
 
 def is_colormap(name: str) -> bool:

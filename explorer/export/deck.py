@@ -22,6 +22,7 @@ from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol, parse_key
 from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
+from explorer.core.what_if_text import attention_formula, what_if_note
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
 from explorer.model.identity import head_name
@@ -37,7 +38,6 @@ MAX_DECK_TOKENS = 256
 #: The sentence on the title page is shortened past this many characters.
 MAX_SENTENCE_CHARS = 160
 MODE_NAMES = {"self": "Self-attention", "causal": "Masked (causal) self-attention", "cross": "Cross-attention"}
-FORMULA = "Attention(Q, K, V) = softmax(Q\u00b7K\u1d40 / \u221ad_k) \u00b7 V"
 BRAND = "Attention Explorer"
 
 
@@ -292,10 +292,13 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
         mode, sentence = "Attention", sentence_text(trace.step("q", head).row_labels)
         facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
     facts.append(f"This deck: {head_text}, {len(keys)} steps")
+    what_if = what_if_note(trace.scale, trace.temperature)
+    if what_if:  # every page of it was computed so: the title page says it first
+        facts.append(f"What if…: {what_if}")
     if session is not None and "model" in session.extras:  # an imported head: say what its deck lacks
         facts.extend(left_out)
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
-                      formula=FORMULA, footer=f"{footer}  \u00b7  1 / {total}")
+                      formula=attention_formula(trace.step("scaled", head).formula), footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
                     name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added,
                     asides=tuple(placed), views=shown, left_out=tuple(left_out), model=model)

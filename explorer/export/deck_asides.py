@@ -12,6 +12,7 @@ import math
 from collections.abc import Sequence
 
 from explorer.core.scaling_demo import TITLE, kicker, scaling_demo, spread_line, takeaway
+from explorer.core.stats import ENTROPY_UNIT
 from explorer.core.step_keys import step_key
 from explorer.core.trace import Trace
 from explorer.export.deck import Aside, StepPage
@@ -32,7 +33,7 @@ def scaling_aside(trace: Trace, head: int, head_text: str) -> Aside:
         mine += "; its \u221ad_k scaling is switched off"
     facts = (f"q, k: d_k independent standard-normal components each; {demo.samples} pairs per d_k "
              f"(seed {demo.seed})", spread_line(demo),
-             f"Bars: one query against {demo.keys} keys; H: entropy in bits ({math.log2(demo.keys):g} = even)", mine)
+             f"Bars: one query against {demo.keys} keys; H: entropy in {ENTROPY_UNIT} ({math.log2(demo.keys):g} = even)", mine)
     page = StepPage(key=WHY_SQRT_DK, kicker=f"{kicker()}  \u00b7  why  \u00b7  {head_text}", title=TITLE,
                     formula=FORMULA, facts=facts, description=takeaway(demo), footer="")
     return Aside(after=step_key("scaled", head), page=page, data=demo)

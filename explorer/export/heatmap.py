@@ -15,12 +15,13 @@ from explorer.export.colormaps import ColorScale, lut, scale_for
 from explorer.export.matrix_block import MatrixBlock, finite_unmasked
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.formula import from_ascii
-from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import MAX_GRID
-from explorer.export.painting import draw_formula, draw_text, font, formula_width, hatch, line_height, text_width
+from explorer.export.painting import (draw_formula, draw_text, font, formula_width, line_height, paint_masked_cell,
+                                      text_width)
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
+from explorer.model.cell_numbers import cell_text
 from explorer.model.visibility import mask_legend
 
 MARGIN = 40.0
@@ -159,7 +160,6 @@ class HeatmapFigure:
         if self.has_mask:
             h = line_height(self.legend_font)
             swatch = QRectF(MARGIN + self.block.grid.left(), self.legend_top + (h - 16) / 2, 16, 16)
-            p.fillRect(swatch, QColor(th.mask_fill))
-            hatch(p, swatch, th.mask_hatch, spacing=5)
+            paint_masked_cell(p, swatch, th)  # the key: the cells' own look
             draw_text(p, QRectF(swatch.right() + 8, self.legend_top, self.width - swatch.right() - 8 - MARGIN, h),
                       _mask_note(self.view), self.legend_font, th.muted, left)

@@ -13,7 +13,8 @@ from pathlib import Path
 import numpy as np
 
 from explorer.core.atomic import atomic_write, atomic_write_text
-from explorer.export.numbers import auto_decimals, format_number
+from explorer.core.numbers import format_number
+from explorer.export.numbers import auto_decimals
 from explorer.export.view import MatrixView
 from explorer.model.cards import numbered_title
 

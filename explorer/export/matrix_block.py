@@ -6,7 +6,8 @@ upright, then shortened with "…", every k-th one only past 64 tokens or when
 a line is taller than a cell), optionally with the captions "queries" /
 "keys". Each cell is a vector rectangle in its colormap colour with its value
 printed in the text colour that contrasts best, when the number fits the cell
-at a readable size. Masked cells are grey and hatched.
+at a readable size. Masked cells look as on screen: grey, hatched, "masked"
+(:func:`explorer.export.painting.paint_masked_cell`).
 """
 
 from __future__ import annotations
@@ -19,10 +20,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.colormaps import ColorScale, text_on
-from explorer.export.numbers import cell_text
-from explorer.export.painting import draw_text, draw_text_up, font, hatch, line_height, text_width
+from explorer.export.painting import draw_text, draw_text_up, font, line_height, paint_masked_cell, text_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
+from explorer.model.cell_numbers import cell_texts
 from explorer.model.labels import AxisLabels, layout_columns, layout_rows
 
 #: Numbers are never drawn smaller than this, nor smaller than
@@ -118,7 +119,9 @@ class MatrixBlock:
 
     def _fit_values(self, smallest: float, largest: float) -> None:
         """Numbers go in the cells when the widest fits at ``smallest`` px or more."""
-        texts = [[cell_text(float(x), self.decimals) for x in row] for row in self.view.values]
+        # The screen's texts (a masked cell says "masked", or −∞ in the masked scores):
+        # a slide shows what the window shows.
+        texts = cell_texts(np.asarray(self.view.values, dtype=np.float64), self.view.mask, self.decimals)
         longest = max((len(t) for row in texts for t in row), default=0)
         # Digits share one width in most fonts, so the longest texts are the widest.
         widest = list({t for row in texts for t in row if len(t) == longest})[:50]
@@ -151,8 +154,7 @@ class MatrixBlock:
             for j in range(m):
                 rect = self.cell_rect(i, j, x, y)
                 if mask[i, j]:
-                    p.fillRect(rect, QColor(th.mask_fill))
-                    hatch(p, rect, th.mask_hatch, spacing=max(4.0, min(9.0, self.cell / 6)))
+                    paint_masked_cell(p, rect, th)
                 else:
                     r, g, b = (int(c) for c in self.colors[i, j])
                     p.fillRect(rect, QColor(r, g, b))

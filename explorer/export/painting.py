@@ -13,9 +13,9 @@ import threading
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
 
-from explorer.export.theme import FONT_FAMILIES
+from explorer.export.theme import FONT_FAMILIES, Theme
 
 
 @lru_cache(maxsize=1)
@@ -112,6 +112,36 @@ def hatch(p: QPainter, rect: QRectF, color: str, spacing: float = 7.0, width: fl
             p.drawLine(QPointF(rect.left() + x0, rect.top() + x0 - t), QPointF(rect.left() + x1, rect.top() + x1 - t))
         t += spacing
     p.restore()
+
+
+def hatch_spacing(side: float) -> float:
+    """The masked cells' hatching: a line every this many pixels in a cell ``side`` pixels across."""
+    return max(4.0, min(9.0, side / 6))
+
+
+def paint_masked_cell(p: QPainter, rect: QRectF, theme: Theme, spacing: float | None = None) -> None:
+    """THE look of a masked cell, on screen and in every figure: the theme's grey,
+    hatched so it never reads as a colour of the map (its text, "masked" or −∞,
+    comes from :func:`explorer.model.cell_numbers.cell_texts`). The screen tiles
+    :func:`masked_tile`, this look painted once."""
+    p.fillRect(rect, QColor(theme.mask_fill))
+    hatch(p, rect, theme.mask_hatch,
+          spacing=hatch_spacing(min(rect.width(), rect.height())) if spacing is None else spacing)
+
+
+@lru_cache(maxsize=32)
+def masked_tile(theme: Theme, spacing: int) -> QImage:
+    """A ``spacing`` × ``spacing`` tile of :func:`paint_masked_cell` that repeats seamlessly
+    (its hatch lines leave one edge where the next tile's start): a texture brush of it
+    paints thousands of masked cells on screen in one blit each, where drawing their lines
+    cost a 64-token heatmap 80 ms a repaint."""
+    tile = QImage(spacing, spacing, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(QColor(theme.mask_fill))
+    p = QPainter(tile)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_masked_cell(p, QRectF(0, 0, spacing, spacing), theme, spacing=float(spacing))
+    p.end()
+    return tile
 
 
 def arrow(p: QPainter, start: QPointF, end: QPointF, color: str, width: float = 2.0, head: float = 8.0) -> None:

@@ -30,6 +30,7 @@ from explorer.core.scaling_demo import (
     kicker,
     takeaway,
 )
+from explorer.core.stats import ENTROPY_UNIT
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, line_height
 from explorer.export.theme import Theme, theme
@@ -212,7 +213,7 @@ class ScalingFigure:
             self._paint_bars(p, rect, weights, colour)
             draw_text(p, QRectF(rect.left() - 8, rect.bottom() + 3, rect.width() + 16,
                                 line_height(self.small_font)),
-                      f"max {peak:.2f} \u00b7 H {bits:.2f}", self.small_font, th.muted)
+                      f"max {peak:.2f} \u00b7 H {bits:.2f} {ENTROPY_UNIT}", self.small_font, th.muted)
 
     def _paint_histogram(self, p: QPainter, rect: QRectF, values: np.ndarray, sigma: float, colour: str) -> None:
         """The histogram of ``values`` as one filled step outline, scaled to its own peak, on the shared axis."""

@@ -9,21 +9,24 @@ that is the 13.33 × 7.5 in widescreen slide of presentation programs.
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 
 from explorer.core.numbers import DEFAULT_DECIMALS
 
 from explorer.core.session import Session
+from explorer.core.steps import is_diverging
 from explorer.core.trace import Trace
-from explorer.export.colormaps import scale_for
+from explorer.core.what_if_text import attention_formula, what_if_note, without_note
+from explorer.export.colormaps import map_name, scale_for
 from explorer.export.formula import escape, from_ascii, split_terms
 from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked
-from explorer.export.numbers import cell_text
 from explorer.export.options import FigureOptions
 from explorer.export.painting import arrow, draw_formula, draw_text, elide, font, formula_width, line_height, text_width
 from explorer.export.theme import theme
 from explorer.export.view import ExportError, MatrixView, matrix_view
+from explorer.model.cell_numbers import cell_texts
 from explorer.model.identity import head_name
 from explorer.model.labels import layout_columns
 
@@ -38,19 +41,20 @@ MODE_NAMES = {"self": "self-attention", "causal": "masked (causal) self-attentio
 MAX_CELL, MIN_CELL = 72.0, 3.0
 #: Row labels at most this wide, upright column labels at most this long ("internationaliz…").
 ROW_LABEL_ROOM, COL_LABEL_ROOM = 120.0, 96.0
-FORMULA = "Attention(Q, K, V) = softmax(Q\u00b7K^{T} / \\sqrt{d_{k}}) \u00b7 V"
-MAP_NAMES = {"viridis": "viridis", "rdbu": "blue\u2013white\u2013red centred on 0",
-             "CET-D8": "blue\u2013grey\u2013red centred on 0", "cividis": "cividis"}
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 class _Card:
-    def __init__(self, view: MatrixView, options: FigureOptions):
+    def __init__(self, view: MatrixView, options: FigureOptions, what_if: str = ""):
         self.view = view
+        # The slide's header says the What-if state once; a card keeps its short title and
+        # formula (S′'s own card still defines S′: "S′ = S  (√d_k scaling off)").
+        self.title = without_note(view.title, what_if)
+        formula = view.formula if view.step_id == "scaled" else without_note(view.formula, what_if)
         self.scale = scale_for(finite_unmasked(view), options.colormap, probabilities=view.probabilities,
                                dark=options.theme == "dark")
-        self.formula = from_ascii(view.formula)
+        self.formula = from_ascii(formula)
         self.rect = QRectF()
         self.block: MatrixBlock | None = None
         self.lines: list[str] = []
@@ -79,10 +83,13 @@ class PipelineFigure:
         self.theme = theme(options.theme)
         self.head = head
         present = {s.id for s in trace.head_steps(head)}
-        self.rows = [[_Card(matrix_view(trace, trace.step(sid, head).key), options) for sid in ids if sid in present]
-                     for ids in (ROW1, ROW2)]
+        what_if = what_if_note(trace.scale, trace.temperature)
+        self.rows = [[_Card(matrix_view(trace, trace.step(sid, head).key), options, what_if)
+                      for sid in ids if sid in present] for ids in (ROW1, ROW2)]
         self.title = "Scaled dot-product attention" if options.title is None else options.title
         self.subtitle = self._subtitle(trace, head, session)
+        # The formula as computed (What if… may have switched √d_k off), from S′'s own formula.
+        self.formula = from_ascii(attention_formula(trace.step("scaled", head).formula))
         self.title_font = font(28, bold=True)
         self.subtitle_font = font(16)
         self.formula_font = font(19)
@@ -91,7 +98,9 @@ class PipelineFigure:
         self.card_formula_font = font(14)
         self.note_font = font(12)
         maps = sorted({c.scale.name for r in self.rows for c in r})
-        self.note = f"Colours: {', '.join(MAP_NAMES.get(m, m) for m in maps)}; each card its own range"
+        # Named as the Colours box names them (colormaps.map_name).
+        self.note = (f"Colours: {', '.join(map_name(m) + (' centred on 0' if is_diverging(m) else '') for m in maps)}"
+                     "; each card its own range")
         self._layout()
 
     @staticmethod
@@ -106,6 +115,9 @@ class PipelineFigure:
             if session.mode == "cross":
                 parts.append("source: " + escape(", ".join(session.key_tokens)))
         parts.append(f"d_{{k}} = {trace.step('q', head).shape[1]}")
+        what_if = what_if_note(trace.scale, trace.temperature)
+        if what_if:  # the cards' titles leave it to this line
+            parts.append(what_if.replace("√d_k", "\\sqrt{d_{k}}"))  # the note has no other markup
         return "  \u00b7  ".join(parts)
 
     @property
@@ -119,7 +131,7 @@ class PipelineFigure:
         # The whole formula sits at the right of the title when both fit, else
         # on its own line at the foot.
         self.formula_in_header = (text_width(self.title_font, self.title) + 48
-                                  + formula_width(self.formula_font, FORMULA) <= inner)
+                                  + formula_width(self.formula_font, self.formula) <= inner)
         self.header_h = title_h + 4 + line_height(self.subtitle_font) + 14
         self.footer_h = line_height(self.note_font) + (0 if self.formula_in_header
                                                        else line_height(self.formula_font) + 8)
@@ -236,7 +248,7 @@ class PipelineFigure:
 
     def _least_width(self, card: _Card) -> float:
         shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
-        title = text_width(self.card_title_font, card.view.title) + 12 + text_width(self.card_formula_font, shape)
+        title = text_width(self.card_title_font, card.title) + 12 + text_width(self.card_formula_font, shape)
         return max([title] + [formula_width(self.card_formula_font, t) for t in split_terms(card.formula)])
 
     def _number_width(self, card: _Card, label_px: float, cw: float) -> float | None:
@@ -245,7 +257,8 @@ class PipelineFigure:
         if n * m > MAX_VALUE_CELLS:
             return None
         decimals = DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals
-        longest = max((cell_text(float(x), decimals) for x in card.view.values.ravel()), key=len, default="")
+        texts = cell_texts(np.asarray(card.view.values, dtype=np.float64), card.view.mask, decimals)
+        longest = max((t for row in texts for t in row), key=len, default="")
         px = max(MIN_VALUE_PX, VALUE_TO_LABEL * label_px)
         return text_width(font(px), longest) + max(4.0, 0.12 * cw) + 2
 
@@ -291,7 +304,7 @@ class PipelineFigure:
         h = line_height(self.title_font)
         draw_text(p, QRectF(MARGIN, y, inner, h), self.title, self.title_font, th.text, _LEFT)
         if self.formula_in_header:
-            draw_formula(p, QRectF(MARGIN, y, inner, h), FORMULA, self.formula_font, th.text, _RIGHT)
+            draw_formula(p, QRectF(MARGIN, y, inner, h), self.formula, self.formula_font, th.text, _RIGHT)
         y += h + 4
         draw_formula(p, QRectF(MARGIN, y, inner, line_height(self.subtitle_font)), self.subtitle,
                      self.subtitle_font, th.muted, _LEFT)
@@ -311,7 +324,7 @@ class PipelineFigure:
         ny = HEIGHT - MARGIN - nh
         if not self.formula_in_header:
             fh = line_height(self.formula_font)
-            draw_formula(p, QRectF(MARGIN, ny - 8 - fh, inner, fh), FORMULA, self.formula_font, th.text,
+            draw_formula(p, QRectF(MARGIN, ny - 8 - fh, inner, fh), self.formula, self.formula_font, th.text,
                          Qt.AlignmentFlag.AlignHCenter)
         brand = "Attention Explorer"
         brand_w = text_width(self.note_font, brand) + 24
@@ -328,12 +341,12 @@ class PipelineFigure:
         p.fillPath(path, QColor(th.panel))
         r = card.rect.adjusted(CARD_PAD, CARD_PAD, -CARD_PAD, -CARD_PAD)
         th1 = line_height(self.card_title_font)
-        title_w = text_width(self.card_title_font, card.view.title)
+        title_w = text_width(self.card_title_font, card.title)
         shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
         # The shape goes beside the title when there is room for both.
         if title_w + 12 + text_width(self.card_formula_font, shape) <= r.width():
             draw_text(p, QRectF(r.left(), r.top(), r.width(), th1), shape, self.card_formula_font, th.muted, _RIGHT)
-        draw_text(p, QRectF(r.left(), r.top(), r.width(), th1), elide(self.card_title_font, card.view.title, r.width()),
+        draw_text(p, QRectF(r.left(), r.top(), r.width(), th1), elide(self.card_title_font, card.title, r.width()),
                   self.card_title_font, th.text, _LEFT)
         fh = line_height(self.card_formula_font)
         for k, line in enumerate(card.lines):

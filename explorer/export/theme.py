@@ -33,3 +33,8 @@ FONT_FAMILIES = ("Inter", "Source Sans 3", "Segoe UI", "Helvetica Neue", "Arial"
 
 def theme(name: str) -> Theme:
     return THEMES[name]
+
+
+def rgb(colour: str) -> tuple[int, int, int]:
+    """``"#rrggbb"`` as (r, g, b) bytes (the screen's overlays take a theme's colours so)."""
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.numbers import fixed_text
+from explorer.core.numbers import format_number
 
 #: Cell numbers are never smaller than this fraction of the label font (else they are hidden).
 MIN_FRACTION = 0.6
@@ -23,11 +23,12 @@ HEIGHT_SHARE = 0.62
 
 
 def cell_text(value: float, decimals: int) -> str:
-    """A value printed in a cell: a fixed number of decimals, so a column of
-    weights lines up on a slide (0.760 above 0.090), unless it is too large."""
+    """A value printed in a cell, on screen and in every figure: the one number format
+    at fixed decimals, so a column of weights lines up (0.760 above 0.090); a cell
+    that is nan or ±∞ is an error and says so (:func:`nonfinite_text`)."""
     if not np.isfinite(value):
         return nonfinite_text(value)
-    return fixed_text(value, decimals)  # the figures' own rule: screen and slide print alike
+    return format_number(value, decimals)
 
 
 def nonfinite_text(value: float) -> str:
@@ -45,6 +46,13 @@ def nonfinite_cells(values: np.ndarray, mask: np.ndarray | None) -> np.ndarray:
     return bad
 
 
+def masked_text(value: float) -> str:
+    """What a masked cell says, on screen and in every figure: "−∞" where it holds the
+    mask's −∞ (the masked scores), else "masked" (a weight the mask made 0 is not a 0.000
+    the softmax gave)."""
+    return "−∞" if np.isneginf(value) else "masked"
+
+
 def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> list[list[str]]:
     """The text of every cell: a masked cell says "−∞" (its value) or "masked",
     an error cell "nan"/"inf"/"−inf", any other its value at ``decimals``."""
@@ -54,7 +62,7 @@ def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> li
         for j in range(values.shape[1]):
             value = float(values[i, j])
             if mask is not None and mask[i, j]:
-                row.append("−∞" if np.isneginf(value) else "masked")
+                row.append(masked_text(value))
             else:
                 row.append(cell_text(value, decimals))
         texts.append(row)

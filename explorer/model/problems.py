@@ -46,10 +46,10 @@ def problem_text(trace: Trace, session: Session) -> str | None:
     # "S = Q·Kᵀ", not the scaled step's long "S′ = S / √d_k = S / √3 = S / 1.732".
     formula = " = ".join(step.formula.split(" = ")[:2]) if step.formula else ""
     of_head = f" of {head_name(trace.session, head, capital=False)}" if head is not None else ""
-    limit = format_number(float(np.finfo(trace.dtype).max), 2)
+    limit = format_number(float(np.finfo(trace.dtype).max), 1)
     text = (f"{step.title}{of_head} are not finite{f' ({formula})' if formula else ''}: "
             f"they overflow {trace.dtype.name} (beyond ±{limit})")
     culprit = largest_input(session)
     if culprit is not None and abs(culprit[1]) >= 1e4:
-        text += f"; {culprit[0]} holds {format_number(culprit[1], 3)}"
+        text += f"; {culprit[0]} holds {format_number(culprit[1], 2)}"
     return text + ". Make the inputs smaller."

@@ -92,7 +92,7 @@ def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str
     prints it: fixed decimals as a heatmap's, or with ``trim`` without trailing
     zeros, as a card's number grid."""
     value = float(value)
-    shown = format_number(value, decimals) if trim and np.isfinite(value) else cell_text(value, decimals)
+    shown = format_number(value, decimals, trim=True) if trim and np.isfinite(value) else cell_text(value, decimals)
     number = shown.replace("-", "−")
     text = (f"row “{query}” (query) × column “{key}” (key): {reading.what} {number} — "
             f"read a row to see what “{query}” looks at; {why_not_symmetric(reading)}")

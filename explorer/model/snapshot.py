@@ -54,7 +54,7 @@ class Wants:
 
 @dataclass(frozen=True)
 class RowStats:
-    """Each query row's largest weight and entropy (nats) for one head: shape (n,) each."""
+    """Each query row's largest weight and entropy (bits) for one head: shape (n,) each."""
 
     peak: np.ndarray
     entropy: np.ndarray

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from explorer.core.numbers import format_number
 from explorer.core.session import sqrt_dk
-from explorer.core.stats import max_entropy
+from explorer.core.stats import ENTROPY_UNIT, max_entropy
 from explorer.core.step_keys import step_key
 from explorer.model.snapshot import ComputeOptions, Snapshot, row_stats
 
@@ -50,13 +50,13 @@ def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None
     uniform = max_entropy(session.n, session.m, causal=session.mode == "causal")
     head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
     labels = trace.get(step_key("weights", head)).row_labels
-    caption = f"Each query's attention{head_note}: entropy in nats"
+    caption = f"Each query's attention{head_note}: entropy in {ENTROPY_UNIT}"
     if len(labels) > MAX_LISTED_ROWS:
         # A table of thousands of rows tells nothing and costs a frame per edit:
         # list the first rows and sum up the rest.
-        caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in nats "
+        caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in {ENTROPY_UNIT} "
                    f"(mean over all: max weight {format_number(float(stats.peak.mean()), 3)}, "
-                   f"entropy {format_number(float(stats.entropy.mean()), 3)})")
+                   f"entropy {format_number(float(stats.entropy.mean()), 3)} {ENTROPY_UNIT})")
         labels = labels[:MAX_LISTED_ROWS]
     rows = tuple((token, format_number(float(stats.peak[i]), 3), format_number(float(stats.entropy[i]), 3),
                   format_number(float(uniform[i]), 3)) for i, token in enumerate(labels))
@@ -66,4 +66,4 @@ def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None
 
 
 def _scale_note(session) -> str:
-    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4)}"
+    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4, trim=True)}"

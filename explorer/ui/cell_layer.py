@@ -1,10 +1,12 @@
-"""What a heatmap paints over its cells: the numbers, the error cells, the hovered row and column.
+"""What a heatmap paints over its cells: the numbers, the masked and error cells, the hovered row and column.
 
 One item paints every number (not a text item per cell), at a pixel size the
 heatmap chose with :func:`explorer.model.cell_numbers.cell_font_size`, so it
 costs one paint, not hundreds of items, and no layout per edit. Error cells
 (nan / ±∞ that are not the mask) are hatched and outlined in red with their
-text in red, so an overflow never reads as a valid colour. A :class:`Band`
+text in red, so an overflow never reads as a valid colour. Masked cells are
+painted as every exported figure paints them (grey and hatched, by
+:func:`explorer.export.painting.paint_masked_cell`). A :class:`Band`
 marks the row or the column of the hovered (or selected) cell of a score
 matrix: one rectangle each, moved per mouse move, never a recolouring of cells.
 """
@@ -13,14 +15,19 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+
+from explorer.export.painting import hatch_spacing, masked_tile
+from explorer.export.theme import LIGHT, Theme
 
 #: An error colour that reads on light and dark backgrounds.
 ERROR = QColor(214, 39, 40)
 ERROR_FILL = QColor(255, 255, 255)
 #: Past this many error cells only the hatching is drawn (no outline per cell).
 MAX_OUTLINED = 4096
+#: Masked cells smaller than this (on screen) are not hatched.
+MIN_HATCHED_PX = 6.0
 #: A band's light wash and its two-tone outline (dark under light): readable over
 #: every colour of every map, on a light or a dark window.
 BAND_WASH = QColor(255, 255, 255, 44)
@@ -87,6 +94,8 @@ class CellLayer(pg.GraphicsObject):
         self._show_numbers = False
         self._errors = np.zeros((0, 0), dtype=bool)
         self._error_cells: list[tuple[int, int]] = []
+        self._masked_cells: list[tuple[int, int]] = []
+        self._theme = LIGHT
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
         rows, cols = self._shape
@@ -100,6 +109,18 @@ class CellLayer(pg.GraphicsObject):
         count = int(errors.sum()) if errors.size else 0
         self._error_cells = [tuple(map(int, c)) for c in np.argwhere(errors)] if 0 < count <= MAX_OUTLINED else []
         self.update()
+
+    def set_masked(self, masked: np.ndarray | None, theme: Theme) -> None:
+        """The masked cells (a bool array of the matrix's shape; None: none, or a reduced
+        picture's mask, which the grey overlay alone shows) in ``theme``'s look."""
+        count = int(masked.sum()) if masked is not None else 0
+        self._masked_cells = [tuple(map(int, c)) for c in np.argwhere(masked)] if 0 < count <= MAX_OUTLINED else []
+        self._theme = theme
+        self.update()
+
+    def masked_cells(self) -> list[tuple[int, int]]:
+        """The cells painted as masked (grey and hatched), as (row, column)."""
+        return list(self._masked_cells)
 
     def set_numbers(self, texts: list[list[str]], colours: list[list[QColor]], font: QFont | None) -> None:
         """Print ``texts`` in ``font`` (None: no numbers; they do not fit)."""
@@ -125,6 +146,17 @@ class CellLayer(pg.GraphicsObject):
         transform = p.transform()
         p.save()
         p.resetTransform()  # text at its pixel size, not scaled with the cells
+        cell = transform.mapRect(QRectF(0, 0, 1, 1))
+        side = min(cell.width(), cell.height())
+        # Below MIN_HATCHED_PX a cell has no room for a line of hatching: the grey
+        # overlay alone shows it (as a figure drawn one pixel a cell does).
+        if self._masked_cells and side >= MIN_HATCHED_PX:
+            # The figures' look, tiled: one blit a cell (drawing each line was 80 ms a repaint).
+            brush = QBrush(masked_tile(self._theme, round(hatch_spacing(side))))
+            p.setBrushOrigin(transform.map(QPointF(0, 0)))
+            for i, j in self._masked_cells:
+                if i < rows and j < cols:
+                    p.fillRect(transform.mapRect(QRectF(j, i, 1, 1)), brush)
         errors_shape = self._errors.shape
         if self._error_cells and errors_shape == (rows, cols):
             for i, j in self._error_cells:

@@ -22,8 +22,10 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QWidget
 
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.steps import colour_scale
 from explorer.export.colormaps import lut
+from explorer.export.theme import DARK, LIGHT, Theme, rgb
 from explorer.model import cell_numbers
 from explorer.model.cards import DeferredValues, Released
 from explorer.model.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
@@ -38,9 +40,9 @@ from explorer.ui.token_axis import TokenAxis
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
 #: Colour-blind-safe diverging maps for signed values, centred on 0.
 DIVERGING_MAPS = ("rdbu", "CET-CBD1")
-MASKED_RGBA = (200, 200, 200, 255)
-#: Masked cells on a dark window: a quiet grey, not a glaring block (the export's dark theme does the same).
-MASKED_RGBA_DARK = (58, 60, 66, 255)
+#: Masked cells take the figures' grey (light and dark), so the window and a slide agree.
+MASKED_RGBA = (*rgb(LIGHT.mask_fill), 255)
+MASKED_RGBA_DARK = (*rgb(DARK.mask_fill), 255)
 #: Under the error cells' red hatching (a neutral ground no colour map uses as a value).
 ERROR_RGBA = (250, 250, 250, 255)
 
@@ -58,6 +60,8 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
+    #: The map the colour rule picked for the matrix shown changed (its name, e.g. "rdbu").
+    colour_map_changed = Signal(str)
     #: The cell under the mouse changed: (row, col), or None when it left the matrix.
     cell_hovered = Signal(object)
 
@@ -108,7 +112,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._cmap_name = "viridis"
         self._colour_args: tuple | None = None  # what the colour rule reads (set_matrix), again on a theme switch
         self._signed = False
-        self.decimals = 3
+        self.decimals = DEFAULT_DECIMALS
         self._apply_palette()
         self.plot.getViewBox().sigResized.connect(self._on_resized)
         self.scene().sigMouseMoved.connect(self._hover)
@@ -135,6 +139,9 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     def _masked_rgba(self) -> tuple[int, int, int, int]:
         return MASKED_RGBA_DARK if self._dark() else MASKED_RGBA
 
+    def _mask_theme(self) -> Theme:
+        return DARK if self._dark() else LIGHT
+
     def _apply_colour_rule(self) -> None:
         """THE colour rule, shared with every exported figure (explorer.core.steps.colour_scale);
         a dark theme gets the dark diverging map, as a dark slide does."""
@@ -147,6 +154,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         if name != self._shown_map:
             self._shown_map = name
             self.colorbar.setColorMap(colormap(name))
+            self.colour_map_changed.emit(name)
         if (low, high) != tuple(self.colorbar.levels()):
             # Same levels (weights are always 0…1): the colour bar's axis keeps its drawing.
             self.colorbar.setLevels((low, high))
@@ -158,6 +166,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         if self._mask is not None and self._values.ndim >= 2:  # masked cells take the theme's grey
             rows, cols = self._values.shape[:2]
             self._overlay(self.mask_item, self._mask, self._masked_rgba(), rows, cols)
+            self._set_masked_cells()
         self._number_key = None  # text colours follow
         self._update_numbers()
         colour = self.palette().color(QPalette.ColorRole.WindowText)
@@ -246,6 +255,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._overlay(self.error_item, self._errors if self.nonfinite_count else None, ERROR_RGBA,
                       full_rows, full_cols)
         self.cells.set_cells((full_rows, full_cols), self._errors)
+        self._set_masked_cells()
         self._show_bands()
         if reshaped:
             self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
@@ -258,6 +268,12 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         can be seen, hovered or clicked)."""
         if self._picture.shape != tuple(self._values.shape[:2]) and not isinstance(self._raw, Released):
             self._raw = self._values = Released(self._values.shape)
+
+    def _set_masked_cells(self) -> None:
+        # Hatched only at full resolution: a reduced picture's pixel is many cells, grey alone
+        # (as a figure drawn as an image is).
+        full = self._mask is not None and self._mask.shape == tuple(self._values.shape[:2])
+        self.cells.set_masked(self._mask if full else None, self._mask_theme())
 
     @staticmethod
     def _overlay(item: pg.ImageItem, cells: np.ndarray | None, rgba: tuple, rows: int, cols: int) -> None:
@@ -338,10 +354,14 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         with np.errstate(invalid="ignore"):  # error cells (nan/inf) get the low end; they are drawn as errors
             where = np.nan_to_num(np.clip((np.asarray(self._values, dtype=float).ravel() - low) / span, 0, 1))
         rgba = self.colorbar.colorMap().map(where, mode="byte")
-        masked_text = QColor(150, 152, 158) if self._dark() else QColor(90, 90, 90)
+        masked_text = QColor(self._mask_theme().mask_text)
         return [[masked_text if mask is not None and mask[i, j] else
                  text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
                 for i in range(rows)]
+
+    def shown_map(self) -> str | None:
+        """The map the cells are drawn in (the colour rule's choice for this matrix and theme)."""
+        return self._shown_map
 
     def number_point_size(self) -> float | None:
         """The point size of the numbers in the cells, or None when none show."""

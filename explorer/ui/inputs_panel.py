@@ -60,6 +60,8 @@ class InputsPanel(QWidget):
         self._document = document
         self._view = view
         self.models: dict[str, MatrixModel] = {}
+        # View → Decimals reaches the editors as every other view (the typed value stays whole).
+        view.decimals_changed.connect(self._on_decimals)
         self.editors: dict[str, MatrixEditor] = {}
 
         layout = QVBoxLayout(self)
@@ -137,6 +139,7 @@ class InputsPanel(QWidget):
 
     def _add_editor(self, matrix_id: str, layout: QVBoxLayout, labels: bool = False, key: str | None = None) -> None:
         model = MatrixModel(self._document, matrix_id, labels=labels, parent=self)
+        model.set_decimals(self._view.decimals)
         model.rejected.connect(self._on_rejected)
         editor = MatrixEditor(model)
         editor.setFrameShape(QFrame.Shape.StyledPanel)
@@ -145,6 +148,10 @@ class InputsPanel(QWidget):
         self.editors[key or matrix_id] = editor
         layout.addWidget(editor)
         self._fit_height(editor)
+
+    def _on_decimals(self, decimals: int) -> None:
+        for model in self.models.values():
+            model.set_decimals(decimals)
 
     def show_gradients(self, gradients: dict[str, np.ndarray]) -> None:
         """Tint the editors of the matrices in ``gradients`` (by matrix id, e.g.

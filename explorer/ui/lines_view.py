@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.worker import LatestWorker
 from explorer.export.lines_figure import LinesFigure, LinesPainter
 from explorer.export.theme import theme as export_theme
@@ -63,7 +64,7 @@ class LinesCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.data: LinesData | None = None
         self.lines: Lines | None = None
-        self.decimals = 3
+        self.decimals = DEFAULT_DECIMALS
         self.painter: LinesPainter | None = None
         self.focus: Lines | None = None
         self._pinned = False
@@ -74,7 +75,7 @@ class LinesCanvas(QWidget):
         self._overview.painted.connect(self._on_painted)
 
     # -- content ---------------------------------------------------------------
-    def set_data(self, data: LinesData | None, lines: Lines | None = None, decimals: int = 3) -> None:
+    def set_data(self, data: LinesData | None, lines: Lines | None = None, decimals: int = DEFAULT_DECIMALS) -> None:
         """Show ``data`` (its overview lines ``lines``, made now when None); a hovered token stays hovered."""
         self.data = data
         self.lines = lines if lines is not None or data is None else build_lines(data)

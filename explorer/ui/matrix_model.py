@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
-from explorer.core.numbers import format_number
+from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.session import Session, SessionError
 from explorer.core.step_keys import matrix_title, parse_key
 from explorer.model.paste import cell_number
@@ -57,7 +57,8 @@ class MatrixModel(QAbstractTableModel):
         self._document = document
         self._matrix_id = matrix_id
         self._labels = labels
-        self.decimals = 4
+        #: Decimals the cells show (View → Decimals); editing shows and takes the full value.
+        self.decimals = DEFAULT_DECIMALS
         #: Read "1,5" as 1.5 (the user's locale has a decimal comma); tests set it.
         self.decimal_comma = locale_decimal_comma()
         self._shape = self._current_shape()
@@ -73,6 +74,16 @@ class MatrixModel(QAbstractTableModel):
     @property
     def matrix_id(self) -> str:
         return self._matrix_id
+
+    def set_decimals(self, decimals: int) -> None:
+        """Show the cells with ``decimals`` decimals (View → Decimals); the typed value stays whole."""
+        decimals = int(decimals)
+        if decimals == self.decimals:
+            return
+        self.decimals = decimals
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.DisplayRole])
 
     def set_gradient(self, gradient: np.ndarray | None) -> None:
         """Tint each cell by ∂L/∂cell (blue: raising it lowers the loss; red: raises it),
@@ -163,7 +174,8 @@ class MatrixModel(QAbstractTableModel):
             return QBrush(colour)
         value = float(self._session().matrix(self._matrix_id)[row, cell])
         if role == _DISPLAY_ROLE:
-            return format_number(value, self.decimals)
+            # Trimmed: a typed 0.5 reads 0.5, not 0.500; longer values round to the view's decimals.
+            return format_number(value, self.decimals, trim=True)
         if role == _EDIT_ROLE:
             return repr(value) if value != int(value) else str(int(value))
         text = f"{self._title()}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"

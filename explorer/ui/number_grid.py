@@ -1,7 +1,8 @@
 """A read-only matrix of numbers, painted so that cells can be outlined.
 
 The step cards print small matrices with it: row and column labels, a fixed
-format per number, masked cells tinted, and the inspected cell and the cells
+format per number, masked cells as every heatmap and figure draws them (grey,
+hatched, "masked"), and the inspected cell and the cells
 it reads outlined (Okabe–Ito orange, readable in light and dark palettes).
 A score matrix also bands the hovered (else the selected) cell's row and
 column (Okabe–Ito blue): row = the query word, column = the key word.
@@ -23,8 +24,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from explorer.core.numbers import format_number
-from explorer.model.cell_numbers import nonfinite_text
+from explorer.core.numbers import DEFAULT_DECIMALS, format_number
+from explorer.export.painting import paint_masked_cell
+from explorer.export.theme import DARK, LIGHT
+from explorer.model.cell_numbers import masked_text, nonfinite_text
 from explorer.ui.fonts import scaled_font
 
 #: Colour-blind-safe pair (Okabe–Ito orange and blue): cells vs. cards.
@@ -56,7 +59,7 @@ class NumberGrid(QWidget):
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
         self._mask: np.ndarray | None = None
-        self._decimals = 4
+        self._decimals = DEFAULT_DECIMALS  # until View → Decimals (set_decimals) says
         self._selected: Cells = frozenset()
         self._sources: Cells = frozenset()
         scaled_font(self, 1.15)  # follows View → Zoom with the rest of the window
@@ -133,11 +136,13 @@ class NumberGrid(QWidget):
 
     def _format(self, i: int, j: int) -> str:
         value = float(self._values[i, j])
+        if self._masked(i, j):
+            return masked_text(value)
         if np.isneginf(value):
             return "−∞"  # the mask's value (red when a cell that is not masked holds it)
         if not np.isfinite(value):
             return nonfinite_text(value)
-        return format_number(value, self._decimals).replace("-", "−")
+        return format_number(value, self._decimals, trim=True)
 
     def _masked(self, i: int, j: int) -> bool:
         return self._mask is not None and bool(self._mask[i, j])
@@ -192,7 +197,7 @@ class NumberGrid(QWidget):
         base, text = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Text)
         muted = blend(text, base, 0.45)
         grid = blend(text, base, 0.82)
-        masked_bg = blend(text, base, 0.9)
+        look = DARK if base.lightness() < 128 else LIGHT  # the figures' masked cells, in this theme
         label_w, header_h, cell_w, cell_h = self._geometry
         rows, cols = self._values.shape
         painter.setFont(self._header_font())
@@ -218,11 +223,11 @@ class NumberGrid(QWidget):
                 elif (i, j) in self._sources:
                     painter.fillRect(rect, blend(base, SELECTED, 0.35))
                 elif masked:
-                    painter.fillRect(rect, masked_bg)
+                    paint_masked_cell(painter, QRectF(rect), look)
                 # The strong orange fill is light in both themes: dark text reads on it.
                 error = not masked and not np.isfinite(self._values[i, j])
-                painter.setPen(QColor(20, 20, 20) if (i, j) in self._selected else muted if masked else
-                               ERROR if error else text)
+                painter.setPen(QColor(20, 20, 20) if (i, j) in self._selected else
+                               QColor(look.mask_text) if masked else ERROR if error else text)
                 painter.drawText(rect.adjusted(self.PAD // 2, 0, -self.PAD, 0),
                                  int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), self._texts[i][j])
         painter.setPen(QPen(grid, 1))

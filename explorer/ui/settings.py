@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
 from explorer.core.pipeline import PRECISIONS
 from explorer.model.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.model.view import MAX_DECIMALS, MIN_DECIMALS
@@ -35,7 +36,6 @@ _STATE = "window/state"
 _ZOOM = "appearance/zoom"
 _HINT_DISMISSED = "help/first_run_hint_dismissed"
 _DECIMALS = "format/decimals"
-DEFAULT_DECIMALS = 3
 
 
 def _key(path: str | os.PathLike[str]) -> Path:

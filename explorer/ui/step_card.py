@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.model.card_diff import same_frame, same_numbers
 from explorer.model.cards import CardContent, Released, same_content
 from explorer.model.reading import banded_reading
@@ -98,7 +99,7 @@ class StepCard(QFrame):
         self._size = FittingSize()
         #: True while the heatmap shows an older edit's numbers than ``content`` (see set_content).
         self.numbers_stale = False
-        self.decimals = 3
+        self.decimals = DEFAULT_DECIMALS
         self._overlay: pg.ImageItem | None = None
         self._highlight: tuple[Cells, Cells] = (frozenset(), frozenset())
         for label in (self.shape, self.note):

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLa
 
 from explorer.core.steps import picture_how
 from explorer.core.trace import PREVIEW_SIDE, Step
+from explorer.export.colormaps import colours_note
 from explorer.model import heatmap as resolved
 from explorer.model.reading import banded_reading
 from explorer.ui.document import Document
@@ -56,6 +57,13 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
         self.cmap_combo.currentTextChanged.connect(view.set_colormap)
         colours_row.addWidget(self.cmap_combo)
+        # The box names the map chosen for weights; a signed step is drawn in a diverging
+        # map instead, and this says which, so the box never names a map not on screen.
+        self.cmap_shown = QLabel()
+        self.cmap_shown.setAccessibleName("Colours of this step")
+        self.cmap_shown.setToolTip("values of both signs are always drawn in a diverging map, its middle "
+                                   "colour at 0; the box's map colours the weights and steps of one sign")
+        colours_row.addWidget(self.cmap_shown)
         controls.addWidget(colours)
         self.values_check = QCheckBox("Values in cells")
         self.values_check.setChecked(view.show_values)
@@ -99,6 +107,7 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         view.decimals_changed.connect(self._show_reading)
         view.selection_changed.connect(self._on_selection)
         self.heatmap.cell_hovered.connect(self._show_reading)
+        self.heatmap.colour_map_changed.connect(self._show_colours)
         self.heatmap.set_decimals(view.decimals)
         self._want_picture()
         self.refresh()
@@ -115,6 +124,13 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         with QSignalBlocker(self.cmap_combo):
             self.cmap_combo.setCurrentText(name)
         self.heatmap.set_colormap(name)
+        self._show_colours()
+
+    def _show_colours(self, *_args) -> None:
+        shown = self.heatmap.shown_map()
+        note = colours_note(self.cmap_combo.currentText(), shown) if shown else ""
+        self.cmap_shown.setText(note)
+        self.cmap_shown.setVisible(bool(note))
 
     def preview_side(self) -> int:
         """Cells a side of the picture: the heatmap's pixels, rounded up to a step

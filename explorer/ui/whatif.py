@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core import stats
 from explorer.core.numbers import format_number
+from explorer.core.stats import ENTROPY_UNIT
 from explorer.model.labels import elide
 from explorer.model.tied import tied_scores
 from explorer.model.whatif import resolve
@@ -125,9 +126,11 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self.rows_caption = QLabel()
         self.rows_caption.setWordWrap(True)  # long sequences add a summary to it
         layout.addWidget(self.rows_caption)
-        self.rows_table = _table(["query", "max weight", "entropy", "uniform"])
-        self.rows_table.horizontalHeaderItem(2).setToolTip("−Σ a·ln a in nats: 0 when one key takes everything")
-        self.rows_table.horizontalHeaderItem(3).setToolTip("the entropy if the row spread evenly over its keys")
+        self.rows_table = _table(["query", "max weight", f"entropy ({ENTROPY_UNIT})", "uniform"])
+        self.rows_table.horizontalHeaderItem(2).setToolTip(
+            f"−Σ a·log₂ a in {ENTROPY_UNIT}: 0 when one key takes everything, 1 when two share it evenly")
+        self.rows_table.horizontalHeaderItem(3).setToolTip(
+            f"the entropy in {ENTROPY_UNIT} if the row spread evenly over its keys")
         self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Every column stretches: a stretched last section on top kept a 100 px
         # minimum and pushed the "uniform" numbers past the edge.
@@ -140,7 +143,8 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self.why_label = QLabel()
         self.why_label.setWordWrap(True)
         layout.addWidget(self.why_label)
-        self.saturation_table = _table(["d_k", "max weight\n÷√d_k / not scaled", "entropy\n÷√d_k / not scaled"])
+        self.saturation_table = _table(["d_k", "max weight\n÷√d_k / not scaled",
+                                        f"entropy ({ENTROPY_UNIT})\n÷√d_k / not scaled"])
         self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
