@@ -22,52 +22,22 @@ text do. A trace with problems (overflow) says so in a last line.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Callable, Sequence
 
 import numpy as np
 
+from explorer.core.explain_context import Built, Context, scaled_line
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
 from explorer.core.session import Session
-from explorer.core.step_keys import input_symbol, key_for_head, step_key as make_key
+from explorer.core.step_keys import input_symbol, step_key as make_key
 from explorer.core.trace import Step, Trace
 from explorer.core.variants import group_name
 
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
 # -- shared pieces ---------------------------------------------------------------
-
-@dataclass(frozen=True)
-class _Ctx:
-    trace: Trace
-    session: Session
-    step: Step
-    index: tuple[int, ...]
-
-    @property
-    def head(self) -> int:
-        return int(self.step.head) if self.step.head is not None else 0
-
-    def key(self, step_id: str) -> str:
-        return key_for_head(step_id, self.head)
-
-    def row(self, step_id: str, i: int) -> np.ndarray:
-        """Row ``i`` of a step of this head, as float64 on the host."""
-        # Step.row: a long sequence's scores are made again one query at a time.
-        return np.asarray(self.trace.get(self.key(step_id)).row(i), dtype=np.float64)
-
-    def col(self, step_id: str, c: int) -> np.ndarray:
-        """Column ``c`` of a step of this head, as float64 on the host."""
-        return np.asarray(self.trace.get(self.key(step_id)).array[:, c], dtype=np.float64)
-
-    def cell(self, step_id: str, i: int, j: int) -> float:
-        return float(self.trace.get(self.key(step_id)).row(i)[j])
-
-    def matrix(self, matrix_id: str) -> np.ndarray:
-        """A session matrix as the pipeline saw it: rounded to the trace's dtype, then float64."""
-        return np.asarray(self.session.matrix(matrix_id), dtype=self.trace.dtype).astype(np.float64)
-
 
 def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
     """Lines for a · b: both vectors, the elementwise products, and their (exactly rounded) sum."""
@@ -84,31 +54,6 @@ def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) 
              + f" = {fmt(total)}", tuple(products.tolist()), total),
     ]
     return lines, total
-
-
-def _scaled_line(ctx: _Ctx, i: int, j: int, score: float) -> tuple[Line, float]:
-    """s′_ij = s_ij / divisor, with the divisor computed exactly as the pipeline does."""
-    # The pipeline's own divisor (√d_k · T), not one worked out again here.
-    d_k = ctx.session.heads[ctx.head].d_k
-    t = ctx.trace.temperature
-    divisor = ctx.trace.divisor
-    if ctx.trace.scale and t == 1.0:
-        symbol, numbers = "√d_k", f"√{d_k}"
-    elif ctx.trace.scale:
-        symbol, numbers = "(√d_k·T)", f"(√{d_k}·{fmt(t)})"
-    elif t != 1.0:
-        symbol, numbers = "T", fmt(t)
-    else:
-        symbol, numbers = "1", "1"
-    scaled = score / divisor
-    s, s2 = sub("s", i, j), sub("s′", i, j)
-    formula = f"{s2} = {s} / {symbol} = {fmt(score)} / {numbers}"
-    if numbers != fmt(divisor):
-        formula += f" = {fmt(score)} / {fmt(divisor)}"
-    formula += f" = {fmt(scaled)}"
-    if not ctx.trace.scale:
-        formula += "  (√d_k scaling off)"
-    return Line("scaled", formula, (score, divisor), scaled), scaled
 
 
 def _equals(x: float) -> str:
@@ -136,10 +81,7 @@ def _labels(step: Step, i: int, j: int) -> str:
 # -- one builder per step ----------------------------------------------------------
 # Each returns (title, computed value, lines, sources).
 
-Built = tuple[str, float, list[Line], list[Cell]]
-
-
-def _linear(ctx: _Ctx) -> Built:
+def _linear(ctx: Context) -> Built:
     i, c = ctx.index
     sid = ctx.step.id
     from_source = ctx.session.mode == "cross" and sid in ("k", "v")
@@ -183,12 +125,12 @@ def _linear(ctx: _Ctx) -> Built:
     return title, total, lines, sources
 
 
-def _qk(ctx: _Ctx) -> tuple[str, str]:
+def _qk(ctx: Context) -> tuple[str, str]:
     """The step ids the scores read: the rotated q and k under RoPE."""
     return ("q_rot", "k_rot") if ctx.key("q_rot") in ctx.trace else ("q", "k")
 
 
-def _scores(ctx: _Ctx) -> Built:
+def _scores(ctx: Context) -> Built:
     i, j = ctx.index
     qs, ks = _qk(ctx)
     q, k = ctx.row(qs, i), ctx.row(ks, j)
@@ -198,9 +140,9 @@ def _scores(ctx: _Ctx) -> Built:
     return title, total, lines, sources
 
 
-def _scaled(ctx: _Ctx) -> Built:
+def _scaled(ctx: Context) -> Built:
     i, j = ctx.index
-    line, scaled = _scaled_line(ctx, i, j, ctx.cell("scores", i, j))
+    line, scaled = scaled_line(ctx, i, j, ctx.cell("scores", i, j))
     title = f"Scaled score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
@@ -214,7 +156,7 @@ def _masked_symbol(line: Line, i: int, j: int) -> Line:
     return replace(line, formula=f"{sub(MASKED, i, j)}: {line.formula}")
 
 
-def _masked(ctx: _Ctx) -> Built:
+def _masked(ctx: Context) -> Built:
     i, j = ctx.index
     before = "biased" if ctx.key("biased") in ctx.trace else "scaled"
     line, value = mask_line(ctx.session, i, j, ctx.cell(before, i, j))
@@ -223,15 +165,15 @@ def _masked(ctx: _Ctx) -> Built:
     return title, value, [line], [Cell(ctx.key(before), i, j)]
 
 
-def _weights(ctx: _Ctx) -> Built:
+def _weights(ctx: Context) -> Built:
     i, j = ctx.index
     causal = ctx.key("masked") in ctx.trace  # causal, a window or padding
     biased = ctx.key("biased") in ctx.trace
     qs, ks = _qk(ctx)
     q, k = ctx.row(qs, i), ctx.row(ks, j)
     lines, score = _dot(sub(qs, i), q, sub(ks, j), k, sub("s", i, j))
-    scaled_line, scaled = _scaled_line(ctx, i, j, score)
-    lines.append(scaled_line)
+    scaled_text, scaled = scaled_line(ctx, i, j, score)
+    lines.append(scaled_text)
     if biased:
         bias, scaled = bias_line(ctx, i, j, scaled)
         lines.append(bias)
@@ -273,7 +215,7 @@ def _weights(ctx: _Ctx) -> Built:
     return title, result, lines, sources
 
 
-def _weighted_values(ctx: _Ctx) -> Built:
+def _weighted_values(ctx: Context) -> Built:
     i, j, c = ctx.index
     a, v = ctx.cell("weights", i, j), ctx.cell("v", j, c)
     result = a * v
@@ -283,7 +225,7 @@ def _weighted_values(ctx: _Ctx) -> Built:
     return title, result, lines, [Cell(ctx.key("weights"), i, j), Cell(ctx.key("v"), j, c)]
 
 
-def _output(ctx: _Ctx) -> Built:
+def _output(ctx: Context) -> Built:
     i, c = ctx.index
     a, v = ctx.row("weights", i), ctx.col("v", c)
     terms = a * v
@@ -304,7 +246,7 @@ def _output(ctx: _Ctx) -> Built:
     return title, total, lines, sources
 
 
-def _concat(ctx: _Ctx) -> Built:
+def _concat(ctx: Context) -> Built:
     i, c = ctx.index
     h, col = 0, c
     # Walk the heads' widths (all d_v today, but the trace is the authority).
@@ -320,7 +262,7 @@ def _concat(ctx: _Ctx) -> Built:
     return title, value, lines, [Cell(make_key("output", h), i, col)]
 
 
-def _projected(ctx: _Ctx) -> Built:
+def _projected(ctx: Context) -> Built:
     i, c = ctx.index
     z = np.asarray(ctx.trace.get("concat").array[i], dtype=np.float64)
     w = ctx.matrix("w_o")
@@ -332,7 +274,7 @@ def _projected(ctx: _Ctx) -> Built:
     return title, total, lines, sources
 
 
-_BUILDERS: dict[str, Callable[[_Ctx], Built]] = {
+_BUILDERS: dict[str, Callable[[Context], Built]] = {
     "q": _linear, "k": _linear, "v": _linear,
     "scores": _scores, "scaled": _scaled, "masked": _masked, "weights": _weights,
     "weighted_values": _weighted_values, "output": _output,
@@ -341,7 +283,7 @@ _BUILDERS: dict[str, Callable[[_Ctx], Built]] = {
 }
 
 
-def _stored_value(ctx: _Ctx) -> float:
+def _stored_value(ctx: Context) -> float:
     """The trace's own number at the index, without building a lazy step."""
     if ctx.step.id == "weighted_values":
         # n×m×d_v, built only on demand: read just the selected query's row.
@@ -369,7 +311,7 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     q, k = trace.get(make_key("q", 0)).shape, trace.get(make_key("k", 0)).shape
     if (q[0], k[0], q[1], trace.n_heads) != (session.n, session.m, session.d_k, len(session.heads)):
         raise ValueError("the session does not match the trace (explain a trace with the session it was run on)")
-    ctx = _Ctx(trace, session, step, idx)
+    ctx = Context(trace, session, step, idx)
     with np.errstate(all="ignore"):  # an overflowed trace's inf and NaN are shown, not warned about
         title, computed, lines, sources = _BUILDERS[step.id](ctx)
     lines += [Line("warning", str(problem)) for problem in trace.problems]

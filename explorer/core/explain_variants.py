@@ -1,17 +1,16 @@
 """Inspector trails for the variants' steps: positions, rotations, the ALiBi
 bias, the visibility mask and KV groups.
 
-Helpers of :mod:`explorer.core.explain` (its ``_Ctx`` and ``Built``); every
+Helpers of :mod:`explorer.core.explain` (reading :mod:`explorer.core.explain_context`); every
 number is recomputed here in float64 from the session and the trace.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
-
 import numpy as np
 
+from explorer.core.explain_context import Built, Context, scaled_line
 from explorer.core.explain_text import Cell, Line, fmt, paren, sub
 from explorer.core.masks import Visibility
 from explorer.core.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
@@ -19,8 +18,6 @@ from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol
 from explorer.core.variants import group_name, slopes_of
 
-if TYPE_CHECKING:
-    from explorer.core.explain import Built, _Ctx
 
 def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, float]:
     """Whether the mask hides key j from query i, naming each part that does
@@ -42,7 +39,7 @@ def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, flo
                 (value,), value), value
 
 
-def bias_line(ctx: _Ctx, i: int, j: int, scaled: float) -> tuple[Line, float]:
+def bias_line(ctx: Context, i: int, j: int, scaled: float) -> tuple[Line, float]:
     """s″_ij = s′_ij − m_h·|i − j| with the head's slope."""
     slope = float(slopes_of(ctx.session)[ctx.head])
     bias = -slope * abs(i - j)
@@ -52,7 +49,7 @@ def bias_line(ctx: _Ctx, i: int, j: int, scaled: float) -> tuple[Line, float]:
                 (scaled, bias), value), value
 
 
-def _pe(ctx: _Ctx) -> Built:
+def _pe(ctx: Context) -> Built:
     p, c = ctx.index
     d = ctx.session.d_model
     two_i = c // 2 * 2
@@ -68,7 +65,7 @@ def _pe(ctx: _Ctx) -> Built:
     return title, value, lines, []
 
 
-def _x_pe(ctx: _Ctx) -> Built:
+def _x_pe(ctx: Context) -> Built:
     p, c = ctx.index
     source = ctx.step.id == "x_pe_src"
     x_id, pe_id = ("source_embeddings", "pe_src") if source else ("embeddings", "pe")
@@ -81,7 +78,7 @@ def _x_pe(ctx: _Ctx) -> Built:
     return title, value, lines, [Cell(x_id, p, c), Cell(pe_id, p, c)]
 
 
-def _rot(ctx: _Ctx) -> Built:
+def _rot(ctx: Context) -> Built:
     p, c = ctx.index
     base = "q" if ctx.step.id == "q_rot" else "k"
     pos = ctx.session.positions
@@ -113,7 +110,7 @@ def _rot(ctx: _Ctx) -> Built:
     return title, value, lines, [Cell(ctx.key(base), p, a_col), Cell(ctx.key(base), p, b_col)]
 
 
-def _bias(ctx: _Ctx) -> Built:
+def _bias(ctx: Context) -> Built:
     i, j = ctx.index
     slopes = slopes_of(ctx.session)
     slope = float(slopes[ctx.head])
@@ -128,18 +125,17 @@ def _bias(ctx: _Ctx) -> Built:
     return title, value, lines, []
 
 
-def _biased(ctx: _Ctx) -> Built:
+def _biased(ctx: Context) -> Built:
     i, j = ctx.index
-    from explorer.core.explain import _scaled_line
 
-    scaled_line, scaled = _scaled_line(ctx, i, j, ctx.cell("scores", i, j))
+    scaled_text, scaled = scaled_line(ctx, i, j, ctx.cell("scores", i, j))
     line, value = bias_line(ctx, i, j, scaled)
     title = f"Biased score {sub('s″', i, j)} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}, " \
             f"head {ctx.head + 1})"
-    return title, value, [scaled_line, line], [Cell(ctx.key("scores"), i, j), Cell(ctx.key("bias"), i, j)]
+    return title, value, [scaled_text, line], [Cell(ctx.key("scores"), i, j), Cell(ctx.key("bias"), i, j)]
 
 
-def _visibility(ctx: _Ctx) -> Built:
+def _visibility(ctx: Context) -> Built:
     i, j = ctx.index
     line, value = mask_line(ctx.session, i, j, 1.0)
     visible = 0.0 if math.isinf(value) else 1.0
@@ -147,7 +143,7 @@ def _visibility(ctx: _Ctx) -> Built:
     return title, visible, [line], []
 
 
-def _kv_groups(ctx: _Ctx) -> Built:
+def _kv_groups(ctx: Context) -> Built:
     h, g = ctx.index
     session = ctx.session
     per = len(session.heads) // session.kv_groups

@@ -17,6 +17,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from explorer.core.session_error import SessionError  # noqa: F401 - where readers find it
 from explorer.core.step_keys import head_prefix, parse_key, step_key
 from explorer.core.variants import Positions, group_heads, group_of, validate_variants
 
@@ -25,26 +26,6 @@ HEAD_MATRICES = ("w_q", "w_k", "w_v")
 #: Optional bias vectors of a head (a real model's projections have them).
 HEAD_BIASES = ("b_q", "b_k", "b_v")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-class SessionError(ValueError):
-    """A session (or a part of one) that cannot be used.
-
-    ``field`` names where the problem is ("heads[0].w_q"), ``row``/``col`` the
-    cell for a matrix; ``str(err)`` is one line a person can act on.
-    """
-
-    def __init__(self, field: str, message: str, row: int | None = None, col: int | None = None):
-        self.field = field
-        self.row = row
-        self.col = col
-        self.detail = message
-        where = field
-        if row is not None and col is not None:
-            where = f"{field}[{row}][{col}]"
-        elif row is not None:
-            where = f"{field}[{row}]"
-        super().__init__(f"{where}: {message}" if where else message)
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from explorer.core.masks import Visibility
+from explorer.core.session_error import SessionError
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -40,8 +41,6 @@ DEFAULT_THETA = 10000.0
 
 
 def _error(field: str, message: str) -> Exception:
-    from explorer.core.session import SessionError
-
     return SessionError(field, message)
 
 
