@@ -232,7 +232,7 @@ def export_main(argv: Sequence[str]) -> int:
         return _fail("a PowerPoint file is a lecture deck: add --step lecture (and --head to choose the head)")
     from explorer.export.files import export, format_for
     from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError, resolve_key
+    from explorer.export.view import ExportError, exit_status, resolve_key
 
     try:
         fmt = format_for(args.output, args.format)
@@ -256,7 +256,7 @@ def export_main(argv: Sequence[str]) -> int:
                               "3-D: leave --query out")
         export(trace, key, args.output, fmt, options, query=args.query, session=session)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     except MemoryError:
         return _fail(f"out of memory while exporting {args.step}; nothing was written")
     return 0
@@ -276,7 +276,7 @@ def _export_lecture(args: argparse.Namespace) -> int:
     """``export --step lecture``: the deck of ``--head`` as a PDF or a .pptx."""
     from explorer.export.deck import deck_format, export_deck
     from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError
+    from explorer.export.view import ExportError, exit_status
 
     try:
         fmt = deck_format(args.output, args.format)
@@ -295,7 +295,7 @@ def _export_lecture(args: argparse.Namespace) -> int:
     try:
         export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     except MemoryError:
         return _fail("out of memory while making the lecture deck; nothing was written")
     return 0

@@ -16,6 +16,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+#: A failed write (bad input is 2), as for every command.
+EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 PROG = "attention-explorer import-model"
 
@@ -45,9 +47,9 @@ def import_model_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
     print(f"{PROG}: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return status
 
 
 def _list() -> int:
@@ -87,7 +89,7 @@ def import_model_main(argv: Sequence[str]) -> int:
     try:
         save(session, args.output)
     except OSError as err:
-        return _fail(f"{args.output}: cannot be written ({err.strerror or err})")
+        return _fail(f"{args.output}: cannot be written ({err.strerror or err})", EXIT_WRITE)
     from explorer.model.identity import head_identity
 
     extra = " (causal, RoPE)" if session.mode == "causal" else ""

@@ -23,7 +23,7 @@ from explorer.core.step_keys import parse_key
 from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
 from explorer.export.options import FigureOptions
-from explorer.export.view import ExportError
+from explorer.export.view import ExportError, WriteError
 from explorer.model.identity import head_of
 from explorer.model.lecture import order, step_line
 
@@ -377,7 +377,7 @@ def write_deck(deck: DeckFile, path: str | Path) -> Path:
             why = "a folder of that name is in the way"
         else:
             why = err.strerror or str(err)
-        raise ExportError(f"cannot write {path}: {why}") from None
+        raise WriteError(f"cannot write {path}: {why}") from None
     return path
 
 
