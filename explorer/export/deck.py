@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from explorer.core.safe_text import plain
 from explorer.core.session import Session
 from explorer.core.step_keys import parse_key
 from explorer.core.steps import axis_names
@@ -170,7 +171,7 @@ def sentence_text(tokens: tuple[str, ...], limit: int = MAX_SENTENCE_CHARS) -> s
     the number of tokens left out said (a title page must stay a title page)."""
     shown: list[str] = []
     used = 0
-    for token in tokens:
+    for token in map(plain, tokens):  # the PDF and the PPTX show the same visible escapes
         if shown and used + len(token) + 1 > limit:
             break
         shown.append(token)
