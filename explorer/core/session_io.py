@@ -23,8 +23,10 @@ import numpy as np
 from explorer.core.atomic import atomic_write_text
 from explorer.core.budget import check_session, file_limit, read_regular_file
 from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
+from explorer.core.safe_text import excerpt
 from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 # The strict parser (and its hooks, which explorer.core.tensors reads the same way) lives apart.
+from explorer.core.text_limits import MAX_NAME_CHARS, check_labels, check_length, refuse_long_json_strings
 from explorer.core.strict_json import MAX_DEPTH, _integer, _object, parse_json  # noqa: F401 - re-exported
 
 FORMAT = "attention-explorer/session"
@@ -164,6 +166,7 @@ def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
     for i, tok in enumerate(value):
         if not isinstance(tok, str):
             raise SessionError(name, f"expected a text label, got {_kind(tok)}", i)
+    check_labels(name, value)  # before the matrices are read
     return tuple(value)
 
 
@@ -171,8 +174,9 @@ def session_from_dict(data: Any) -> Session:
     """Build a session from parsed JSON, validating every field."""
     if not isinstance(data, dict):
         raise SessionError("", f"a session file holds a JSON object, not {_kind(data)}")
+    check_length("format", data.get("format"), MAX_NAME_CHARS)
     if data.get("format") != FORMAT:
-        raise SessionError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        raise SessionError("format", f"expected {FORMAT!r}, got {excerpt(data.get('format'))}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise SessionError("version", f"expected a whole number, got {_kind(version)}")
@@ -182,8 +186,9 @@ def session_from_dict(data: Any) -> Session:
     if version < 1:
         raise SessionError("version", f"unknown version {version}")
     mode = data.get("mode")
+    check_length("mode", mode, MAX_NAME_CHARS)
     if mode not in MODES:
-        raise SessionError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+        raise SessionError("mode", f"unknown mode {excerpt(mode)}; expected one of {', '.join(MODES)}")
 
     tokens = _tokens(data, "tokens")
     embeddings = _matrix(data, "embeddings", len(tokens), "one per token")
@@ -255,6 +260,11 @@ def session_from_dict(data: Any) -> Session:
 def loads(text: str, *, dtype: str = "auto") -> Session:
     """Parse session JSON text (strict, :func:`parse_json`); the trace in
     ``dtype`` must fit the memory budget."""
+    refuse_long_json_strings(text)
+    return _from_text(text, dtype)
+
+
+def _from_text(text: str, dtype: str) -> Session:
     try:
         data = parse_json(text)
     except SessionError as err:
@@ -278,11 +288,14 @@ def load(path: str | Path, *, dtype: str = "auto") -> Session:
         raise SessionError("", "the file is empty")
     if b"\x00" in raw:
         raise SessionError("", "binary data, not a JSON session file")
+    # Before decoding (a copy of the file) and parsing (another): a 100 MB
+    # string is refused in a fraction of a second, in the memory the file takes.
+    refuse_long_json_strings(raw)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise SessionError("", f"not UTF-8 text (byte {err.start})") from None
-    return loads(text, dtype=dtype)
+    return _from_text(text, dtype)
 
 
 def _rows(array: np.ndarray) -> list[list[float]]:
