@@ -22,7 +22,8 @@ import numpy as np
 
 from explorer.core.atomic import atomic_write_text
 from explorer.core.budget import check_session, file_limit, read_regular_file
-from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
+from explorer.core.file_keys import FREE_FORM_KEYS, refuse_unknown_keys
+from explorer.core.session import HEAD_BIASES, HEAD_MATRICES, MODES, Head, Session, SessionError
 from explorer.core.safe_text import excerpt
 from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 # The strict parser (and its hooks, which explorer.core.tensors reads the same way) lives apart.
@@ -40,6 +41,8 @@ BASE_VERSION = 1
 MAX_BYTES = 256 * 1024 * 1024
 _KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
           "source_embeddings", "heads", "w_o"} | set(V3_KEYS)
+#: Every key a file's top level may hold (core/file_keys.py: the rest are refused).
+_TOP_LEVEL = _KNOWN | set(FREE_FORM_KEYS)
 
 
 def _text_nesting(text: str, limit: int) -> bool:
@@ -185,6 +188,7 @@ def session_from_dict(data: Any) -> Session:
                                       "update Attention Explorer")
     if version < 1:
         raise SessionError("version", f"unknown version {version}")
+    refuse_unknown_keys(data, _TOP_LEVEL)
     mode = data.get("mode")
     check_length("mode", mode, MAX_NAME_CHARS)
     if mode not in MODES:
@@ -231,9 +235,11 @@ def session_from_dict(data: Any) -> Session:
                 if name in head:
                     raise SessionError(f"{where}.{name}", "not allowed with kv_heads: a head's K and V "
                                                           "come from its KV group")
+            refuse_unknown_keys(head, ("w_q", "b_q"), where, _KNOWN)
             b_q = _vector(head, "b_q", d_k, "d_k", f"{where}.b_q")
             heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
             continue
+        refuse_unknown_keys(head, HEAD_MATRICES + HEAD_BIASES, where, _KNOWN)
         w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=f"{where}.w_k")
         w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
@@ -251,7 +257,7 @@ def session_from_dict(data: Any) -> Session:
     if data.get("w_o") is not None:
         w_o = _matrix(data, "w_o", len(heads) * int(d_v), "heads × d_v")
 
-    extras = {k: v for k, v in data.items() if k not in _KNOWN}
+    extras = {k: v for k, v in data.items() if k in FREE_FORM_KEYS}
     return Session(mode=mode, tokens=tokens, embeddings=embeddings, heads=tuple(heads),
                    source_tokens=source_tokens, source_embeddings=source_embeddings,
                    w_o=w_o, extras=extras, **variants)
@@ -332,6 +338,9 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         out["w_o"] = _rows(session.w_o)
     out.update(v3)
     for key, value in session.extras.items():
+        if key not in FREE_FORM_KEYS:  # the file could not be read back (core/file_keys.py)
+            raise SessionError(key, f"not a key a session file holds; free-form data goes under "
+                                    f"{', '.join(FREE_FORM_KEYS)}")
         out.setdefault(key, value)
     return out
 
