@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
     from explorer.core.session import Session
     from explorer.core.trace import Trace
 
+#: A failed write (a file, or standard output).
+EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
 
@@ -319,29 +321,84 @@ def gui_main(argv: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """Run one command; returns the exit status. Every way out is one line at
+    most on stderr: 0 done, 1 a failed write (standard output included: a full
+    disk, /dev/full), 2 bad input, 3 overflow, 130 interrupted; never a traceback
+    (ATTENTION_EXPLORER_DEBUG=1 shows one for an unexpected error)."""
     try:
-        if argv and argv[0] == "compute":
-            return compute_main(argv[1:])
-        if argv and argv[0] == "export":
-            return export_main(argv[1:])
-        if argv and argv[0] == "explain":
-            from explorer.explain_cli import explain_main
-
-            return explain_main(argv[1:])
-        if argv and argv[0] == "train":
-            from explorer.train_cli import train_main
-
-            return train_main(argv[1:])
-        if argv and argv[0] == "import-model":
-            from explorer.import_model_cli import import_model_main
-
-            return import_model_main(argv[1:])
-        return gui_main(argv)
+        status = _dispatch(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit:  # argparse: --help, --version, a bad argument (already said)
+        if _flush_failed():
+            return EXIT_WRITE
+        raise
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as err:  # a write to standard output failed (/dev/full, a full disk)
+        _silence_stdout()
+        return _fail(f"cannot write the output: {err.strerror or err}", EXIT_WRITE)
+    except MemoryError:
+        return _fail("out of memory; nothing more was written")
+    except Exception as err:  # noqa: BLE001 - a bug still ends in one line, not a traceback
+        if os.environ.get("ATTENTION_EXPLORER_DEBUG"):
+            raise
+        return _fail(f"unexpected error ({type(err).__name__}: {_one_line(err)}); "
+                     "ATTENTION_EXPLORER_DEBUG=1 shows where", EXIT_WRITE)
+    return EXIT_WRITE if _flush_failed() else status
+
+
+def _flush_failed() -> bool:
+    """Write what standard output still buffers now, so that a failure is said
+    here in one line (at exit Python would print its own, and exit 0)."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+    except OSError as err:
+        _silence_stdout()
+        _fail(f"cannot write the output: {err.strerror or err}")
+        return True
+    return False
+
+
+def _one_line(err: BaseException) -> str:
+    from explorer.core.safe_text import plain
+
+    text = str(err)
+    return plain(text[:200]) + ("…" if len(text) > 200 else "") if text else "no message"
+
+
+def _silence_stdout() -> None:
+    # Point standard output at the null device, so the flush at exit neither
+    # fails again nor prints "Exception ignored ..." (Python's documented recipe).
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _dispatch(argv: list[str]) -> int:
+    if argv and argv[0] == "compute":
+        return compute_main(argv[1:])
+    if argv and argv[0] == "export":
+        return export_main(argv[1:])
+    if argv and argv[0] == "explain":
+        from explorer.explain_cli import explain_main
+
+        return explain_main(argv[1:])
+    if argv and argv[0] == "train":
+        from explorer.train_cli import train_main
+
+        return train_main(argv[1:])
+    if argv and argv[0] == "import-model":
+        from explorer.import_model_cli import import_model_main
+
+        return import_model_main(argv[1:])
+    return gui_main(argv)
 
 
 if __name__ == "__main__":
