@@ -71,8 +71,8 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     to ``limit`` characters (with the total length said when cut) and escaped
     with :func:`plain`. Works in time proportional to ``limit``, not to the value."""
     if isinstance(value, str):
-        head = plain(value[:limit])
-        if len(value) > limit:
+        head = plain(value[:limit])[:limit]  # escapes are longer: the excerpt stays within limit
+        if len(value) > limit or len(head) < len(plain(value[:limit])):
             return f"'{head}…' ({len(value):,} characters)"
         return f"'{head}'"
     text = plain(repr(value)[: limit + 1]) if not isinstance(value, (list, dict)) else type(value).__name__
