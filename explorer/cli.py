@@ -341,11 +341,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(f"cannot write the output: {err.strerror or err}", EXIT_WRITE)
     except MemoryError:
         return _fail("out of memory; nothing more was written")
-    except Exception as err:  # noqa: BLE001 - a bug still ends in one line, not a traceback
-        if os.environ.get("ATTENTION_EXPLORER_DEBUG"):
+    except BaseException as err:  # noqa: BLE001 - a bug or a library's panic still ends in one line
+        if os.environ.get("ATTENTION_EXPLORER_DEBUG") or isinstance(err, GeneratorExit):
             raise
-        return _fail(f"unexpected error ({type(err).__name__}: {_one_line(err)}); "
-                     "ATTENTION_EXPLORER_DEBUG=1 shows where", EXIT_WRITE)
+        from explorer.core.failures import one_line
+
+        return _fail(f"unexpected error ({one_line(err)}); ATTENTION_EXPLORER_DEBUG=1 shows where", EXIT_WRITE)
     return EXIT_WRITE if _flush_failed() else status
 
 
@@ -361,13 +362,6 @@ def _flush_failed() -> bool:
         _fail(f"cannot write the output: {err.strerror or err}")
         return True
     return False
-
-
-def _one_line(err: BaseException) -> str:
-    from explorer.core.safe_text import plain
-
-    text = str(err)
-    return plain(text[:200]) + ("…" if len(text) > 200 else "") if text else "no message"
 
 
 def _silence_stdout() -> None:

@@ -73,6 +73,7 @@ def import_model_main(argv: Sequence[str]) -> int:
         if value is None:
             return _fail(f"{flag} is required (or --list)")
     from explorer.core.bert_config import ModelError
+    from explorer.core.failures import LibraryFailure
     from explorer.core.installed_models import import_head, shape_of
     from explorer.core.session import SessionError
     from explorer.core.session_io import save
@@ -84,7 +85,7 @@ def import_model_main(argv: Sequence[str]) -> int:
         if not 1 <= args.head <= shape.heads:
             return _fail(f"--head {args.head}: {shape.name} has heads 1 to {shape.heads}")
         session = import_head(args.model, args.sentence, args.layer - 1, args.head - 1)
-    except (ModelError, SessionError, MemoryError) as err:
+    except (ModelError, SessionError, LibraryFailure, MemoryError) as err:  # a tokenizer's panic: LibraryFailure
         return _fail(str(err) or "out of memory")
     try:
         save(session, args.output)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePath
 
+from explorer.core.failures import as_failure
 from explorer.core.bert_config import CONFIG, ModelError
 from explorer.core.session import Session
 
@@ -146,7 +147,20 @@ def shape_of(model: str | Path) -> Shape:
 
 def import_head(model: str | Path, sentence: str, layer: int, head: int,
                 progress: Callable[[int, int], None] | None = None) -> Session:
-    """One head (layer and head 0-based) of any model :func:`resolve` accepts."""
+    """One head (layer and head 0-based) of any model :func:`resolve` accepts.
+    Any failure of the model's libraries (a tokenizer's panic included) is a
+    one-line :class:`~explorer.core.failures.LibraryFailure`."""
+    try:
+        return _import_head(model, sentence, layer, head, progress)
+    except BaseException as err:  # noqa: BLE001 - a Rust panic is a BaseException; stops pass unchanged
+        failure = as_failure(err, "the model's code")
+        if failure is err:
+            raise
+        raise failure from None
+
+
+def _import_head(model: str | Path, sentence: str, layer: int, head: int,
+                 progress: Callable[[int, int], None] | None) -> Session:
     found = resolve(model)
     if found.kind == "gguf":
         from explorer.core import gguf_model
