@@ -9,6 +9,8 @@ Every write is checked: a wrong value from our own code is a bug, so it raises.
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -45,6 +47,31 @@ DEFAULT_DECIMALS = 3
 def _key(path: str | os.PathLike[str]) -> Path:
     # One spelling per file, so "a.json", "./a.json" and a symlink dedupe.
     return Path(path).expanduser().resolve()
+
+
+def guard_settings_file() -> str | None:
+    """Keep every QSettings of this process off a settings file that is not a
+    regular file: Qt reads a FIFO there forever (the app hung at start) and
+    replaces a device node with a plain file (as root, a link to /dev/null
+    would replace the real device). Preferences then live in a private
+    temporary folder for this run. Returns the one-line reason, or None when
+    the file is fine. Call once, after the application's names are set."""
+    from PySide6.QtCore import QStandardPaths
+
+    from explorer.core.atomic import NotRegularFile, check_target
+
+    if sys.platform.startswith(("win", "darwin")):
+        return None  # the registry / a plist: not a path Qt opens as a plain file here
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    path = Path(config) / ORGANIZATION / f"{APPLICATION}.conf"
+    try:
+        check_target(path)
+    except NotRegularFile as err:
+        folder = tempfile.mkdtemp(prefix="attention-explorer-settings-")
+        for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+        return f"the settings file {path} {err.strerror}: preferences are not kept this run"
+    return None
 
 
 class Settings:
