@@ -45,7 +45,11 @@ def test_the_background_helper_hands_a_panic_back_instead_of_spinning(qtbot):
         if dialog is not None:
             dialog.findChild(QPushButton).click()  # as a person would (cancel() emits nothing)
 
-    QTimer.singleShot(10_000, cancel_if_still_spinning)
+    # Owned by the parent: once the test is done it goes with it, and never fires into a later test.
+    guard = QTimer(parent)
+    guard.setSingleShot(True)
+    guard.timeout.connect(cancel_if_still_spinning)
+    guard.start(10_000)
     with pytest.raises(LibraryFailure, match=r"failed \(PanicException: the tokenizer panicked\)"):
         run_with_progress(parent, "Running the model up to the chosen layer…", tokenize)
     assert ran.is_set()
