@@ -109,3 +109,16 @@ def test_a_title_over_the_limit_is_refused():
 
     with pytest.raises(ExportError, match="title: 1,001 characters long"):
         FigureOptions(title="t" * (MAX_TITLE_CHARS + 1))
+
+
+def test_a_sentence_over_the_limit_is_refused_before_the_tokenizer_runs(tmp_path, monkeypatch):
+    from explorer.core import bert, installed_models
+    from explorer.core.bert_config import ModelError
+    from explorer.core.text_limits import MAX_SENTENCE_CHARS
+
+    def tokenizer(folder):
+        raise AssertionError("the tokenizer ran")
+
+    monkeypatch.setattr(bert, "_tokenizer", tokenizer)
+    with pytest.raises(ModelError, match=f"the sentence is {MAX_SENTENCE_CHARS + 1:,} characters long"):
+        installed_models.import_head(tmp_path, "w" * (MAX_SENTENCE_CHARS + 1), 0, 0)

@@ -22,6 +22,9 @@ MAX_TOKEN_CHARS = 1_000
 MAX_NAME_CHARS = 100
 #: A title typed for a figure or a deck.
 MAX_TITLE_CHARS = 1_000
+#: A sentence given to a model's tokenizer (far past what any model imports:
+#: the token limit refuses long ones anyway, but only after tokenizing them).
+MAX_SENTENCE_CHARS = 10_000
 #: Any other string in a session file (a note kept at the top level, a
 #: training record): the largest the reader parses at all.
 MAX_FILE_STRING_CHARS = 100_000
