@@ -100,3 +100,20 @@ def test_an_unexpected_base_exception_in_any_command_is_one_line(monkeypatch, ca
     monkeypatch.delenv("ATTENTION_EXPLORER_DEBUG", raising=False)
     assert cli.main(["compute", "x.json"]) == 1
     assert "PanicException: deep inside a library" in capsys.readouterr().err
+
+
+def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeypatch):
+    pytest.importorskip("tokenizers")
+    from explorer.ui import model_view
+    from tiny_bert import write_model
+
+    def panicking(*args, **kwargs):
+        raise PanicException("the tokenizer panicked")
+
+    monkeypatch.setattr(model_view, "model_attention", panicking)
+    dialog = model_view.ModelViewDialog(None, folder=write_model(tmp_path / "tiny"))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.shown, timeout=20000):
+        dialog.compute()
+    assert "Could not run the model" in dialog.status.text() and "PanicException" in dialog.status.text()
+    assert dialog.progress_row.isHidden()
