@@ -24,6 +24,8 @@ if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
     from explorer.core.session import Session
     from explorer.core.trace import Trace
 
+#: A failed write (a file, or standard output).
+EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
 
@@ -248,7 +250,7 @@ def export_main(argv: Sequence[str]) -> int:
         return _fail("a PowerPoint file is a lecture deck: add --step lecture (and --head to choose the head)")
     from explorer.export.files import export, format_for
     from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError, resolve_key
+    from explorer.export.view import ExportError, exit_status, resolve_key
 
     try:
         fmt = format_for(args.output, args.format)
@@ -272,7 +274,7 @@ def export_main(argv: Sequence[str]) -> int:
                               "3-D: leave --query out")
         export(trace, key, args.output, fmt, options, query=args.query, session=session)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     except MemoryError:
         return _fail(f"out of memory while exporting {args.step}; nothing was written")
     return 0
@@ -292,7 +294,7 @@ def _export_lecture(args: argparse.Namespace) -> int:
     """``export --step lecture``: the deck of ``--head`` as a PDF or a .pptx."""
     from explorer.export.deck import deck_format, export_deck
     from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError
+    from explorer.export.view import ExportError, exit_status
 
     try:
         fmt = deck_format(args.output, args.format)
@@ -311,7 +313,7 @@ def _export_lecture(args: argparse.Namespace) -> int:
     try:
         export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     except MemoryError:
         return _fail("out of memory while making the lecture deck; nothing was written")
     return 0
@@ -335,29 +337,78 @@ def gui_main(argv: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """Run one command; returns the exit status. Every way out is one line at
+    most on stderr: 0 done, 1 a failed write (standard output included: a full
+    disk, /dev/full), 2 bad input, 3 overflow, 130 interrupted; never a traceback
+    (ATTENTION_EXPLORER_DEBUG=1 shows one for an unexpected error)."""
     try:
-        if argv and argv[0] == "compute":
-            return compute_main(argv[1:])
-        if argv and argv[0] == "export":
-            return export_main(argv[1:])
-        if argv and argv[0] == "explain":
-            from explorer.explain_cli import explain_main
-
-            return explain_main(argv[1:])
-        if argv and argv[0] == "train":
-            from explorer.train_cli import train_main
-
-            return train_main(argv[1:])
-        if argv and argv[0] == "import-model":
-            from explorer.import_model_cli import import_model_main
-
-            return import_model_main(argv[1:])
-        return gui_main(argv)
+        status = _dispatch(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit:  # argparse: --help, --version, a bad argument (already said)
+        if _flush_failed():
+            return EXIT_WRITE
+        raise
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _silence_stdout()
         return 0
+    except OSError as err:  # a write to standard output failed (/dev/full, a full disk)
+        _silence_stdout()
+        return _fail(f"cannot write the output: {err.strerror or err}", EXIT_WRITE)
+    except MemoryError:
+        return _fail("out of memory; nothing more was written")
+    except BaseException as err:  # noqa: BLE001 - a bug or a library's panic still ends in one line
+        if os.environ.get("ATTENTION_EXPLORER_DEBUG") or isinstance(err, GeneratorExit):
+            raise
+        from explorer.core.failures import one_line
+
+        return _fail(f"unexpected error ({one_line(err)}); ATTENTION_EXPLORER_DEBUG=1 shows where", EXIT_WRITE)
+    return EXIT_WRITE if _flush_failed() else status
+
+
+def _flush_failed() -> bool:
+    """Write what standard output still buffers now, so that a failure is said
+    here in one line (at exit Python would print its own, and exit 0)."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+    except OSError as err:
+        _silence_stdout()
+        _fail(f"cannot write the output: {err.strerror or err}")
+        return True
+    return False
+
+
+def _silence_stdout() -> None:
+    # Point standard output at the null device, so the flush at exit neither
+    # fails again nor prints "Exception ignored ..." (Python's documented recipe).
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _dispatch(argv: list[str]) -> int:
+    if argv and argv[0] == "compute":
+        return compute_main(argv[1:])
+    if argv and argv[0] == "export":
+        return export_main(argv[1:])
+    if argv and argv[0] == "explain":
+        from explorer.explain_cli import explain_main
+
+        return explain_main(argv[1:])
+    if argv and argv[0] == "train":
+        from explorer.train_cli import train_main
+
+        return train_main(argv[1:])
+    if argv and argv[0] == "import-model":
+        from explorer.import_model_cli import import_model_main
+
+        return import_model_main(argv[1:])
+    return gui_main(argv)
 
 
 if __name__ == "__main__":

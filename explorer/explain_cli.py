@@ -15,6 +15,7 @@ import unicodedata
 from typing import NoReturn, Sequence
 
 from explorer.core.explain_text import Explanation
+from explorer.core.safe_text import latex_comment
 
 PROG = "attention-explorer explain"
 EXIT_BAD_INPUT = 2
@@ -243,7 +244,7 @@ def latex(explanation: Explanation) -> str:
     """An ``align*`` block: one line per step of the arithmetic, the label as text on the left."""
     rows = [_trim(latex_math(line.label)) + r" &\quad " + latex_math(line.formula) for line in explanation.lines]
     title = _text_escape(explanation.title)
-    return ("% " + title + "\n\\begin{align*}\n" + " \\\\\n".join(rows) + "\n\\end{align*}")
+    return ("% " + latex_comment(title) + "\n\\begin{align*}\n" + " \\\\\n".join(rows) + "\n\\end{align*}")
 
 
 def _trim(tex: str) -> str:

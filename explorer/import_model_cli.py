@@ -16,6 +16,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+#: A failed write (bad input is 2), as for every command.
+EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 PROG = "attention-explorer import-model"
 
@@ -45,9 +47,9 @@ def import_model_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
     print(f"{PROG}: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return status
 
 
 def _list() -> int:
@@ -71,6 +73,7 @@ def import_model_main(argv: Sequence[str]) -> int:
         if value is None:
             return _fail(f"{flag} is required (or --list)")
     from explorer.core.bert_config import ModelError
+    from explorer.core.failures import LibraryFailure
     from explorer.core.installed_models import import_head, shape_of
     from explorer.core.session import SessionError
     from explorer.core.session_io import save
@@ -82,12 +85,12 @@ def import_model_main(argv: Sequence[str]) -> int:
         if not 1 <= args.head <= shape.heads:
             return _fail(f"--head {args.head}: {shape.name} has heads 1 to {shape.heads}")
         session = import_head(args.model, args.sentence, args.layer - 1, args.head - 1)
-    except (ModelError, SessionError, MemoryError) as err:
+    except (ModelError, SessionError, LibraryFailure, MemoryError) as err:  # a tokenizer's panic: LibraryFailure
         return _fail(str(err) or "out of memory")
     try:
         save(session, args.output)
     except OSError as err:
-        return _fail(f"{args.output}: cannot be written ({err.strerror or err})")
+        return _fail(f"{args.output}: cannot be written ({err.strerror or err})", EXIT_WRITE)
     from explorer.model.identity import head_identity
 
     extra = " (causal, RoPE)" if session.mode == "causal" else ""

@@ -59,14 +59,14 @@ def export_lines(session_path: str | Path, output: str | Path, head: int | None 
     from explorer.export.lines_figure import LinesFigure
     from explorer.export.render import ensure_gui
     from explorer.export.theme import theme as export_theme
-    from explorer.export.view import ExportError
+    from explorer.export.view import ExportError, exit_status
     from explorer.model.lines import lines_data
 
     ensure_gui()
     try:
         write_figure(LinesFigure(lines_data(trace, head), export_theme(theme)), output)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     except MemoryError:
         return _fail("out of memory while drawing the lines view; nothing was written")
     return 0

@@ -20,9 +20,9 @@ PROG = "attention-explorer export"
 STEP_NAMES = ("why_sqrt_dk", "why-sqrt-dk")
 
 
-def _fail(message: str) -> int:
+def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
     print(f"{PROG}: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return status
 
 
 def export_why_sqrt_dk(session_path: str | Path, output: str | Path, theme: str = "light", scale: int = 2,
@@ -32,7 +32,7 @@ def export_why_sqrt_dk(session_path: str | Path, output: str | Path, theme: str 
     from explorer.core.session_io import load
     from explorer.export.lines_export import figure_format
     from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError
+    from explorer.export.view import ExportError, exit_status
 
     try:
         figure_format(output)
@@ -53,5 +53,5 @@ def export_why_sqrt_dk(session_path: str | Path, output: str | Path, theme: str 
     try:
         write_figure(scaling_figure(session.d_k, options), output, scale, width_mm)
     except ExportError as err:
-        return _fail(str(err))
+        return _fail(str(err), exit_status(err))
     return 0

@@ -20,6 +20,8 @@ from typing import NoReturn, Sequence
 
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
 
+#: A failed write (bad input is 2), as for every command.
+EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
 PROG = "attention-explorer train"
@@ -159,6 +161,6 @@ def train_main(argv: Sequence[str]) -> int:
     try:
         save(trained, args.output)
     except OSError as err:
-        return _fail(f"argument -o: {args.output}: cannot write ({err.strerror or err})")
+        return _fail(f"argument -o: {args.output}: cannot write ({err.strerror or err})", EXIT_WRITE)
     sys.stdout.flush()
     return 0

@@ -45,3 +45,15 @@ def sessions(draw, modes=("self", "causal", "cross"), max_n: int = 5, max_d: int
         source_embeddings=draw(matrices(m, d_model)) if mode == "cross" else None,
         w_o=w_o,
     )
+
+
+#: Token text that breaks naive writers: terminal escapes, BEL, NUL, CR/LF,
+#: the line and paragraph separators, lone surrogates, U+FFFE/U+FFFF, TeX's ^^M.
+HOSTILE_PIECES = ["\x1b[31m", "\x07", "\x00", "\r", "\n", "\r\n", "\x0b", "\x0c", "\x85", "\u2028", "\u2029",
+                  "\ud800", "\udfff", "\ufffe", "\uffff", "^^M", "^^", "%", "\\", "&", "<", ">", "\t", "\x7f"]
+
+
+def hostile_tokens(max_size: int = 12):
+    """One token: ordinary characters mixed with :data:`HOSTILE_PIECES`."""
+    piece = st.sampled_from(HOSTILE_PIECES) | st.text(max_size=3)
+    return st.lists(piece, min_size=1, max_size=max_size).map("".join)

@@ -207,5 +207,6 @@ def test_tokens_xml_cannot_hold_are_replaced_visibly_in_svg(tmp_path, qapp):
     export(run(session), "heads[0].weights", path)
     root = ET.parse(path).getroot()  # parses: the file is valid XML
     text = "".join(root.itertext())
-    assert "a\u2401b" in text and "c\ufffd\u241fd" in text
+    # The labels follow the one rule for token text (core/safe_text.py): visible escapes.
+    assert "a\\x01b" in text and "c\\ufffe\\x1fd" in text
     assert "\x01" not in path.read_text(encoding="utf-8")

@@ -75,7 +75,7 @@ def test_lecture_pptx_dark_with_a_colormap(tmp_path, two_heads):
 def test_bad_lecture_input_is_one_line_and_writes_nothing(tmp_path, two_heads, args, message):
     args = tuple(a.format(tmp=tmp_path) for a in args)
     result = cli(str(two_heads), "--step", "lecture", *args)
-    assert result.returncode == 2
+    assert result.returncode == (1 if "does not exist" in message else 2)  # a failed write is 1, bad input 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message.format(tmp=tmp_path) in lines[0], result.stderr
     assert files(tmp_path) == ["two.json"]

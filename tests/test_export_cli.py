@@ -96,8 +96,8 @@ def test_format_flag_overrides_the_suffix(tmp_path, session_file, fmt):
         assert "0.760" in out.read_text()
 
 
-def one_line_failure(result: subprocess.CompletedProcess) -> str:
-    assert result.returncode == 2
+def one_line_failure(result: subprocess.CompletedProcess, status: int = 2) -> str:
+    assert result.returncode == status
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
@@ -119,10 +119,11 @@ def test_missing_session_file(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["x.png", "x.svg", "x.pdf", "x.csv"])
-def test_unwritable_output_exit_2_nothing_left(tmp_path, session_file, name):
+def test_unwritable_output_exit_1_nothing_left(tmp_path, session_file, name):
+    # A failed write is exit 1 in every command (bad input is 2).
     blocker = tmp_path / "afile"
     blocker.write_text("")
-    line = one_line_failure(cli(str(session_file), "-o", str(blocker / name)))
+    line = one_line_failure(cli(str(session_file), "-o", str(blocker / name)), 1)
     assert "cannot write" in line and "not a folder" in line
     assert files(tmp_path) == ["afile", "thinking.json"]
 

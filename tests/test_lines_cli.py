@@ -42,7 +42,7 @@ def test_bad_input_is_one_line_and_writes_nothing(tmp_path):
     done = _export(str(tmp_path / "missing.json"), str(tmp_path / "x.png"), "0", "light")
     assert done.returncode == 2 and "missing.json" in done.stderr
     done = _export(str(PRESET), str(tmp_path / "no" / "x.png"), "0", "light")
-    assert done.returncode == 2 and "does not exist" in done.stderr
+    assert done.returncode == 1 and "does not exist" in done.stderr  # a failed write is 1, bad input 2
     assert list(tmp_path.iterdir()) == []
 
 

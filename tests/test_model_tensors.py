@@ -123,7 +123,7 @@ def test_layer_norm_eps_must_be_positive_and_finite(tmp_path, eps):
     folder = write_model(tmp_path / "m")
     text = json.dumps(tiny_config(layer_norm_eps=123.0)).replace("123.0", eps)
     (folder / "config.json").write_text(text)
-    with pytest.raises(ModelError, match="layer_norm_eps must be a positive number"):
+    with pytest.raises(ModelError, match="layer_norm_eps must be a number between 0 and 1"):
         import_head(folder, SENTENCE, 0, 0)
 
 

@@ -61,7 +61,7 @@ BAD = [
     ({"positions": {"kind": "rope", "theta": 0}}, "theta: must be a positive number"),
     ({"positions": {"kind": "rope", "theta": True}}, "theta: must be a positive number"),
     ({"positions": {"kind": "rope", "pairs": 2}}, "pairs: expected \"half\" or \"interleaved\""),
-    ({"positions": {"kind": "sinusoidal", "theta": 3}}, "positions: sinusoidal positions have no 'theta'"),
+    ({"positions": {"kind": "sinusoidal", "theta": 3}}, "positions.theta: unknown key for sinusoidal positions; allowed: kind"),
     ({"positions": {"kind": "alibi", "slopes": [1, "x"]}}, "slopes: slope 2 is not a finite number"),
     ({"positions": {"kind": "alibi", "slopes": [1, 2]}}, "slopes: expected 1 slopes (one per head), got 2"),
     ({"window": 1.5}, "window: must be a whole number"),

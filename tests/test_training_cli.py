@@ -142,9 +142,10 @@ def test_a_diverging_run_exits_3_and_writes_nothing(tmp_path, two_words, capsys)
     assert "smaller learning rate" in capsys.readouterr().err and not out.exists()
 
 
-def test_an_unwritable_output_exits_2(tmp_path, two_words, capsys):
+def test_an_unwritable_output_exits_1(tmp_path, two_words, capsys):
+    # A failed write is exit 1 in every command (bad input is 2).
     out = tmp_path / "no-such-folder" / "t.json"
-    assert main(["train", str(two_words), "--target", "first", "--steps", "1", "-o", str(out)]) == 2
+    assert main(["train", str(two_words), "--target", "first", "--steps", "1", "-o", str(out)]) == 1
     assert "argument -o:" in capsys.readouterr().err
 
 

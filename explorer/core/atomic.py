@@ -2,15 +2,21 @@
 
 A crash, a full disk or a kill during the write leaves the previous file
 intact and no half-written file behind. Saving onto a symbolic link replaces
-the link's target (the link stays a link). A temporary file left by a killed
+the link's target (the link stays a link). Only a regular file or a new path
+is ever replaced: a device (``/dev/null``), a FIFO, a socket or a folder at the
+target, or at the end of its links, is refused with :class:`NotRegularFile`
+before anything is written (a rename would swap the node for a plain file,
+and as root that would replace the system's real device). A temporary file left by a killed
 process (``.NAME.PID-XXXXXXXX.tmp``) is removed at the next save into the same
 folder, once its process is gone.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -34,12 +40,52 @@ def resolve_target(path: str | Path) -> Path:
     return path
 
 
+class NotRegularFile(OSError):
+    """The target exists and is not a regular file (device, FIFO, socket,
+    folder): a save refuses it rather than replace it. ``strerror`` is the
+    one-line reason, e.g. "is a FIFO, not a regular file"."""
+
+
+def _kind(mode: int) -> str | None:
+    """What a non-regular file is, in words; None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device")):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def check_target(path: str | Path) -> Path:
+    """The path a write to ``path`` replaces (see :func:`resolve_target`),
+    after checking it is a regular file or does not exist yet. Raises
+    :class:`NotRegularFile` otherwise. Writers call it (through
+    :func:`atomic_write`) before any expensive work, so a refusal is quick."""
+    target = resolve_target(path)
+    try:
+        # The link chain is already resolved; lstat so that a dangling chain
+        # (a new file) is a new path, not an error.
+        mode = os.lstat(target).st_mode
+    except FileNotFoundError:
+        return target
+    except OSError:
+        return target  # unreadable folder and the like: the write itself says why
+    kind = _kind(mode)
+    if kind is not None:
+        reason = f"is {kind}, not a regular file; nothing was written" if kind != "not a regular file" \
+            else "is not a regular file; nothing was written"
+        raise NotRegularFile(errno.EISDIR if kind == "a folder" else errno.EINVAL, reason, str(path))
+    return target
+
+
 def atomic_write(path: str | Path, write: Callable[[Path], None]) -> None:
     """Call ``write(tmp_path)`` for a temporary file beside ``path``, then
     rename it over ``path``. On any failure the temporary file is removed and
     the exception propagates (``OSError`` for an unwritable folder or a full
     disk); the file at ``path`` is then the one that was there before."""
-    path = resolve_target(path)
+    given = path
+    path = check_target(path)
     folder = path.parent if str(path.parent) else Path(".")
     remove_stale_temps(folder)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=folder)
@@ -52,6 +98,8 @@ def atomic_write(path: str | Path, write: Callable[[Path], None]) -> None:
         write(tmp)
         with open(tmp, "rb+") as handle:
             os.fsync(handle.fileno())
+        # Again just before the rename: a FIFO made while we wrote is kept too.
+        check_target(given)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)

@@ -2,7 +2,9 @@
 
 Only a regular, small file is read; nesting is bounded and duplicate keys are
 refused (:func:`explorer.core.tensors.parse_config_json`); every size must be a
-positive whole number and ``layer_norm_eps`` a positive finite number.
+whole number within :data:`RANGES` and ``layer_norm_eps`` within 0 < eps < 1
+(as a GGUF file's epsilon): a value past these is no real model, and would
+import a head of garbage or fail later with an out-of-memory.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from explorer.core.budget import read_regular_file
+from explorer.core.safe_text import excerpt
 from explorer.core.session import SessionError
 from explorer.core.tensors import TensorError, parse_config_json
+from explorer.core.text_limits import MAX_TITLE_CHARS
 
 CONFIG = "config.json"
 WEIGHTS = "model.safetensors"
@@ -23,6 +27,21 @@ TOKENIZER = "tokenizer.json"
 SUPPORTED_TYPES = ("bert",)
 #: A config.json is a few KiB.
 MAX_CONFIG_BYTES = 16 * 2**20
+
+#: What a real BERT-family config holds, with room to spare (BERT-large: 1024
+#: hidden, 24 layers, 16 heads, 4096 intermediate, 30 522 words, 512 positions).
+RANGES: dict[str, tuple[int, int]] = {
+    "hidden_size": (1, 65_536),
+    "num_attention_heads": (1, 1_024),
+    "num_hidden_layers": (1, 1_024),
+    "intermediate_size": (1, 262_144),
+    "vocab_size": (1, 10_000_000),
+    "max_position_embeddings": (1, 1_048_576),
+    "type_vocab_size": (1, 1_024),
+}
+#: layer_norm_eps lies strictly between these (BERT uses 1e-12).
+EPS_RANGE = (0.0, 1.0)
+
 
 class ModelError(ValueError):
     """A model folder that cannot be imported; ``str(err)`` is one line."""
@@ -67,28 +86,36 @@ def read_config(folder: str | Path) -> Config:
         raise ModelError(f"{path}: expected a JSON object")
     model_type = data.get("model_type")
     if model_type not in SUPPORTED_TYPES:
-        raise ModelError(f"{path}: model_type {model_type!r} is not supported; "
+        raise ModelError(f"{path}: model_type {excerpt(model_type)} is not supported; "
                          f"this app imports {', '.join(SUPPORTED_TYPES)} encoders")
     act = data.get("hidden_act", "gelu")
     if act != "gelu":
-        raise ModelError(f"{path}: hidden_act {act!r} is not supported (only BERT's erf GELU, 'gelu')")
+        raise ModelError(f"{path}: hidden_act {excerpt(act)} is not supported (only BERT's erf GELU, 'gelu')")
     position = data.get("position_embedding_type", "absolute")
     if position != "absolute":
-        raise ModelError(f"{path}: position_embedding_type {position!r} is not supported (only 'absolute')")
+        raise ModelError(f"{path}: position_embedding_type {excerpt(position)} is not supported (only 'absolute')")
 
     def whole(key: str, default: int | None = None) -> int:
         value = data.get(key, default)
+        low, high = RANGES[key]
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ModelError(f"{path}: {key} must be a positive whole number, got {value!r}")
+            raise ModelError(f"{path}: {key} must be a positive whole number, got {excerpt(value)}")
+        if not low <= value <= high:
+            raise ModelError(f"{path}: {key} is {value:,}, outside the range of a real model ({low:,} to {high:,})")
         return value
 
     hidden, heads = whole("hidden_size"), whole("num_attention_heads")
     if hidden % heads:
         raise ModelError(f"{path}: hidden_size {hidden} is not a multiple of num_attention_heads {heads}")
     eps = data.get("layer_norm_eps", 1e-12)
-    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not eps > 0 or not math.isfinite(eps):
-        raise ModelError(f"{path}: layer_norm_eps must be a positive number, got {eps!r}")
+    if isinstance(eps, bool) or not isinstance(eps, (int, float)) or not math.isfinite(eps) \
+            or not EPS_RANGE[0] < eps < EPS_RANGE[1]:
+        raise ModelError(f"{path}: layer_norm_eps must be a number between 0 and 1 (BERT uses 1e-12), "
+                         f"got {excerpt(eps)}")
     name = data.get("_name_or_path") or Path(folder).resolve().name
+    if not isinstance(name, str) or len(name) > MAX_TITLE_CHARS:
+        raise ModelError(f"{path}: _name_or_path must be text of at most {MAX_TITLE_CHARS:,} characters, "
+                         f"got {excerpt(name)}")
     return Config(model_type=model_type, name=str(name), hidden=hidden, layers=whole("num_hidden_layers"),
                   heads=heads, intermediate=whole("intermediate_size"), vocab=whole("vocab_size"),
                   max_positions=whole("max_position_embeddings", 512), type_vocab=whole("type_vocab_size", 2),

@@ -358,7 +358,13 @@ def read_regular_file(path: str | Path, max_bytes: int) -> bytes:
     if the file grows past ``max_bytes`` while it is read."""
     with open_regular(path, max_bytes) as handle:
         try:
-            data = handle.read(max_bytes + 1)
+            # read(n) sets aside n bytes first: ask for the file's size (and one
+            # more, to see growth), not the limit, or a 100 MB file costs the limit
+            # in memory; only a file that grew is read on, up to the limit.
+            size = os.fstat(handle.fileno()).st_size
+            data = handle.read(min(size, max_bytes) + 1)
+            if len(data) > size and len(data) <= max_bytes:
+                data += handle.read(max_bytes + 1 - len(data))
         except OSError as err:
             raise SessionError("", f"cannot read: {err.strerror or err}") from None
     if len(data) > max_bytes:

@@ -6,8 +6,9 @@ at least one row and one column and only finite numbers. Everything else is
 refused with a :class:`~explorer.core.session.SessionError` whose one-line
 message names the file and, for a bad value, the row and column.
 
-CSV rules: delimiter comma, tab, semicolon or runs of whitespace (detected
-from the first line unless given); an optional header row of column names;
+CSV rules: one delimiter per file, comma, tab, semicolon or runs of
+whitespace (detected from the first line unless given; a row that also holds
+another delimiter outside quotes is refused, naming its line); an optional header row of column names;
 an optional first column of token labels; blank lines and lines starting with
 ``#`` (as ``np.savetxt`` writes headers) are skipped; quoted fields are read
 as the ``csv`` module reads them.
@@ -180,8 +181,17 @@ def _detect_delimiter(line: str) -> str:
     return " "
 
 
-def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
-    """(1-based line number, stripped cells) for each row that is not blank or a comment."""
+#: For a file's delimiter, the other delimiters an unquoted row may not hold:
+#: a row "a,1<TAB>2" in a tab file is no token "a,1" but a row typed with two
+#: delimiters. A comma in a semicolon file is a decimal comma (named by its
+#: own hint), and whitespace files have no other delimiter to confuse.
+_OTHERS = {"\t": (",", ";"), ",": ("\t", ";"), ";": ("\t",)}
+
+
+def _split(text: str, delimiter: str, name: str = "text", given: bool = False) -> list[tuple[int, list[str]]]:
+    """(1-based line number, stripped cells) for each row that is not blank or a
+    comment. One delimiter per file: a row holding another one outside quotes
+    is refused naming its line (unless the caller chose the delimiter)."""
     rows = []
     for number, line in enumerate(text.splitlines(), start=1):
         stripped = line.strip()
@@ -190,6 +200,12 @@ def _split(text: str, delimiter: str) -> list[tuple[int, list[str]]]:
         if delimiter == " ":
             cells = stripped.split()
         else:
+            mixed = [d for d in _OTHERS[delimiter] if d in line] if not given and '"' not in line else []
+            if mixed:
+                ours, other = DELIMITERS[delimiter], DELIMITERS[mixed[0]]
+                what = f"both {ours}s and {other}s" if not rows else f"{other}s as well as the first row's {ours}s"
+                raise SessionError(name, f"line {number} holds {what}: a file uses one delimiter; "
+                                         f"quote a field that holds a {other}")
             cells = next(csv.reader(io.StringIO(line), delimiter=delimiter))
         rows.append((number, [c.strip() for c in cells]))
     return rows
@@ -256,7 +272,7 @@ def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | Non
         raise SessionError(name, "no rows of numbers found")
     sep = delimiter or _detect_delimiter(lines[0])
     try:
-        rows = _split(text, sep)
+        rows = _split(text, sep, name, given=delimiter is not None)
     except csv.Error as err:
         raise SessionError(name, f"cannot split the rows ({err})") from None
 

@@ -30,6 +30,7 @@ import numpy as np
 from explorer.core.explain_context import Built, Context, scaled_line
 from explorer.core.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
+from explorer.core.safe_text import plain
 from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol, step_key as make_key
 from explorer.core.trace import Step, Trace
@@ -315,6 +316,11 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     with np.errstate(all="ignore"):  # an overflowed trace's inf and NaN are shown, not warned about
         title, computed, lines, sources = _BUILDERS[step.id](ctx)
     lines += [Line("warning", str(problem)) for problem in trace.problems]
+    # Token labels reach the title and formulas: escape their control
+    # characters here once, so the terminal, Markdown, LaTeX and the window all
+    # show the same visible escapes and none of them receives an ESC or a CR.
+    title = plain(title)
+    lines = [replace(line, label=plain(line.label), formula=plain(line.formula)) for line in lines]
     return Explanation(title=title, step_key=step_key, index=idx, value=_stored_value(ctx),
                        computed=float(computed), lines=tuple(lines), sources=tuple(sources),
                        dtype=trace.dtype.name)

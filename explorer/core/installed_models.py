@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 
 from explorer.core.bert_config import CONFIG, ModelError
+from explorer.core.failures import as_failure
 from explorer.core.session import Session
+from explorer.core.text_limits import MAX_SENTENCE_CHARS
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,23 @@ def shape_of(model: str | Path) -> Shape:
 
 def import_head(model: str | Path, sentence: str, layer: int, head: int,
                 progress: Callable[[int, int], None] | None = None) -> Session:
-    """One head (layer and head 0-based) of any model :func:`resolve` accepts."""
+    """One head (layer and head 0-based) of any model :func:`resolve` accepts.
+    Any failure of the model's libraries (a tokenizer's panic included) is a
+    one-line :class:`~explorer.core.failures.LibraryFailure`."""
+    if len(sentence) > MAX_SENTENCE_CHARS:  # before the tokenizer spends seconds on it
+        raise ModelError(f"the sentence is {len(sentence):,} characters long, over the limit of "
+                         f"{MAX_SENTENCE_CHARS:,}: shorten it")
+    try:
+        return _import_head(model, sentence, layer, head, progress)
+    except BaseException as err:  # noqa: BLE001 - a Rust panic is a BaseException; stops pass unchanged
+        failure = as_failure(err, "the model's code")
+        if failure is err:
+            raise
+        raise failure from None
+
+
+def _import_head(model: str | Path, sentence: str, layer: int, head: int,
+                 progress: Callable[[int, int], None] | None) -> Session:
     found = resolve(model)
     if found.kind == "gguf":
         from explorer.core import gguf_model

@@ -17,8 +17,10 @@ from typing import Any, Iterator
 
 import numpy as np
 
+from explorer.core.safe_text import excerpt
 from explorer.core.session_error import SessionError  # noqa: F401 - where readers find it
 from explorer.core.step_keys import head_prefix, parse_key, step_key
+from explorer.core.text_limits import check_labels
 from explorer.core.variants import Positions, group_heads, group_of, validate_variants
 
 MODES = ("self", "causal", "cross")
@@ -52,6 +54,8 @@ def _check_labels(name: str, labels: tuple[str, ...]) -> None:
     for i, tok in enumerate(labels):
         if not isinstance(tok, str):
             raise SessionError(name, "a token must be text", i)
+    # Every source of tokens (a file, a paste, a tokenizer) ends here: the length limit is checked once.
+    check_labels(name, labels)
     # A lone surrogate (a JSON "\\ud800", a badly decoded file name) is not
     # text: no file, figure or clipboard could hold it. One search of all
     # labels at once; the per-label walk runs only when it finds one.
@@ -59,7 +63,7 @@ def _check_labels(name: str, labels: tuple[str, ...]) -> None:
         for i, tok in enumerate(labels):
             found = _SURROGATE.search(tok)
             if found:
-                raise SessionError(name, f"the token {tok!r} holds a lone surrogate (U+{ord(found.group()):04X}), "
+                raise SessionError(name, f"the token {excerpt(tok)} holds a lone surrogate (U+{ord(found.group()):04X}), "
                                          "which is not text; retype it", i)
 
 
@@ -206,7 +210,7 @@ class Session:
     def validate(self) -> None:
         """Raise :class:`SessionError` naming the first field that is wrong."""
         if self.mode not in MODES:
-            raise SessionError("mode", f"unknown mode {self.mode!r}; expected one of {', '.join(MODES)}")
+            raise SessionError("mode", f"unknown mode {excerpt(self.mode)}; expected one of {', '.join(MODES)}")
         if not self.tokens:
             raise SessionError("tokens", "at least one token is needed")
         _check_labels("tokens", self.tokens)

@@ -22,10 +22,13 @@ import numpy as np
 
 from explorer.core.atomic import atomic_write_text
 from explorer.core.budget import check_session, file_limit, read_regular_file
-from explorer.core.session import HEAD_BIASES, MODES, Head, Session, SessionError
+from explorer.core.file_keys import FREE_FORM_KEYS, refuse_unknown_keys
+from explorer.core.safe_text import excerpt
+from explorer.core.session import HEAD_BIASES, HEAD_MATRICES, MODES, Head, Session, SessionError
 from explorer.core.step_keys import head_prefix, step_key
 from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 # The strict parser (and its hooks, which explorer.core.tensors reads the same way) lives apart.
+from explorer.core.text_limits import MAX_NAME_CHARS, check_labels, check_length, refuse_long_json_strings
 from explorer.core.strict_json import MAX_DEPTH, _integer, _object, parse_json  # noqa: F401 - re-exported
 
 FORMAT = "attention-explorer/session"
@@ -39,6 +42,8 @@ BASE_VERSION = 1
 MAX_BYTES = 256 * 1024 * 1024
 _KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
           "source_embeddings", "heads", "w_o"} | set(V3_KEYS)
+#: Every key a file's top level may hold (core/file_keys.py: the rest are refused).
+_TOP_LEVEL = _KNOWN | set(FREE_FORM_KEYS)
 
 
 def _text_nesting(text: str, limit: int) -> bool:
@@ -165,6 +170,7 @@ def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
     for i, tok in enumerate(value):
         if not isinstance(tok, str):
             raise SessionError(name, f"expected a text label, got {_kind(tok)}", i)
+    check_labels(name, value)  # before the matrices are read
     return tuple(value)
 
 
@@ -172,8 +178,9 @@ def session_from_dict(data: Any) -> Session:
     """Build a session from parsed JSON, validating every field."""
     if not isinstance(data, dict):
         raise SessionError("", f"a session file holds a JSON object, not {_kind(data)}")
+    check_length("format", data.get("format"), MAX_NAME_CHARS)
     if data.get("format") != FORMAT:
-        raise SessionError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        raise SessionError("format", f"expected {FORMAT!r}, got {excerpt(data.get('format'))}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise SessionError("version", f"expected a whole number, got {_kind(version)}")
@@ -182,9 +189,11 @@ def session_from_dict(data: Any) -> Session:
                                       "update Attention Explorer")
     if version < 1:
         raise SessionError("version", f"unknown version {version}")
+    refuse_unknown_keys(data, _TOP_LEVEL)
     mode = data.get("mode")
+    check_length("mode", mode, MAX_NAME_CHARS)
     if mode not in MODES:
-        raise SessionError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+        raise SessionError("mode", f"unknown mode {excerpt(mode)}; expected one of {', '.join(MODES)}")
 
     tokens = _tokens(data, "tokens")
     embeddings = _matrix(data, "embeddings", len(tokens), "one per token")
@@ -227,9 +236,11 @@ def session_from_dict(data: Any) -> Session:
                 if name in head:
                     raise SessionError(step_key(name, h), "not allowed with kv_heads: a head's K and V "
                                                           "come from its KV group")
+            refuse_unknown_keys(head, ("w_q", "b_q"), where, _KNOWN)
             b_q = _vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
             heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
             continue
+        refuse_unknown_keys(head, HEAD_MATRICES + HEAD_BIASES, where, _KNOWN)
         w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=step_key("w_k", h))
         w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=step_key("w_v", h))
         d_v = w_v.shape[1]
@@ -247,7 +258,7 @@ def session_from_dict(data: Any) -> Session:
     if data.get("w_o") is not None:
         w_o = _matrix(data, "w_o", len(heads) * int(d_v), "heads × d_v")
 
-    extras = {k: v for k, v in data.items() if k not in _KNOWN}
+    extras = {k: v for k, v in data.items() if k in FREE_FORM_KEYS}
     return Session(mode=mode, tokens=tokens, embeddings=embeddings, heads=tuple(heads),
                    source_tokens=source_tokens, source_embeddings=source_embeddings,
                    w_o=w_o, extras=extras, **variants)
@@ -256,6 +267,11 @@ def session_from_dict(data: Any) -> Session:
 def loads(text: str, *, dtype: str = "auto") -> Session:
     """Parse session JSON text (strict, :func:`parse_json`); the trace in
     ``dtype`` must fit the memory budget."""
+    refuse_long_json_strings(text)
+    return _from_text(text, dtype)
+
+
+def _from_text(text: str, dtype: str) -> Session:
     try:
         data = parse_json(text)
     except SessionError as err:
@@ -279,11 +295,14 @@ def load(path: str | Path, *, dtype: str = "auto") -> Session:
         raise SessionError("", "the file is empty")
     if b"\x00" in raw:
         raise SessionError("", "binary data, not a JSON session file")
+    # Before decoding (a copy of the file) and parsing (another): a 100 MB
+    # string is refused in a fraction of a second, in the memory the file takes.
+    refuse_long_json_strings(raw)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise SessionError("", f"not UTF-8 text (byte {err.start})") from None
-    return loads(text, dtype=dtype)
+    return _from_text(text, dtype)
 
 
 def _rows(array: np.ndarray) -> list[list[float]]:
@@ -320,6 +339,9 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         out["w_o"] = _rows(session.w_o)
     out.update(v3)
     for key, value in session.extras.items():
+        if key not in FREE_FORM_KEYS:  # the file could not be read back (core/file_keys.py)
+            raise SessionError(key, f"not a key a session file holds; free-form data goes under "
+                                    f"{', '.join(FREE_FORM_KEYS)}")
         out.setdefault(key, value)
     return out
 

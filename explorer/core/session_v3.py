@@ -15,6 +15,9 @@ from typing import Any
 import numpy as np
 
 from explorer.core.session import Head, Session, SessionError
+from explorer.core.file_keys import refuse_unknown_keys
+from explorer.core.safe_text import excerpt
+from explorer.core.text_limits import MAX_NAME_CHARS, check_length
 from explorer.core.variants import DEFAULT_THETA, POSITION_KINDS, ROPE_PAIRS, Positions
 
 V3_KEYS = ("positions", "window", "padding", "kv_heads")
@@ -33,18 +36,16 @@ def _positions(value: Any, kind_of: Callable[[Any], str]) -> Positions:
     if not isinstance(value, dict):
         raise SessionError("positions", f"expected an object with a \"kind\", got {kind_of(value)}")
     kind = value.get("kind")
+    check_length("positions.kind", kind, MAX_NAME_CHARS)
     if kind not in POSITION_KINDS:
-        raise SessionError("positions", f"unknown kind {kind!r}; expected one of {', '.join(POSITION_KINDS)}")
-    extra = sorted(set(value) - _POSITION_KEYS[kind])
-    if extra:
-        raise SessionError("positions", f"{kind} positions have no {extra[0]!r}; "
-                                        f"allowed: {', '.join(sorted(_POSITION_KEYS[kind]))}")
+        raise SessionError("positions", f"unknown kind {excerpt(kind)}; expected one of {', '.join(POSITION_KINDS)}")
+    refuse_unknown_keys(value, _POSITION_KEYS[kind], "positions", context=f"{kind} positions")
     theta = value.get("theta", DEFAULT_THETA)
     if not _number(theta) or not float(theta) > 0:
-        raise SessionError("theta", f"must be a positive number, got {theta!r}")
+        raise SessionError("theta", f"must be a positive number, got {excerpt(theta)}")
     pairs = value.get("pairs", "half")
     if pairs not in ROPE_PAIRS:
-        raise SessionError("pairs", f"expected \"half\" or \"interleaved\", got {pairs!r}")
+        raise SessionError("pairs", f"expected \"half\" or \"interleaved\", got {excerpt(pairs)}")
     slopes = value.get("slopes")
     if slopes is not None:
         if not isinstance(slopes, list):
@@ -81,9 +82,7 @@ def _kv_heads(value: Any, heads: list[Head], d_model: int) -> tuple[list[Head], 
         where = f"kv_heads[{i}]"
         if not isinstance(group, dict):
             raise SessionError(where, f"expected an object with w_k, w_v, got {_kind(group)}")
-        extra = sorted(set(group) - {"w_k", "w_v", "b_k", "b_v"})
-        if extra:
-            raise SessionError(where, f"a KV group has no {extra[0]!r}; allowed: w_k, w_v, b_k, b_v")
+        refuse_unknown_keys(group, ("w_k", "w_v", "b_k", "b_v"), where)
         w_k = _matrix(group, "w_k", d_model, "d_model", d_k, "d_k, as in the heads' w_q", where=f"{where}.w_k")
         w_v = _matrix(group, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
@@ -116,7 +115,7 @@ def read_variants(data: dict[str, Any], version: int, mode: str, heads: list[Hea
     if "window" in data:
         w = data["window"]
         if not _whole(w) or w < 1:
-            raise SessionError("window", f"must be a whole number of at least 1, got {w!r}")
+            raise SessionError("window", f"must be a whole number of at least 1, got {excerpt(w)}")
         if mode == "cross":
             raise SessionError("cross", "a sliding window is not allowed in cross mode (window)")
         out["window"] = w

@@ -24,6 +24,7 @@ from json.decoder import JSONDecodeError, scanstring
 from json.scanner import make_scanner
 from typing import Any
 
+from explorer.core.safe_text import excerpt
 from explorer.core.session import SessionError
 
 #: Deeper nesting than this cannot be a session (matrices are depth 2 inside depth 3).
@@ -47,7 +48,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise SessionError("", f"the key {key!r} appears twice in one object; keep one")
+            raise SessionError("", f"the key {excerpt(key)} appears twice in one object; keep one")
         out[key] = value
     return out
 

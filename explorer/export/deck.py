@@ -18,13 +18,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from explorer.core.safe_text import plain
 from explorer.core.session import Session
 from explorer.core.step_keys import input_symbol, parse_key
 from explorer.core.steps import axis_names
 from explorer.core.trace import Trace
 from explorer.core.what_if_text import attention_formula, what_if_note
 from explorer.export.options import FigureOptions
-from explorer.export.view import ExportError
+from explorer.export.view import ExportError, WriteError
 from explorer.model.identity import head_name
 from explorer.model.lecture import order, step_line
 
@@ -170,7 +171,7 @@ def sentence_text(tokens: tuple[str, ...], limit: int = MAX_SENTENCE_CHARS) -> s
     the number of tokens left out said (a title page must stay a title page)."""
     shown: list[str] = []
     used = 0
-    for token in tokens:
+    for token in map(plain, tokens):  # the PDF and the PPTX show the same visible escapes
         if shown and used + len(token) + 1 > limit:
             break
         shown.append(token)
@@ -388,7 +389,7 @@ def write_deck(deck: DeckFile, path: str | Path) -> Path:
             why = "a folder of that name is in the way"
         else:
             why = err.strerror or str(err)
-        raise ExportError(f"cannot write {path}: {why}") from None
+        raise WriteError(f"cannot write {path}: {why}") from None
     return path
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
+from explorer.core.safe_text import safe_lines, safe_text
 from explorer.core.session import Session
 from explorer.core.trace import Trace
 from explorer.export.deck import (
@@ -75,7 +76,7 @@ def _fill_frame(frame: Any, text: str, slot: Slot, f: QFont, th: Theme) -> None:
     for k, line in enumerate(text.split("\n")):
         para = frame.paragraphs[0] if k == 0 else frame.add_paragraph()
         para.alignment = PP_ALIGN.LEFT
-        para.text = line
+        para.text = safe_text(line, "xml")  # a token's control character is an error to lxml
         for run in para.runs:
             run.font.size = size
             run.font.bold = slot.bold
@@ -113,7 +114,7 @@ def _picture(slide: Any, figure: Any, x: float, y: float, zoom: float, descripti
     emu_per_dot = 914400 // PICTURE_DPI
     pic = slide.shapes.add_picture(io.BytesIO(data), _emu(x), _emu(y), w_px * emu_per_dot, h_px * emu_per_dot)
     pic.name = "figure"
-    pic._element.nvPicPr.cNvPr.set("descr", description)  # alt text: python-pptx has no API for it
+    pic._element.nvPicPr.cNvPr.set("descr", safe_lines(description, "xml"))  # alt text: python-pptx has no API for it
     return pic
 
 
@@ -147,7 +148,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
         slide = _text_slide(prs, page, th)
         x, y, zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
-        slide.notes_slide.notes_text_frame.text = page.description
+        slide.notes_slide.notes_text_frame.text = safe_lines(page.description, "xml")
         if progress is not None:
             progress(k + 2, total)
     closing = prs.slides.add_slide(prs.slide_layouts[_BLANK])

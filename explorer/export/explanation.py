@@ -17,7 +17,7 @@ from explorer.export.files import FIGURE_FORMATS, format_for
 from explorer.export.options import FigureOptions
 from explorer.export.painting import font, line_height, text_width
 from explorer.export.theme import theme
-from explorer.export.view import ExportError
+from explorer.export.view import ExportError, WriteError
 
 MARGIN = 28.0
 GAP = 18.0
@@ -94,6 +94,6 @@ def export_explanation(explanation: Explanation, path: str | Path, fmt: str | No
         else:
             write_pdf(figure, path, options.width_mm, figure.title)
     except OSError as err:
-        raise ExportError(f"cannot write {path}: {err.strerror or err}") from None
+        raise WriteError(f"cannot write {path}: {err.strerror or err}") from None
     return path
 

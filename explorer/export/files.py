@@ -14,7 +14,7 @@ from explorer.core.session import Session
 from explorer.core.trace import Trace
 from explorer.export.matrices import MATRIX_FORMATS, write_matrix
 from explorer.export.options import FigureOptions
-from explorer.export.view import PIPELINE, ExportError, matrix_view, parse_key
+from explorer.export.view import PIPELINE, ExportError, WriteError, matrix_view, parse_key
 
 FIGURE_FORMATS = ("png", "svg", "pdf")
 FORMATS = FIGURE_FORMATS + MATRIX_FORMATS
@@ -92,7 +92,7 @@ def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
         else:
             write_pdf(figure, path, options.width_mm, title)
     except OSError as err:
-        raise ExportError(f"cannot write {path}: {_why(path, err)}") from None
+        raise WriteError(f"cannot write {path}: {_why(path, err)}") from None
     except UnicodeEncodeError as err:
         raise ExportError(f"cannot write {path}: {_unencodable(err)}") from None
     except ValueError as err:

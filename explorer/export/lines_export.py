@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from explorer.export.files import FIGURE_FORMATS, _why
-from explorer.export.view import ExportError
+from explorer.export.view import ExportError, WriteError
 
 
 def figure_format(path: str | Path) -> str:
@@ -39,7 +39,7 @@ def write_figure(figure, path: str | Path, scale: int = 2, width_mm: float | Non
         else:
             write_pdf(figure, path, width_mm, title)
     except OSError as err:
-        raise ExportError(f"cannot write {path}: {_why(path, err)}") from None
+        raise WriteError(f"cannot write {path}: {_why(path, err)}") from None
     except ValueError as err:
         if isinstance(err, ExportError):
             raise

@@ -14,6 +14,7 @@ import numpy as np
 
 from explorer.core.atomic import atomic_write, atomic_write_text
 from explorer.core.numbers import format_number
+from explorer.core.safe_text import latex_comment, plain
 from explorer.export.numbers import auto_decimals
 from explorer.export.view import MatrixView
 from explorer.model.cards import numbered_title
@@ -74,23 +75,16 @@ _LATEX = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"
 
 def _latex_escape(text: str) -> str:
     """``text`` safe inside ``\\text{...}``: every special character escaped,
-    control characters as spaces (TeX would read some as end of line), a
-    lone surrogate as U+FFFD."""
-    return "".join(_LATEX.get(ch, ch) for ch in map(_printable, text))
-
-
-def _printable(ch: str) -> str:
-    """``ch``, a space for a control character, U+FFFD (visibly) for a lone surrogate."""
-    if ch.isprintable():
-        return ch
-    return "\ufffd" if "\ud800" <= ch <= "\udfff" else " "
+    control characters and lone surrogates as the visible escapes of
+    :func:`explorer.core.safe_text.plain` (TeX would read some as end of line)."""
+    return "".join(_LATEX.get(ch, ch) for ch in plain(text))
 
 
 def _comment(text: str) -> str:
     # A newline in a label would end the comment and leak into the document,
-    # and so would TeX's ^^M notation for one; control characters go too.
-    flat = " ".join("".join(_printable(ch) for ch in text).split())
-    return flat.replace("^^", "^ ^")
+    # and so would TeX's ^^M notation for one: the one rule (core/safe_text.py)
+    # shows them as visible escapes; runs of spaces become one.
+    return " ".join(latex_comment(text).split())
 
 
 def _latex_number(value: float, decimals: int) -> str:
@@ -143,7 +137,7 @@ _MD_HTML = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
 def _md_cell(text: str) -> str:
     """Text that Markdown shows as it is: never a link, an image, raw HTML
     (``<script>``) or emphasis. Whitespace runs become one space."""
-    flat = " ".join("".join(_printable(ch) for ch in text).split())
+    flat = " ".join(plain(text).split())  # control characters as visible escapes (core/safe_text.py)
     return "".join(_MD_HTML.get(ch) or ("\\" + ch if ch in _MD_PUNCTUATION else ch) for ch in flat)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from explorer.core.safe_text import excerpt
+from explorer.core.text_limits import MAX_TITLE_CHARS
 from explorer.export.colormaps import COLORMAPS, is_colormap
 from explorer.export.view import ExportError
 
@@ -37,10 +39,12 @@ class FigureOptions:
     header: bool = True
 
     def __post_init__(self) -> None:
+        if self.title is not None and len(self.title) > MAX_TITLE_CHARS:
+            raise ExportError(f"title: {len(self.title):,} characters long, over the limit of {MAX_TITLE_CHARS:,}")
         if self.theme not in THEME_NAMES:
-            raise ExportError(f"unknown theme {self.theme!r}; expected one of {', '.join(THEME_NAMES)}")
+            raise ExportError(f"unknown theme {excerpt(self.theme)}; expected one of {', '.join(THEME_NAMES)}")
         if self.colormap not in COLORMAPS and not is_colormap(self.colormap):
-            raise ExportError(f"unknown colormap {self.colormap!r}; expected one of {', '.join(COLORMAPS)}")
+            raise ExportError(f"unknown colormap {excerpt(self.colormap)}; expected one of {', '.join(COLORMAPS)}")
         if self.scale not in SCALES:
             raise ExportError(f"scale must be 1, 2, 3 or 4, not {self.scale!r}")
         if not 36 <= self.dpi <= 2400:

@@ -28,6 +28,20 @@ class ExportError(ValueError):
     """An export that cannot be made; ``str(err)`` is one line a person can act on."""
 
 
+class WriteError(ExportError):
+    """The export was made but could not be written (unwritable folder, full
+    disk, a device or FIFO at the target): the CLIs exit 1 for it, 2 for bad input."""
+
+
+#: Exit status of every CLI for a failed write (bad input is 2).
+EXIT_WRITE = 1
+
+
+def exit_status(err: ExportError, bad_input: int = 2) -> int:
+    """The CLI exit status for ``err``: :data:`EXIT_WRITE` for a failed write."""
+    return EXIT_WRITE if isinstance(err, WriteError) else bad_input
+
+
 @dataclass(frozen=True, eq=False)
 class MatrixView:
     """A 2-D matrix ready to show or write.

@@ -15,6 +15,8 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from explorer.core.safe_text import plain
+
 ELLIPSIS = "…"
 #: Past this many tokens a side labels every k-th one (a regular stride) and says so.
 MAX_LABELS = 64
@@ -82,15 +84,22 @@ def _ordinal(k: int) -> str:
     return f"{k}{suffix}"
 
 
+def _shown(labels: Sequence[str], indices: Sequence[int]) -> dict[int, str]:
+    # What is drawn of each labelled token: its control characters as visible
+    # escapes (the one rule, core.safe_text), never an invisible or line-breaking character.
+    return {i: plain(labels[i]) for i in indices}
+
+
 def layout_rows(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
                 max_labels: int = MAX_LABELS, what: str = "tokens") -> AxisLabels:
     """Labels down the left of ``len(labels)`` rows, each ``cell`` tall, in lines
     ``line`` tall, at most ``room`` wide."""
     stride = _stride(len(labels), cell, line, max_labels)
     indices = tuple(range(0, len(labels), stride))
-    texts = tuple(elide(labels[i], room, measure) for i in indices)
+    shown = _shown(labels, indices)
+    texts = tuple(elide(shown[i], room, measure) for i in indices)
     extent = max((measure(t) for t in texts), default=0.0)
-    cut = any(t != labels[i] for i, t in zip(indices, texts))
+    cut = any(t != shown[i] for i, t in zip(indices, texts))
     return AxisLabels(indices, texts, False, stride, extent, cut, _note(len(labels), stride, cut, what))
 
 
@@ -104,12 +113,13 @@ def layout_columns(labels: Sequence[str], cell: float, line: float, room: float,
     count = len(labels)
     stride = _stride(count, cell, line, max_labels)
     indices = tuple(range(0, count, stride))
-    if all(measure(labels[i]) <= cell * stride - pad for i in indices):
-        texts = tuple(labels[i] for i in indices)
+    shown = _shown(labels, indices)
+    if all(measure(shown[i]) <= cell * stride - pad for i in indices):
+        texts = tuple(shown[i] for i in indices)
         return AxisLabels(indices, texts, False, stride, line, False, _note(count, stride, False, what))
-    texts = tuple(elide(labels[i], room, measure) for i in indices)
+    texts = tuple(elide(shown[i], room, measure) for i in indices)
     extent = max((measure(t) for t in texts), default=0.0)
-    cut = any(t != labels[i] for i, t in zip(indices, texts))
+    cut = any(t != shown[i] for i, t in zip(indices, texts))
     return AxisLabels(indices, texts, True, stride, extent, cut, _note(count, stride, cut, what))
 
 

@@ -85,7 +85,7 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     from explorer.ui.main_window import MainWindow
 
     from explorer.ui.icons import app_icon
-    from explorer.ui.settings import Settings
+    from explorer.ui.settings import Settings, guard_settings_file
     from explorer.ui.theme import apply_theme
 
     prepare_process()  # NumPy is imported by now
@@ -95,6 +95,9 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
+    problem = guard_settings_file()  # before any QSettings reads the file
+    if problem:
+        print(f"attention-explorer: {problem}", file=sys.stderr)
     settings = Settings()
     # Screenshots are for documentation: the same light look every time.
     apply_theme(app, "light" if screenshot else settings.theme)

@@ -2,7 +2,9 @@
 
 For work a person waits for (a model's forward pass): the window keeps
 painting, Cancel returns at once (the call finishes in the background and its
-result is dropped), and an exception comes back to the caller as it was raised.
+result is dropped), and an exception comes back to the caller as it was raised
+(a BaseException that is not an Exception, such as a library's panic, as a
+one-line LibraryFailure: the caller always hears back).
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import Callable, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from explorer.core.failures import as_failure
 
 T = TypeVar("T")
 
@@ -122,8 +126,12 @@ def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
     def work() -> None:
         try:
             result, error = call(), None
-        except Exception as err:  # noqa: BLE001 - handed back to the caller on the UI thread
-            result, error = None, err
+        except BaseException as err:  # noqa: BLE001 - handed back to the caller on the UI thread
+            # Whatever the call raised, the dialog must hear of it: a library's
+            # BaseException (a Rust panic) used to end this thread unheard and
+            # leave the dialog spinning. It comes back as a one-line
+            # LibraryFailure; KeyboardInterrupt and SystemExit come back as they are.
+            result, error = None, (err if isinstance(err, Exception) else as_failure(err, "the background work"))
         finally:
             _call_ended()
         try:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
 from explorer.core.step_keys import step_key
+from explorer.core.text_limits import MAX_TITLE_CHARS
 from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
 from explorer.export.matrices import preview_text
@@ -91,6 +92,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         for name, label in COLORMAP_LABELS.items():
             self.colormap.addItem(label, name)
         self.title = QLineEdit()
+        self.title.setMaxLength(MAX_TITLE_CHARS)  # the limit every title is held to (core/text_limits.py)
         self.title.setClearButtonEnabled(True)
         self.decimals = QSpinBox(minimum=-1, maximum=12)
         self.decimals.setSpecialValueText("Automatic")

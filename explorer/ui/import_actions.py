@@ -40,8 +40,13 @@ class ImportActions:
         except Cancelled:
             self.statusBar().showMessage("Model import cancelled", 5000)
             return
-        except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or tensor
+        except (ValueError, MemoryError) as err:  # ModelError, LibraryFailure: one line
             self.show_error("Could not import from the model", str(err))
+            return
+        except Exception as err:  # noqa: BLE001 - a library's own exception is said, not left unhandled
+            from explorer.core.failures import as_failure
+
+            self.show_error("Could not import from the model", str(as_failure(err, "the model's code")))
             return
         model = session.extras.get("model", {})
         self.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "

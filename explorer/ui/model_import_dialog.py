@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core import bert, gguf_file, installed_models
 from explorer.core.session import Session
+from explorer.core.text_limits import MAX_SENTENCE_CHARS
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
 
@@ -75,6 +76,7 @@ class ModelImportDialog(QDialog):
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.info)
         self.sentence = QLineEdit(DEFAULT_SENTENCE)
+        self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
         form.addRow("Sentence", self.sentence)
         # Counted from 1 in the dialog, as the rest of the app shows heads and rows.
         self.layer = QSpinBox()

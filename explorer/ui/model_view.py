@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core import installed_models
+from explorer.core.failures import STOPS, as_failure
 from explorer.core.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
 from explorer.core.session import Session
+from explorer.core.text_limits import MAX_SENTENCE_CHARS
 from explorer.core.worker import LatestWorker
 from explorer.export.view import ExportError
 from explorer.model.identity import head_identity
@@ -91,6 +93,7 @@ class ModelViewDialog(QDialog):
         menu.addAction("GGUF file…", self._choose_file)
         browse.setMenu(menu)
         self.sentence = QLineEdit(DEFAULT_SENTENCE)
+        self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
         self.show_button = QPushButton("Show")
         self.show_button.setDefault(True)
         self.progress = QProgressBar()
@@ -222,6 +225,10 @@ class ModelViewDialog(QDialog):
                 result, error = None, err
             except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or limit
                 result, error = None, err
+            except BaseException as err:  # noqa: BLE001 - a library's panic: said, not a dead worker and a spinning bar
+                if isinstance(err, STOPS):
+                    raise
+                result, error = None, as_failure(err, "the model's code")
             try:
                 relay.done.emit(request, result, error)
             except RuntimeError:

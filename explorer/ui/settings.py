@@ -9,9 +9,13 @@ Every write is checked: a wrong value from our own code is a bug, so it raises.
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
 from explorer.core.pipeline import PRECISIONS
@@ -22,6 +26,8 @@ ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
 THEMES = ("system", "light", "dark")
 MAX_RECENT = 10
+#: How long a change to the recent files waits for another instance's change.
+RECENT_LOCK_WAIT_MS = 5_000
 DEFAULT_THEME = "system"
 DEFAULT_COLORMAP = "viridis"
 DEFAULT_PRECISION = "auto"
@@ -43,13 +49,40 @@ def _key(path: str | os.PathLike[str]) -> Path:
     return Path(path).expanduser().resolve()
 
 
+def guard_settings_file() -> str | None:
+    """Keep every QSettings of this process off a settings file that is not a
+    regular file: Qt reads a FIFO there forever (the app hung at start) and
+    replaces a device node with a plain file (as root, a link to /dev/null
+    would replace the real device). Preferences then live in a private
+    temporary folder for this run. Returns the one-line reason, or None when
+    the file is fine. Call once, after the application's names are set."""
+    from PySide6.QtCore import QStandardPaths
+
+    from explorer.core.atomic import NotRegularFile, check_target
+
+    if sys.platform.startswith(("win", "darwin")):
+        return None  # the registry / a plist: not a path Qt opens as a plain file here
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    path = Path(config) / ORGANIZATION / f"{APPLICATION}.conf"
+    try:
+        check_target(path)
+    except NotRegularFile as err:
+        folder = tempfile.mkdtemp(prefix="attention-explorer-settings-")
+        for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+            QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
+        return f"the settings file {path} {err.strerror}: preferences are not kept this run"
+    return None
+
+
 class Settings:
     """The user's preferences. ``Settings()`` is the real store (organization and
     application "Attention Explorer", the platform's native format); tests pass
     their own ``QSettings`` (e.g. an INI file under a temporary folder)."""
 
-    def __init__(self, qsettings: QSettings | None = None):
+    def __init__(self, qsettings: QSettings | None = None, max_recent: int = MAX_RECENT):
         self.qsettings = qsettings if qsettings is not None else QSettings(ORGANIZATION, APPLICATION)
+        #: How many recent files are kept (tests raise it to see every addition).
+        self.max_recent = max_recent
 
     def sync(self) -> None:
         """Write pending changes to storage now (Qt also does it on exit and periodically)."""
@@ -65,22 +98,40 @@ class Settings:
         for path in self._stored_recent():
             if path.is_file() and path not in out:
                 out.append(path)
-        return out[:MAX_RECENT]
+        return out[:self.max_recent]
 
     def add_recent_file(self, path: str | os.PathLike[str]) -> None:
         """Put ``path`` first (moving it up if it is already listed), merged
         into the list as stored now (another instance may have changed it)."""
         new = _key(path)
-        kept = [p for p in self._stored_recent() if p != new and p.is_file()]
-        self._store_recent([new, *kept][:MAX_RECENT])
+        with self._recent_lock():
+            kept = [p for p in self._stored_recent() if p != new and p.is_file()]
+            self._store_recent([new, *kept][:self.max_recent])
 
     def remove_recent_file(self, path: str | os.PathLike[str]) -> None:
         gone = _key(path)
-        self._store_recent([p for p in self._stored_recent() if p != gone])
+        with self._recent_lock():
+            self._store_recent([p for p in self._stored_recent() if p != gone])
 
     def clear_recent_files(self) -> None:
-        self.qsettings.remove(_RECENT)
-        self.qsettings.sync()
+        with self._recent_lock():
+            self.qsettings.remove(_RECENT)
+            self.qsettings.sync()
+
+    @contextmanager
+    def _recent_lock(self) -> Iterator[None]:
+        # Read, merge and write the list as one step across processes: two
+        # instances adding files at the same moment each read the list before
+        # the other wrote, and the later write lost the other's files.
+        # QSettings locks only its own write, not our read-modify-write.
+        name = self.qsettings.fileName()
+        lock = QLockFile(name + ".recent-lock") if name else None
+        held = lock is not None and lock.tryLock(RECENT_LOCK_WAIT_MS)
+        try:
+            yield  # never locked out for good: past the wait the change goes ahead unmerged
+        finally:
+            if held:
+                lock.unlock()
 
     def _stored_recent(self) -> list[Path]:
         # Another running instance may have written the list since this one

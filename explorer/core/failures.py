@@ -1,0 +1,40 @@
+"""A library's failure said in one line, whatever it raised.
+
+Model code calls libraries that can fail in ways Python code does not expect:
+the ``tokenizers`` library turns a Rust panic into ``pyo3_runtime.PanicException``,
+a :class:`BaseException` that ``except Exception`` lets through (the import
+dialog then waited forever, and ``import-model`` printed a traceback). Every
+such failure becomes a :class:`LibraryFailure` (a ValueError, as the app's
+other one-line refusals are), except the two that mean "stop":
+KeyboardInterrupt and SystemExit, which pass unchanged.
+"""
+
+from __future__ import annotations
+
+from explorer.core.safe_text import plain
+
+#: Raised on: the person (Ctrl+C) or the program asked to stop; never turned into a message.
+STOPS = (KeyboardInterrupt, SystemExit)
+#: How much of a library's message is quoted.
+MESSAGE_CHARS = 200
+
+
+class LibraryFailure(ValueError):
+    """A library failed while doing ``what``; ``str(err)`` is one line."""
+
+
+def one_line(err: BaseException) -> str:
+    """``Type: message`` in one line, the message escaped and cut to :data:`MESSAGE_CHARS`."""
+    text = str(err)
+    text = plain(text[:MESSAGE_CHARS]) + ("…" if len(text) > MESSAGE_CHARS else "")
+    return f"{type(err).__name__}: {text}" if text else type(err).__name__
+
+
+def as_failure(err: BaseException, what: str) -> BaseException:
+    """What to raise for ``err``, raised while doing ``what`` ("the tokenizer"):
+    ``err`` itself for a stop or for one of the app's own one-line errors
+    (a ValueError or MemoryError), else a :class:`LibraryFailure` saying
+    ``what failed (Type: message)``."""
+    if isinstance(err, STOPS) or isinstance(err, (ValueError, MemoryError)):
+        return err
+    return LibraryFailure(f"{what} failed ({one_line(err)})")

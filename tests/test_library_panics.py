@@ -1,0 +1,119 @@
+"""A library that panics (tokenizers' pyo3_runtime.PanicException is a
+BaseException, not an Exception) ends in one line everywhere: the background
+helper the import dialog uses hands it back (the dialog spun forever), the
+core import says it as a LibraryFailure, and import-model prints one line
+(it printed a traceback). KeyboardInterrupt and SystemExit pass unchanged."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from explorer.core.failures import LibraryFailure, as_failure
+
+
+class PanicException(BaseException):
+    """A stand-in for pyo3_runtime.PanicException: a BaseException subclass."""
+
+
+def test_a_panic_becomes_a_one_line_failure_and_stops_pass():
+    failure = as_failure(PanicException("called `Option::unwrap()`\non a `None` value"), "the tokenizer")
+    assert isinstance(failure, LibraryFailure) and "\n" not in str(failure)
+    assert str(failure) == "the tokenizer failed (PanicException: called `Option::unwrap()`\\x0aon a `None` value)"
+    for stop in (KeyboardInterrupt(), SystemExit(3)):
+        assert as_failure(stop, "x") is stop
+
+
+def test_the_background_helper_hands_a_panic_back_instead_of_spinning(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
+
+    from explorer.ui.background import run_with_progress
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    ran = threading.Event()
+
+    def tokenize():
+        ran.set()
+        raise PanicException("the tokenizer panicked")
+
+    def cancel_if_still_spinning() -> None:  # so that a helper that never hears back fails, not hangs
+        dialog = parent.findChild(QProgressDialog)
+        if dialog is not None:
+            dialog.findChild(QPushButton).click()  # as a person would (cancel() emits nothing)
+
+    # Owned by the parent: once the test is done it goes with it, and never fires into a later test.
+    guard = QTimer(parent)
+    guard.setSingleShot(True)
+    guard.timeout.connect(cancel_if_still_spinning)
+    guard.start(10_000)
+    with pytest.raises(LibraryFailure, match=r"failed \(PanicException: the tokenizer panicked\)"):
+        run_with_progress(parent, "Running the model up to the chosen layer…", tokenize)
+    assert ran.is_set()
+
+
+@pytest.fixture
+def panicking_model(tmp_path, monkeypatch):
+    if not os.environ.get("CI"):
+        pytest.importorskip("safetensors")
+        pytest.importorskip("tokenizers")
+    from explorer.core import bert
+    from tiny_bert import write_model
+
+    class Tokenizer:
+        def encode(self, sentence):
+            raise PanicException("index out of bounds: the len is 0 but the index is 0")
+
+    monkeypatch.setattr(bert, "_tokenizer", lambda folder: Tokenizer())
+    return write_model(tmp_path / "tiny")
+
+
+def test_the_core_import_says_a_panic_in_one_line(panicking_model):
+    from explorer.core.installed_models import import_head
+
+    with pytest.raises(LibraryFailure) as err:
+        import_head(panicking_model, "a sentence", 0, 0)
+    assert "PanicException: index out of bounds" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_import_model_prints_one_line_not_a_traceback(panicking_model, tmp_path, capsys):
+    from explorer.cli import main
+
+    out = tmp_path / "head.json"
+    status = main(["import-model", str(panicking_model), "--sentence", "a sentence", "--layer", "1", "--head", "1",
+                   "-o", str(out)])
+    err = capsys.readouterr().err
+    assert status == 2 and len(err.strip().splitlines()) == 1 and "PanicException" in err
+    assert "Traceback" not in err and not out.exists()
+
+
+def test_an_unexpected_base_exception_in_any_command_is_one_line(monkeypatch, capsys):
+    from explorer import cli
+
+    def panics(argv):
+        raise PanicException("deep inside a library")
+
+    monkeypatch.setattr(cli, "compute_main", panics)
+    monkeypatch.delenv("ATTENTION_EXPLORER_DEBUG", raising=False)
+    assert cli.main(["compute", "x.json"]) == 1
+    assert "PanicException: deep inside a library" in capsys.readouterr().err
+
+
+def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeypatch):
+    pytest.importorskip("tokenizers")
+    from explorer.ui import model_view
+    from tiny_bert import write_model
+
+    def panicking(*args, **kwargs):
+        raise PanicException("the tokenizer panicked")
+
+    monkeypatch.setattr(model_view, "model_attention", panicking)
+    dialog = model_view.ModelViewDialog(None, folder=write_model(tmp_path / "tiny"))
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.shown, timeout=20000):
+        dialog.compute()
+    assert "Could not run the model" in dialog.status.text() and "PanicException" in dialog.status.text()
+    assert dialog.progress_row.isHidden()

@@ -1,0 +1,124 @@
+"""Huge strings are refused early, briefly and cheaply: the limits of
+core/text_limits.py hold for session files (any field), tokens from any
+source and titles, and a message quotes at most a short escaped excerpt."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from explorer.core.presets import load_preset
+from explorer.core.session import SessionError
+from explorer.core.session_io import loads, session_to_dict
+from explorer.core.text_limits import MAX_TITLE_CHARS, MAX_TOKEN_CHARS
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Writes a session whose FIELD is a 100 MB string, then loads it under
+#: tracemalloc; prints seconds, peak MB and the message (the write is not measured).
+PROBE = textwrap.dedent("""
+    import json, sys, time, tracemalloc
+    from explorer.core.presets import load_preset
+    from explorer.core.session import SessionError
+    from explorer.core.session_io import load, session_to_dict
+
+    field, path = sys.argv[1], sys.argv[2]
+    data = session_to_dict(load_preset("01-thinking-machines"))
+    huge = "x" * 100_000_000
+    if field == "positions.kind":
+        data["version"] = 3
+        data["positions"] = {"kind": huge}
+    elif field == "tokens":
+        data["tokens"][1] = huge
+    else:
+        data[field] = huge
+    with open(path, "w") as out:
+        out.write(json.dumps(data))
+    del data, huge
+    tracemalloc.start()
+    start = time.perf_counter()
+    try:
+        load(path)
+        message = "loaded"
+    except SessionError as err:
+        message = str(err)
+    seconds = time.perf_counter() - start
+    peak = tracemalloc.get_traced_memory()[1] / 2**20
+    print(json.dumps({"seconds": seconds, "peak_mb": peak, "message": message}))
+""")
+
+
+@pytest.mark.parametrize("field", ["mode", "format", "positions.kind", "tokens"])
+def test_a_100_mb_string_is_refused_within_2_s_and_200_mb(tmp_path, field):
+    result = subprocess.run([sys.executable, "-c", PROBE, field, str(tmp_path / "big.json")], capture_output=True,
+                            text=True, timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": ""})
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["seconds"] < 2 and report["peak_mb"] < 200, report
+    message = report["message"]
+    assert len(message) < 200 and "100,000,000" in message and "limit" in message
+    assert message.startswith(field.split(".")[-1] + ":")  # names the field
+
+
+def test_compute_says_one_short_line(tmp_path):
+    data = session_to_dict(load_preset("01-thinking-machines"))
+    data["mode"] = "m" * 5_000_000
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(data))
+    result = subprocess.run([sys.executable, "-m", "explorer", "compute", str(path)], capture_output=True, text=True,
+                            timeout=120, env={"PYTHONPATH": str(ROOT), "PATH": "", "ATTENTION_EXPLORER_BACKEND": "numpy"})
+    assert result.returncode == 2 and result.stdout == ""
+    assert len(result.stderr.splitlines()) == 1 and len(result.stderr) < 300, result.stderr[:300]
+
+
+def test_a_token_over_the_limit_is_named_with_its_length(tmp_path):
+    data = session_to_dict(load_preset("01-thinking-machines"))
+    data["tokens"][1] = "t" * (MAX_TOKEN_CHARS + 1)
+    with pytest.raises(SessionError) as err:
+        loads(json.dumps(data))
+    assert str(err.value) == f"tokens[1]: {MAX_TOKEN_CHARS + 1:,} characters long, over the limit of " \
+                             f"{MAX_TOKEN_CHARS:,} for a token"
+
+
+def test_every_source_of_tokens_is_held_to_the_limit():
+    # A paste, an edit or a tokenizer's output all build a Session: the check is there.
+    session = load_preset("01-thinking-machines")
+    with pytest.raises(SessionError, match=r"tokens\[0\]: .* over the limit"):
+        replace(session, tokens=("x" * (MAX_TOKEN_CHARS + 1),) + session.tokens[1:])
+    assert replace(session, tokens=("x" * MAX_TOKEN_CHARS,) + session.tokens[1:]).tokens[0] == "x" * MAX_TOKEN_CHARS
+
+
+def test_a_bad_mode_is_quoted_briefly_and_escaped():
+    data = session_to_dict(load_preset("01-thinking-machines"))
+    data["mode"] = "\x1b[31m" + "y" * 90
+    with pytest.raises(SessionError) as err:
+        loads(json.dumps(data))
+    text = str(err.value)
+    assert "\x1b" not in text and "\\x1b" in text and len(text) < 160
+
+
+def test_a_title_over_the_limit_is_refused():
+    from explorer.export.options import FigureOptions
+    from explorer.export.view import ExportError
+
+    with pytest.raises(ExportError, match="title: 1,001 characters long"):
+        FigureOptions(title="t" * (MAX_TITLE_CHARS + 1))
+
+
+def test_a_sentence_over_the_limit_is_refused_before_the_tokenizer_runs(tmp_path, monkeypatch):
+    from explorer.core import bert, installed_models
+    from explorer.core.bert_config import ModelError
+    from explorer.core.text_limits import MAX_SENTENCE_CHARS
+
+    def tokenizer(folder):
+        raise AssertionError("the tokenizer ran")
+
+    monkeypatch.setattr(bert, "_tokenizer", tokenizer)
+    with pytest.raises(ModelError, match=f"the sentence is {MAX_SENTENCE_CHARS + 1:,} characters long"):
+        installed_models.import_head(tmp_path, "w" * (MAX_SENTENCE_CHARS + 1), 0, 0)
