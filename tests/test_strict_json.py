@@ -151,7 +151,8 @@ def test_a_session_longer_than_one_block_of_rows_reads_back_exactly(tmp_path):
     import numpy as np
 
     from explorer.core.generate import random_session
-    from explorer.core.session_io import _ROWS_AT_ONCE, load, save
+    from explorer.core.session_fields import _ROWS_AT_ONCE
+    from explorer.core.session_io import load, save
 
     session = random_session(n=2 * _ROWS_AT_ONCE + 17, d_model=4, d_k=3, d_v=2, seed=9)
     path = tmp_path / "long.json"

@@ -14,7 +14,6 @@ names the field and, for a matrix, the row and column. Saving is atomic.
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from explorer.core.budget import check_session, file_limit, read_regular_file
 from explorer.core.file_keys import FREE_FORM_KEYS, refuse_unknown_keys
 from explorer.core.safe_text import excerpt
 from explorer.core.session import HEAD_BIASES, HEAD_MATRICES, MODES, Head, Session, SessionError
+from explorer.core.session_fields import kind_of, read_matrix, read_vector
 from explorer.core.step_keys import head_prefix, step_key
 from explorer.core.session_v3 import V3_KEYS, read_variants, variants_to_dict
 # The strict parser (and its hooks, which explorer.core.tensors reads the same way) lives apart.
@@ -71,105 +71,17 @@ def _text_nesting(text: str, limit: int) -> bool:
     return False
 
 
-def _matrix(data: dict[str, Any], name: str, rows: int | None = None,
-            rows_what: str = "", cols: int | None = None, cols_what: str = "",
-            where: str | None = None) -> np.ndarray:
-    label = where or name
-    if name not in data:
-        raise SessionError(label, "missing")
-    value = data[name]
-    if not isinstance(value, list):
-        raise SessionError(label, f"expected a list of rows, got {_kind(value)}")
-    if rows is not None and len(value) != rows:
-        raise SessionError(label, f"expected {rows} rows ({rows_what}), got {len(value)}")
-    if not value:
-        raise SessionError(label, "expected at least one row")
-    width = None
-    for r, row in enumerate(value):
-        if not isinstance(row, list):
-            raise SessionError(label, f"expected a row (a list of numbers), got {_kind(row)}", r)
-        if width is None:
-            width = len(row)
-            if cols is not None and width != cols:
-                raise SessionError(label, f"expected {cols} columns ({cols_what}), got {width}", r)
-            if width == 0:
-                raise SessionError(label, "a row needs at least one number", r)
-        elif len(row) != width:
-            raise SessionError(label, f"ragged rows: expected {width} numbers like row 0, got {len(row)}", r)
-        # A row of finite floats (every row the app writes) is checked in C; any
-        # other row cell by cell, which names the first bad cell.
-        if not (set(map(type, row)) <= _FLOAT and all(map(math.isfinite, row))):
-            _check_cells(label, row, r)
-    # Converted a block of rows at a time: one np.array call over 16 384 rows
-    # held the GIL for 60 ms, a frozen window while a file opens in the background.
-    out = np.empty((len(value), width), dtype=np.float64)
-    for start in range(0, len(value), _ROWS_AT_ONCE):
-        out[start:start + _ROWS_AT_ONCE] = value[start:start + _ROWS_AT_ONCE]
-    return out
-
-
-_FLOAT = {float}
-#: Rows converted to floats in one call (64 K numbers at d = 64: about 2 ms).
-_ROWS_AT_ONCE = 1024
-
-
-def _check_cells(label: str, row: list, r: int) -> None:
-    for c, cell in enumerate(row):
-        # bool is a subclass of int in Python: refuse it explicitly.
-        if isinstance(cell, bool) or not isinstance(cell, (int, float)):
-            raise SessionError(label, f"expected a number, got {_kind(cell)}", r, c)
-        if isinstance(cell, int) and abs(cell) > 1e308:
-            raise SessionError(label, "number out of range", r, c)
-        if isinstance(cell, float) and not math.isfinite(cell):
-            raise SessionError(label, "number out of range (beyond ±1.8e308)", r, c)
-
-
-def _vector(data: dict[str, Any], name: str, length: int, what: str, where: str) -> np.ndarray | None:
-    """An optional list of ``length`` finite numbers (a bias); None when absent."""
-    if name not in data or data[name] is None:
-        return None
-    value = data[name]
-    if not isinstance(value, list):
-        raise SessionError(where, f"expected a list of numbers, got {_kind(value)}")
-    if len(value) != length:
-        raise SessionError(where, f"expected {length} numbers ({what}), got {len(value)}")
-    for i, cell in enumerate(value):
-        if isinstance(cell, bool) or not isinstance(cell, (int, float)):
-            raise SessionError(where, f"expected a number, got {_kind(cell)}", i)
-        if isinstance(cell, int) and abs(cell) > 1e308:
-            raise SessionError(where, "number out of range", i)
-        if isinstance(cell, float) and not math.isfinite(cell):
-            raise SessionError(where, "number out of range (beyond ±1.8e308)", i)
-    return np.array(value, dtype=np.float64)
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, str):
-        return "a string"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
 def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
     if name not in data:
         raise SessionError(name, "missing")
     value = data[name]
     if not isinstance(value, list):
-        raise SessionError(name, f"expected a list of labels, got {_kind(value)}")
+        raise SessionError(name, f"expected a list of labels, got {kind_of(value)}")
     if not value:
         raise SessionError(name, "at least one token is needed")
     for i, tok in enumerate(value):
         if not isinstance(tok, str):
-            raise SessionError(name, f"expected a text label, got {_kind(tok)}", i)
+            raise SessionError(name, f"expected a text label, got {kind_of(tok)}", i)
     check_labels(name, value)  # before the matrices are read
     return tuple(value)
 
@@ -177,13 +89,13 @@ def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
 def session_from_dict(data: Any) -> Session:
     """Build a session from parsed JSON, validating every field."""
     if not isinstance(data, dict):
-        raise SessionError("", f"a session file holds a JSON object, not {_kind(data)}")
+        raise SessionError("", f"a session file holds a JSON object, not {kind_of(data)}")
     check_length("format", data.get("format"), MAX_NAME_CHARS)
     if data.get("format") != FORMAT:
         raise SessionError("format", f"expected {FORMAT!r}, got {excerpt(data.get('format'))}")
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SessionError("version", f"expected a whole number, got {_kind(version)}")
+        raise SessionError("version", f"expected a whole number, got {kind_of(version)}")
     if version > VERSION:
         raise SessionError("version", f"version {version} is newer than this app reads ({VERSION}); "
                                       "update Attention Explorer")
@@ -196,13 +108,13 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError("mode", f"unknown mode {excerpt(mode)}; expected one of {', '.join(MODES)}")
 
     tokens = _tokens(data, "tokens")
-    embeddings = _matrix(data, "embeddings", len(tokens), "one per token")
+    embeddings = read_matrix(data, "embeddings", len(tokens), "one per token")
     d_model = embeddings.shape[1]
 
     source_tokens = source_embeddings = None
     if mode == "cross":
         source_tokens = _tokens(data, "source_tokens")
-        source_embeddings = _matrix(data, "source_embeddings", len(source_tokens),
+        source_embeddings = read_matrix(data, "source_embeddings", len(source_tokens),
                                     "one per source token", d_model, "d_model")
     else:
         for name in ("source_tokens", "source_embeddings"):
@@ -211,7 +123,7 @@ def session_from_dict(data: Any) -> Session:
 
     heads_data = data.get("heads")
     if not isinstance(heads_data, list):
-        raise SessionError("heads", f"expected a list of heads, got {_kind(heads_data)}"
+        raise SessionError("heads", f"expected a list of heads, got {kind_of(heads_data)}"
                            if "heads" in data else "missing")
     if not heads_data:
         raise SessionError("heads", "at least one head is needed")
@@ -219,7 +131,7 @@ def session_from_dict(data: Any) -> Session:
     if grouped and version < 3:
         raise SessionError("kv_heads", f"needs version 3, the file says {version}")
     if grouped and not isinstance(data["kv_heads"], list):
-        raise SessionError("kv_heads", f"expected a list of KV groups, got {_kind(data['kv_heads'])}")
+        raise SessionError("kv_heads", f"expected a list of KV groups, got {kind_of(data['kv_heads'])}")
     if grouped and not data["kv_heads"]:
         raise SessionError("kv_heads", "at least one KV group is needed")
     heads = []
@@ -227,8 +139,8 @@ def session_from_dict(data: Any) -> Session:
     for h, head in enumerate(heads_data):
         where = head_prefix(h)
         if not isinstance(head, dict):
-            raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {_kind(head)}")
-        w_q = _matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=step_key("w_q", h))
+            raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {kind_of(head)}")
+        w_q = read_matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=step_key("w_q", h))
         d_k = w_q.shape[1]
         if grouped:
             # Grouped-query heads hold only their queries: K and V are the group's.
@@ -237,14 +149,14 @@ def session_from_dict(data: Any) -> Session:
                     raise SessionError(step_key(name, h), "not allowed with kv_heads: a head's K and V "
                                                           "come from its KV group")
             refuse_unknown_keys(head, ("w_q", "b_q"), where, _KNOWN)
-            b_q = _vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
+            b_q = read_vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
             heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
             continue
         refuse_unknown_keys(head, HEAD_MATRICES + HEAD_BIASES, where, _KNOWN)
-        w_k = _matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=step_key("w_k", h))
-        w_v = _matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=step_key("w_v", h))
+        w_k = read_matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=step_key("w_k", h))
+        w_v = read_matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=step_key("w_v", h))
         d_v = w_v.shape[1]
-        biases = {name: _vector(head, name, d_v if name == "b_v" else d_k, "d_v" if name == "b_v" else "d_k",
+        biases = {name: read_vector(head, name, d_v if name == "b_v" else d_k, "d_v" if name == "b_v" else "d_k",
                                 step_key(name, h)) for name in HEAD_BIASES}
         # Biases are read whatever the version says: no app ever wrote b_q/b_k/b_v
         # into a version-1 file (heads kept no unknown keys), so a hand-edited
@@ -256,7 +168,7 @@ def session_from_dict(data: Any) -> Session:
 
     w_o = None
     if data.get("w_o") is not None:
-        w_o = _matrix(data, "w_o", len(heads) * int(d_v), "heads × d_v")
+        w_o = read_matrix(data, "w_o", len(heads) * int(d_v), "heads × d_v")
 
     extras = {k: v for k, v in data.items() if k in FREE_FORM_KEYS}
     return Session(mode=mode, tokens=tokens, embeddings=embeddings, heads=tuple(heads),

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.session import Head, Session, SessionError
+from explorer.core.session_fields import kind_of, read_matrix, read_vector
 from explorer.core.file_keys import refuse_unknown_keys
 from explorer.core.safe_text import excerpt
 from explorer.core.text_limits import MAX_NAME_CHARS, check_length
@@ -66,10 +67,9 @@ def _padding(value: Any, kind_of: Callable[[Any], str]) -> tuple[int, ...]:
 
 
 def _kv_heads(value: Any, heads: list[Head], d_model: int) -> tuple[list[Head], int]:
-    from explorer.core.session_io import _kind, _matrix, _vector
 
     if not isinstance(value, list):
-        raise SessionError("kv_heads", f"expected a list of KV groups, got {_kind(value)}")
+        raise SessionError("kv_heads", f"expected a list of KV groups, got {kind_of(value)}")
     if not value:
         raise SessionError("kv_heads", "at least one KV group is needed")
     g, count = len(value), len(heads)
@@ -81,13 +81,13 @@ def _kv_heads(value: Any, heads: list[Head], d_model: int) -> tuple[list[Head], 
     for i, group in enumerate(value):
         where = f"kv_heads[{i}]"
         if not isinstance(group, dict):
-            raise SessionError(where, f"expected an object with w_k, w_v, got {_kind(group)}")
+            raise SessionError(where, f"expected an object with w_k, w_v, got {kind_of(group)}")
         refuse_unknown_keys(group, ("w_k", "w_v", "b_k", "b_v"), where)
-        w_k = _matrix(group, "w_k", d_model, "d_model", d_k, "d_k, as in the heads' w_q", where=f"{where}.w_k")
-        w_v = _matrix(group, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
+        w_k = read_matrix(group, "w_k", d_model, "d_model", d_k, "d_k, as in the heads' w_q", where=f"{where}.w_k")
+        w_v = read_matrix(group, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
-        groups.append((w_k, w_v, _vector(group, "b_k", d_k, "d_k", f"{where}.b_k"),
-                       _vector(group, "b_v", d_v, "d_v", f"{where}.b_v")))
+        groups.append((w_k, w_v, read_vector(group, "b_k", d_k, "d_k", f"{where}.b_k"),
+                       read_vector(group, "b_v", d_v, "d_v", f"{where}.b_v")))
     per = count // g
     out = []
     for h, head in enumerate(heads):
@@ -104,14 +104,13 @@ def read_variants(data: dict[str, Any], version: int, mode: str, heads: list[Hea
                   d_model: int) -> dict[str, Any]:
     """The session keyword arguments of the version-3 keys of ``data`` (and the
     heads, with their groups' K and V filled in); SessionError naming the key."""
-    from explorer.core.session_io import _kind
 
     present = [key for key in V3_KEYS if key in data]
     if present and version < 3:
         raise SessionError(present[0], f"needs version 3, the file says {version}")
     out: dict[str, Any] = {"heads": heads}
     if "positions" in data:
-        out["positions"] = _positions(data["positions"], _kind)
+        out["positions"] = _positions(data["positions"], kind_of)
     if "window" in data:
         w = data["window"]
         if not _whole(w) or w < 1:
@@ -120,7 +119,7 @@ def read_variants(data: dict[str, Any], version: int, mode: str, heads: list[Hea
             raise SessionError("cross", "a sliding window is not allowed in cross mode (window)")
         out["window"] = w
     if "padding" in data:
-        out["padding"] = _padding(data["padding"], _kind)
+        out["padding"] = _padding(data["padding"], kind_of)
     if "kv_heads" in data:
         out["heads"], out["kv_groups"] = _kv_heads(data["kv_heads"], heads, d_model)
     return out

@@ -11,10 +11,8 @@ length and the limit.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from explorer.core.session import SessionError
+from explorer.core.session_error import SessionError
 
 #: A token label (a word piece, a pasted word).
 MAX_TOKEN_CHARS = 1_000
@@ -41,8 +39,6 @@ _KEY_BEFORE_TEXT = re.compile(r'"([A-Za-z_][A-Za-z0-9_]{0,40})"\s*:\s*\[?[^:]{0,
 
 def too_long(field: str, length: int, limit: int, what: str = "characters") -> SessionError:
     """The one-line refusal for text over its limit (the value itself is never quoted)."""
-    from explorer.core.session import SessionError  # session.py checks labels with this module
-
     return SessionError(field, f"{length:,} {what} long, over the limit of {limit:,}")
 
 
@@ -54,8 +50,6 @@ def check_length(field: str, value: object, limit: int) -> None:
 
 def check_labels(field: str, labels: tuple[str, ...] | list[str]) -> None:
     """Each token label at most :data:`MAX_TOKEN_CHARS`; the first too long is named by index."""
-    from explorer.core.session import SessionError
-
     for i, label in enumerate(labels):
         if isinstance(label, str) and len(label) > MAX_TOKEN_CHARS:
             raise SessionError(field, f"{len(label):,} characters long, over the limit of "
@@ -68,8 +62,6 @@ def refuse_long_json_strings(data: bytes | str, limit: int = MAX_FILE_STRING_CHA
     never less than the decoded text's length/6), before it is decoded or parsed:
     time linear in the file, no copy of it. The message names the key the
     string follows when there is one. Malformed JSON is left to the parser."""
-    from explorer.core.session import SessionError
-
     literal = _LITERAL_BYTES if isinstance(data, bytes) else _LITERAL_TEXT
     before = _KEY_BEFORE_BYTES if isinstance(data, bytes) else _KEY_BEFORE_TEXT
     # A literal is at least 2 characters longer than its content.
