@@ -5,7 +5,7 @@
 For each n (d_model = d_k = d_v = 64, one head, self-attention) and dtype
 (float32, float64) it times, interleaved and side by side in one run:
 
-* ``pipeline`` — ``explorer.core.pipeline.run`` plus reading the weights and
+* ``pipeline`` — ``explorer.core.attention.pipeline.run`` plus reading the weights and
   output arrays on the device (the steps a view needs; ``weighted_values``
   stays lazy, as in the app);
 * ``bare`` — the same formula written directly against the array module:
@@ -46,7 +46,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.p
 
 from explorer.core.backend import Backend, BackendError, numpy_backend, select_backend  # noqa: E402
 from explorer.core.generate import random_session  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
+from explorer.core.attention.pipeline import run  # noqa: E402
 
 SIZES = (8, 64, 512, 2048, 4096)
 D = 64

@@ -49,8 +49,8 @@ def main() -> None:
     args = parser.parse_args()
     wanted = args.outputs.split(",")
     from explorer.core.generate import random_session
-    from explorer.core.presets import load_preset
-    from explorer.core.session_io import save
+    from explorer.core.io.presets import load_preset
+    from explorer.core.io.session_files import save
 
     folder = Path(tempfile.mkdtemp())
     small, long = folder / "two.json", folder / f"n{args.n}.json"

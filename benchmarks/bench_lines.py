@@ -126,7 +126,7 @@ def bench_model_view(name: str, layers: int, heads: int, n: int, repeats: int, c
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
-    from explorer.core.model_view import ModelAttention
+    from explorer.core.models.model_view import ModelAttention
     from explorer.export.colormaps import lut
     from explorer.ui.model_canvas import FigureCanvas
 
@@ -173,7 +173,7 @@ def bench_real(model: str, n: int) -> None:
     painted grid: the first time (the file opened, nothing cached) and again (as a second sentence is)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from explorer.core import installed_models
+    from explorer.core.models import installed as installed_models
     from explorer.ui.model_view import ModelViewDialog
 
     try:
@@ -184,8 +184,8 @@ def bench_real(model: str, n: int) -> None:
     # A sentence of exactly n tokens in both tokenizers: BERT adds [CLS] and [SEP], the GGUF nothing.
     words = n - 2 if installed_models.resolve(model).kind == "bert" else n
     sentence = " ".join(["word"] * words) if n != 12 else "The quick brown fox jumps over the lazy dog near the river"
-    from explorer.core.gguf_model import clear_cache
-    from explorer.core.model_view import model_attention
+    from explorer.core.models.gguf_model import clear_cache
+    from explorer.core.models.model_view import model_attention
 
     clear_cache()  # "first": the GGUF parsed again, no block dequantized yet
     forward = []

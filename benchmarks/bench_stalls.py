@@ -143,8 +143,8 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     from pathlib import Path
 
     from explorer.core.generate import random_session
-    from explorer.core.presets import load_preset
-    from explorer.core.session_io import save
+    from explorer.core.io.presets import load_preset
+    from explorer.core.io.session_files import save
     from explorer.ui.file_actions import read_session
     from explorer.ui.main_window import MainWindow
 

@@ -3,7 +3,7 @@
     python benchmarks/bench_threads.py [--sizes 2,64,512,2048,4096] [--load 1]
 
 For each n (d_model = d_k = d_v = 64, one head, self-attention, the app's
-automatic precision) it times ``explorer.core.pipeline.run`` plus reading the
+automatic precision) it times ``explorer.core.attention.pipeline.run`` plus reading the
 weights (what an edit costs before painting), once with OpenBLAS limited to
 one thread and once with all of them, interleaved, medians. ``--load 1``
 keeps one core busy with another process meanwhile (a laptop with a browser
@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.p
 
 from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
 from explorer.core.generate import random_session  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
+from explorer.core.attention.pipeline import run  # noqa: E402
 
 REPEATS = {2: 200, 64: 100, 512: 30, 1024: 15, 2048: 9, 4096: 5, 8192: 3}
 

@@ -32,12 +32,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.p
 
 from explorer.core.backend import Backend, BackendError, select_backend  # noqa: E402
 from explorer.core.generate import random_session  # noqa: E402
-from explorer.core.gradients import Objective  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
-from explorer.core.presets import load_preset  # noqa: E402
+from explorer.core.training.gradients import Objective  # noqa: E402
+from explorer.core.attention.pipeline import run  # noqa: E402
+from explorer.core.io.presets import load_preset  # noqa: E402
 from explorer.core.session import Session  # noqa: E402
-from explorer.core.training import TrainConfig, Trainer  # noqa: E402
-from explorer.core.training_targets import named_target  # noqa: E402
+from explorer.core.training.trainer import TrainConfig, Trainer  # noqa: E402
+from explorer.core.training.targets import named_target  # noqa: E402
 
 
 def median_seconds(fn: Callable[[], object], repeats: int, sync: Callable[[], None]) -> float:

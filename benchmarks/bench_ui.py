@@ -59,7 +59,7 @@ APP_WINDOW = """
 import time, sys
 t0 = time.perf_counter()
 from PySide6.QtWidgets import QApplication
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.app import freeze_imported_objects
 from explorer.ui.main_window import MainWindow
 freeze_imported_objects()
@@ -118,7 +118,7 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
     from PySide6.QtWidgets import QApplication
 
     from explorer.core.edits import resize
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])

@@ -3,7 +3,7 @@
     python benchmarks/bench_variants.py [--n 2048] [--repeats 11] [--load N] [--cases 'alibi,window causal']
 
 For each variant (and each combination a preset or a reference case uses) it
-times ``explorer.core.pipeline.run`` plus reading the weights and the output
+times ``explorer.core.attention.pipeline.run`` plus reading the weights and the output
 (what a view needs; the lazy steps stay lazy, as in the app) on the variant's
 session and on the *same* session without the variant: the same mode, heads,
 X and weight matrices, so the ratio is what the variant itself costs. The two
@@ -40,9 +40,9 @@ from load import busy  # noqa: E402
 
 from explorer.core.edits import regroup  # noqa: E402
 from explorer.core.generate import random_session  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
+from explorer.core.attention.pipeline import run  # noqa: E402
 from explorer.core.session import Session  # noqa: E402
-from explorer.core.variants import Positions  # noqa: E402
+from explorer.core.attention.variants import Positions  # noqa: E402
 
 D = 64
 

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from explorer import __version__
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
-from explorer.core.pipeline import PRECISIONS
+from explorer.core.attention.pipeline import PRECISIONS
 
 if TYPE_CHECKING:  # the core is imported lazily: --help and --version stay fast
     from explorer.core.session import Session
-    from explorer.core.trace import Trace
+    from explorer.core.attention.trace import Trace
 
 #: A failed write (a file, or standard output).
 EXIT_WRITE = 1
@@ -106,7 +106,7 @@ def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
 
 def compute_main(argv: Sequence[str]) -> int:
     args = compute_parser().parse_args(argv)
-    from explorer.core.report import compute_result
+    from explorer.core.attention.report import compute_result
 
     loaded = _load_and_run(args, printed=True)
     if isinstance(loaded, int):
@@ -126,10 +126,10 @@ def _load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Sess
     after one line on stderr (bad file, over the memory budget, unusable backend, overflow).
     ``printed``: the budget includes printing every step as JSON (``compute``)."""
     from explorer.core.backend import select_backend
-    from explorer.core.budget import check_session
-    from explorer.core.pipeline import run
+    from explorer.core.io.budget import check_session
+    from explorer.core.attention.pipeline import run
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
 
     try:
         session = load(args.session, dtype=args.dtype)

@@ -1,6 +1,6 @@
 """``attention-explorer explain``: the inspector's arithmetic for one number, headless.
 
-For handouts and for checking by hand: the same :func:`explorer.core.explain.explain`
+For handouts and for checking by hand: the same :func:`explorer.core.attention.explain.explain`
 the inspector shows, as plain text, Markdown, or a LaTeX ``align*`` block a
 lecturer can paste. Rows, columns and heads count from 1, as the editors and
 the reference text do (session files stay 0-based inside).
@@ -14,8 +14,8 @@ import sys
 import unicodedata
 from typing import NoReturn, Sequence
 
-from explorer.core.explain_text import Explanation
-from explorer.core.safe_text import latex_comment
+from explorer.core.attention.explain_text import Explanation
+from explorer.core.io.safe_text import latex_comment
 
 PROG = "attention-explorer explain"
 EXIT_BAD_INPUT = 2
@@ -53,11 +53,11 @@ def _fail(message: str) -> int:
 def explain_main(argv: Sequence[str]) -> int:
     """Run the command on ``argv`` (without the word ``explain``); returns the exit status."""
     args = explain_parser().parse_args(argv)
-    from explorer.core.explain import explain
-    from explorer.core.pipeline import run
+    from explorer.core.attention.explain import explain
+    from explorer.core.attention.pipeline import run
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load
-    from explorer.core.step_keys import step_key
+    from explorer.core.io.session_files import load
+    from explorer.core.attention.step_keys import step_key
 
     try:
         session = load(args.session)

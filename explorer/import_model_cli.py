@@ -53,7 +53,7 @@ def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
 
 
 def _list() -> int:
-    from explorer.core.installed_models import KNOWN, installed
+    from explorer.core.models.installed import KNOWN, installed
 
     found = installed()
     for model in found:
@@ -72,11 +72,11 @@ def import_model_main(argv: Sequence[str]) -> int:
                         (args.head, "--head"), (args.output, "-o/--output")):
         if value is None:
             return _fail(f"{flag} is required (or --list)")
-    from explorer.core.bert_config import ModelError
+    from explorer.core.models.bert_config import ModelError
     from explorer.core.failures import LibraryFailure
-    from explorer.core.installed_models import import_head, shape_of
+    from explorer.core.models.installed import import_head, shape_of
     from explorer.core.session import SessionError
-    from explorer.core.session_io import save
+    from explorer.core.io.session_files import save
 
     try:
         shape = shape_of(args.model)

@@ -27,10 +27,10 @@ def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
 def export_lines(session_path: str | Path, output: str | Path, head: int | None = None,
                  theme: str = "light") -> int:
     """Write the lines view of ``session_path`` to ``output``; returns the exit status."""
-    from explorer.core.budget import check_session
-    from explorer.core.pipeline import run
+    from explorer.core.io.budget import check_session
+    from explorer.core.attention.pipeline import run
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
 
     if theme not in ("light", "dark"):
         return _fail(f"--theme: expected light or dark, not {theme!r}")

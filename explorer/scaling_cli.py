@@ -29,7 +29,7 @@ def export_why_sqrt_dk(session_path: str | Path, output: str | Path, theme: str 
                        width_mm: float | None = None, title: str | None = None) -> int:
     """Write the chart for ``session_path``'s d_k to ``output``; returns the exit status."""
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
     from explorer.export.lines_export import figure_format
     from explorer.export.options import FigureOptions
     from explorer.export.view import ExportError, exit_status

@@ -39,7 +39,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def train_parser() -> argparse.ArgumentParser:
-    from explorer.core.training import DEFAULT_LR, DEFAULT_STEPS, OPTIMIZERS, TRAINABLE
+    from explorer.core.training.trainer import DEFAULT_LR, DEFAULT_STEPS, OPTIMIZERS, TRAINABLE
 
     parser = _Parser(
         prog=PROG,
@@ -87,11 +87,11 @@ def train_main(argv: Sequence[str]) -> int:
     """Run the command on ``argv`` (without the word ``train``); returns the exit status."""
     args = train_parser().parse_args(argv)
     from explorer.core.backend import select_backend
-    from explorer.core.gradients import Objective
+    from explorer.core.training.gradients import Objective
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load, save
-    from explorer.core.training import TrainConfig, Trainer, TrainingError, TrainResult, run_record
-    from explorer.core.training_targets import NAMED_TARGETS, TargetError, load_target_file, named_target_for
+    from explorer.core.io.session_files import load, save
+    from explorer.core.training.trainer import TrainConfig, Trainer, TrainingError, TrainResult, run_record
+    from explorer.core.training.targets import NAMED_TARGETS, TargetError, load_target_file, named_target_for
 
     if args.target is None and args.output_target is None:
         return _fail("argument --target: give --target, --output-target or both")

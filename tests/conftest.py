@@ -43,7 +43,7 @@ def private_settings(tmp_path_factory):
 @pytest.fixture
 def window(qtbot):
     """The main window on the reference example, shown offscreen."""
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.ui.main_window import MainWindow, Unsaved
 
     win = MainWindow(load_preset("01-thinking-machines"))

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from explorer.core.backend import numpy_backend
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 from explorer.core.session import Session
-from explorer.core.step_keys import step_key
-from explorer.core.trace import Trace
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.trace import Trace
 from explorer.model.lecture import order
 
 #: The lecture sentence, as 12 tokens.

@@ -1,6 +1,6 @@
 """An independent reference implementation: explicit Python loops, float64.
 
-Shares nothing with explorer.core.pipeline but the session it reads.
+Shares nothing with explorer.core.attention.pipeline but the session it reads.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ from dataclasses import replace
 from hypothesis import strategies as st
 
 from explorer.core.session import Session
-from explorer.core.masks import Visibility
-from explorer.core.variants import Positions
+from explorer.core.attention.masks import Visibility
+from explorer.core.attention.variants import Positions
 from strategies import sessions
 
 

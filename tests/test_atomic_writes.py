@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core import atomic
-from explorer.core.atomic import atomic_write_bytes, atomic_write_text, remove_stale_temps
-from explorer.core.presets import load_preset
-from explorer.core.session_io import load, save
+from explorer.core.io import atomic
+from explorer.core.io.atomic import atomic_write_bytes, atomic_write_text, remove_stale_temps
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import load, save
 
 
 def dead_pid() -> int:
@@ -56,7 +56,7 @@ def test_a_dangling_link_gets_its_target_created(tmp_path):
 
 
 def test_an_export_onto_a_symlink_keeps_the_link(tmp_path):
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.files import export
 
     target = tmp_path / "weights.csv"
@@ -101,7 +101,7 @@ def test_a_temp_killed_mid_save_is_cleaned_by_the_next_save(tmp_path):
     target = tmp_path / "s.json"
     script = (
         "import os, signal, sys\n"
-        "from explorer.core.atomic import atomic_write\n"
+        "from explorer.core.io.atomic import atomic_write\n"
         "def write(tmp):\n"
         "    tmp.write_bytes(b'partial')\n"
         "    os.kill(os.getpid(), signal.SIGKILL)\n"
@@ -134,7 +134,7 @@ def test_a_short_write_keeps_the_old_file(tmp_path, monkeypatch):
 
 @pytest.fixture
 def trace(qapp):
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
 
     return run(load_preset("01-thinking-machines"))
 
@@ -199,7 +199,7 @@ def test_svg_and_pdf_checks(qapp):
 
 
 def test_tokens_xml_cannot_hold_are_replaced_visibly_in_svg(tmp_path, qapp):
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.files import export
 
     session = load_preset("01-thinking-machines").with_tokens(["a\x01b", "c\ufffe\x1fd"])

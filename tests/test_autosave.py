@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QStandardPaths
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.session import Session
-from explorer.core.session_io import load, save
+from explorer.core.io.session_files import load, save
 from explorer.ui.autosave import Autosaver, default_folder, find_recoveries, find_recovery
 from explorer.ui.document import Document
 
@@ -211,7 +211,7 @@ CRASHING_APP = textwrap.dedent("""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     import numpy as np
     from PySide6.QtWidgets import QApplication
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.ui.autosave import Autosaver
     from explorer.ui.document import Document
 

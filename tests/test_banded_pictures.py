@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import explorer.core.trace as trace_module
+import explorer.core.attention.trace as trace_module
 import explorer.export.colormaps as colormaps
 from explorer.core.backend import numpy_backend
-from explorer.core.trace import Step
+from explorer.core.attention.trace import Step
 from explorer.export.colormaps import ColorScale, lut
 
 
@@ -73,7 +73,7 @@ def test_a_figures_picture_is_not_kept_by_the_trace():
     # whole life: 0.7 n × n more at the peak of every later edit at 4096 tokens.
     from explorer.core.backend import numpy_backend
     from explorer.core.generate import random_session
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.reduced import figure_view, max_cells
 
     trace = run(random_session(3000, d_model=8, d_k=8, d_v=8, seed=3), numpy_backend())

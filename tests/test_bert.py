@@ -1,4 +1,4 @@
-"""Importing one head of a BERT-family model (explorer.core.bert).
+"""Importing one head of a BERT-family model (explorer.core.models.bert).
 
 A tiny synthetic BERT (random weights, a six-word WordPiece tokenizer) is
 written by the tests in the common folder format, so everything here runs
@@ -27,10 +27,10 @@ else:
     pytest.importorskip("safetensors")
     pytest.importorskip("tokenizers")
 
-from explorer.core import bert  # noqa: E402
-from explorer.core.bert import ModelError, attention_weights, forward, import_head, key_mask  # noqa: E402
-from explorer.core.pipeline import run  # noqa: E402
-from explorer.core.session_io import dumps, load, loads, save  # noqa: E402
+from explorer.core.models import bert  # noqa: E402
+from explorer.core.models.bert import ModelError, attention_weights, forward, import_head, key_mask  # noqa: E402
+from explorer.core.attention.pipeline import run  # noqa: E402
+from explorer.core.io.session_files import dumps, load, loads, save  # noqa: E402
 from tiny_bert import HEADS, HIDDEN, LAYERS, SENTENCE, VOCAB, tiny_config, tiny_tensors, write_model  # noqa: E402
 
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from explorer.core.bert_config import ModelError, read_config
+from explorer.core.models.bert_config import ModelError, read_config
 from tiny_bert import tiny_config
 
 

@@ -14,14 +14,14 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from explorer.core import budget
-from explorer.core.budget import (BudgetError, check_sizes, max_heads, max_tokens, memory_limit, parse_size,
+from explorer.core.io import budget
+from explorer.core.io.budget import (BudgetError, check_sizes, max_heads, max_tokens, memory_limit, parse_size,
                                   read_regular_file, trace_bytes)
-from explorer.core.embeddings_io import load_embeddings
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.io.embeddings import load_embeddings
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import load, save
+from explorer.core.io.session_files import load, save
 
 
 def cli(*args: str, **env: str) -> subprocess.CompletedProcess:

@@ -9,14 +9,14 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from explorer.core.budget import (ENV_VAR, BudgetError, budget_key, check_session, max_heads, max_tokens,
+from explorer.core.io.budget import (ENV_VAR, BudgetError, budget_key, check_session, max_heads, max_tokens,
                                   size_limits, trace_bytes, variant_sizes)
 from explorer.core.edits import resize
-from explorer.core.embeddings_io import load_npy
-from explorer.core.pipeline import run
+from explorer.core.io.embeddings import load_npy
+from explorer.core.attention.pipeline import run
 from explorer.core.session import Head, Session
-from explorer.core.session_io import dumps, loads
-from explorer.core.variants import Positions
+from explorer.core.io.session_files import dumps, loads
+from explorer.core.attention.variants import Positions
 
 CASES = {
     "rope, causal, window": dict(mode="causal", positions=Positions("rope"), window=64),

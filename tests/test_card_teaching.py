@@ -5,7 +5,7 @@ from __future__ import annotations
 from deck_helpers import sentence_session, traced
 
 from explorer.core.backend import numpy_backend
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 from explorer.model.cards import build_cards
 
 
@@ -49,7 +49,7 @@ def test_the_value_card_says_what_v_holds_and_why_a_third_matrix():
 
 
 def test_the_scores_row_names_the_mask_only_when_there_is_one(qtbot):
-    from explorer.core.steps import stage_caption
+    from explorer.core.attention.steps import stage_caption
     from explorer.ui.document import Document
     from explorer.ui.pipeline_panel import PipelinePanel
     from explorer.ui.view_state import ViewState

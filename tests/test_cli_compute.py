@@ -14,9 +14,9 @@ from naive import attention
 from test_session_io import BAD
 
 from explorer.core.backend import BackendError, probe_cupy
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.session_io import dumps, save, session_to_dict
-from explorer.core.variants import uses_variants
+from explorer.core.io.presets import list_presets, load_preset
+from explorer.core.io.session_files import dumps, save, session_to_dict
+from explorer.core.attention.variants import uses_variants
 
 
 def cli(*args: str, **env: str) -> subprocess.CompletedProcess:

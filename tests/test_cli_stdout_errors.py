@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV = {"PATH": "", "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy", "PYTHONPATH": str(ROOT)}

@@ -13,7 +13,7 @@ def test_note_names_the_map_the_colour_rule_picked():
 
 
 def test_box_says_signed_steps_use_the_diverging_map(qtbot, window):
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
 
     window.document.apply(load_preset("02-causal-decoder"), "preset")  # its scores have both signs
     qtbot.waitUntil(lambda: not window.document.busy)

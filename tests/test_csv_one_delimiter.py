@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from explorer.core.embeddings_io import load_embeddings, parse_embeddings_text
+from explorer.core.io.embeddings import load_embeddings, parse_embeddings_text
 from explorer.core.session import SessionError
 
 

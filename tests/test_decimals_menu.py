@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.main_window import MainWindow, Unsaved
 from explorer.ui.settings import DEFAULT_DECIMALS, Settings
 

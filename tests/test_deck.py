@@ -234,8 +234,8 @@ def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeyp
 
 
 def test_deck_figures_leave_the_header_to_the_page_and_captions_count_heads_from_1():
-    from explorer.core.pipeline import run
-    from explorer.core.presets import load_preset
+    from explorer.core.attention.pipeline import run
+    from explorer.core.io.presets import load_preset
     from explorer.export.files import build_figure
     from explorer.export.options import FigureOptions
     from explorer.export.render import svg_bytes

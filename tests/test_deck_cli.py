@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from deck_helpers import page_keys, pdf_pages_and_text, sentence_session, traced
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 #: The checkout under test (the installed package may be another copy).
 ROOT = str(Path(__file__).resolve().parents[1])

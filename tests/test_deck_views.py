@@ -71,7 +71,7 @@ def imported(tmp_path):
     pytest.importorskip("tokenizers")
     from tiny_bert import SENTENCE, write_model
 
-    from explorer.core import bert
+    from explorer.core.models import bert
 
     write_model(tmp_path / "tiny")
     return bert.import_head(tmp_path / "tiny", SENTENCE, 1, 0)
@@ -81,7 +81,7 @@ def test_an_imported_heads_deck_adds_the_model_view_and_rollout_and_the_files_ho
                                                                                               qapp):
     from pptx import Presentation
 
-    from explorer.core import bert
+    from explorer.core.models import bert
     from explorer.export.deck_pages import step_figure
 
     session = imported

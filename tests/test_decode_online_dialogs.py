@@ -3,7 +3,7 @@
 import numpy as np
 from PySide6.QtWidgets import QTableWidgetItem
 
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 
 
 def _menu_texts(window, title):

@@ -2,10 +2,10 @@
 
 import numpy as np
 
-from explorer.core.kv_cache import decode_step
-from explorer.core.online_softmax import online_attention
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.kv_cache import decode_step
+from explorer.core.attention.online_softmax import online_attention
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.model.decode import decode_card, recompute_difference
 from explorer.model.online_walk import COLUMNS, walk_rows, walk_summary
 

@@ -9,8 +9,8 @@ import numpy as np
 from PySide6.QtWidgets import QApplication
 
 from explorer.core.edits import randomize, resize
-from explorer.core.presets import load_preset
-from explorer.core.steps import picture_how
+from explorer.core.io.presets import load_preset
+from explorer.core.attention.steps import picture_how
 from explorer.model.cards import CARD_PICTURE_SIDE
 from explorer.ui.document import Document
 from panel_helpers import draw_every_card, scroll_to
@@ -43,7 +43,7 @@ def test_stale_results_are_dropped(qtbot, monkeypatch):
     final = document.trace
     landed = [t for t in shown if t.step("weights").shape == (200, 200)]
     assert landed and all(t is final for t in landed)
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
 
     np.testing.assert_allclose(final.step("weights").array, run(document.session).step("weights").array)
 
@@ -157,7 +157,7 @@ def test_raising_step_by_step_on_a_long_sequence_draws_its_pictures_in_the_worke
     # raised (products of Q·Kᵀ and n × n reductions): the window froze 4–5 s.
     import threading
 
-    from explorer.core.trace import Step
+    from explorer.core.attention.trace import Step
 
     document = window.document
     long = resize(document.session, n=600, d_model=8, d_k=8, d_v=8, fill="random", seed=5)

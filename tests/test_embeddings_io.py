@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from explorer.core.embeddings_io import load_embeddings, load_npy, parse_embeddings_text
+from explorer.core.io.embeddings import load_embeddings, load_npy, parse_embeddings_text
 from explorer.core.session import SessionError
 
 MATRIX = np.array([[1.0, -2.5, 3e-3], [0.0, 4.0, -1e3]])

@@ -7,9 +7,9 @@ import math
 import numpy as np
 
 from explorer.core.backend import numpy_backend
-from explorer.core.presets import load_preset
-from explorer.core.scaling_demo import sample_spread
-from explorer.core.stats import (
+from explorer.core.io.presets import load_preset
+from explorer.core.attention.scaling_demo import sample_spread
+from explorer.core.attention.stats import (
     ENTROPY_UNIT,
     row_entropy,
     saturation_vs_dk,

@@ -6,8 +6,8 @@ import numpy as np
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.model.problems import largest_input, problem_text
 
 

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer.core.explain import Explanation, explain, fmt
-from explorer.core.explain_text import fmt_result
+from explorer.core.attention.explain import Explanation, explain, fmt
+from explorer.core.attention.explain_text import fmt_result
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.core.session import Head, Session
-from explorer.core.trace import Step, Trace
+from explorer.core.attention.trace import Step, Trace
 from strategies import sessions
 
 TOL = 1e-12

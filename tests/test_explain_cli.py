@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from explorer.core.explain import explain
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.attention.explain import explain
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 from explorer.explain_cli import latex_math
 from naive import attention
 from test_cli_compute import cli

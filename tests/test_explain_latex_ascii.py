@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer.core.explain import explain
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.explain import explain
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.core.session import Session
-from explorer.core.session_io import session_from_dict
+from explorer.core.io.session_files import session_from_dict
 from explorer.explain_cli import _text_escape, latex, latex_math
 from strategies_variants import variant_sessions
 

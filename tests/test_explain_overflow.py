@@ -9,10 +9,10 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from explorer.core.explain import explain
-from explorer.core.explain_text import exact_sum
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.explain import explain
+from explorer.core.attention.explain_text import exact_sum
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 
 
 def test_exact_sum_is_fsum_where_fsum_has_an_answer_and_numpy_where_it_has_none():

@@ -6,9 +6,9 @@ import dataclasses
 
 import numpy as np
 
-from explorer.core.explain import explain
+from explorer.core.attention.explain import explain
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 
 
 def _line(e, label: str) -> str:

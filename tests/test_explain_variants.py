@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from explorer.core.explain import explain
-from explorer.core.pipeline import run
-from explorer.core.session_io import session_from_dict
+from explorer.core.attention.explain import explain
+from explorer.core.attention.pipeline import run
+from explorer.core.io.session_files import session_from_dict
 
 CASES = json.loads((Path(__file__).parent / "data" / "variants_reference.json").read_text())["cases"]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QGuiApplication, QImage
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size

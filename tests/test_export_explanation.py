@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtGui import QImage
 
-from explorer.core.explain import explain
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.explain import explain
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.export.explanation import export_explanation
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError

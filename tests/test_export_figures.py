@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from PySide6.QtGui import QImage
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.export.colormaps import ColorScale, lut
 from explorer.export.files import build_figure, export
 from explorer.export.options import FigureOptions

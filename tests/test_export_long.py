@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 from explorer.export.files import build_figure, export
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import MAX_GRID, MAX_PICTURE, figure_view, max_cells, reduced_note, reduction

@@ -11,8 +11,8 @@ import sys
 import numpy as np
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.export.files import export, format_for
 from explorer.export.matrices import csv_text, latex_text, markdown_text, write_matrix
 from explorer.core.numbers import format_number
@@ -207,8 +207,8 @@ def test_matrix_export_loads_no_qt(tmp_path):
     # The command writes matrices on machines without Qt's libraries.
     code = (
         "import sys\n"
-        "from explorer.core.pipeline import run\n"
-        "from explorer.core.presets import load_preset\n"
+        "from explorer.core.attention.pipeline import run\n"
+        "from explorer.core.io.presets import load_preset\n"
         "from explorer.export import export\n"
         "t = run(load_preset())\n"
         f"for f in ('csv', 'npz', 'tex', 'md'): export(t, 'heads[0].weights', r'{tmp_path}/w.' + f)\n"

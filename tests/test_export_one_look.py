@@ -10,9 +10,9 @@ import pytest
 
 from explorer.core.edits import resize
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.steps import colour_scale
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.attention.steps import colour_scale
 from explorer.export.formula import Run, from_ascii, parse, plain, split_terms
 from explorer.export.matrix_block import VALUE_TO_LABEL, value_font_px
 from explorer.export.options import FigureOptions

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
 import explorer.ui.document as document_module
 from explorer.core.edits import randomize, resize
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.export_dialog import ExportDialog
 

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import pytest
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import dumps, loads, session_to_dict
+from explorer.core.io.session_files import dumps, loads, session_to_dict
 
 
 def doc(preset: str = "04-two-heads") -> dict:

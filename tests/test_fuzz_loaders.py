@@ -12,9 +12,9 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explorer.core.embeddings_io import load_embeddings, parse_embeddings_text
+from explorer.core.io.embeddings import load_embeddings, parse_embeddings_text
 from explorer.core.session import Session, SessionError
-from explorer.core.session_io import dumps, loads, session_to_dict
+from explorer.core.io.session_files import dumps, loads, session_to_dict
 from strategies import sessions
 
 FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,

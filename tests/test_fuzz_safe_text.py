@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explorer.core.presets import load_preset
-from explorer.core.safe_text import excerpt, latex_comment, plain, safe_text
+from explorer.core.io.presets import load_preset
+from explorer.core.io.safe_text import excerpt, latex_comment, plain, safe_text
 from strategies import hostile_tokens
 
 FUZZ = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -76,7 +76,7 @@ def hostile_session(tokens: list[str]):
 @SLOW_FUZZ
 @given(st.lists(session_tokens, min_size=2, max_size=2))
 def test_an_svg_figure_of_hostile_tokens_parses_as_xml(tmp_path_factory, qapp, tokens):
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.files import export
     from explorer.export.options import FigureOptions
 
@@ -93,7 +93,7 @@ def test_an_svg_figure_of_hostile_tokens_parses_as_xml(tmp_path_factory, qapp, t
 def test_a_pptx_deck_of_hostile_tokens_opens_with_python_pptx(tmp_path_factory, qapp, tokens):
     from pptx import Presentation
 
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.deck import export_deck
     from explorer.export.options import FigureOptions
 
@@ -109,7 +109,7 @@ def test_a_pptx_deck_of_hostile_tokens_opens_with_python_pptx(tmp_path_factory, 
 @pytest.mark.parametrize("fmt", ["text", "markdown", "latex"])
 def test_explain_never_writes_a_control_character(tmp_path, capsys, fmt):
     from explorer.cli import main
-    from explorer.core.session_io import save
+    from explorer.core.io.session_files import save
 
     path = tmp_path / "bad.json"
     save(hostile_session(["a\x1b[31mred\x07", "b\r\u2028\ufffe^^M"]), path)

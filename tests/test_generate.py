@@ -10,8 +10,8 @@ import pytest
 
 from explorer.core.generate import (PATTERNS, frequencies, intended_keys, patterned_session, positional_code,
                                     random_session)
-from explorer.core.pipeline import run
-from explorer.core.stats import max_entropy, row_entropy
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.stats import max_entropy, row_entropy
 
 
 @pytest.mark.parametrize("mode", ["self", "causal", "cross"])

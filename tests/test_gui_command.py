@@ -9,8 +9,8 @@ import tempfile
 
 from PySide6.QtGui import QImage
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 
 def run_app(*args: str) -> subprocess.CompletedProcess:

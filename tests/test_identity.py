@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import load, save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import load, save
 from explorer.model.identity import head_identity, model_name
 
 MODEL = {"name": "nreimers/MiniLM-L6-H384-uncased", "folder": "/models/all-MiniLM-L6-v2/", "sentence": "a b",
@@ -51,7 +51,7 @@ def _imported(heads: int = 1):
 
 
 def test_an_installed_package_is_named_by_the_model_not_its_inner_folder():
-    from explorer.core.installed_models import KNOWN
+    from explorer.core.models.installed import KNOWN
 
     minilm = next(k for k in KNOWN if k.kind == "bert")
     folder = f"/venv/lib/python3.11/site-packages/{minilm.module}/{minilm.inside}"
@@ -93,7 +93,7 @@ def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
 
 
 def test_figures_decks_and_matrix_files_name_the_imported_head():
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.deck import plan_deck
     from explorer.export.heatmap import HeatmapFigure
     from explorer.export.matrices import csv_text, markdown_text
@@ -155,14 +155,14 @@ def test_the_heads_grid_names_the_imported_head(qtbot):
 
 
 def test_the_decks_lines_slide_names_the_imported_head():
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.deck_views import _lines_page
 
     assert _lines_page(run(_imported()), 0, "").title == f"The weights as lines: {WHO}"
 
 
 def test_the_heatmap_tab_and_cards_name_the_imported_head():
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.model.cards import build_cards
     from explorer.model.heatmap import resolve
     from explorer.model.view import View

@@ -14,9 +14,9 @@ else:
     pytest.importorskip("tokenizers")
 
 from explorer.cli import main
-from explorer.core import gguf_model, installed_models
-from explorer.core.pipeline import run
-from explorer.core.session_io import load
+from explorer.core.models import gguf_model, installed as installed_models
+from explorer.core.attention.pipeline import run
+from explorer.core.io.session_files import load
 
 SENTENCE = "The capital of France is Paris"
 

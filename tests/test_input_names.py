@@ -15,8 +15,8 @@ import re
 from PySide6.QtCore import Qt
 
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
-from explorer.core.step_keys import input_symbol, matrix_title
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.step_keys import input_symbol, matrix_title
 from explorer.model.cards import _input_card
 from explorer.model.inspector import resolve
 from explorer.model.view import View
@@ -57,7 +57,7 @@ def test_the_editors_tooltip_names_the_source_x_enc(window):
 
 def test_the_deck_names_the_inputs_as_the_cards_do():
     from explorer.export.deck import _step_facts
-    from explorer.core.step_keys import step_key
+    from explorer.core.attention.step_keys import step_key
 
     trace = run(_cross())
     k = _step_facts(trace, step_key("k", 0), 0)

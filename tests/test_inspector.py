@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from explorer.core.explain import fmt
+from explorer.core.attention.explain import fmt
 from explorer.core.generate import random_session
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.inspector import HINT, Inspector
 from explorer.ui.pipeline_panel import PipelinePanel

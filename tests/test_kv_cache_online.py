@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explorer.core.kv_cache import append_token, cache_of, decode_cost, decode_step
-from explorer.core.online_softmax import online_attention
-from explorer.core.pipeline import run
-from explorer.core.positions import rope_rotate
+from explorer.core.attention.kv_cache import append_token, cache_of, decode_cost, decode_step
+from explorer.core.attention.online_softmax import online_attention
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.positions import rope_rotate
 from explorer.core.session import Head, Session, SessionError
-from explorer.core.session_io import dumps, loads
-from explorer.core.variants import Positions
+from explorer.core.io.session_files import dumps, loads
+from explorer.core.attention.variants import Positions
 from strategies_variants import variant_sessions
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -144,7 +144,7 @@ def test_g_equal_to_h_is_ordinary_multi_head(session):
 @SETTINGS
 @given(variant_sessions(modes=("self", "causal", "cross"), max_n=9), st.integers(1, 9), st.integers(1, 9))
 def test_the_mask_picture_marks_blocks_whose_every_cell_is_hidden(session, rows, cols):
-    from explorer.core.masks import hidden_mask, hidden_picture
+    from explorer.core.attention.masks import hidden_mask, hidden_picture
 
     full = hidden_mask(np, session)
     full = np.zeros((session.n, session.m), dtype=bool) if full is None else full

@@ -16,7 +16,7 @@ import explorer.model
 for mod in pkgutil.walk_packages(explorer.model.__path__, "explorer.model."):
     importlib.import_module(mod.name)
 from explorer.core.backend import numpy_backend
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.model import cards, heatmap, inspector, lecture, whatif
 from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot
 from explorer.model.view import View, clamp

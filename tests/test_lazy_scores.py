@@ -14,13 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import explorer.core.lazy_scores as lazy_scores
-import explorer.core.pipeline as pipeline
+import explorer.core.attention.lazy_scores as lazy_scores
+import explorer.core.attention.pipeline as pipeline
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.step_keys import step_key
-from explorer.core.steps import picture_how
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import list_presets, load_preset
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.steps import picture_how
 from strategies_variants import variant_sessions
 
 
@@ -107,8 +107,8 @@ def test_a_long_trace_holds_one_n_by_n_array_and_peaks_near_one(monkeypatch):
 @pytest.mark.parametrize("variant", ["causal", "alibi"])
 def test_pictures_of_the_scores_come_from_one_band_of_s_at_a_time_changed_in_place(monkeypatch, variant):
     from explorer.core.backend import numpy_backend
-    from explorer.core.steps import picture_how
-    from explorer.core.variants import Positions
+    from explorer.core.attention.steps import picture_how
+    from explorer.core.attention.variants import Positions
     from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot
 
     products: list[int] = []

@@ -60,7 +60,7 @@ def panicking_model(tmp_path, monkeypatch):
     if not os.environ.get("CI"):
         pytest.importorskip("safetensors")
         pytest.importorskip("tokenizers")
-    from explorer.core import bert
+    from explorer.core.models import bert
     from tiny_bert import write_model
 
     class Tokenizer:
@@ -72,7 +72,7 @@ def panicking_model(tmp_path, monkeypatch):
 
 
 def test_the_core_import_says_a_panic_in_one_line(panicking_model):
-    from explorer.core.installed_models import import_head
+    from explorer.core.models.installed import import_head
 
     with pytest.raises(LibraryFailure) as err:
         import_head(panicking_model, "a sentence", 0, 0)

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 import numpy as np
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.core.session import Head, Session
 from explorer.model.lines import (
     MAX_LINES,

@@ -47,8 +47,8 @@ def test_bad_input_is_one_line_and_writes_nothing(tmp_path):
 
 
 def test_the_export_command_writes_the_lines_view(tmp_path):
-    from explorer.core.presets import load_preset
-    from explorer.core.session_io import save
+    from explorer.core.io.presets import load_preset
+    from explorer.core.io.session_files import save
     from test_cli_compute import cli
 
     path = tmp_path / "two.json"

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save, session_to_dict
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save, session_to_dict
 from explorer.ui.main_window import Unsaved
 
 
@@ -259,7 +259,7 @@ def test_open_save_and_unsaved_prompt(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(window, "ask_unsaved", lambda: Unsaved.SAVE)
     assert window.maybe_save()
     assert not window.isWindowModified()
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
 
     assert load(path).equals(window.document.session)
 

@@ -133,7 +133,7 @@ class _FakeModelDialog:
         return QDialog.DialogCode.Accepted
 
     def session(self):
-        from explorer.core.bert import ModelError, import_head
+        from explorer.core.models.bert import ModelError, import_head
 
         if self.error:
             raise ModelError(self.error)

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from explorer.core.edits import randomize
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 from explorer.ui.autosave import find_recovery
 from explorer.ui.main_window import MainWindow, Unsaved
 from explorer.ui.settings import Settings

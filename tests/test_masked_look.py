@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import render_image

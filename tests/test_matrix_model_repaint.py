@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from explorer.core.edits import randomize
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.matrix_model import MatrixModel
 

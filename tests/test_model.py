@@ -13,10 +13,10 @@ import threading
 import numpy as np
 import pytest
 
-from explorer.core import stats
+from explorer.core.attention import stats
 from explorer.core.backend import numpy_backend
 from explorer.core.edits import resize, set_mode
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.worker import NICENESS_INCREMENT, LatestWorker, lower_priority
 from explorer.model import cards, heatmap, inspector, lecture, whatif
 from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot, row_stats

@@ -13,8 +13,8 @@ import pytest
 pytest.importorskip("tokenizers")
 pytest.importorskip("safetensors")
 
-from explorer.core.bert import ModelError, import_head  # noqa: E402
-from explorer.core.tensors import TensorFile, bf16_to_float32  # noqa: E402
+from explorer.core.models.bert import ModelError, import_head  # noqa: E402
+from explorer.core.models.tensors import TensorFile, bf16_to_float32  # noqa: E402
 from tiny_bert import SENTENCE, tiny_config, tiny_tensors, write_model  # noqa: E402
 
 

@@ -17,9 +17,9 @@ else:
 
 from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
 
-from explorer.core import bert
-from explorer.core.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
-from explorer.core.pipeline import run
+from explorer.core.models import bert
+from explorer.core.models.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
+from explorer.core.attention.pipeline import run
 from explorer.model.model_grid import Grid, block_max, causal_blocks
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
@@ -78,7 +78,7 @@ def test_sinks_are_heads_whose_weight_lands_on_the_first_token(minilm):
 
 
 def test_model_view_svg_names_the_layers_heads_and_tokens(qapp, minilm):
-    from explorer.core.rollout import rollout
+    from explorer.core.models.rollout import rollout
     from explorer.export.model_figure import ModelViewFigure
     from explorer.export.render import svg_bytes
     from explorer.export.rollout_figure import RolloutFigure

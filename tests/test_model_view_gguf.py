@@ -23,9 +23,9 @@ else:
     pytest.importorskip("gguf")
     pytest.importorskip("tokenizers")
 
-from explorer.core import gguf_model, installed_models
-from explorer.core.model_view import model_attention
-from explorer.core.pipeline import run
+from explorer.core.models import gguf_model, installed as installed_models
+from explorer.core.models.model_view import model_attention
+from explorer.core.attention.pipeline import run
 
 TWELVE = "The quick brown fox jumps over the lazy dog near the river"
 

@@ -10,8 +10,8 @@ import pytest
 
 import explorer.ui.document as document_module
 from explorer.core.edits import resize
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 from explorer.ui.document import Document, NotSettled
 
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QProgressDialog, QPushButton
 
 import explorer.ui.file_actions as file_actions
 from explorer.core.edits import resize
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 
 def test_open_reads_the_file_off_the_ui_thread_and_computes_in_the_worker(qtbot, window, tmp_path, monkeypatch):

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import explorer
-from explorer.core.resources import resource_root
+from explorer.core.io.resources import resource_root
 
 
 def test_resources_are_found_through_importlib():

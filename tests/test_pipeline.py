@@ -10,8 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.core.edits import resize, set_mode
-from explorer.core.pipeline import AUTO_FLOAT32_CELLS, resolve_dtype, run
-from explorer.core.presets import list_presets, load_preset
+from explorer.core.attention.pipeline import AUTO_FLOAT32_CELLS, resolve_dtype, run
+from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.session import Head, Session
 from naive import attention
 from strategies import sessions
@@ -63,7 +63,7 @@ def test_self_attention_is_permutation_equivariant(backend, session, rnd):
 @settings(max_examples=60, deadline=None)
 @given(sessions(modes=("self", "cross")), st.floats(-50, 50))
 def test_constant_shift_of_a_row_leaves_weights(backend, session, shift):
-    from explorer.core.pipeline import softmax_rows
+    from explorer.core.attention.pipeline import softmax_rows
 
     trace = run(session, backend)
     scaled = np.array(trace.step("scaled").array)
@@ -285,7 +285,7 @@ def test_a_tall_step_is_reduced_along_its_long_axis_only():
 @pytest.mark.parametrize("rows,cols,side", [(7, 5, 2), (1030, 9, 256), (300, 301, 64), (513, 1025, 256)])
 def test_pictures_agree_with_block_by_block_loops(rows, cols, side):
     from explorer.core.backend import numpy_backend
-    from explorer.core.trace import Step
+    from explorer.core.attention.trace import Step
 
     values = np.random.default_rng(rows).standard_normal((rows, cols))
     values[::7, ::5] = -np.inf  # masked cells count as absent

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from explorer.core.generate import random_session
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.pipeline_panel import PipelinePanel
 from explorer.ui.view_state import ViewState

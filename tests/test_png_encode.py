@@ -110,7 +110,7 @@ def test_refuses_what_is_not_an_image(bad):
                                                ("heads[0].pipeline", 1, "light")])
 def test_an_exported_figure_is_the_rendered_image(qapp, key, scale, theme):
     from explorer.core.generate import random_session
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
     from explorer.export.files import build_figure
     from explorer.export.options import FigureOptions
     from explorer.export.render import image_pixels, png_bytes, render_image

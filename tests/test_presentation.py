@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.model.screen_fit import (MAX_ZOOM, MIN_ZOOM, ZOOM_STEPS, clamp_rect, clamp_zoom, labels_that_fit,
                                        zoom_in, zoom_out, zoom_text)
 from explorer.ui.main_window import MainWindow, Unsaved

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.pipeline import run
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.resources import resource
-from explorer.core.session_io import dumps
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import list_presets, load_preset
+from explorer.core.io.resources import resource
+from explorer.core.io.session_files import dumps
 
 TITLES = {"05-rope-same-words": "RoPE: same words, new places", "06-alibi-heads": "ALiBi heads",
           "07-sliding-window": "Sliding window", "08-gqa": "GQA: 4 query heads, 2 KV heads", "09-padding": "Padding"}

@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from explorer.core.generate import random_session
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.model import heatmap as resolved
 from explorer.model.cards import build_cards
-from explorer.core.masks import Visibility
+from explorer.core.attention.masks import Visibility
 from explorer.model.reading import ScoreReading, cell_reading, idle_reading, reading_for, widest_readings
 from explorer.model.view import View
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from explorer.core.presets import load_preset
-from explorer.core.session_io import load, save
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import load, save
 from explorer.ui.app import start_autosave
 from explorer.ui.autosave import find_recovery, remove_orphans
 

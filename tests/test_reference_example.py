@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
 
 SQRT3 = math.sqrt(3)
 # Row 1 scores are 4 and 2, row 2 scores are 0 and 4 (see Q and K below);

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from explorer.core.rollout import CAUTION, FORMULA, residual_attention, rollout
+from explorer.core.models.rollout import CAUTION, FORMULA, residual_attention, rollout
 
 
 def _softmax_rows(x: np.ndarray) -> np.ndarray:

@@ -12,9 +12,9 @@ import tempfile
 
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 from explorer.export.files import export
 from explorer.export.matrices import csv_label, csv_text, latex_text, markdown_text
 from explorer.export.view import ExportError, matrix_view

@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from explorer.core.scaling_demo import (
+from explorer.core.attention.scaling_demo import (
     DIMENSIONS,
     MAX_SAMPLED_D_K,
     caption,

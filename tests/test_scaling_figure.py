@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core.presets import load_preset
-from explorer.core.scaling_demo import scaling_demo
-from explorer.core.session_io import save
+from explorer.core.io.presets import load_preset
+from explorer.core.attention.scaling_demo import scaling_demo
+from explorer.core.io.session_files import save
 from explorer.export.options import FigureOptions
 
 ROOT = str(Path(__file__).resolve().parents[1])

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 
-from explorer.core.presets import list_presets, load_preset
+from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import dumps, load, loads, save, session_to_dict
+from explorer.core.io.session_files import dumps, load, loads, save, session_to_dict
 from strategies import sessions
 
 
@@ -199,7 +199,7 @@ def test_round_trip_with_biases_is_exact(session):
 
 
 def test_version_1_files_load_unchanged_and_save_as_version_1(tmp_path):
-    from explorer.core.resources import resource
+    from explorer.core.io.resources import resource
 
     v1 = [p for p in list_presets()
           if json.loads(resource("presets", f"{p.name}.json").read_text(encoding="utf-8"))["version"] == 1]

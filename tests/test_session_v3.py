@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 
 from explorer.core.edits import randomize, resize, set_mode
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import dumps, loads
-from explorer.core.variants import Positions
+from explorer.core.io.session_files import dumps, loads
+from explorer.core.attention.variants import Positions
 from strategies import sessions
 from strategies_variants import variant_sessions
 
@@ -41,7 +41,7 @@ def test_every_variant_session_round_trips(session):
     again = loads(text)
     assert again.equals(session) and dumps(again) == text
     doc = json.loads(text)
-    from explorer.core.variants import uses_variants
+    from explorer.core.attention.variants import uses_variants
 
     assert (doc["version"] == 3) == uses_variants(session)
     if session.kv_groups is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from explorer.core.budget import BudgetError, max_tokens, trace_bytes
+from explorer.core.io.budget import BudgetError, max_tokens, trace_bytes
 from explorer.core.edits import MAX_SIZE, resize
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
 
 

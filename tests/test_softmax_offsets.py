@@ -15,14 +15,14 @@ import numpy as np
 import pytest
 
 from explorer.core.backend import Backend
-from explorer.core.diagonals import diagonal_view, offsets
-from explorer.core.masks import hidden_mask
-from explorer.core.pipeline import run
-from explorer.core.pipeline_variants import softmax_offsets
+from explorer.core.attention.diagonals import diagonal_view, offsets
+from explorer.core.attention.masks import hidden_mask
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.variant_steps import softmax_offsets
 from explorer.core.session import Head, Session
-from explorer.core.session_io import session_from_dict
-from explorer.core.softmax import flush_below, softmax_rows
-from explorer.core.variants import Positions
+from explorer.core.io.session_files import session_from_dict
+from explorer.core.attention.softmax import flush_below, softmax_rows
+from explorer.core.attention.variants import Positions
 
 CASES = json.loads((Path(__file__).parent / "data" / "variants_reference.json").read_text())["cases"]
 

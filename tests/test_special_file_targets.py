@@ -1,5 +1,5 @@
 """Saving never replaces a device node, a FIFO, a socket or a folder: every
-writer goes through explorer.core.atomic, which refuses them with one line
+writer goes through explorer.core.io.atomic, which refuses them with one line
 (exit 1 from the CLIs) and leaves the node as it was. Symbolic links are
 followed, so a link to such a node is refused too."""
 
@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core.atomic import NotRegularFile, atomic_write_text
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
+from explorer.core.io.atomic import NotRegularFile, atomic_write_text
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 
-from explorer.core.pipeline import run
-from explorer.core.stats import max_entropy, row_entropy, row_max_weight, saturation_vs_dk
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.stats import max_entropy, row_entropy, row_max_weight, saturation_vs_dk
 from strategies import sessions
 
 

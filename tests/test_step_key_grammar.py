@@ -1,4 +1,4 @@
-"""One step-key grammar: keys are made and read by explorer.core.step_keys alone.
+"""One step-key grammar: keys are made and read by explorer.core.attention.step_keys alone.
 
 A key built by hand (``f"heads[{h}].q"``) or parsed by hand
 (``key.startswith("heads[")``) is a second copy of the grammar that drifts
@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import explorer
-from explorer.core.step_keys import head_prefix, parse_key, step_key
+from explorer.core.attention.step_keys import head_prefix, parse_key, step_key
 
 PACKAGE = Path(explorer.__file__).parent
 #: ``heads[`` as a key spells it; not ``kv_heads[`` (a session file's list of KV groups).

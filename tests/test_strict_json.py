@@ -1,4 +1,4 @@
-"""The strict JSON walk (explorer.core.strict_json) against Python's json module,
+"""The strict JSON walk (explorer.core.io.strict_json) against Python's json module,
 and that it lets other threads run while a long file is parsed."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from explorer.core.session import SessionError
-from explorer.core.strict_json import MAX_DEPTH, parse_json
+from explorer.core.io.strict_json import MAX_DEPTH, parse_json
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(-10**20, 10**20),
                     st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8))
@@ -124,7 +124,7 @@ def session_text(embeddings: str) -> str:
     ("[[1.0, 2.0, 3.0], [4.0, [5.0], 6.0]]", "embeddings[1][1]: expected a number, got a list"),
 ])
 def test_a_bad_cell_in_a_row_of_floats_is_named(embeddings, message):
-    from explorer.core.session_io import loads
+    from explorer.core.io.session_files import loads
 
     with pytest.raises(SessionError) as info:
         loads(session_text(embeddings))
@@ -132,14 +132,14 @@ def test_a_bad_cell_in_a_row_of_floats_is_named(embeddings, message):
 
 
 def test_rows_of_floats_and_of_integers_read_exactly():
-    from explorer.core.session_io import loads
+    from explorer.core.io.session_files import loads
 
     session = loads(session_text("[[1.5, -2.25, 3e-300], [4, 5, 6]]"))
     assert session.embeddings.tolist() == [[1.5, -2.25, 3e-300], [4.0, 5.0, 6.0]]
 
 
 def test_a_file_of_whitespace_is_empty(tmp_path):
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
 
     path = tmp_path / "blank.json"
     path.write_bytes(b" \n\t\r\n")
@@ -151,8 +151,8 @@ def test_a_session_longer_than_one_block_of_rows_reads_back_exactly(tmp_path):
     import numpy as np
 
     from explorer.core.generate import random_session
-    from explorer.core.session_fields import _ROWS_AT_ONCE
-    from explorer.core.session_io import load, save
+    from explorer.core.io.session_fields import _ROWS_AT_ONCE
+    from explorer.core.io.session_files import load, save
 
     session = random_session(n=2 * _ROWS_AT_ONCE + 17, d_model=4, d_k=3, d_v=2, seed=9)
     path = tmp_path / "long.json"

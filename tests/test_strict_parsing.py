@@ -12,10 +12,10 @@ import tempfile
 import numpy as np
 import pytest
 
-from explorer.core.embeddings_io import parse_embeddings_text
-from explorer.core.presets import load_preset
+from explorer.core.io.embeddings import parse_embeddings_text
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import loads, save, session_to_dict
+from explorer.core.io.session_files import loads, save, session_to_dict
 
 
 def text_of(session=None) -> str:

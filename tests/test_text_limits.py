@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.core.session import SessionError
-from explorer.core.session_io import loads, session_to_dict
-from explorer.core.text_limits import MAX_TITLE_CHARS, MAX_TOKEN_CHARS
+from explorer.core.io.session_files import loads, session_to_dict
+from explorer.core.io.text_limits import MAX_TITLE_CHARS, MAX_TOKEN_CHARS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 #: tracemalloc; prints seconds, peak MB and the message (the write is not measured).
 PROBE = textwrap.dedent("""
     import json, sys, time, tracemalloc
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load, session_to_dict
+    from explorer.core.io.session_files import load, session_to_dict
 
     field, path = sys.argv[1], sys.argv[2]
     data = session_to_dict(load_preset("01-thinking-machines"))
@@ -112,9 +112,9 @@ def test_a_title_over_the_limit_is_refused():
 
 
 def test_a_sentence_over_the_limit_is_refused_before_the_tokenizer_runs(tmp_path, monkeypatch):
-    from explorer.core import bert, installed_models
-    from explorer.core.bert_config import ModelError
-    from explorer.core.text_limits import MAX_SENTENCE_CHARS
+    from explorer.core.models import bert, installed as installed_models
+    from explorer.core.models.bert_config import ModelError
+    from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 
     def tokenizer(folder):
         raise AssertionError("the tokenizer ran")

@@ -2,7 +2,7 @@
 
 from deck_helpers import sentence_session, traced
 
-from explorer.core.steps import STAGES, text_number, text_step
+from explorer.core.attention.steps import STAGES, text_number, text_step
 from explorer.export.deck import plan_deck
 from explorer.model import lecture
 from explorer.model.cards import build_cards

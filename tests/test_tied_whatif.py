@@ -7,7 +7,7 @@ import dataclasses
 import numpy as np
 
 from explorer.core.generate import random_session
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.model.tied import MAX_TIED_TOKENS, tied_scores
 
 

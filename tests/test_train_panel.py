@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from explorer.core.edits import resize
-from explorer.core.gradients import Objective
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.training import TrainConfig, Trainer, train
-from explorer.core.training_run import BackgroundTraining, on_target
-from explorer.core.training_targets import TargetError, named_target
+from explorer.core.training.gradients import Objective
+from explorer.core.io.presets import list_presets, load_preset
+from explorer.core.training.trainer import TrainConfig, Trainer, train
+from explorer.core.training.background import BackgroundTraining, on_target
+from explorer.core.training.targets import TargetError, named_target
 from explorer.model.training_panel import (TrainChoices, config_for, default_trained, objective_for, status_text,
                                            symmetric, target_matrix)
 from explorer.ui.document import Document
@@ -231,7 +231,7 @@ def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_han
 
 # -- the panel trains the attention on screen, with every variant ----------------------
 def _loss_of(session, objective, options):
-    from explorer.core.pipeline import run
+    from explorer.core.attention.pipeline import run
 
     a = run(session, scale=options.scale, temperature=options.temperature).step("weights", objective.head).array
     t = objective.weights
@@ -241,7 +241,7 @@ def _loss_of(session, objective, options):
 
 @pytest.mark.parametrize("name", [p.name for p in list_presets()])
 def test_the_panel_trains_every_preset_and_reports_the_loss_of_the_weights_on_screen(qtbot, name):
-    from explorer.core.training_targets import named_target_for
+    from explorer.core.training.targets import named_target_for
 
     document = Document(load_preset(name))
     view = ViewState(document)

@@ -8,12 +8,12 @@ import numpy as np
 import pytest
 
 from explorer.core.generate import random_session
-from explorer.core.gradients import Objective, loss_and_gradients, parameters
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.training import (DEFAULT_STEPS, TrainConfig, Trainer, TrainingError, starting_session, train,
+from explorer.core.training.gradients import Objective, loss_and_gradients, parameters
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.training.trainer import (DEFAULT_STEPS, TrainConfig, Trainer, TrainingError, starting_session, train,
                                     trained_ids)
-from explorer.core.training_targets import (TargetError, check_objective, check_weight_target, keys_target,
+from explorer.core.training.targets import (TargetError, check_objective, check_weight_target, keys_target,
                                             named_target)
 
 PREVIOUS = [0, 0, 1, 2, 3, 4]  # query i → key i − 1, the first query → itself

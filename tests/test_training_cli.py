@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from explorer.cli import main
-from explorer.core.gradients import Objective, loss_and_gradients, parameters
+from explorer.core.training.gradients import Objective, loss_and_gradients, parameters
 from explorer.core.generate import random_session
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.session_io import load, save
-from explorer.core.training_targets import named_target
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import load, save
+from explorer.core.training.targets import named_target
 
 
 @pytest.fixture

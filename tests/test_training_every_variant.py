@@ -19,16 +19,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from explorer.core.gradient_explain import explain_gradient
-from explorer.core.gradients import (Objective, loss_and_gradients, output_width, parameter_of, parameters,
+from explorer.core.training.explain import explain_gradient
+from explorer.core.training.gradients import (Objective, loss_and_gradients, output_width, parameter_of, parameters,
                                      with_parameters)
-from explorer.core.masks import hidden_mask
-from explorer.core.pipeline import run
-from explorer.core.presets import list_presets, load_preset
-from explorer.core.session_io import load, save
-from explorer.core.training import TrainConfig, Trainer
-from explorer.core.training_targets import TargetError, check_weight_target, keys_target, named_target_for
-from explorer.core.variants import Positions
+from explorer.core.attention.masks import hidden_mask
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import list_presets, load_preset
+from explorer.core.io.session_files import load, save
+from explorer.core.training.trainer import TrainConfig, Trainer
+from explorer.core.training.targets import TargetError, check_weight_target, keys_target, named_target_for
+from explorer.core.attention.variants import Positions
 from strategies_variants import variant_sessions
 
 
@@ -268,7 +268,7 @@ def test_the_train_command_refuses_a_target_file_on_a_hidden_key(tmp_path):
 
 
 def test_a_run_that_fails_in_a_library_stops_with_a_message_not_a_spinning_panel():
-    from explorer.core.training_run import BackgroundTraining
+    from explorer.core.training.background import BackgroundTraining
 
     session = load_preset("01-thinking-machines")
     trainer = Trainer(session, Objective(weights=named_target_for("itself", session)), TrainConfig(steps=3))

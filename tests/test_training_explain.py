@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from explorer.core.generate import random_session
-from explorer.core.gradient_explain import explain_gradient
-from explorer.core.gradients import Objective, loss_and_gradients, output_width
-from explorer.core.training_targets import named_target
+from explorer.core.training.explain import explain_gradient
+from explorer.core.training.gradients import Objective, loss_and_gradients, output_width
+from explorer.core.training.targets import named_target
 
 
 @pytest.mark.parametrize("mode", ["self", "causal", "cross"])

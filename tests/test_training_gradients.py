@@ -13,11 +13,11 @@ import numpy as np
 import pytest
 
 from explorer.core.generate import random_session
-from explorer.core.gradients import (LossFunction, Objective, loss_and_gradients, output_width, parameters,
+from explorer.core.training.gradients import (LossFunction, Objective, loss_and_gradients, output_width, parameters,
                                      with_parameters)
-from explorer.core.pipeline import run
-from explorer.core.session_io import session_from_dict
-from explorer.core.training import TrainConfig, Trainer
+from explorer.core.attention.pipeline import run
+from explorer.core.io.session_files import session_from_dict
+from explorer.core.training.trainer import TrainConfig, Trainer
 
 REFERENCE = json.loads((Path(__file__).parent / "data" / "training_reference.json").read_text())
 

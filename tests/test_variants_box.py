@@ -135,7 +135,7 @@ def test_pure_rules():
 def test_the_heads_maximum_follows_the_variants_memory(qtbot, window, monkeypatch):
     # ALiBi keeps a bias per head: the budget holds fewer heads with it, and the
     # Heads spin box says so at once (its maximum is the budget's, variants included).
-    from explorer.core.budget import ENV_VAR, size_limits
+    from explorer.core.io.budget import ENV_VAR, size_limits
 
     monkeypatch.setenv(ENV_VAR, str(2 * 2**30))  # a fixed budget: free memory moves between calls
     from explorer.core.edits import MAX_SIZE

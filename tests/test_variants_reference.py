@@ -10,8 +10,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.session_io import dumps, loads, session_from_dict
+from explorer.core.attention.pipeline import run
+from explorer.core.io.session_files import dumps, loads, session_from_dict
 
 DATA = json.loads((Path(__file__).parent / "data" / "variants_reference.json").read_text(encoding="utf-8"))
 CASES = DATA["cases"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from explorer.core.edits import resize
-from explorer.core.presets import load_preset
+from explorer.core.io.presets import load_preset
 from explorer.model.labels import ELLIPSIS
 from explorer.ui.document import Document
 from explorer.ui.pipeline_panel import PipelinePanel

@@ -5,10 +5,10 @@ from dataclasses import replace
 import numpy as np
 
 from explorer.core.backend import numpy_backend
-from explorer.core.masks import hidden_mask
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.step_keys import step_key
+from explorer.core.attention.masks import hidden_mask
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.attention.step_keys import step_key
 from explorer.export.reduced import figure_view
 from explorer.export.view import matrix_view
 from explorer.model.cards import step_mask

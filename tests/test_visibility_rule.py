@@ -14,11 +14,11 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer.core.diagonals import diagonal_view
-from explorer.core.explain import explain
-from explorer.core.masks import Visibility, mask_description, mask_formula, mask_title
-from explorer.core.pipeline import run
-from explorer.core.step_keys import step_key
+from explorer.core.attention.diagonals import diagonal_view
+from explorer.core.attention.explain import explain
+from explorer.core.attention.masks import Visibility, mask_description, mask_formula, mask_title
+from explorer.core.attention.pipeline import run
+from explorer.core.attention.step_keys import step_key
 from explorer.model.lines import build_lines, focus_lines, lines_data
 from explorer.model.visibility import hidden_reason, mask_legend
 from strategies_variants import variant_sessions
@@ -127,7 +127,7 @@ def test_explain_tooltips_and_lines_read_the_same_rule(session, data):
 
 def test_a_window_hides_pairs_from_the_lines_as_the_causal_mask_does():
     # Before the one rule, a window's hidden pairs (weight exactly 0) were counted as lines.
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
 
     session = replace(load_preset("02-causal-decoder"), mode="self", window=1)
     lines = build_lines(lines_data(run(session), 0))
@@ -135,7 +135,7 @@ def test_a_window_hides_pairs_from_the_lines_as_the_causal_mask_does():
 
 
 def test_the_lines_figure_and_the_deck_name_every_part_that_hides_a_pair(qapp):
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.export.deck_views import _lines_page
     from explorer.export.lines_figure import LinesFigure
 
@@ -148,7 +148,7 @@ def test_the_lines_figure_and_the_deck_name_every_part_that_hides_a_pair(qapp):
 
 def test_the_causal_mask_without_a_session_is_the_rules_causal_part():
     # Traces read without their session and the gradients' mask ask the same rule for "j > i".
-    from explorer.core.steps import causal_mask, causal_picture
+    from explorer.core.attention.steps import causal_mask, causal_picture
 
     for n, m in ((1, 1), (4, 4), (3, 5), (5, 3)):
         np.testing.assert_array_equal(causal_mask(np, n, m), np.triu(np.ones((n, m), dtype=bool), 1))

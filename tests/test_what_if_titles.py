@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from explorer.core.pipeline import run
-from explorer.core.presets import load_preset
-from explorer.core.session_io import save
-from explorer.core.what_if_text import scaled_expression, what_if_note
+from explorer.core.attention.pipeline import run
+from explorer.core.io.presets import load_preset
+from explorer.core.io.session_files import save
+from explorer.core.attention.what_if_text import scaled_expression, what_if_note
 from explorer.export.deck import plan_deck
 from explorer.export.files import build_figure
 from explorer.export.view import matrix_view

@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from explorer.core import stats
-from explorer.core.presets import load_preset
+from explorer.core.attention import stats
+from explorer.core.io.presets import load_preset
 from explorer.ui.document import Document
 from explorer.ui.matrix_model import format_number
 from explorer.ui.pipeline_panel import PipelinePanel

@@ -93,7 +93,7 @@ def test_the_export_dialog_is_imported_once_the_window_is_idle_not_at_start():
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from explorer.core.presets import load_preset\n"
+        "from explorer.core.io.presets import load_preset\n"
         "from explorer.ui.main_window import MainWindow\n"
         "app = QApplication([])\n"
         "w = MainWindow(load_preset())\n"

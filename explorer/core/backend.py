@@ -2,7 +2,7 @@
 
 Chosen once at start from ``--backend`` or ``ATTENTION_EXPLORER_BACKEND``:
 ``auto`` takes CuPy only when a GPU really runs a tiny kernel, else NumPy, and
-remembers why. The math in :mod:`explorer.core.pipeline` is written once
+remembers why. The math in :mod:`explorer.core.attention.pipeline` is written once
 against ``backend.xp``; arrays come back to the host only through
 :meth:`Backend.to_host`.
 """

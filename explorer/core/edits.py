@@ -12,9 +12,9 @@ from dataclasses import replace
 
 import numpy as np
 
-from explorer.core.budget import check_sizes, variant_sizes
+from explorer.core.io.budget import check_sizes, variant_sizes
 from explorer.core.session import MODES, Head, Session, SessionError
-from explorer.core.variants import default_slopes
+from explorer.core.attention.variants import default_slopes
 
 FILLS = ("zeros", "random")
 #: Largest size the editors offer for one dimension (long sequences come from the generator).

@@ -11,7 +11,7 @@ KeyboardInterrupt and SystemExit, which pass unchanged.
 
 from __future__ import annotations
 
-from explorer.core.safe_text import plain
+from explorer.core.io.safe_text import plain
 
 #: Raised on: the person (Ctrl+C) or the program asked to stop; never turned into a message.
 STOPS = (KeyboardInterrupt, SystemExit)

@@ -17,11 +17,11 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from explorer.core.safe_text import excerpt
+from explorer.core.io.safe_text import excerpt
 from explorer.core.session_error import SessionError  # noqa: F401 - where readers find it
-from explorer.core.step_keys import head_prefix, parse_key, step_key
-from explorer.core.text_limits import check_labels
-from explorer.core.variants import Positions, group_heads, group_of, validate_variants
+from explorer.core.attention.step_keys import head_prefix, parse_key, step_key
+from explorer.core.io.text_limits import check_labels
+from explorer.core.attention.variants import Positions, group_heads, group_of, validate_variants
 
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
@@ -157,7 +157,7 @@ class Session:
     source_embeddings: np.ndarray | None = None
     w_o: np.ndarray | None = None
     extras: dict[str, Any] = field(default_factory=dict)
-    #: Version-3 variants (explorer.core.variants); the defaults are the 2017 mechanism.
+    #: Version-3 variants (explorer.core.attention.variants); the defaults are the 2017 mechanism.
     positions: Positions | None = None
     window: int | None = None
     padding: tuple[int, ...] = ()

@@ -1,7 +1,7 @@
 """The one error a session (or any part of one) that cannot be used raises.
 
 Its own module, needing nothing, so that the rules a session is checked by
-(:mod:`explorer.core.variants` among them) can raise it without importing the
+(:mod:`explorer.core.attention.variants` among them) can raise it without importing the
 session class that imports them.
 """
 

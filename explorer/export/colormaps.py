@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from explorer.core.steps import colour_scale, is_diverging
+from explorer.core.attention.steps import colour_scale, is_diverging
 from explorer.export.colormap_data import CIVIDIS, VIRIDIS
 
 #: Names built in (no Qt needed); ``auto`` picks per step (see :func:`scale_for`).
@@ -42,7 +42,7 @@ def map_name(name: str) -> str:
 
 def colours_note(chosen: str, shown: str) -> str:
     """What the Colours box adds when the step shown does not use the chosen map
-    (:func:`explorer.core.steps.colour_scale` switched it): "signed step: blue–white–red"
+    (:func:`explorer.core.attention.steps.colour_scale` switched it): "signed step: blue–white–red"
     (a diverging map centred on 0); "" when the step uses the map the box names."""
     if shown == chosen or (chosen in ("", "auto") and shown == "viridis"):
         return ""
@@ -165,7 +165,7 @@ class ColorScale:
 def scale_for(values: np.ndarray, requested: str = "auto", *, probabilities: bool = False,
               dark: bool = False) -> ColorScale:
     """The colour scale for a step's values: the screen's rule,
-    :func:`explorer.core.steps.colour_scale`, so a figure shows what the window shows.
+    :func:`explorer.core.attention.steps.colour_scale`, so a figure shows what the window shows.
 
     ``requested`` is the preferred map (``auto``: viridis, as the window);
     values of both signs always get a diverging map centred on 0, blue–grey–red

@@ -18,12 +18,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from explorer.core.safe_text import plain
+from explorer.core.io.safe_text import plain
 from explorer.core.session import Session
-from explorer.core.step_keys import input_symbol, parse_key
-from explorer.core.steps import axis_names
-from explorer.core.trace import Trace
-from explorer.core.what_if_text import attention_formula, what_if_note
+from explorer.core.attention.step_keys import input_symbol, parse_key
+from explorer.core.attention.steps import axis_names
+from explorer.core.attention.trace import Trace
+from explorer.core.attention.what_if_text import attention_formula, what_if_note
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError, WriteError
 from explorer.model.identity import head_name
@@ -374,7 +374,7 @@ def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None 
 def write_deck(deck: DeckFile, path: str | Path) -> Path:
     """Write ``deck`` to ``path`` atomically; ExportError in a person's words when
     it cannot be (the file that was there stays)."""
-    from explorer.core.atomic import atomic_write_bytes
+    from explorer.core.io.atomic import atomic_write_bytes
 
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")

@@ -2,7 +2,7 @@
 
 Plain data, no Qt (as :func:`explorer.export.deck.plan_deck`): the page's
 texts, and the numbers its figure is drawn from
-(:class:`explorer.core.scaling_demo.ScalingDemo`, sampled once for both).
+(:class:`explorer.core.attention.scaling_demo.ScalingDemo`, sampled once for both).
 The figure itself is made by :func:`explorer.export.deck_pages.step_figures`.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from explorer.core.scaling_demo import TITLE, kicker, scaling_demo, spread_line, takeaway
-from explorer.core.stats import ENTROPY_UNIT
-from explorer.core.step_keys import step_key
-from explorer.core.trace import Trace
+from explorer.core.attention.scaling_demo import TITLE, kicker, scaling_demo, spread_line, takeaway
+from explorer.core.attention.stats import ENTROPY_UNIT
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.trace import Trace
 from explorer.export.deck import Aside, StepPage
 
 #: The key of the "why √d_k" page (not a step of the trace).

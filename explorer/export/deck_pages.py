@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.export.deck import (
     PAGE_H,
     PAGE_W,

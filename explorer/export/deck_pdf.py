@@ -14,7 +14,7 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
 
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.export.deck import PAGE_H, PAGE_W, DeckPlan
 from explorer.export.deck_pages import page_figures
 from explorer.export.options import LOGICAL_DPI, FigureOptions

@@ -17,9 +17,9 @@ from typing import Any
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
 
-from explorer.core.safe_text import safe_lines, safe_text
+from explorer.core.io.safe_text import safe_lines, safe_text
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.export.deck import (
     PAGE_H,
     PAGE_W,

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from explorer.core.model_view import ModelAttention
-from explorer.core.rollout import CAUTION, FORMULA
+from explorer.core.models.model_view import ModelAttention
+from explorer.core.models.rollout import CAUTION, FORMULA
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.export.deck import Slot
 from explorer.export.options import FigureOptions
 from explorer.model.lines import LinesData, build_lines, lines_data
@@ -80,7 +80,7 @@ def model_run(session: Session | None) -> ModelRun:
         return ModelRun(None, "the session names no model file and sentence to run again")
     if not Path(where).exists():
         return ModelRun(None, f"the model {where} is not on this computer")
-    from explorer.core.model_view import model_attention
+    from explorer.core.models.model_view import model_attention
 
     try:
         attention = model_attention(where, sentence)
@@ -185,7 +185,7 @@ def view_figure(trace: Trace, page: Any, options: FigureOptions, run: ModelRun |
         # viridis on [0, 1], as on screen: the figure's own notes name it.
         return ModelViewFigure(a.weights, a.tokens, a.name, th, width=width, height=height, causal=a.causal,
                                highlight=framed, header=False)
-    from explorer.core.rollout import rollout
+    from explorer.core.models.rollout import rollout
     from explorer.export.rollout_figure import RolloutFigure, rollout_lines
 
     if key == ROLLOUT_LINES_KEY:

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
-from explorer.core.explain import Explanation
+from explorer.core.attention.explain import Explanation
 from explorer.export.files import FIGURE_FORMATS, format_for
 from explorer.export.options import FigureOptions
 from explorer.export.painting import font, line_height, text_width

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.core.session import Session
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.export.matrices import MATRIX_FORMATS, write_matrix
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, WriteError, matrix_view, parse_key

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import numpy as np
 
-from explorer.core.atomic import atomic_write, atomic_write_text
+from explorer.core.io.atomic import atomic_write, atomic_write_text
 from explorer.core.numbers import format_number
-from explorer.core.safe_text import latex_comment, plain
+from explorer.core.io.safe_text import latex_comment, plain
 from explorer.export.numbers import auto_decimals
 from explorer.export.view import MatrixView
 from explorer.model.cards import numbered_title
@@ -76,7 +76,7 @@ _LATEX = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"
 def _latex_escape(text: str) -> str:
     """``text`` safe inside ``\\text{...}``: every special character escaped,
     control characters and lone surrogates as the visible escapes of
-    :func:`explorer.core.safe_text.plain` (TeX would read some as end of line)."""
+    :func:`explorer.core.io.safe_text.plain` (TeX would read some as end of line)."""
     return "".join(_LATEX.get(ch, ch) for ch in plain(text))
 
 

@@ -1,6 +1,6 @@
 """The model view (a thumbnail per layer × head), painted with QPainter.
 
-The figure takes plain arrays (see :mod:`explorer.core.model_view`), shares
+The figure takes plain arrays (see :mod:`explorer.core.models.model_view`), shares
 the app's colour tables (:func:`explorer.export.colormaps.lut`) on the fixed
 range [0, 1] so that every thumbnail compares with every other, draws a
 decoder's masked cells (keys after the query) in the theme's mask colour, and
@@ -15,7 +15,7 @@ import numpy as np
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 
-from explorer.core.model_view import SINK_SHARE, sink_shares
+from explorer.core.models.model_view import SINK_SHARE, sink_shares
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, text_width

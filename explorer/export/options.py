@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.core.safe_text import excerpt
-from explorer.core.text_limits import MAX_TITLE_CHARS
+from explorer.core.io.safe_text import excerpt
+from explorer.core.io.text_limits import MAX_TITLE_CHARS
 from explorer.export.colormaps import COLORMAPS, is_colormap
 from explorer.export.view import ExportError
 

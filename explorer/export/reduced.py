@@ -5,7 +5,7 @@ A heatmap figure's grid is at most :data:`MAX_GRID` logical pixels a side
 that its cells share the grid, and when there are more cells than the output
 has pixels (a PNG: ``MAX_GRID × scale``; SVG and PDF: ``MAX_GRID``, one
 picture cell per logical pixel) blocks of cells become one, reduced as the
-screen reduces them (:meth:`explorer.core.trace.Step.preview`: the largest
+screen reduces them (:meth:`explorer.core.attention.trace.Step.preview`: the largest
 weight of a block, the mean of other steps), and the caption says so. So a
 4096-token figure costs a picture of about 1500 × 1500 cells, not a
 12 000-pixel image, and any n exports at any scale.
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.steps import axis_names, picture_how
-from explorer.core.trace import Trace
+from explorer.core.attention.steps import axis_names, picture_how
+from explorer.core.attention.trace import Trace
 from explorer.model.visibility import mask_legend, mask_picture
 from explorer.export.view import MatrixView, head_caption, matrix_view, parse_key
 

@@ -4,7 +4,7 @@ A *figure* is anything with ``width`` and ``height`` (logical pixels, 1/96 in)
 and ``paint(painter)``. Every figure is rendered to memory first and checked to be a whole file
 (QSvgGenerator and QPdfWriter report no failure: a full disk used to leave a
 truncated SVG or a PDF without ``%%EOF``); only then does
-:func:`explorer.core.atomic.atomic_write_bytes` put it beside the target and
+:func:`explorer.core.io.atomic.atomic_write_bytes` put it beside the target and
 rename it over, so a failure leaves the old file and no half file.
 
 Not pyqtgraph's exporters: its SVGExporter crashes on PySide6 6.12
@@ -24,7 +24,7 @@ import numpy as np
 from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from explorer.core.atomic import atomic_write_bytes
+from explorer.core.io.atomic import atomic_write_bytes
 from explorer.export.options import LOGICAL_DPI
 from explorer.export.png_encode import encode_png
 from explorer.export.view import ExportError

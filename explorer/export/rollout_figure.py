@@ -1,6 +1,6 @@
 """Attention rollout painted with QPainter: a heatmap per layer and the last layer's lines.
 
-Takes the plain layers × n × n array of :func:`explorer.core.rollout.rollout`.
+Takes the plain layers × n × n array of :func:`explorer.core.models.rollout.rollout`.
 The heatmaps wrap onto a second row past :data:`PER_ROW` layers (SmolLM2's 30
 would otherwise make a figure three slides wide); a decoder's masked cells
 (keys after the query) keep the mask colour, as in the model view.
@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from explorer.core.rollout import CAUTION, FORMULA
+from explorer.core.models.rollout import CAUTION, FORMULA
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.lines_figure import LinesPainter
@@ -39,7 +39,7 @@ def rollout_lines(rollout: np.ndarray, tokens: tuple[str, ...], causal: bool = F
 class RolloutFigure:
     """Rollout after each layer as heatmaps, and the last layer's as lines to the input tokens.
 
-    ``rollout`` is layers × n × n (see :func:`explorer.core.rollout.rollout`)."""
+    ``rollout`` is layers × n × n (see :func:`explorer.core.models.rollout.rollout`)."""
 
     def __init__(self, rollout: np.ndarray, tokens: tuple[str, ...], name: str, theme: Theme = LIGHT, *,
                  colormap: str = "viridis", cell: float | None = None, causal: bool = False, header: bool = True,

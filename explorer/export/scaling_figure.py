@@ -1,6 +1,6 @@
 """The "why √d_k" chart, painted with QPainter: one drawing for the window and every file.
 
-One row per d_k (:mod:`explorer.core.scaling_demo`): on the left two
+One row per d_k (:mod:`explorer.core.attention.scaling_demo`): on the left two
 histograms of the sampled scores, q·k undivided above and q·k / √d_k below,
 on one q·k axis shared by every row (so the undivided ones widen with d_k
 while the divided ones stay the same); on the right the softmax of one row
@@ -19,7 +19,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from explorer.core.scaling_demo import (
+from explorer.core.attention.scaling_demo import (
     QUOTE,
     TITLE,
     ScalingDemo,
@@ -30,7 +30,7 @@ from explorer.core.scaling_demo import (
     kicker,
     takeaway,
 )
-from explorer.core.stats import ENTROPY_UNIT
+from explorer.core.attention.stats import ENTROPY_UNIT
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, line_height
 from explorer.export.theme import Theme, theme
@@ -282,6 +282,6 @@ class ScalingFigure:
 
 def scaling_figure(d_k: int | None, options: FigureOptions | None = None) -> ScalingFigure:
     """The chart for a session whose keys have ``d_k`` dimensions (None: the three standard rows only)."""
-    from explorer.core.scaling_demo import scaling_demo
+    from explorer.core.attention.scaling_demo import scaling_demo
 
     return ScalingFigure(scaling_demo(d_k), options)

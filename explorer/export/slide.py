@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from explorer.core.numbers import DEFAULT_DECIMALS
 
 from explorer.core.session import Session
-from explorer.core.steps import is_diverging
-from explorer.core.trace import Trace
-from explorer.core.what_if_text import attention_formula, what_if_note, without_note
+from explorer.core.attention.steps import is_diverging
+from explorer.core.attention.trace import Trace
+from explorer.core.attention.what_if_text import attention_formula, what_if_note, without_note
 from explorer.export.colormaps import map_name, scale_for
 from explorer.export.formula import escape, from_ascii, split_terms
 from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock, finite_unmasked

@@ -16,9 +16,9 @@ from typing import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
-from explorer.core.pipeline import run
+from explorer.core.attention.pipeline import run
 from explorer.core.session import Session
-from explorer.core.step_keys import step_key
+from explorer.core.attention.step_keys import step_key
 from explorer.export.heatmap import HeatmapFigure
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, text_width

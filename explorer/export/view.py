@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import STEPS, axis_names
-from explorer.core.trace import Step, Trace
+from explorer.core.attention.step_keys import parse_key, step_key
+from explorer.core.attention.steps import STEPS, axis_names
+from explorer.core.attention.trace import Step, Trace
 from explorer.model.identity import head_name
 from explorer.model.visibility import mask_legend, mask_picture
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass, fields
 import numpy as np
 
 from explorer.core.session import Session
-from explorer.core.step_keys import input_symbol, parse_key, step_key
-from explorer.core.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
-from explorer.core.trace import Step, Trace
+from explorer.core.attention.step_keys import input_symbol, parse_key, step_key
+from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
+from explorer.core.attention.trace import Step, Trace
 from explorer.model.identity import head_note
 from explorer.model.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.model.visibility import mask_picture

@@ -1,6 +1,6 @@
 """What the Decode Next Token dialog states: what the KV cache reuses and what one step costs.
 
-Pure: :func:`decode_card` turns a :class:`~explorer.core.kv_cache.DecodeStep`
+Pure: :func:`decode_card` turns a :class:`~explorer.core.attention.kv_cache.DecodeStep`
 into the lines a card shows, and :func:`recompute_difference` compares the
 decoded row with the full recompute of the longer session (the trace the
 document publishes after Append). Nothing here is n × n: the decode step
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.kv_cache import DecodeStep
-from explorer.core.trace import Trace
+from explorer.core.attention.kv_cache import DecodeStep
+from explorer.core.attention.trace import Trace
 from explorer.model.cell_numbers import cell_text
 
 #: At most this many keys are named one by one in the card (a long prompt is summarised).

@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.step_keys import key_for_head
-from explorer.core.steps import STEPS, axis_names, info, picture_how
-from explorer.core.trace import Step, Trace
+from explorer.core.attention.step_keys import key_for_head
+from explorer.core.attention.steps import STEPS, axis_names, info, picture_how
+from explorer.core.attention.trace import Step, Trace
 from explorer.model.cards import DeferredValues, shown_values, step_mask
 from explorer.model.identity import head_note
 from explorer.model.reading import ScoreReading, reading_for

@@ -1,6 +1,6 @@
 """Who an imported head is: its model, layer and head, counted from 1 (no Qt).
 
-:func:`explorer.core.bert.import_head` records the model in the session's
+:func:`explorer.core.models.bert.import_head` records the model in the session's
 ``extras["model"]`` (kept on save); its ``name`` is the config's, which for a
 fine-tuned package is often the base checkpoint ("nreimers/MiniLM-L6-H384-uncased"
 for all-MiniLM-L6-v2). People know the model by the package or folder they
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from explorer.core import installed_models
+from explorer.core.models import installed as installed_models
 from explorer.core.session import Session
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.core.explain import Explanation, explain, fmt
-from explorer.core.step_keys import matrix_title, parse_key
-from explorer.core.steps import text_step
-from explorer.core.trace import Trace
+from explorer.core.attention.explain import Explanation, explain, fmt
+from explorer.core.attention.step_keys import matrix_title, parse_key
+from explorer.core.attention.steps import text_step
+from explorer.core.attention.trace import Trace
 from explorer.model.view import View
 
 HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."

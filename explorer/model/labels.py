@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from explorer.core.safe_text import plain
+from explorer.core.io.safe_text import plain
 
 ELLIPSIS = "…"
 #: Past this many tokens a side labels every k-th one (a regular stride) and says so.

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.core.steps import text_step
-from explorer.core.trace import Trace
+from explorer.core.attention.steps import text_step
+from explorer.core.attention.trace import Trace
 from explorer.model.view import View
 
 

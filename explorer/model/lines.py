@@ -3,7 +3,7 @@
 BertViz's head view read: queries in a column on the left, keys on the right,
 one line per (query, key) pair whose opacity is the weight (alpha = a_ij,
 exactly), one colour per head. Pairs the visibility rule hides (causal j > i,
-outside a window, padding keys: :class:`explorer.core.masks.Visibility`) are
+outside a window, padding keys: :class:`explorer.core.attention.masks.Visibility`) are
 absent, not drawn at zero. Past :data:`MAX_LINES` lines the weakest are left
 out below a threshold that :attr:`Lines.note` states; hovering a token shows all of its
 lines, unthinned (:func:`focus_lines`). No Qt: sizes are whatever unit the
@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from explorer.core.masks import Visibility
-from explorer.core.step_keys import step_key
-from explorer.core.trace import Trace
+from explorer.core.attention.masks import Visibility
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.trace import Trace
 from explorer.model.identity import head_name
 
 #: At most this many lines are drawn at once (the weakest are thinned away beyond it).

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from explorer.core.masks import Visibility
+from explorer.core.attention.masks import Visibility
 
 #: The sink threshold's range in the view's spin box, in percent.
 MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT = 1, 100

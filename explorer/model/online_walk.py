@@ -1,6 +1,6 @@
 """The rows of the online-softmax walkthrough (Steps → Online Softmax…), for one query.
 
-Pure: :func:`walk_rows` reads :func:`explorer.core.online_softmax.online_attention`'s
+Pure: :func:`walk_rows` reads :func:`explorer.core.attention.online_softmax.online_attention`'s
 tiles and gives, for query ``i``, each tile's keys, its S′ values, the running
 max m, the factor exp(m_old − m_new) the earlier sums were rescaled by, the
 running sum ℓ and the accumulator; :func:`walk_summary` states the end
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.online_softmax import OnlineSoftmax
+from explorer.core.attention.online_softmax import OnlineSoftmax
 from explorer.model.cell_numbers import cell_text
 
 #: The columns of the walkthrough's table.

@@ -7,7 +7,7 @@ French … locales), a comma is a decimal point and never separates cells:
 text that has both ';' and ',' is refused (its commas are most likely decimal
 commas, and reading them as separators would silently make three cells of two).
 Numbers themselves are read by the CSV reader's strict rule
-(:func:`explorer.core.embeddings_io.read_number`).
+(:func:`explorer.core.io.embeddings.read_number`).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 
-from explorer.core.embeddings_io import read_number
+from explorer.core.io.embeddings import read_number
 
 _POINT_SEPARATORS = re.compile(r"[,;\s]+")
 _COMMA_SEPARATORS = re.compile(r"[;\s]+")

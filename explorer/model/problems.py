@@ -12,8 +12,8 @@ import numpy as np
 
 from explorer.core.numbers import format_number
 from explorer.core.session import Session
-from explorer.core.step_keys import matrix_title, parse_key
-from explorer.core.trace import Trace
+from explorer.core.attention.step_keys import matrix_title, parse_key
+from explorer.core.attention.trace import Trace
 from explorer.model.identity import head_name
 
 

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.masks import Visibility
+from explorer.core.attention.masks import Visibility
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
-from explorer.core.step_keys import input_symbol
-from explorer.core.trace import Step, Trace
+from explorer.core.attention.step_keys import input_symbol
+from explorer.core.attention.trace import Step, Trace
 from explorer.model.cell_numbers import cell_text
 
 #: The steps read as "row = the query word, column = the key word": the scores and the scaled scores.

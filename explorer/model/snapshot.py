@@ -15,11 +15,11 @@ from typing import Iterable
 import numpy as np
 
 from explorer.core.backend import Backend
-from explorer.core.pipeline import PRECISIONS, run
+from explorer.core.attention.pipeline import PRECISIONS, run
 from explorer.core.session import Session
-from explorer.core.stats import weight_stats
-from explorer.core.step_keys import step_key
-from explorer.core.trace import Trace
+from explorer.core.attention.stats import weight_stats
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.trace import Trace
 
 #: A picture a view draws: (step id, at most this many cells a side, "max" or "mean").
 Picture = tuple[str, int, str]

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.core.session import Session, sqrt_dk
-from explorer.core.step_keys import input_symbol
+from explorer.core.attention.step_keys import input_symbol
 
 #: The tied matrix is shown for at most this many tokens (it is a lesson, not the session;
 #: five columns of numbers fit the ~330 px dock).

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.gradients import Objective
+from explorer.core.training.gradients import Objective
 from explorer.core.session import Session
-from explorer.core.training import TrainConfig
-from explorer.core.training_targets import TargetError, keys_target, named_target_for
+from explorer.core.training.trainer import TrainConfig
+from explorer.core.training.targets import TargetError, keys_target, named_target_for
 
 #: (name, menu text, what it teaches), in the panel's order.
 TARGETS = (

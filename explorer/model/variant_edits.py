@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from explorer.core.edits import regroup
 from explorer.core.session import Session, SessionError
-from explorer.core.variants import DEFAULT_THETA, Positions
+from explorer.core.attention.variants import DEFAULT_THETA, Positions
 
 #: The choices of the positions selector: (key, menu text). RoPE's two pairings are two choices.
 POSITION_CHOICES = (

@@ -14,9 +14,9 @@ from dataclasses import dataclass, replace
 
 from explorer.core.edits import FILLS
 from explorer.core.numbers import DEFAULT_DECIMALS
-from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import QUERY_ROW_STEPS
-from explorer.core.trace import Trace
+from explorer.core.attention.step_keys import parse_key, step_key
+from explorer.core.attention.steps import QUERY_ROW_STEPS
+from explorer.core.attention.trace import Trace
 
 #: The choices of View → Decimals.
 MIN_DECIMALS, MAX_DECIMALS = 1, 6

@@ -1,7 +1,7 @@
 """What the figures and cards hatch: the whole visibility mask (causal ∧ window ∧ padding).
 
 One rule for the screen's cards, the exported figures and their reduced
-pictures, all read from :class:`explorer.core.masks.Visibility`:
+pictures, all read from :class:`explorer.core.attention.masks.Visibility`:
 :func:`mask_picture` says which cells are hidden at a picture's shape,
 :func:`mask_legend` says in words which parts hide them, and
 :func:`hidden_reason` names the parts that hide one cell (a tooltip).
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.masks import Visibility, causal_part
+from explorer.core.attention.masks import Visibility, causal_part
 from explorer.core.session import Session
-from explorer.core.steps import causal_picture, shows_mask
-from explorer.core.trace import Trace
+from explorer.core.attention.steps import causal_picture, shows_mask
+from explorer.core.attention.trace import Trace
 
 
 def mask_picture(trace: Trace, step_id: str, shape: tuple[int, int]) -> np.ndarray | None:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from explorer.core.numbers import format_number
 from explorer.core.session import sqrt_dk
-from explorer.core.stats import ENTROPY_UNIT, max_entropy
-from explorer.core.step_keys import step_key
+from explorer.core.attention.stats import ENTROPY_UNIT, max_entropy
+from explorer.core.attention.step_keys import step_key
 from explorer.model.snapshot import ComputeOptions, Snapshot, row_stats
 
 #: Rows of the per-query table; longer sequences are summed up in its caption.

@@ -79,9 +79,9 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     """
     from PySide6.QtWidgets import QApplication
 
-    from explorer.core.presets import load_preset
+    from explorer.core.io.presets import load_preset
     from explorer.core.session import SessionError
-    from explorer.core.session_io import load
+    from explorer.core.io.session_files import load
     from explorer.ui.main_window import MainWindow
 
     from explorer.ui.icons import app_icon

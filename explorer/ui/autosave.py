@@ -32,9 +32,9 @@ from typing import Any, Callable, NamedTuple
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from explorer import __version__
-from explorer.core.atomic import atomic_write_text, process_alive, remove_stale_temps
+from explorer.core.io.atomic import atomic_write_text, process_alive, remove_stale_temps
 from explorer.core.session import Session, SessionError
-from explorer.core.session_io import load, save
+from explorer.core.io.session_files import load, save
 from explorer.ui.document import Document
 
 log = logging.getLogger(__name__)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.kv_cache import DecodeStep, decode_step
+from explorer.core.attention.kv_cache import DecodeStep, decode_step
 from explorer.core.session import SessionError
 from explorer.model.decode import decode_card, recompute_difference
 from explorer.model.snapshot import Snapshot

@@ -21,7 +21,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.core.allocator import release_free_pages
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.budget import budget_key, check_session
+from explorer.core.io.budget import budget_key, check_session
 from explorer.core.session import Session
 from explorer.core.worker import LatestWorker
 from explorer.model.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,

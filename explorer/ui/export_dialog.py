@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from explorer.core.step_keys import step_key
-from explorer.core.text_limits import MAX_TITLE_CHARS
+from explorer.core.attention.step_keys import step_key
+from explorer.core.io.text_limits import MAX_TITLE_CHARS
 from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
 from explorer.export.matrices import preview_text

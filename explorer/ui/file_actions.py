@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from explorer.core.session import Session, SessionError
-from explorer.core.session_io import load, save
+from explorer.core.io.session_files import load, save
 
 SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QFont, QHideEvent, QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from explorer.core.step_keys import step_key
+from explorer.core.attention.step_keys import step_key
 from explorer.model.cards import CARD_PICTURE_SIDE, step_mask
 from explorer.model.identity import head_name
 from explorer.ui.document import Document

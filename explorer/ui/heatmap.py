@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QWidget
 
 from explorer.core.numbers import DEFAULT_DECIMALS
-from explorer.core.steps import colour_scale
+from explorer.core.attention.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.export.theme import DARK, LIGHT, Theme, rgb
 from explorer.model import cell_numbers
@@ -143,7 +143,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         return DARK if self._dark() else LIGHT
 
     def _apply_colour_rule(self) -> None:
-        """THE colour rule, shared with every exported figure (explorer.core.steps.colour_scale);
+        """THE colour rule, shared with every exported figure (explorer.core.attention.steps.colour_scale);
         a dark theme gets the dark diverging map, as a dark slide does."""
         if self._colour_args is None:
             return

@@ -1,6 +1,6 @@
 """The application icon, loaded from the shipped resources.
 
-The PNGs are read as bytes through :func:`explorer.core.resources.resource`
+The PNGs are read as bytes through :func:`explorer.core.io.resources.resource`
 (importlib.resources), not opened by path, so the icon is found from a source
 checkout, an installed wheel, a zip import and a PyInstaller bundle alike.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QIcon, QPixmap
 
-from explorer.core.resources import resource
+from explorer.core.io.resources import resource
 
 #: Base name of the icon files in ``resources/icons`` (``<name>-<size>.png``, ``<name>.svg``).
 ICON_NAME = "attention-explorer"

@@ -61,7 +61,7 @@ class ImportActions:
     def import_embeddings(self, path: Path) -> bool:
         """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
         try:
-            from explorer.core.embeddings_io import load_embeddings
+            from explorer.core.io.embeddings import load_embeddings
             from explorer.core.generate import with_embeddings
 
             # The trace that session would need is checked before the matrix is read.

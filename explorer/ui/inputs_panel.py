@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.budget import ENV_VAR, budget_key, size_limits
+from explorer.core.io.budget import ENV_VAR, budget_key, size_limits
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
-from explorer.core.step_keys import step_key
+from explorer.core.attention.step_keys import step_key
 from explorer.model.identity import head_names
 from explorer.ui.document import Document
 from explorer.ui.matrix_editor import MatrixEditor

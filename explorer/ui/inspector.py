@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from explorer.core.explain import Explanation
+from explorer.core.attention.explain import Explanation
 from explorer.model.inspector import HINT, resolve
 from explorer.ui.document import Document
 from explorer.ui.heatmap import Heatmap

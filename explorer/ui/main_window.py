@@ -16,10 +16,10 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QMainWindow,
                                QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
-from explorer.core.atomic import atomic_write
+from explorer.core.io.atomic import atomic_write
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
-from explorer.core.presets import list_presets
+from explorer.core.io.presets import list_presets
 from explorer.core.session import Session, SessionError
 from explorer.model.screen_fit import labels_that_fit
 from explorer.model.snapshot import Snapshot
@@ -306,7 +306,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
 
     def load_preset(self, name: str, title: str = "") -> bool:
         """Open an example as a new, untitled document."""
-        from explorer.core.presets import load_preset
+        from explorer.core.io.presets import load_preset
 
         return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
 

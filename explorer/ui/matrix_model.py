@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.session import Session, SessionError
-from explorer.core.step_keys import matrix_title, parse_key
+from explorer.core.attention.step_keys import matrix_title, parse_key
 from explorer.model.paste import cell_number
 
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
@@ -113,7 +113,7 @@ class MatrixModel(QAbstractTableModel):
         return self._document.session
 
     def _title(self) -> str:
-        """The matrix's one name (explorer.core.step_keys.matrix_title): "X_enc", "W_Q (head 2)"."""
+        """The matrix's one name (explorer.core.attention.step_keys.matrix_title): "X_enc", "W_Q (head 2)"."""
         return matrix_title(self._matrix_id, self._session().mode)
 
     def _exists(self) -> bool:

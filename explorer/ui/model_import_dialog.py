@@ -4,7 +4,7 @@ The dialog lists the models it finds installed (the MiniLM and SmolLM2
 packages) and lets the person browse for a BERT-family folder (config.json,
 model.safetensors, tokenizer.json) or a Llama-family ``.gguf`` file; then a
 sentence, a layer and a head. :meth:`ModelImportDialog.session` runs
-:func:`explorer.core.installed_models.import_head` (the main window calls it
+:func:`explorer.core.models.installed.import_head` (the main window calls it
 off the UI thread, with a progress dialog and Cancel). Without the ``model``
 extra it says what to install and its OK button stays off.
 """
@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core import bert, gguf_file, installed_models
+from explorer.core.models import bert, gguf_file, installed as installed_models
 from explorer.core.session import Session
-from explorer.core.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
 
@@ -163,7 +163,7 @@ class ModelImportDialog(QDialog):
         self.ok_button.setEnabled(self._config is not None and bool(self.sentence.text().strip()))
 
     def session(self) -> Session:
-        """Import the chosen head (a :class:`~explorer.core.bert.ModelError`, a
+        """Import the chosen head (a :class:`~explorer.core.models.bert.ModelError`, a
         ValueError, with a one-line message when it cannot be done)."""
         if self.missing:
             raise bert.ModelError(self.missing)

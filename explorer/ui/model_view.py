@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core import installed_models
+from explorer.core.models import installed as installed_models
 from explorer.core.failures import STOPS, as_failure
-from explorer.core.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
+from explorer.core.models.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
 from explorer.core.session import Session
-from explorer.core.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 from explorer.core.worker import LatestWorker
 from explorer.export.view import ExportError
 from explorer.model.identity import head_identity

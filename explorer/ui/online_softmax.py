@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.online_softmax import OnlineSoftmax, online_attention
+from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
 from explorer.core.session import SessionError
 from explorer.model.online_walk import COLUMNS, walk_rows, walk_summary
 from explorer.model.identity import head_name

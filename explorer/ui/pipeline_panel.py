@@ -17,9 +17,9 @@ from PySide6.QtCore import QSignalBlocker, QTimer, Signal
 from PySide6.QtGui import QFont, QHideEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
-from explorer.core.step_keys import parse_key, step_key
-from explorer.core.steps import STAGES, stage_caption, stage_of
-from explorer.core.trace import Trace
+from explorer.core.attention.step_keys import parse_key, step_key
+from explorer.core.attention.steps import STAGES, stage_caption, stage_of
+from explorer.core.attention.trace import Trace
 from explorer.export.painting import widest_label
 from explorer.model import inspector, lecture
 from explorer.model.cards import CardContent, build_cards, card_pictures

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
-from explorer.core.pipeline import PRECISIONS
+from explorer.core.attention.pipeline import PRECISIONS
 from explorer.model.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.model.view import MAX_DECIMALS, MIN_DECIMALS
 
@@ -58,7 +58,7 @@ def guard_settings_file() -> str | None:
     the file is fine. Call once, after the application's names are set."""
     from PySide6.QtCore import QStandardPaths
 
-    from explorer.core.atomic import NotRegularFile, check_target
+    from explorer.core.io.atomic import NotRegularFile, check_target
 
     if sys.platform.startswith(("win", "darwin")):
         return None  # the registry / a plist: not a path Qt opens as a plain file here

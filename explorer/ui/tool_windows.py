@@ -26,7 +26,7 @@ class ToolWindows:
 
     def decode_dialog(self) -> None:
         """Steps → Decode Next Token…: a causal session gains one token, as with a KV cache."""
-        from explorer.core.kv_cache import append_token
+        from explorer.core.attention.kv_cache import append_token
         from explorer.ui.decode_dialog import DecodeDialog
 
         session = self.document.session

@@ -1,6 +1,6 @@
 """Steps → Train…: gradient descent on W_Q, W_K (and W_V) toward a target, live.
 
-The run steps on a background thread (:mod:`explorer.core.training_run`); a
+The run steps on a background thread (:mod:`explorer.core.training.background`); a
 timer takes the latest progress about 30 times a second and applies it to the
 document as ONE undo step for the whole run (merged commands), so every view
 follows the weights as they move, and Ctrl+Z goes back to before the run. An
@@ -20,12 +20,12 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from explorer.core.embeddings_io import parse_embeddings_text
-from explorer.core.gradient_explain import explain_gradient
-from explorer.core.gradients import parameter_id, parameter_of, per_head
+from explorer.core.io.embeddings import parse_embeddings_text
+from explorer.core.training.explain import explain_gradient
+from explorer.core.training.gradients import parameter_id, parameter_of, per_head
 from explorer.core.session import SessionError
-from explorer.core.training import OPTIMIZERS, Trainer, TrainingError
-from explorer.core.training_run import BackgroundTraining, Progress
+from explorer.core.training.trainer import OPTIMIZERS, Trainer, TrainingError
+from explorer.core.training.background import BackgroundTraining, Progress
 from explorer.model.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
                                            status_text, target_matrix)
 from explorer.ui.document import Document, MergeId

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core.edits import MAX_SIZE
 from explorer.core.session import Session, SessionError
-from explorer.core.variants import DEFAULT_THETA
+from explorer.core.attention.variants import DEFAULT_THETA
 from explorer.model.variant_edits import (
     POSITION_CHOICES,
     kv_group_choices,

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from explorer.core.steps import picture_how
-from explorer.core.trace import PREVIEW_SIDE, Step
+from explorer.core.attention.steps import picture_how
+from explorer.core.attention.trace import PREVIEW_SIDE, Step
 from explorer.export.colormaps import colours_note
 from explorer.model import heatmap as resolved
 from explorer.model.reading import banded_reading

@@ -12,7 +12,7 @@ from dataclasses import fields, replace
 
 from PySide6.QtCore import QObject, Signal
 
-from explorer.core.trace import Trace
+from explorer.core.attention.trace import Trace
 from explorer.ui.document import Document
 from explorer.model.view import View, clamp
 

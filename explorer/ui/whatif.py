@@ -2,7 +2,7 @@
 
 The controls drive :meth:`Document.set_options` (view options, not undoable);
 the readout shows each query row's maximum weight and entropy (from
-:mod:`explorer.core.stats`), and a small table says why the formula divides
+:mod:`explorer.core.attention.stats`), and a small table says why the formula divides
 by √d_k: without it the softmax saturates towards one-hot as d_k grows.
 """
 
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core import stats
+from explorer.core.attention import stats
 from explorer.core.numbers import format_number
-from explorer.core.stats import ENTROPY_UNIT
+from explorer.core.attention.stats import ENTROPY_UNIT
 from explorer.model.labels import elide
 from explorer.model.tied import tied_scores
 from explorer.model.whatif import resolve

@@ -4,7 +4,7 @@ A non-modal window showing :class:`explorer.export.scaling_figure.ScalingFigure`
 for the published session's d_k, painted by the same code as its export
 (Export…: PNG, SVG or PDF; a failure is said in a message box and the status
 line, the old file kept). The numbers are sampled once per d_k
-(:func:`explorer.core.scaling_demo.scaling_demo`), again only when an edit
+(:func:`explorer.core.attention.scaling_demo.scaling_demo`), again only when an edit
 changes d_k; the chart follows the theme, and its window the zoom (its
 fonts are relative to the text's, :mod:`explorer.ui.fonts`). Esc closes it.
 """
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.scaling_demo import TITLE, ScalingDemo, scaling_demo
+from explorer.core.attention.scaling_demo import TITLE, ScalingDemo, scaling_demo
 from explorer.export.options import FigureOptions
 from explorer.export.scaling_figure import ScalingFigure
 from explorer.export.view import ExportError

@@ -1,0 +1,264 @@
+"""The step registry: what every consumer needs to know about a step id.
+
+The pipeline, the heatmaps, the step cards, the inspector, the exporters and
+``compute`` all read these facts here instead of writing them again: the
+step's title and its name in a selector, the row of the step-by-step panel it
+belongs to, what its rows and columns are, how its colours span their range,
+how a picture of a long sequence reduces it, and whether it is drawn with the
+causal mask. NumPy only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from explorer.core.attention.masks import Visibility, has_visibility_mask
+from explorer.core.attention.step_keys import input_symbol
+
+
+@dataclass(frozen=True)
+class StepInfo:
+    """Facts about one step id.
+
+    ``colour`` is ``"probability"`` (a fixed 0…1 range: rows are
+    distributions) or ``"data"`` (a range from the values: centred on 0 when
+    they have both signs). ``picture`` is how blocks of cells of a long
+    sequence become one pixel: ``"max"`` keeps a bright weight visible,
+    ``"mean"`` averages. ``masked`` steps are drawn with the causal mask in
+    causal mode.
+    """
+
+    id: str
+    title: str
+    choice: str
+    stage: str
+    axes: tuple[str, str]
+    colour: str = "data"
+    picture: str = "mean"
+    masked: bool = False
+
+    @property
+    def probability(self) -> bool:
+        return self.colour == "probability"
+
+
+_QK = ("queries", "keys")
+_QD = ("queries", "dimensions")
+_KD = ("keys", "dimensions")
+_PD = ("tokens", "dimensions")
+_SD = ("source tokens", "dimensions")
+
+#: Every step id, in pipeline order.
+STEPS: dict[str, StepInfo] = {info.id: info for info in (
+    StepInfo("pe", "Positional encoding", "Positional encoding  PE", "inputs", _PD),
+    StepInfo("x_pe", "Embeddings with positions", "Embeddings + positions  X + PE", "inputs", _PD),
+    StepInfo("pe_src", "Source positional encoding", "Source positional encoding  PE_enc", "inputs", _SD),
+    StepInfo("x_pe_src", "Source embeddings with positions",
+             f"Source + positions  {input_symbol('source_embeddings')} + PE_enc", "inputs", _SD),
+    StepInfo("visibility", "Visibility mask", "Visibility mask  causal ∧ window ∧ padding", "scores", _QK,
+             colour="probability", picture="max"),
+    StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),
+             colour="probability", picture="max"),
+    StepInfo("q", "Queries", "Queries  Q", "linear", _QD),
+    StepInfo("k", "Keys", "Keys  K", "linear", _KD),
+    StepInfo("v", "Values", "Values  V", "linear", _KD),
+    StepInfo("q_rot", "Rotated queries", "Rotated queries  RoPE(Q)", "linear", _QD),
+    StepInfo("k_rot", "Rotated keys", "Rotated keys  RoPE(K)", "linear", _KD),
+    StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
+    StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
+    StepInfo("bias", "ALiBi bias", "ALiBi bias  −m_h·|i − j|", "scores", _QK),
+    StepInfo("biased", "Biased scores", "Biased scores  S′ + B", "scores", _QK),
+    StepInfo("masked", "Causal mask", "Masked scores (causal)", "scores", _QK, masked=True),
+    StepInfo("weights", "Attention weights", "Attention weights  softmax(S′)", "scores", _QK,
+             colour="probability", picture="max", masked=True),
+    StepInfo("weighted_values", "Weighted values", "Weighted values  a_ij·v_j", "sum", _KD, masked=True),
+    StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
+    StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
+    StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
+)}
+
+#: The reference text's own numbering: "Step 1 – Linear Transformations" makes
+#: q, k and v; then the attention score is computed in its numbered steps 1–5.
+#: The mask is not numbered there: the text names it ("future tokens are masked").
+_TEXT_NUMBERS: dict[str, tuple[str, str]] = {
+    "q": ("Step 1", "Linear transformations"), "k": ("Step 1", "Linear transformations"),
+    "v": ("Step 1", "Linear transformations"), "q_rot": ("Step 1", "Linear transformations"),
+    "k_rot": ("Step 1", "Linear transformations"),
+    "scores": ("1", "Dot products q·k"), "scaled": ("2", "Divide by √d_k"),
+    "masked": ("", "Mask: future tokens are masked"), "weights": ("3", "Softmax"),
+    "weighted_values": ("4", "Values × weights"), "output": ("5", "Add the weighted values"),
+}
+
+
+def text_number(step_id: str) -> str:
+    """The reference text's number of a step: "Step 1" (the linear
+    transformations), "1" … "5" (the attention score's steps), or "" for a step
+    the text does not number (the mask, the inputs, ALiBi, the heads combined)."""
+    found = _TEXT_NUMBERS.get(step_id)
+    return found[0] if found else ""
+
+
+def text_step(step_id: str, causal: bool = True) -> str:
+    """THE numbering rule, as people read it on the cards, the lecture line, the
+    deck and the inspector: "Step 1 – Linear transformations", "1 – Dot products q·k",
+    "2 – Divide by √d_k", "Mask: future tokens are masked" (causal mode; a
+    window or padding mask is just "Mask"), "3 – Softmax", "4 – Values × weights",
+    "5 – Add the weighted values"; "" for a step the text does not name."""
+    found = _TEXT_NUMBERS.get(step_id)
+    if found is None:
+        return ""
+    number, name = found
+    if step_id == "masked" and not causal:
+        return "Mask: hidden keys get −∞"
+    return f"{number} – {name}" if number else name
+
+
+#: The rows of the step-by-step panel, in reading order (as the reference text's figure),
+#: numbered as the text numbers them (see :func:`text_step`).
+STAGES: tuple[tuple[str, str], ...] = (
+    ("inputs", "Inputs: token embeddings and learned weights"),
+    ("linear", "Step 1 – Linear transformations: queries, keys, values"),
+    ("scores", "1–3 – Dot products, ÷ √d_k, softmax"),
+    ("sum", "4–5 – Values × weights, then their sum"),
+    ("heads", "Heads combined"),
+)
+
+def stage_caption(stage: str, masked: bool = False, causal: bool = True) -> str:
+    """A panel row's caption (:data:`STAGES`) for a trace: the scores row names the
+    mask between ÷ √d_k and the softmax only when the trace has one ("the causal
+    mask" in causal mode, else "the mask": a window or padding)."""
+    caption = dict(STAGES)[stage]
+    if stage == "scores" and masked:
+        return caption.replace("÷ √d_k, ", f"÷ √d_k, {'the causal mask' if causal else 'the mask'}, ")
+    return caption
+
+
+#: The n × m steps (queries × keys): a picture of a long sequence reduces them.
+QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
+#: Steps whose first index is a query row.
+QUERY_ROW_STEPS = ("q", "q_rot", "scores", "scaled", "bias", "biased", "masked", "visibility", "weights",
+                   "weighted_values", "output", "concat", "projected", "pe", "x_pe")
+
+
+def info(step_id: str) -> StepInfo:
+    """The registry entry of ``step_id``; KeyError naming the valid ids for an unknown one."""
+    try:
+        return STEPS[step_id]
+    except KeyError:
+        raise KeyError(f"unknown step {step_id!r}; steps are {', '.join(STEPS)}") from None
+
+
+def stage_of(step_id: str) -> str:
+    """The panel row of a step id; a session matrix (X, W_Q …) is an input (W_O sits with the heads)."""
+    if step_id == "w_o":
+        return "heads"
+    found = STEPS.get(step_id)
+    return found.stage if found is not None else "inputs"
+
+
+def picture_how(step_id: str) -> str:
+    """How a step's picture reduces blocks of cells (see :class:`StepInfo`)."""
+    found = STEPS.get(step_id)
+    return found.picture if found is not None else "mean"
+
+
+def axis_names(step_id: str) -> tuple[str, str]:
+    """What the rows and columns of a step are (for axes and figure captions)."""
+    found = STEPS.get(step_id)
+    return found.axes if found is not None else ("rows", "columns")
+
+
+def causal_mask(xp: Any, n: int, m: int) -> Any:
+    """True where the causal mask hides a key from a query: j > i (n × m, on ``xp``'s device),
+    the causal part of :class:`~explorer.core.attention.masks.Visibility` alone."""
+    return Visibility("causal", n, m).hidden_mask(xp)
+
+
+def causal_picture(shape: tuple[int, int]) -> np.ndarray:
+    """:func:`causal_mask` on the host at a picture's ``shape``, read-only and cached
+    (:meth:`Visibility.picture`): a picture of k × k blocks marks the blocks the mask
+    covers, without an n × n array, and a repaint can tell by identity that its mask
+    did not change."""
+    rows, cols = int(shape[0]), int(shape[1])
+    return Visibility("causal", rows, cols).picture((rows, cols))
+
+
+def shows_mask(step_id: str, trace: Any) -> bool:
+    """Whether ``step_id`` of ``trace`` is drawn with the visibility mask: a
+    masked step when some key is hidden from some query (causal mode, a
+    sliding window or padding — not only the causal part)."""
+    found = STEPS.get(step_id)
+    if found is None or not found.masked:
+        return False
+    session = getattr(trace, "session", None)
+    if session is None:
+        return bool(trace.causal)
+    return has_visibility_mask(session)
+
+
+def colour_range(values: np.ndarray, probability: bool) -> tuple[float, float, bool]:
+    """(low, high, signed): the colour range of a matrix, on screen and in figures.
+
+    Attention weights span the fixed 0…1 (sessions compare); values of both
+    signs span ±max|x| around 0 (a diverging map, 0 meaningful); values of one
+    sign span min…max (a constant matrix gets ±0.5 so its bar can show it).
+    Non-finite cells (a masked −∞) are left out.
+    """
+    a = np.asarray(values)
+    finite = a[np.isfinite(a)] if a.size else a.reshape(-1)
+    if probability:
+        return 0.0, 1.0, False
+    if not finite.size:
+        return 0.0, 1.0, False
+    low, high = float(finite.min()), float(finite.max())
+    if low < 0 < high:
+        peak = max(-low, high)
+        return -peak, peak, True
+    if low == high:
+        return low - 0.5, high + 0.5, False
+    return low, high, False
+
+
+#: The screen's preferred map for values of one sign (View.colormap's default).
+SEQUENTIAL_DEFAULT = "viridis"
+#: Signed values on a light background: ColorBrewer's blue–white–red.
+DIVERGING_DEFAULT = "rdbu"
+#: Signed values on a dark background: colorcet's blue–grey–red (CET-D8), whose
+#: grey middle does not glare the way rdbu's white 0 does on a dark slide.
+DIVERGING_DARK = "CET-D8"
+
+
+def is_diverging(name: str) -> bool:
+    """Diverging maps are centred on 0 (ColorBrewer RdBu, colorcet's CET-D… and CET-CBD…)."""
+    return name == "rdbu" or name.startswith(("CET-D", "CET-CBD"))
+
+
+def colour_scale(values: np.ndarray, probability: bool, preferred: str | None = None, *,
+                 mask: np.ndarray | None = None, dark: bool = False) -> tuple[str, float, float]:
+    """(map name, low, high): THE colour rule of a matrix, for the screen's heatmaps and every figure.
+
+    ``preferred`` is the map the person chose (``View.colormap``; None or
+    ``"auto"``: viridis). Values of one sign use it over :func:`colour_range`
+    (attention weights over the fixed 0…1). Values of both signs always use a
+    diverging map centred on 0: the preferred one when it is diverging, else
+    blue–white–red (blue–grey–red when ``dark``). A diverging map chosen for
+    values of one sign is still centred on 0, so its middle colour always
+    means 0. Cells where ``mask`` is True, and non-finite cells, are left out.
+    """
+    a = np.asarray(values)
+    if mask is not None and mask.shape == a.shape and mask.any():
+        a = a[~mask]
+    low, high, signed = colour_range(a, probability)
+    name = SEQUENTIAL_DEFAULT if preferred in (None, "", "auto") else str(preferred)
+    if signed:
+        if not is_diverging(name):
+            name = DIVERGING_DARK if dark else DIVERGING_DEFAULT
+    elif is_diverging(name):
+        top = max(abs(low), abs(high)) or 1.0
+        low, high = -top, top
+    if dark and name == DIVERGING_DEFAULT:
+        name = DIVERGING_DARK
+    return name, low, high

@@ -1,0 +1,1 @@
+"""Session files (every version), embeddings, verified atomic writes, memory budgets and resources."""

@@ -1,0 +1,1 @@
+"""Training: gradients through the attention forward, optimisers, targets and a background run."""
