@@ -59,8 +59,8 @@ def bench_lines(n: int, repeats: int) -> None:
     from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
     from PySide6.QtWidgets import QApplication
 
-    from explorer.model.lines import LinesData, build_lines
-    from explorer.ui.lines_view import LinesCanvas
+    from explorer.app.lines import LinesData, build_lines
+    from explorer.ui.lines.lines_tab import LinesCanvas
 
     rng = np.random.default_rng(0)
     w = softmax_rows(rng.normal(size=(n, n)) * 3).astype(np.float32)
@@ -128,7 +128,7 @@ def bench_model_view(name: str, layers: int, heads: int, n: int, repeats: int, c
 
     from explorer.core.models.model_view import ModelAttention
     from explorer.export.colormaps import lut
-    from explorer.ui.model_canvas import FigureCanvas
+    from explorer.ui.model_view.canvas import FigureCanvas
 
     rng = np.random.default_rng(1)
     scores = rng.normal(size=(layers, heads, n, n)) * 3
@@ -174,7 +174,7 @@ def bench_real(model: str, n: int) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from explorer.core.models import installed as installed_models
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     try:
         path = installed_models.resolve(model).path

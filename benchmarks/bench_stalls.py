@@ -145,8 +145,8 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     from explorer.core.generate import random_session
     from explorer.core.io.presets import load_preset
     from explorer.core.io.session_files import save
-    from explorer.ui.file_actions import read_session
-    from explorer.ui.main_window import MainWindow
+    from explorer.ui.window.file_actions import read_session
+    from explorer.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     folder = tempfile.mkdtemp()
@@ -184,7 +184,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     holder: dict = {}
 
     def open_export() -> None:
-        from explorer.ui.export_dialog import ExportDialog
+        from explorer.ui.export.export_dialog import ExportDialog
 
         dialog = ExportDialog(window.document, window, "heads[0].weights")
         dialog.show()
@@ -230,8 +230,8 @@ def main() -> None:
     parser.add_argument("--blas-threads", type=int, default=None)
     parser.add_argument("--actions", default=",".join(ACTIONS), help="which actions to measure (default: all)")
     args = parser.parse_args()
-    import explorer.ui.main_window  # noqa: F401 - what the app imports, NumPy included
-    from explorer.ui.app import prepare_process
+    import explorer.ui.window.main_window  # noqa: F401 - what the app imports, NumPy included
+    from explorer.ui.window.app import prepare_process
 
     threads = prepare_process(args.blas_threads)  # as the app does at start
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "

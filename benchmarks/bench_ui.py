@@ -60,8 +60,8 @@ import time, sys
 t0 = time.perf_counter()
 from PySide6.QtWidgets import QApplication
 from explorer.core.io.presets import load_preset
-from explorer.ui.app import freeze_imported_objects
-from explorer.ui.main_window import MainWindow
+from explorer.ui.window.app import freeze_imported_objects
+from explorer.ui.window.main_window import MainWindow
 freeze_imported_objects()
 app = QApplication([])
 w = MainWindow(load_preset()); w.show(); app.processEvents(); w.repaint()
@@ -119,7 +119,7 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
 
     from explorer.core.edits import resize
     from explorer.core.io.presets import load_preset
-    from explorer.ui.main_window import MainWindow
+    from explorer.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     session = load_preset()
@@ -212,8 +212,8 @@ def main() -> None:
                         help="BLAS threads (default: what the app sets, explorer/core/threads.py)")
     parser.add_argument("--no-cold-start", action="store_true", help="skip the cold-start measurement")
     args = parser.parse_args()
-    import explorer.ui.main_window  # noqa: F401 - everything the app imports (NumPy included), then ...
-    from explorer.ui.app import prepare_process
+    import explorer.ui.window.main_window  # noqa: F401 - everything the app imports (NumPy included), then ...
+    from explorer.ui.window.app import prepare_process
 
     threads = prepare_process(args.blas_threads)  # ... as the app does at start
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "

@@ -292,7 +292,7 @@ def _offscreen() -> None:
 
 def _export_lecture(args: argparse.Namespace) -> int:
     """``export --step lecture``: the deck of ``--head`` as a PDF or a .pptx."""
-    from explorer.export.deck import deck_format, export_deck
+    from explorer.export.deck.files import deck_format, export_deck
     from explorer.export.options import FigureOptions
     from explorer.export.view import ExportError, exit_status
 
@@ -322,7 +322,7 @@ def _export_lecture(args: argparse.Namespace) -> int:
 def gui_main(argv: Sequence[str]) -> int:
     args = gui_parser().parse_args(argv)
     from explorer.core.backend import select_backend
-    from explorer.ui.display_check import display_problem
+    from explorer.ui.window.display_check import display_problem
 
     problem = display_problem()
     if problem:
@@ -331,7 +331,7 @@ def gui_main(argv: Sequence[str]) -> int:
         backend = select_backend(args.backend)
     except BackendError as err:
         return _fail(str(err))
-    from explorer.ui.app import run_app  # Qt is imported only here
+    from explorer.ui.window.app import run_app  # Qt is imported only here
 
     return run_app(session_path=args.session, backend=backend, dtype=args.dtype, screenshot=args.screenshot)
 

@@ -91,7 +91,7 @@ def import_model_main(argv: Sequence[str]) -> int:
         save(session, args.output)
     except OSError as err:
         return _fail(f"{args.output}: cannot be written ({err.strerror or err})", EXIT_WRITE)
-    from explorer.model.identity import head_identity
+    from explorer.app.identity import head_identity
 
     extra = " (causal, RoPE)" if session.mode == "causal" else ""
     print(f"wrote {args.output}: {head_identity(session)}{extra}, "

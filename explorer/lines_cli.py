@@ -60,7 +60,7 @@ def export_lines(session_path: str | Path, output: str | Path, head: int | None 
     from explorer.export.render import ensure_gui
     from explorer.export.theme import theme as export_theme
     from explorer.export.view import ExportError, exit_status
-    from explorer.model.lines import lines_data
+    from explorer.app.lines import lines_data
 
     ensure_gui()
     try:

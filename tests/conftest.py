@@ -44,7 +44,7 @@ def private_settings(tmp_path_factory):
 def window(qtbot):
     """The main window on the reference example, shown offscreen."""
     from explorer.core.io.presets import load_preset
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     win = MainWindow(load_preset("01-thinking-machines"))
     # Closing at teardown must not wait on a modal "unsaved changes" question.

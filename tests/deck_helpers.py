@@ -11,7 +11,7 @@ from explorer.core.attention.pipeline import run
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
-from explorer.model.lecture import order
+from explorer.app.lecture import order
 
 #: The lecture sentence, as 12 tokens.
 WORDS = ("The", "internationalization", "of", "attention", "is", "hard", "to", "teach", "well", ",", "really", ".")

@@ -1,4 +1,4 @@
-"""explorer.ui.about: the About dialog names the versions a bug report needs."""
+"""explorer.ui.window.about: the About dialog names the versions a bug report needs."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 import explorer
 from explorer.core.backend import numpy_backend
-from explorer.ui.about import AboutDialog, about_text, version_info
+from explorer.ui.window.about import AboutDialog, about_text, version_info
 
 
 def test_versions_of_the_app_qt_numpy_pyqtgraph_and_the_backend():

@@ -1,4 +1,4 @@
-"""explorer.ui.autosave: unsaved work reaches the disk, and survives a killed process."""
+"""explorer.ui.window.autosave: unsaved work reaches the disk, and survives a killed process."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from PySide6.QtCore import QStandardPaths
 from explorer.core.io.presets import load_preset
 from explorer.core.session import Session
 from explorer.core.io.session_files import load, save
-from explorer.ui.autosave import Autosaver, default_folder, find_recoveries, find_recovery
-from explorer.ui.document import Document
+from explorer.ui.window.autosave import Autosaver, default_folder, find_recoveries, find_recovery
+from explorer.app.document import Document
 
 #: The edits both this process and the crashing one make: (matrix id, row, column, value).
 EDITS = [("embeddings", 0, 0, 7.5), ("heads[0].w_q", 1, 2, -3.25), ("heads[0].w_v", 2, 0, 0.125)]
@@ -212,8 +212,8 @@ CRASHING_APP = textwrap.dedent("""
     import numpy as np
     from PySide6.QtWidgets import QApplication
     from explorer.core.io.presets import load_preset
-    from explorer.ui.autosave import Autosaver
-    from explorer.ui.document import Document
+    from explorer.ui.window.autosave import Autosaver
+    from explorer.app.document import Document
 
     app = QApplication(sys.argv[:1])
     document = Document(load_preset())

@@ -8,8 +8,8 @@ import threading
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
-from explorer.ui import background
-from explorer.ui.background import SWITCH_INTERVAL, Cancelled, run_with_progress
+from explorer.ui.window import background
+from explorer.ui.window.background import SWITCH_INTERVAL, Cancelled, run_with_progress
 
 
 def test_the_interval_is_short_while_the_call_runs_and_restored_when_its_thread_ends(qtbot):

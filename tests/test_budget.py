@@ -245,7 +245,7 @@ def test_resizing_past_the_budget_is_refused_before_allocating(monkeypatch):
 
 def test_the_document_refuses_a_change_whose_trace_cannot_fit(qtbot, monkeypatch):
     from explorer.core.edits import resize
-    from explorer.ui.document import Document
+    from explorer.app.document import Document
 
     session = load_preset("01-thinking-machines")
     document = Document(session)
@@ -261,7 +261,7 @@ def test_the_document_refuses_a_change_whose_trace_cannot_fit(qtbot, monkeypatch
 
 def test_a_precision_that_cannot_fit_is_refused_and_the_menu_says_the_one_in_use(qtbot, monkeypatch):
     from explorer.core.edits import resize
-    from explorer.ui.main_window import MainWindow
+    from explorer.ui.window.main_window import MainWindow
 
     session = resize(load_preset("01-thinking-machines"), n=1500)
     f32, f64 = trace_bytes(session.n, session.n, 3, 3, 3, 1, "float32"), trace_bytes(

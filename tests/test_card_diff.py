@@ -1,4 +1,4 @@
-"""What an edit changed in a step card (explorer.model.card_diff), without Qt."""
+"""What an edit changed in a step card (explorer.app.card_diff), without Qt."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from explorer.model.card_diff import COMPARE_CELLS, same_frame, same_numbers
-from explorer.model.cards import CardContent, DeferredValues
+from explorer.app.card_diff import COMPARE_CELLS, same_frame, same_numbers
+from explorer.app.cards import CardContent, DeferredValues
 
 
 def content(values, **kw) -> CardContent:

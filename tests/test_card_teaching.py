@@ -6,7 +6,7 @@ from deck_helpers import sentence_session, traced
 
 from explorer.core.backend import numpy_backend
 from explorer.core.attention.pipeline import run
-from explorer.model.cards import build_cards
+from explorer.app.cards import build_cards
 
 
 def _cards(session, **options):
@@ -50,9 +50,9 @@ def test_the_value_card_says_what_v_holds_and_why_a_third_matrix():
 
 def test_the_scores_row_names_the_mask_only_when_there_is_one(qtbot):
     from explorer.core.attention.steps import stage_caption
-    from explorer.ui.document import Document
-    from explorer.ui.pipeline_panel import PipelinePanel
-    from explorer.ui.view_state import ViewState
+    from explorer.app.document import Document
+    from explorer.ui.steps.steps_tab import PipelinePanel
+    from explorer.app.view_state import ViewState
 
     assert stage_caption("scores") == "1–3 – Dot products, ÷ √d_k, softmax"
     assert stage_caption("scores", masked=True) == "1–3 – Dot products, ÷ √d_k, the causal mask, softmax"

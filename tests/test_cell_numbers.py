@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.model.cell_numbers import (
+from explorer.app.cell_numbers import (
     MAX_SCALE,
     MIN_FRACTION,
     cell_font_size,
@@ -12,7 +12,7 @@ from explorer.model.cell_numbers import (
     cell_texts,
     nonfinite_cells,
 )
-from explorer.model.labels import fit_scale, layout_rows
+from explorer.app.labels import fit_scale, layout_rows
 
 
 def test_nonfinite_cells_are_errors_but_the_masked_minus_infinity_is_not():

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
 )
 
-from explorer.ui.theme import (
+from explorer.ui.window.theme import (
     apply_theme,
     contrast_ratio,
     indicator_outline,

@@ -12,15 +12,15 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 import explorer.export.render as render_module
-import explorer.ui.background as background_module
-import explorer.ui.clipboard as clipboard_module
+import explorer.ui.window.background as background_module
+import explorer.ui.export.clipboard as clipboard_module
 from explorer.core.generate import random_session
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
-from explorer.ui.clipboard import ASYNC_COPY_CELLS, COPY_THREAD
-from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
-from explorer.ui.main_window import MainWindow, Unsaved
+from explorer.ui.export.clipboard import ASYNC_COPY_CELLS, COPY_THREAD
+from explorer.ui.export.writer import ASYNC_EXPORT_CELLS
+from explorer.ui.window.main_window import MainWindow, Unsaved
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import sys, pkgutil, importlib
 import explorer.core, explorer.cli
 for mod in pkgutil.walk_packages(explorer.core.__path__, "explorer.core."):
     importlib.import_module(mod.name)
-import explorer.ui.display_check
+import explorer.ui.window.display_check
 bad = sorted(m for m in sys.modules if m.split(".")[0] in {"PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6"})
 print(",".join(bad))
 """

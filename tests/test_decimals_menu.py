@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from explorer.core.io.presets import load_preset
-from explorer.ui.main_window import MainWindow, Unsaved
-from explorer.ui.settings import DEFAULT_DECIMALS, Settings
+from explorer.ui.window.main_window import MainWindow, Unsaved
+from explorer.ui.window.settings import DEFAULT_DECIMALS, Settings
 
 
 def decimals_menu(window):

@@ -5,21 +5,13 @@ from __future__ import annotations
 import pytest
 from deck_helpers import WORDS, page_keys, pdf_pages_and_text, sentence_session, traced
 
-from explorer.export.deck import (
-    MAX_DECK_TOKENS,
-    MAX_ZOOM,
-    STEP_SLOTS,
-    Slot,
-    default_query,
-    export_deck,
-    fit_figure,
-    plan_deck,
-    sentence_text,
-)
-from explorer.export.deck_choices import deck_choice, filters_for
+from explorer.export.deck.files import export_deck
+from explorer.export.deck.page_types import MAX_DECK_TOKENS, MAX_ZOOM, STEP_SLOTS, Slot, fit_figure
+from explorer.export.deck.plan import default_query, plan_deck, sentence_text
+from explorer.export.deck.choices import deck_choice, filters_for
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
-from explorer.model.lecture import order
+from explorer.app.lecture import order
 
 
 # -- the plan (no Qt) ----------------------------------------------------------------
@@ -110,7 +102,7 @@ def test_the_file_dialog_choice_gives_path_format_and_theme():
 
 # -- layout (Qt fonts, no widgets) --------------------------------------------------
 def test_texts_flow_down_the_column_and_a_long_one_is_set_smaller(qapp):
-    from explorer.export.deck_pages import layout_texts
+    from explorer.export.deck.pages import layout_texts
 
     texts = {"kicker": "Step 1 of 8", "title": "Scores", "formula": "S = Q\u00b7K\u1d40", "facts": "a\nb",
              "description": "x " * 400, "footer": "f"}
@@ -218,7 +210,7 @@ def test_dark_pptx_has_dark_backgrounds_and_light_text(tmp_path, qapp):
 
 
 def test_a_deck_that_fails_its_check_leaves_the_old_file(tmp_path, qapp, monkeypatch):
-    from explorer.export import deck_pdf
+    from explorer.export.deck import pdf as deck_pdf
 
     session = sentence_session(2)
     path = tmp_path / "deck.pdf"

@@ -39,7 +39,7 @@ def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, 
 
 
 def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path, monkeypatch, qtbot):
-    from explorer.export import deck
+    from explorer.export.deck import files as deck
 
     seen = []
     real = deck.deck_bytes
@@ -73,7 +73,7 @@ def test_lecture_is_of_the_state_after_the_last_edit(window, tmp_path):
 
 
 def test_a_failed_lecture_export_is_said_and_keeps_the_old_file(window, tmp_path, monkeypatch):
-    from explorer.export import deck_pdf
+    from explorer.export.deck import pdf as deck_pdf
 
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"old")
@@ -92,7 +92,7 @@ def test_a_wrong_suffix_in_the_dialog_is_said(window, tmp_path, monkeypatch):
 
 
 def test_cancel_writes_nothing(window, tmp_path, monkeypatch):
-    from explorer.ui import background
+    from explorer.ui.window import background
 
     def cancelled(parent, label, call):
         raise background.Cancelled()
@@ -111,7 +111,7 @@ def test_the_lecture_action_sits_after_export_explanation_in_the_file_menu(windo
 
 
 def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, monkeypatch):
-    from explorer.ui import export_dialog
+    from explorer.ui.export import export_dialog
 
     written = tmp_path / "weights.svg"
 
@@ -140,7 +140,7 @@ def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, mo
 def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(window, tmp_path, monkeypatch, qtbot):
     from pptx import Presentation
 
-    from explorer.ui.main_window import Unsaved
+    from explorer.ui.window.main_window import Unsaved
 
     window.ask_unsaved = lambda: Unsaved.DISCARD
     window.show_train()

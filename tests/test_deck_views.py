@@ -10,8 +10,9 @@ import pytest
 from deck_helpers import page_keys, pdf_pages_and_text, sentence_session, traced
 
 from explorer.core.generate import random_session
-from explorer.export.deck import deck_bytes, plan_deck, write_deck
-from explorer.export.deck_views import LINES_PER_TOKEN, MAX_ALL_LINES_TOKENS, ModelRun, model_run
+from explorer.export.deck.files import deck_bytes, write_deck
+from explorer.export.deck.plan import plan_deck
+from explorer.export.deck.views import LINES_PER_TOKEN, MAX_ALL_LINES_TOKENS, ModelRun, model_run
 from explorer.export.options import FigureOptions
 
 
@@ -39,7 +40,7 @@ def test_a_causal_lines_page_says_what_the_mask_hides():
 
 
 def test_past_40_tokens_the_lines_page_is_thinned_below_a_stated_threshold(qapp):
-    from explorer.export.deck_pages import step_figure
+    from explorer.export.deck.pages import step_figure
 
     n = MAX_ALL_LINES_TOKENS + 24
     session = random_session(n, d_model=8, d_k=4, d_v=4, seed=3)
@@ -82,7 +83,7 @@ def test_an_imported_heads_deck_adds_the_model_view_and_rollout_and_the_files_ho
     from pptx import Presentation
 
     from explorer.core.models import bert
-    from explorer.export.deck_pages import step_figure
+    from explorer.export.deck.pages import step_figure
 
     session = imported
     trace = traced(session)

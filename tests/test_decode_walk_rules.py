@@ -6,8 +6,8 @@ from explorer.core.attention.kv_cache import decode_step
 from explorer.core.attention.online_softmax import online_attention
 from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import load_preset
-from explorer.model.decode import decode_card, recompute_difference
-from explorer.model.online_walk import COLUMNS, walk_rows, walk_summary
+from explorer.app.decode import decode_card, recompute_difference
+from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
 
 
 def test_decode_card_names_reused_rows_and_costs():

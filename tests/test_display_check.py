@@ -1,4 +1,4 @@
-"""explorer.ui.display_check: a clear message instead of Qt's abort when no window can open."""
+"""explorer.ui.window.display_check: a clear message instead of Qt's abort when no window can open."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import subprocess
 import sys
 import tempfile
 
-from explorer.ui.display_check import XCB_LIBRARIES, display_problem
+from explorer.ui.window.display_check import XCB_LIBRARIES, display_problem
 
 
 def all_found(name: str) -> str:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from explorer.core.edits import randomize, resize
 from explorer.core.io.presets import load_preset
 from explorer.core.attention.steps import picture_how
-from explorer.model.cards import CARD_PICTURE_SIDE
-from explorer.ui.document import Document
+from explorer.app.cards import CARD_PICTURE_SIDE
+from explorer.app.document import Document
 from panel_helpers import draw_every_card, scroll_to
 
 

@@ -15,8 +15,8 @@ from explorer.core.attention.stats import (
     saturation_vs_dk,
     weight_stats,
 )
-from explorer.model import whatif
-from explorer.model.snapshot import ComputeOptions, make_snapshot
+from explorer.app import whatif
+from explorer.app.snapshot import ComputeOptions, make_snapshot
 
 
 def test_one_even_split_over_two_keys_is_one_bit_everywhere():
@@ -46,9 +46,9 @@ def test_what_if_table_is_in_bits_and_says_so():
 
 
 def test_the_panel_headers_name_the_unit(qtbot):
-    from explorer.ui.document import Document
-    from explorer.ui.view_state import ViewState
-    from explorer.ui.whatif import WhatIfPanel
+    from explorer.app.document import Document
+    from explorer.app.view_state import ViewState
+    from explorer.ui.tools.whatif import WhatIfPanel
 
     document = Document(load_preset("02-causal-decoder"))
     panel = WhatIfPanel(document, ViewState(document))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import load_preset
-from explorer.model.problems import largest_input, problem_text
+from explorer.app.problems import largest_input, problem_text
 
 
 def commit_cell(qtbot, editor, row: int, col: int, text: str, signal=None) -> None:

@@ -114,8 +114,8 @@ def _lines(text: str, label: str) -> list[str]:
 def test_with_alibi_the_softmax_reads_s_double_prime_in_the_trail_and_the_inspector():
     from dataclasses import replace
 
-    from explorer.model.inspector import resolve
-    from explorer.model.view import View
+    from explorer.app.inspector import resolve
+    from explorer.app.view import View
 
     biased = replace(session_of("alibi, self, given slopes, padding"), padding=())  # self, no mask
     plain = replace(biased, positions=None)

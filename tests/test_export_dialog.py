@@ -10,9 +10,9 @@ from explorer.core.io.presets import load_preset
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
-from explorer.ui.document import Document
-from explorer.ui.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
-from explorer.ui.export_dialog import ExportDialog
+from explorer.app.document import Document
+from explorer.ui.export.clipboard import copy_figure_to_clipboard, copy_latex_to_clipboard
+from explorer.ui.export.export_dialog import ExportDialog
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
@@ -147,7 +147,7 @@ def test_dialog_buttons_copy(dialog):
 
 
 def test_starts_as_the_screen_looks(qtbot, document):
-    from explorer.model.view import View
+    from explorer.app.view import View
 
     dlg = ExportDialog(document, None, step_key="heads[0].weights",
                        view=View(colormap="magma", decimals=2, show_values=False), dark=True)

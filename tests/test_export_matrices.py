@@ -226,7 +226,7 @@ def test_write_matrix_rejects_unknown_format(tmp_path, trace):
 
 
 def test_text_exports_name_the_matrix_as_the_cards_do_counted_from_1():
-    from explorer.model.cards import build_cards
+    from explorer.app.cards import build_cards
 
     two = run(load_preset("04-two-heads"))
     view = matrix_view(two, "heads[1].weights")

@@ -43,7 +43,7 @@ def test_colour_rule_is_the_screens():
 
 def test_screen_heatmap_uses_the_same_rule(qapp):
     from explorer.export.colormaps import scale_for
-    from explorer.ui.heatmap import Heatmap
+    from explorer.ui.heatmap.heatmap import Heatmap
 
     h = Heatmap()
     try:

@@ -7,13 +7,13 @@ import threading
 
 import pytest
 
-import explorer.ui.export_preview as preview_module
+import explorer.ui.export.preview as preview_module
 from explorer.core.generate import random_session
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
-from explorer.ui.document import Document
-from explorer.ui.export_dialog import ExportDialog
+from explorer.app.document import Document
+from explorer.ui.export.export_dialog import ExportDialog
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings

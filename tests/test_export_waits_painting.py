@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
-import explorer.ui.document as document_module
+import explorer.app.document as document_module
 from explorer.core.edits import randomize, resize
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.export_dialog import ExportDialog
+from explorer.app.document import Document
+from explorer.ui.export.export_dialog import ExportDialog
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # the dialog remembers its choices
 

@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 
-import explorer.ui.export_dialog as dialog_module
+import explorer.ui.export.export_dialog as dialog_module
 from explorer.core.generate import random_session
 from explorer.export.files import build_figure
 from explorer.export.render import pixel_size
-from explorer.ui.document import Document
-from explorer.ui.export_dialog import ExportDialog
-from explorer.ui.export_writer import ASYNC_EXPORT_CELLS
+from explorer.app.document import Document
+from explorer.ui.export.export_dialog import ExportDialog
+from explorer.ui.export.writer import ASYNC_EXPORT_CELLS
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
@@ -107,7 +107,7 @@ def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, 
 
 
 def test_copy_image_of_a_long_sequence_is_drawn_off_the_ui_thread(qtbot, long_document, hold):
-    import explorer.ui.clipboard as clipboard_module
+    import explorer.ui.export.clipboard as clipboard_module
     from PySide6.QtWidgets import QApplication
 
     release, threads = hold(clipboard_module, "figure_image")

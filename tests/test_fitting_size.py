@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 
-from explorer.ui.fitting_size import FittingSize
-from explorer.ui.heatmap import Heatmap
+from explorer.ui.heatmap.fitting_size import FittingSize
+from explorer.ui.heatmap.heatmap import Heatmap
 
 
 def test_measured_once_per_shape_labels_and_font(qtbot, monkeypatch):

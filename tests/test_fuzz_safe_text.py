@@ -94,7 +94,7 @@ def test_a_pptx_deck_of_hostile_tokens_opens_with_python_pptx(tmp_path_factory, 
     from pptx import Presentation
 
     from explorer.core.attention.pipeline import run
-    from explorer.export.deck import export_deck
+    from explorer.export.deck.files import export_deck
     from explorer.export.options import FigureOptions
 
     session = hostile_session(tokens)

@@ -50,7 +50,7 @@ def test_start_up_leaves_imports_out_of_the_garbage_collector(tmp_path):
     # now and then; the session and the window must stay collectable.
     code = f"""
 import gc
-from explorer.ui import app, main_window
+from explorer.ui.window import app, main_window
 seen = {{}}
 original = main_window.MainWindow.__init__
 def spy(self, session, *args, **kwargs):

@@ -6,7 +6,7 @@ import numpy as np
 from PySide6.QtCore import QPointF
 
 from explorer.core.edits import resize, set_mode
-from explorer.ui.heatmap import Heatmap
+from explorer.ui.heatmap.heatmap import Heatmap
 
 
 def test_large_matrix_shows_a_reduced_picture_with_exact_tooltips(qtbot):
@@ -42,7 +42,7 @@ def test_window_shows_long_causal_sequence_reduced(qtbot, window):
 
 
 def test_cell_values_have_fixed_decimals_for_slides(window):
-    from explorer.ui.heatmap import cell_text
+    from explorer.ui.heatmap.heatmap import cell_text
 
     assert [cell_text(v, 3) for v in (0.76, 0.09, 1.0, 0.0)] == ["0.760", "0.090", "1.000", "0.000"]
     assert cell_text(12345.6, 3) == "12345.6" and cell_text(0.00001, 3) == "0.000"  # the figures' rule

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtGui import QColor, QFont, QPalette
 
-from explorer.model.labels import ELLIPSIS
-from explorer.ui.heatmap import Heatmap
+from explorer.app.labels import ELLIPSIS
+from explorer.ui.heatmap.heatmap import Heatmap
 
 WORDS = ("The", "internationalization", "of", "attention", "is", "hard", "to", "teach", "well", "in", "one",
          "lecture")
@@ -161,7 +161,7 @@ def test_the_heatmap_tab_says_when_results_are_not_finite(qtbot, window):
 def test_a_stride_note_on_a_dimensions_axis_counts_dimensions(qtbot):
     import numpy as np
 
-    from explorer.ui.heatmap import Heatmap
+    from explorer.ui.heatmap.heatmap import Heatmap
 
     heatmap = Heatmap()
     qtbot.addWidget(heatmap)
@@ -178,7 +178,7 @@ def test_new_numbers_repaint_the_matrix_but_not_the_unchanged_labels(qtbot, monk
     (an edit); new labels, a theme's pen or a new size draw them again."""
     from PySide6.QtCore import QEvent, QObject
 
-    from explorer.ui.token_axis import TokenAxis
+    from explorer.ui.heatmap.token_axis import TokenAxis
 
     painted: list[str] = []
     real = TokenAxis.paint

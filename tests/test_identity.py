@@ -6,7 +6,7 @@ import dataclasses
 
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import load, save
-from explorer.model.identity import head_identity, model_name
+from explorer.app.identity import head_identity, model_name
 
 MODEL = {"name": "nreimers/MiniLM-L6-H384-uncased", "folder": "/models/all-MiniLM-L6-v2/", "sentence": "a b",
          "layer": 5, "head": 11, "layers": 6, "heads": 12}
@@ -30,7 +30,7 @@ def test_other_sessions_have_no_identity_and_odd_extras_are_ignored():
 
 
 def test_the_window_title_names_the_head(qtbot):
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(load_preset("01-thinking-machines"))
     window.ask_unsaved = lambda: Unsaved.DISCARD
@@ -60,7 +60,7 @@ def test_an_installed_package_is_named_by_the_model_not_its_inner_folder():
 
 
 def test_heads_are_named_from_1_and_the_imported_one_by_who_it_is():
-    from explorer.model.identity import head_name, head_names
+    from explorer.app.identity import head_name, head_names
 
     plain = load_preset("04-two-heads")
     assert head_names(plain) == ["Head 1", "Head 2"] and head_name(plain, 1, capital=False, of=2) == "head 2 of 2"
@@ -74,7 +74,7 @@ def test_heads_are_named_from_1_and_the_imported_one_by_who_it_is():
 
 
 def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(load_preset("01-thinking-machines"))
     window.ask_unsaved = lambda: Unsaved.DISCARD
@@ -94,7 +94,7 @@ def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
 
 def test_figures_decks_and_matrix_files_name_the_imported_head():
     from explorer.core.attention.pipeline import run
-    from explorer.export.deck import plan_deck
+    from explorer.export.deck.plan import plan_deck
     from explorer.export.heatmap import HeatmapFigure
     from explorer.export.matrices import csv_text, markdown_text
     from explorer.export.slide import PipelineFigure
@@ -121,7 +121,7 @@ WHO = "all-MiniLM-L6-v2 · layer 6 · head 12"
 
 
 def test_the_lines_tab_chooser_and_its_lines_name_the_imported_head(qtbot, window):
-    from explorer.model.lines import lines_data
+    from explorer.app.lines import lines_data
 
     with qtbot.waitSignal(window.document.changed):
         window.document.apply(_imported(heads=2), "Imported")
@@ -137,9 +137,9 @@ def test_the_lines_tab_chooser_and_its_lines_name_the_imported_head(qtbot, windo
 
 
 def test_the_heads_grid_names_the_imported_head(qtbot):
-    from explorer.ui.document import Document
-    from explorer.ui.pipeline_panel import PipelinePanel
-    from explorer.ui.view_state import ViewState
+    from explorer.app.document import Document
+    from explorer.ui.steps.steps_tab import PipelinePanel
+    from explorer.app.view_state import ViewState
 
     document = Document(_imported(heads=2))
     view = ViewState(document)
@@ -156,16 +156,16 @@ def test_the_heads_grid_names_the_imported_head(qtbot):
 
 def test_the_decks_lines_slide_names_the_imported_head():
     from explorer.core.attention.pipeline import run
-    from explorer.export.deck_views import _lines_page
+    from explorer.export.deck.views import _lines_page
 
     assert _lines_page(run(_imported()), 0, "").title == f"The weights as lines: {WHO}"
 
 
 def test_the_heatmap_tab_and_cards_name_the_imported_head():
     from explorer.core.attention.pipeline import run
-    from explorer.model.cards import build_cards
-    from explorer.model.heatmap import resolve
-    from explorer.model.view import View
+    from explorer.app.cards import build_cards
+    from explorer.app.heatmap import resolve
+    from explorer.app.view import View
 
     trace = run(_imported())
     assert f"  ·  {WHO}  ·  " in resolve(trace, View(step="weights"), 64).title
@@ -178,8 +178,8 @@ def test_the_heatmap_tab_and_cards_name_the_imported_head():
 def test_the_export_dialogs_file_name_names_the_imported_head(qtbot):
     from pathlib import Path
 
-    from explorer.ui.document import Document
-    from explorer.ui.export_dialog import ExportDialog
+    from explorer.app.document import Document
+    from explorer.ui.export.export_dialog import ExportDialog
 
     document = Document(_imported())
     dialog = ExportDialog(document, None, step_key="heads[0].weights")

@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt
 from explorer.core.generate import random_session
 from explorer.core.attention.pipeline import run
 from explorer.core.attention.step_keys import input_symbol, matrix_title
-from explorer.model.cards import _input_card
-from explorer.model.inspector import resolve
-from explorer.model.view import View
+from explorer.app.cards import _input_card
+from explorer.app.inspector import resolve
+from explorer.app.view import View
 from test_step_key_grammar import PACKAGE, _code_strings
 
 _SPELLED = re.compile(r"(?<![\w])X_(enc|dec|src)(?![\w])|X \(source\)")
@@ -56,7 +56,7 @@ def test_the_editors_tooltip_names_the_source_x_enc(window):
 
 
 def test_the_deck_names_the_inputs_as_the_cards_do():
-    from explorer.export.deck import _step_facts
+    from explorer.export.deck.plan import _step_facts
     from explorer.core.attention.step_keys import step_key
 
     trace = run(_cross())

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QApplication
 from explorer.core.attention.explain import fmt
 from explorer.core.generate import random_session
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.inspector import HINT, Inspector
-from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.view_panel import ViewPanel
-from explorer.ui.view_state import ViewState
+from explorer.app.document import Document
+from explorer.ui.tools.inspector import HINT, Inspector
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.ui.heatmap.heatmap_tab import ViewPanel
+from explorer.app.view_state import ViewState
 from panel_helpers import scroll_to
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from explorer.model.labels import ELLIPSIS, MAX_LABELS, elide, layout_columns, layout_rows
+from explorer.app.labels import ELLIPSIS, MAX_LABELS, elide, layout_columns, layout_rows
 
 
 def width(text: str) -> float:

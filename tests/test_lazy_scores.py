@@ -109,7 +109,7 @@ def test_pictures_of_the_scores_come_from_one_band_of_s_at_a_time_changed_in_pla
     from explorer.core.backend import numpy_backend
     from explorer.core.attention.steps import picture_how
     from explorer.core.attention.variants import Positions
-    from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot
+    from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot
 
     products: list[int] = []
     bands: list[tuple[int, int]] = []
@@ -179,7 +179,7 @@ def test_a_dropped_trace_is_freed_at_once_not_by_the_cycle_collector(monkeypatch
 def test_the_score_pictures_hold_one_band_of_s_at_a_time(monkeypatch):
     # Made before the last band was let go, each band's S lived beside the one before:
     # 0.133 n × n at the peak of an edit at 4096 tokens, against 0.075.
-    from explorer.model.cards import card_pictures
+    from explorer.app.cards import card_pictures
 
     monkeypatch.setattr(pipeline, "LAZY_SCORES_CELLS", 1)
     n = 2048

@@ -30,7 +30,7 @@ def test_the_background_helper_hands_a_panic_back_instead_of_spinning(qtbot):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
-    from explorer.ui.background import run_with_progress
+    from explorer.ui.window.background import run_with_progress
 
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -104,7 +104,7 @@ def test_an_unexpected_base_exception_in_any_command_is_one_line(monkeypatch, ca
 
 def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeypatch):
     pytest.importorskip("tokenizers")
-    from explorer.ui import model_view
+    from explorer.ui.model_view import model_view
     from tiny_bert import write_model
 
     def panicking(*args, **kwargs):
@@ -117,3 +117,38 @@ def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeyp
         dialog.compute()
     assert "Could not run the model" in dialog.status.text() and "PanicException" in dialog.status.text()
     assert dialog.progress_row.isHidden()
+
+
+def test_a_real_tokenizer_panic_is_one_line_on_stderr(tmp_path):
+    """A BERT folder whose tokenizer.json normalizer is the regex (a+)+$: on a long run
+    of "a" the tokenizers library panics in Rust, whose panic hook writes the message
+    and a backtrace to fd 2 before Python sees PanicException. import-model says one
+    line and nothing else, and the same folder still imports an ordinary sentence."""
+    import json
+    import subprocess
+    import sys
+
+    from test_bert import real_model_folder
+
+    source = real_model_folder()
+    folder = tmp_path / "hostile"
+    folder.mkdir()
+    (folder / "config.json").write_text((source / "config.json").read_text())
+    (folder / "model.safetensors").symlink_to(source / "model.safetensors")
+    tokenizer = json.loads((source / "tokenizer.json").read_text())
+    tokenizer["normalizer"] = {"type": "Replace", "pattern": {"Regex": "(a+)+$"}, "content": "x"}
+    (folder / "tokenizer.json").write_text(json.dumps(tokenizer))
+
+    def import_model(sentence: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "explorer", "import-model", str(folder), "--sentence", sentence,
+                               "--layer", "1", "--head", "1", "-o", str(tmp_path / "out.json")],
+                              capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "RUST_BACKTRACE": "1"})
+
+    failed = import_model("a" * 40 + "!")
+    assert failed.returncode == 2
+    assert failed.stderr.count("\n") == 1 and "PanicException" in failed.stderr, failed.stderr
+    assert "panicked at" not in failed.stderr and "backtrace" not in failed.stderr
+    assert not (tmp_path / "out.json").exists()
+    fine = import_model("hello there")
+    assert fine.returncode == 0, fine.stderr

@@ -10,7 +10,7 @@ import pytest
 from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import load_preset
 from explorer.core.session import Head, Session
-from explorer.model.lines import (
+from explorer.app.lines import (
     MAX_LINES,
     MIN_THRESHOLD,
     Geometry,

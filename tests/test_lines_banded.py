@@ -8,8 +8,8 @@ from decimal import Decimal
 import numpy as np
 import pytest
 
-from explorer.model import lines as lines_module
-from explorer.model.lines import MIN_THRESHOLD, LinesData, build_lines, two_digit_steps
+from explorer.app import lines as lines_module
+from explorer.app.lines import MIN_THRESHOLD, LinesData, build_lines, two_digit_steps
 
 
 def reference(data: LinesData, max_lines: int) -> tuple[float, set[tuple[int, int, int]], int]:

@@ -9,11 +9,11 @@ from PySide6.QtGui import QImage, QPainter
 
 from explorer.export.lines_figure import LINE_CHUNK, LinesPainter
 from explorer.export.theme import theme as export_theme
-from explorer.model.lines import LinesData, build_lines
-from explorer.ui import lines_overview
-from explorer.ui.lines_overview import WORKER_LINES, paint_overview
-from explorer.ui.lines_view import LinesCanvas
-from explorer.ui.theme import current_theme
+from explorer.app.lines import LinesData, build_lines
+from explorer.ui.lines import overview as lines_overview
+from explorer.ui.lines.overview import WORKER_LINES, paint_overview
+from explorer.ui.lines.lines_tab import LinesCanvas
+from explorer.ui.window.theme import current_theme
 
 
 def data_of(n: int, seed: int = 0) -> LinesData:

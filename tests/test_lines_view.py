@@ -6,9 +6,9 @@ import numpy as np
 from PySide6.QtCore import QPoint, Qt
 
 from explorer.core.session import Head, Session
-from explorer.ui.document import Document
-from explorer.ui.lines_view import WORKER_CELLS, LinesPanel
-from explorer.ui.view_state import ViewState
+from explorer.app.document import Document
+from explorer.ui.lines.lines_tab import WORKER_CELLS, LinesPanel
+from explorer.app.view_state import ViewState
 
 
 def _show_lines_tab(qtbot, window):
@@ -124,7 +124,7 @@ def test_while_new_lines_are_chosen_the_canvas_shows_a_picture_and_lets_go_of_th
     import threading
     import weakref
 
-    from explorer.ui import lines_view
+    from explorer.ui.lines import lines_tab as lines_view
 
     n = 600
     rng = np.random.default_rng(1)

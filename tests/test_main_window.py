@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save, session_to_dict
-from explorer.ui.main_window import Unsaved
+from explorer.ui.window.main_window import Unsaved
 
 
 def type_into(qtbot, editor, row: int, col: int, text: str) -> None:
@@ -306,7 +306,7 @@ def test_window_and_exported_figures_share_colours(window):
 
 
 def test_theme_switch_recolours_heatmap_labels(window):
-    from explorer.ui.theme import apply_theme
+    from explorer.ui.window.theme import apply_theme
 
     app = QApplication.instance()
     axis = window.view_panel.heatmap.plot.getAxis("left")

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from explorer.ui.generate_dialog import GenerateDialog
+from explorer.ui.window.generate_dialog import GenerateDialog
 
 
 def test_generated_patterned_sequence_is_one_undo_step(qtbot, window):
@@ -102,7 +102,7 @@ def test_hidden_step_panel_catches_up_when_shown(qtbot, window):
 
 
 def test_what_if_behind_the_inspector_tab_waits_until_raised(qtbot, window):
-    from explorer.ui.whatif import SATURATION_DKS
+    from explorer.ui.tools.whatif import SATURATION_DKS
 
     whatif = window.whatif
     # Never seen yet: neither its per-query table nor the √d_k table has been computed.
@@ -143,7 +143,7 @@ class _FakeModelDialog:
 def test_import_from_model_opens_a_real_head_as_a_new_untitled_document(window, tmp_path, monkeypatch):
     from tiny_bert import write_model
 
-    import explorer.ui.model_import_dialog as dialog_module
+    import explorer.ui.model_view.import_dialog as dialog_module
 
     write_model(tmp_path / "tiny")
     _FakeModelDialog.folder = tmp_path / "tiny"
@@ -160,7 +160,7 @@ def test_import_from_model_opens_a_real_head_as_a_new_untitled_document(window, 
 
 
 def test_import_from_a_bad_model_keeps_the_session(window, monkeypatch):
-    import explorer.ui.model_import_dialog as dialog_module
+    import explorer.ui.model_view.import_dialog as dialog_module
 
     monkeypatch.setattr(dialog_module, "ModelImportDialog", _FakeModelDialog)
     monkeypatch.setattr(_FakeModelDialog, "error", "config.json: model_type 'gpt2' is not supported")

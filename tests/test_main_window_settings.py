@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QApplication
 from explorer.core.edits import randomize
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
-from explorer.ui.autosave import find_recovery
-from explorer.ui.main_window import MainWindow, Unsaved
-from explorer.ui.settings import Settings
-from explorer.ui.theme import current_theme
+from explorer.ui.window.autosave import find_recovery
+from explorer.ui.window.main_window import MainWindow, Unsaved
+from explorer.ui.window.settings import Settings
+from explorer.ui.window.theme import current_theme
 
 
 @pytest.fixture

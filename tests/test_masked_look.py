@@ -13,7 +13,7 @@ from explorer.export.options import FigureOptions
 from explorer.export.render import render_image
 from explorer.export.theme import LIGHT, rgb
 from explorer.export.view import matrix_view
-from explorer.ui.heatmap import Heatmap
+from explorer.ui.heatmap.heatmap import Heatmap
 
 
 @pytest.fixture
@@ -86,9 +86,9 @@ def test_figure_cells_are_the_same_grey_and_hatching(causal):
 
 
 def test_step_cards_print_and_paint_masked_cells_the_same_way(qtbot):
-    from explorer.ui.document import Document
-    from explorer.ui.pipeline_panel import PipelinePanel
-    from explorer.ui.view_state import ViewState
+    from explorer.app.document import Document
+    from explorer.ui.steps.steps_tab import PipelinePanel
+    from explorer.app.view_state import ViewState
 
     document = Document(load_preset("02-causal-decoder"))
     panel = PipelinePanel(document, ViewState(document))

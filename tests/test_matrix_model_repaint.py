@@ -7,8 +7,8 @@ import numpy as np
 
 from explorer.core.edits import randomize
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.matrix_model import MatrixModel
+from explorer.app.document import Document
+from explorer.ui.editors.matrix_model import MatrixModel
 
 
 def _spans(model: MatrixModel, action) -> list[tuple[int, int, int, int]]:

@@ -18,9 +18,9 @@ from explorer.core.backend import numpy_backend
 from explorer.core.edits import resize, set_mode
 from explorer.core.io.presets import load_preset
 from explorer.core.worker import NICENESS_INCREMENT, LatestWorker, lower_priority
-from explorer.model import cards, heatmap, inspector, lecture, whatif
-from explorer.model.snapshot import ComputeOptions, Wants, make_snapshot, row_stats
-from explorer.model.view import View, clamp, lecture_length
+from explorer.app import cards, heatmap, inspector, lecture, whatif
+from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot, row_stats
+from explorer.app.view import View, clamp, lecture_length
 
 
 def snapshot_of(name: str = "01-thinking-machines", session=None, **options):

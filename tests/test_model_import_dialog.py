@@ -12,7 +12,7 @@ if not os.environ.get("CI"):  # in CI the model extra is installed: missing is a
     pytest.importorskip("tokenizers")
 
 from explorer.core.models import bert, gguf_file, installed as installed_models  # noqa: E402
-from explorer.ui.model_import_dialog import ModelImportDialog  # noqa: E402
+from explorer.ui.model_view.import_dialog import ModelImportDialog  # noqa: E402
 from tiny_bert import HEADS, LAYERS, SENTENCE, tiny_config, write_model  # noqa: E402
 
 

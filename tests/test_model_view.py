@@ -20,7 +20,7 @@ from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
 from explorer.core.models import bert
 from explorer.core.models.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
 from explorer.core.attention.pipeline import run
-from explorer.model.model_grid import Grid, block_max, causal_blocks
+from explorer.app.model_grid import Grid, block_max, causal_blocks
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
 
@@ -140,7 +140,7 @@ def test_progress_counts_the_layers_and_stop_ends_the_run_between_them(tmp_path)
 def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tmp_path):
     from PySide6.QtCore import Qt
 
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     write_model(tmp_path)
     opened = []
@@ -169,7 +169,7 @@ def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tm
 
 
 def test_dialog_says_what_is_wrong(qtbot, tmp_path):
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     dialog = ModelViewDialog(None, folder=tmp_path / "missing")
     qtbot.addWidget(dialog)
@@ -187,7 +187,7 @@ def _settings(tmp_path):
 
 
 def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path):
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     write_model(tmp_path)
     dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path))
@@ -206,7 +206,7 @@ def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path):
 
 def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_path):
     from explorer.export.render import svg_bytes
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     write_model(tmp_path)
     settings = _settings(tmp_path)

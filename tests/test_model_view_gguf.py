@@ -93,7 +93,7 @@ def test_each_thumbnail_is_that_heads_weights(qapp, smollm2, attention, layer, h
 def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(qtbot, tmp_path, smollm2):
     from PySide6.QtCore import QSettings, Qt
 
-    from explorer.ui.model_view import ModelViewDialog
+    from explorer.ui.model_view.model_view import ModelViewDialog
 
     opened = []
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -129,8 +129,8 @@ def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(
 def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2, attention, tmp_path):
     from deck_helpers import pdf_pages_and_text
 
-    from explorer.export.deck import deck_bytes, write_deck
-    from explorer.export.deck_views import ModelRun
+    from explorer.export.deck.files import deck_bytes, write_deck
+    from explorer.export.deck.views import ModelRun
 
     session = gguf_model.import_head(smollm2, TWELVE, 3, 2)
     trace = run(session)

@@ -21,7 +21,7 @@ def test_the_format_and_its_default_are_defined_once():
     assigned = [p.relative_to(PACKAGE).as_posix() for p, text in sources.items()
                 if re.search(r"^DEFAULT_DECIMALS\s*=", text, re.MULTILINE)]
     assert assigned == ["core/numbers.py"]
-    from explorer.ui import settings
+    from explorer.ui.window import settings
 
     assert settings.DEFAULT_DECIMALS is DEFAULT_DECIMALS
 

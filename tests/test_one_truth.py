@@ -8,11 +8,11 @@ import threading
 import numpy as np
 import pytest
 
-import explorer.ui.document as document_module
+import explorer.app.document as document_module
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
-from explorer.ui.document import Document, NotSettled
+from explorer.app.document import Document, NotSettled
 
 
 @pytest.fixture
@@ -96,7 +96,7 @@ def test_open_example_then_save_does_not_overwrite_the_open_file(qtbot, window, 
 
 
 def test_new_document_asks_about_unsaved_changes_and_cancel_keeps_everything(qtbot, window):
-    from explorer.ui.main_window import Unsaved
+    from explorer.ui.window.main_window import Unsaved
 
     window.document.apply(window.document.session.with_cells("embeddings", 0, 0, np.array([[4.0]])), "edit")
     window.ask_unsaved = lambda: Unsaved.CANCEL
@@ -107,7 +107,7 @@ def test_new_document_asks_about_unsaved_changes_and_cancel_keeps_everything(qtb
 def test_closed_export_dialogs_are_deleted_and_stop_rendering(qtbot, window, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from explorer.ui.export_dialog import ExportDialog
+    from explorer.ui.export.export_dialog import ExportDialog
 
     heard = []
     real = ExportDialog._document_changed
@@ -149,7 +149,7 @@ def test_retyping_one_token_label_is_one_undo_step(qtbot, window):
 
 def test_size_spin_boxes_stop_at_what_the_memory_budget_holds(qtbot, monkeypatch):
     from explorer.core.edits import MAX_SIZE
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", "64M")
     win = MainWindow(load_preset("01-thinking-machines"))

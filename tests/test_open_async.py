@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QProgressDialog, QPushButton
 
-import explorer.ui.file_actions as file_actions
+import explorer.ui.window.file_actions as file_actions
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
@@ -81,7 +81,7 @@ def test_the_progress_dialog_comes_up_with_pythons_lock_handed_on_at_once(qtbot,
     # parsing thread handed on only every 0.5 ms.
     import sys
 
-    from explorer.ui import background
+    from explorer.ui.window import background
 
     gate, seen = threading.Event(), []
 

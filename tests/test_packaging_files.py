@@ -152,7 +152,7 @@ def test_the_pngs_are_rendered_from_the_current_svg(qapp):
 
 
 def test_app_icon_loads_every_size_through_the_resources(qapp):
-    from explorer.ui.icons import ICON_SIZES, app_icon
+    from explorer.ui.window.icons import ICON_SIZES, app_icon
 
     icon = app_icon()
     assert not icon.isNull()

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from explorer.model.paste import PasteError, cell_number, split_block
-from explorer.ui.matrix_model import locale_decimal_comma
+from explorer.app.paste import PasteError, cell_number, split_block
+from explorer.ui.editors.matrix_model import locale_decimal_comma
 
 
 # -- the rule ------------------------------------------------------------------------------------

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, Qt
 
 from explorer.core.generate import random_session
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.view_state import ViewState
+from explorer.app.document import Document
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.app.view_state import ViewState
 from panel_helpers import draw_every_card, scroll_to
 
 
@@ -198,7 +198,7 @@ def test_cards_follow_document_changes(qtbot, panel):
 
 def test_heads_grid_draws_one_page_of_heads_that_follows_the_selected_head(qtbot):
     from explorer.core.edits import resize
-    from explorer.ui.heads_grid import PAGE
+    from explorer.ui.heatmap.heads_grid import PAGE
 
     session = resize(load_preset("04-two-heads"), heads=40, fill="random", seed=1)
     panel, document, view = make_panel(qtbot, session)

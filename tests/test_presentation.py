@@ -7,10 +7,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from explorer.core.io.presets import load_preset
-from explorer.model.screen_fit import (MAX_ZOOM, MIN_ZOOM, ZOOM_STEPS, clamp_rect, clamp_zoom, labels_that_fit,
+from explorer.app.screen_fit import (MAX_ZOOM, MIN_ZOOM, ZOOM_STEPS, clamp_rect, clamp_zoom, labels_that_fit,
                                        zoom_in, zoom_out, zoom_text)
-from explorer.ui.main_window import MainWindow, Unsaved
-from explorer.ui.settings import Settings
+from explorer.ui.window.main_window import MainWindow, Unsaved
+from explorer.ui.window.settings import Settings
 
 
 @pytest.fixture
@@ -241,7 +241,7 @@ def test_shortcuts_dialog_lists_the_actions_with_their_keys(qtbot):
 
 
 def test_a_new_shortcut_shows_up_in_the_list_without_editing_it(qtbot):
-    from explorer.ui.shortcuts_dialog import shortcut_rows
+    from explorer.ui.window.shortcuts_dialog import shortcut_rows
 
     window = make(qtbot)
     window.randomize_action.setShortcut("Ctrl+Alt+R")

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.generate import random_session
 from explorer.core.io.presets import load_preset
-from explorer.model import heatmap as resolved
-from explorer.model.cards import build_cards
+from explorer.app import heatmap as resolved
+from explorer.app.cards import build_cards
 from explorer.core.attention.masks import Visibility
-from explorer.model.reading import ScoreReading, cell_reading, idle_reading, reading_for, widest_readings
-from explorer.model.view import View
+from explorer.app.reading import ScoreReading, cell_reading, idle_reading, reading_for, widest_readings
+from explorer.app.view import View
 
 
 def numpy_scores(session) -> np.ndarray:
@@ -118,7 +118,7 @@ def _bands(heatmap) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
 
 @pytest.fixture
 def heatmap(qtbot):
-    from explorer.ui.heatmap import Heatmap
+    from explorer.ui.heatmap.heatmap import Heatmap
 
     widget = Heatmap()
     qtbot.addWidget(widget)
@@ -183,9 +183,9 @@ def test_the_heatmap_tab_reads_the_hovered_score_and_the_arrow_keys_move_it(qtbo
 
 
 def _panel(qtbot, session):
-    from explorer.ui.document import Document
-    from explorer.ui.pipeline_panel import PipelinePanel
-    from explorer.ui.view_state import ViewState
+    from explorer.app.document import Document
+    from explorer.ui.steps.steps_tab import PipelinePanel
+    from explorer.app.view_state import ViewState
 
     document = Document(session)
     view = ViewState(document)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from explorer.ui.settings import Settings
+from explorer.ui.window.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -20,7 +20,7 @@ ADDER = textwrap.dedent("""
     import sys, time
     from pathlib import Path
     from PySide6.QtCore import QSettings
-    from explorer.ui.settings import Settings
+    from explorer.ui.window.settings import Settings
 
     store, folder, tag, go = sys.argv[1:5]
     settings = Settings(QSettings(store, QSettings.Format.IniFormat), max_recent=100)

@@ -14,8 +14,8 @@ import pytest
 
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import load, save
-from explorer.ui.app import start_autosave
-from explorer.ui.autosave import find_recovery, remove_orphans
+from explorer.ui.window.app import start_autosave
+from explorer.ui.window.autosave import find_recovery, remove_orphans
 
 
 def dead_pid() -> int:
@@ -40,7 +40,7 @@ def crashed_work():
 
 @pytest.fixture
 def window(qtbot):
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     win = MainWindow(load_preset())
     win.ask_unsaved = lambda: Unsaved.DISCARD
@@ -87,7 +87,7 @@ def test_if_our_copy_cannot_be_written_theirs_is_kept(window, tmp_path, monkeypa
     folder = tmp_path / "autosave"
     old = write_autosave(folder, dead_pid(), crashed_work())
     window.ask_recover = lambda metadata: True
-    import explorer.ui.autosave as autosave
+    import explorer.ui.window.autosave as autosave
 
     def full(session, path):
         raise OSError(28, "No space left on device")

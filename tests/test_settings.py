@@ -1,4 +1,4 @@
-"""explorer.ui.settings: typed preferences that survive a restart."""
+"""explorer.ui.window.settings: typed preferences that survive a restart."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
 
-from explorer.ui.settings import (APPLICATION, DEFAULT_COLORMAP, DEFAULT_THEME,
+from explorer.ui.window.settings import (APPLICATION, DEFAULT_COLORMAP, DEFAULT_THEME,
                                   MAX_RECENT, ORGANIZATION, Settings)
 
 
@@ -138,7 +138,7 @@ def test_every_value_survives_a_restart(store, files, tmp_path):
     script = textwrap.dedent(f"""
         import json, sys
         from PySide6.QtCore import QSettings
-        from explorer.ui.settings import Settings
+        from explorer.ui.window.settings import Settings
         s = Settings(QSettings({str(store)!r}, QSettings.Format.IniFormat))
         json.dump({{"recent": [str(p) for p in s.recent_files()], "last_folder": str(s.last_folder),
                    "theme": s.theme, "colormap": s.colormap, "precision": s.precision,

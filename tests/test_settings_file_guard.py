@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
-    from explorer.ui.settings import Settings, guard_settings_file
+    from explorer.ui.window.settings import Settings, guard_settings_file
 
     app = QApplication([])
     app.setApplicationName("Attention Explorer")

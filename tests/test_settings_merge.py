@@ -11,12 +11,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from explorer.ui.settings import Settings
+from explorer.ui.window.settings import Settings
 
 OTHER_INSTANCE = textwrap.dedent("""
     import sys
     from PySide6.QtCore import QSettings
-    from explorer.ui.settings import Settings
+    from explorer.ui.window.settings import Settings
 
     settings = Settings(QSettings(sys.argv[1], QSettings.Format.IniFormat))
     getattr(settings, sys.argv[2])(*sys.argv[3:])

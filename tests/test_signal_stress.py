@@ -7,8 +7,8 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal
 
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.heatmap import Heatmap
+from explorer.app.document import Document
+from explorer.ui.heatmap.heatmap import Heatmap
 
 
 class Emitter(QObject):

@@ -20,7 +20,7 @@ def test_the_editors_offer_16384_tokens_and_no_more():
 
 
 def test_the_n_spin_box_reaches_16384_where_the_memory_holds_it(qtbot, monkeypatch):
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     needs = trace_bytes(MAX_SIZE, MAX_SIZE, 64, 64, 64, 1, "auto")
     monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", str(2 * needs))

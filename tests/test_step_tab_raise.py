@@ -8,14 +8,14 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
 from explorer.core.generate import random_session
-from explorer.ui import cards_in_view
-from explorer.ui.document import Document
-from explorer.ui.heatmap import Heatmap
-from explorer.ui.matrix_plot import ColourBar
-from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.step_card import StepCard
-from explorer.ui.spare_cards import SPARES, SpareCards
-from explorer.ui.view_state import ViewState
+from explorer.ui.steps import cards_in_view
+from explorer.app.document import Document
+from explorer.ui.heatmap.heatmap import Heatmap
+from explorer.ui.heatmap.matrix_plot import ColourBar
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.ui.steps.step_card import StepCard
+from explorer.ui.steps.spare_cards import SPARES, SpareCards
+from explorer.app.view_state import ViewState
 from panel_helpers import scroll_to
 
 

@@ -3,10 +3,10 @@
 from deck_helpers import sentence_session, traced
 
 from explorer.core.attention.steps import STAGES, text_number, text_step
-from explorer.export.deck import plan_deck
-from explorer.model import lecture
-from explorer.model.cards import build_cards
-from explorer.model.view import View
+from explorer.export.deck.plan import plan_deck
+from explorer.app import lecture
+from explorer.app.cards import build_cards
+from explorer.app.view import View
 
 
 def test_the_text_numbers_step_1_then_1_to_5_and_names_the_mask():

@@ -1,4 +1,4 @@
-"""explorer.ui.theme: light and dark palettes, following the system, heatmap colours."""
+"""explorer.ui.window.theme: light and dark palettes, following the system, heatmap colours."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from explorer.ui.theme import (THEMES, apply_theme, contrast_ratio, current_theme, palette,
+from explorer.ui.window.theme import (THEMES, apply_theme, contrast_ratio, current_theme, palette,
                                resolve_theme, text_color_on)
 
 Role = QPalette.ColorRole

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from explorer.ui.theme import apply_theme
+from explorer.ui.window.theme import apply_theme
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import numpy as np
 
 from explorer.core.generate import random_session
 from explorer.core.io.presets import load_preset
-from explorer.model.tied import MAX_TIED_TOKENS, tied_scores
+from explorer.app.tied import MAX_TIED_TOKENS, tied_scores
 
 
 def test_tied_scores_are_symmetric_and_counted_on_the_diagonal():
@@ -42,9 +42,9 @@ def test_a_biased_head_ties_the_bias_too():
 
 
 def test_the_panel_shows_the_tied_matrix(qtbot):
-    from explorer.ui.document import Document
-    from explorer.ui.view_state import ViewState
-    from explorer.ui.whatif import WhatIfPanel
+    from explorer.app.document import Document
+    from explorer.app.view_state import ViewState
+    from explorer.ui.tools.whatif import WhatIfPanel
 
     document = Document(load_preset("01-thinking-machines"))
     view = ViewState(document)

@@ -12,11 +12,11 @@ from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.training.trainer import TrainConfig, Trainer, train
 from explorer.core.training.background import BackgroundTraining, on_target
 from explorer.core.training.targets import TargetError, named_target
-from explorer.model.training_panel import (TrainChoices, config_for, default_trained, objective_for, status_text,
+from explorer.app.training_panel import (TrainChoices, config_for, default_trained, objective_for, status_text,
                                            symmetric, target_matrix)
-from explorer.ui.document import Document
-from explorer.ui.train_panel import TrainPanel
-from explorer.ui.view_state import ViewState
+from explorer.app.document import Document
+from explorer.ui.train.train_panel import TrainPanel
+from explorer.app.view_state import ViewState
 
 
 def six_tokens():
@@ -159,7 +159,7 @@ def test_too_large_a_rate_stops_with_a_message_and_keeps_finite_weights(qtbot, p
 
 
 def test_the_window_opens_the_train_dock_from_the_steps_menu(qtbot):
-    from explorer.ui.main_window import MainWindow
+    from explorer.ui.window.main_window import MainWindow
 
     window = MainWindow(six_tokens(), settings=None)
     qtbot.addWidget(window)
@@ -199,9 +199,9 @@ def test_the_run_exports_as_png_svg_and_pdf_with_its_loss_curve(qtbot, panel, tm
 def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_hand(qtbot):
     from PySide6.QtCore import Qt
 
-    from explorer.ui.main_window import MainWindow
+    from explorer.ui.window.main_window import MainWindow
 
-    from explorer.ui.main_window import Unsaved
+    from explorer.ui.window.main_window import Unsaved
 
     window = MainWindow(six_tokens(), settings=None)
     window.ask_unsaved = lambda: Unsaved.DISCARD  # the run changed the document

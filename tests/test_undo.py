@@ -7,8 +7,8 @@ from hypothesis import strategies as st
 
 from explorer.core.edits import randomize, resize, set_mode, set_output_projection
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.matrix_model import MatrixModel
+from explorer.app.document import Document
+from explorer.ui.editors.matrix_model import MatrixModel
 
 cell_edit = st.tuples(st.just("cell"), st.sampled_from(["embeddings", "heads[0].w_q", "heads[0].w_k",
                                                         "heads[0].w_v"]),

@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from explorer.core.session import SessionError
-from explorer.model.variant_edits import kv_group_choices, parse_slopes
-from explorer.ui.main_window import Unsaved
+from explorer.app.variant_edits import kv_group_choices, parse_slopes
+from explorer.ui.window.main_window import Unsaved
 
 
 def _box(window):

@@ -6,10 +6,10 @@ import pytest
 
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
-from explorer.model.labels import ELLIPSIS
-from explorer.ui.document import Document
-from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.view_state import ViewState
+from explorer.app.labels import ELLIPSIS
+from explorer.app.document import Document
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.app.view_state import ViewState
 from panel_helpers import scroll_to
 
 SENTENCE = "The internationalization of attention is hard to teach well in one lecture today again now here".split()

@@ -11,8 +11,8 @@ from explorer.core.io.presets import load_preset
 from explorer.core.attention.step_keys import step_key
 from explorer.export.reduced import figure_view
 from explorer.export.view import matrix_view
-from explorer.model.cards import step_mask
-from explorer.model.visibility import hidden_reason, mask_legend
+from explorer.app.cards import step_mask
+from explorer.app.visibility import hidden_reason, mask_legend
 
 
 def _trace(session):

@@ -19,8 +19,8 @@ from explorer.core.attention.explain import explain
 from explorer.core.attention.masks import Visibility, mask_description, mask_formula, mask_title
 from explorer.core.attention.pipeline import run
 from explorer.core.attention.step_keys import step_key
-from explorer.model.lines import build_lines, focus_lines, lines_data
-from explorer.model.visibility import hidden_reason, mask_legend
+from explorer.app.lines import build_lines, focus_lines, lines_data
+from explorer.app.visibility import hidden_reason, mask_legend
 from strategies_variants import variant_sessions
 
 
@@ -136,7 +136,7 @@ def test_a_window_hides_pairs_from_the_lines_as_the_causal_mask_does():
 
 def test_the_lines_figure_and_the_deck_name_every_part_that_hides_a_pair(qapp):
     from explorer.core.io.presets import load_preset
-    from explorer.export.deck_views import _lines_page
+    from explorer.export.deck.views import _lines_page
     from explorer.export.lines_figure import LinesFigure
 
     session = replace(load_preset("02-causal-decoder"), window=2, padding=(1,))

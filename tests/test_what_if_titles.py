@@ -13,7 +13,7 @@ from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
 from explorer.core.attention.what_if_text import scaled_expression, what_if_note
-from explorer.export.deck import plan_deck
+from explorer.export.deck.plan import plan_deck
 from explorer.export.files import build_figure
 from explorer.export.view import matrix_view
 

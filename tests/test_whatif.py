@@ -7,11 +7,11 @@ import pytest
 
 from explorer.core.attention import stats
 from explorer.core.io.presets import load_preset
-from explorer.ui.document import Document
-from explorer.ui.matrix_model import format_number
-from explorer.ui.pipeline_panel import PipelinePanel
-from explorer.ui.view_state import ViewState
-from explorer.ui.whatif import SATURATION_DKS, WhatIfPanel
+from explorer.app.document import Document
+from explorer.ui.editors.matrix_model import format_number
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.app.view_state import ViewState
+from explorer.ui.tools.whatif import SATURATION_DKS, WhatIfPanel
 
 
 @pytest.fixture
@@ -113,7 +113,7 @@ def test_panel_fits_its_dock_beside_a_1280_pixel_window(qtbot, n):
     # It used to be wider than the dock: it scrolled sideways, a sideways bar
     # hid the second query, and the "uniform" numbers were cut at the edge.
     from explorer.core.edits import resize
-    from explorer.ui.main_window import MainWindow, Unsaved
+    from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(resize(load_preset("04-two-heads"), n=n, fill="random", seed=3))
     window.ask_unsaved = lambda: Unsaved.DISCARD

@@ -9,14 +9,14 @@ import threading
 import numpy as np
 import pytest
 
-import explorer.model.snapshot as snapshot_module
-import explorer.ui.document as document_module
+import explorer.app.snapshot as snapshot_module
+import explorer.app.document as document_module
 from explorer.core.generate import random_session
 from explorer.core.numbers import format_number
-from explorer.model.whatif import COMPUTING
-from explorer.ui.document import Document
-from explorer.ui.view_state import ViewState
-from explorer.ui.whatif import SLIDER_STEPS, WhatIfPanel
+from explorer.app.whatif import COMPUTING
+from explorer.app.document import Document
+from explorer.app.view_state import ViewState
+from explorer.ui.tools.whatif import SLIDER_STEPS, WhatIfPanel
 
 # n × m = 490 000 weights a head: past STATS_ON_DEMAND_CELLS and past ASYNC_WORK at d = 64.
 N = 700

@@ -8,8 +8,8 @@ import threading
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from explorer.ui.background import run_with_progress
-from explorer.ui.when_idle import WhenIdle
+from explorer.ui.window.background import run_with_progress
+from explorer.ui.window.when_idle import WhenIdle
 
 
 class _Document(QObject):
@@ -94,13 +94,13 @@ def test_the_export_dialog_is_imported_once_the_window_is_idle_not_at_start():
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
         "from explorer.core.io.presets import load_preset\n"
-        "from explorer.ui.main_window import MainWindow\n"
+        "from explorer.ui.window.main_window import MainWindow\n"
         "app = QApplication([])\n"
         "w = MainWindow(load_preset())\n"
         "w.show()\n"
-        "print('at start', 'explorer.ui.export_dialog' in sys.modules)\n"
+        "print('at start', 'explorer.ui.export.export_dialog' in sys.modules)\n"
         "def check():\n"
-        "    if 'explorer.ui.export_dialog' in sys.modules:\n"
+        "    if 'explorer.ui.export.export_dialog' in sys.modules:\n"
         "        print('when idle', True); app.quit()\n"
         "timer = QTimer(); timer.timeout.connect(check); timer.start(20)\n"
         "QTimer.singleShot(20000, app.quit)\n"

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QToolButton
 
 from explorer.core.edits import resize
-from explorer.ui.theme import apply_theme
+from explorer.ui.window.theme import apply_theme
 
 
 def _dialog(window):

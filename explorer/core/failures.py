@@ -11,12 +11,20 @@ KeyboardInterrupt and SystemExit, which pass unchanged.
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from explorer.core.io.safe_text import plain
 
 #: Raised on: the person (Ctrl+C) or the program asked to stop; never turned into a message.
 STOPS = (KeyboardInterrupt, SystemExit)
 #: How much of a library's message is quoted.
 MESSAGE_CHARS = 200
+_HELD = threading.Lock()
 
 
 class LibraryFailure(ValueError):
@@ -38,3 +46,34 @@ def as_failure(err: BaseException, what: str) -> BaseException:
     if isinstance(err, STOPS) or isinstance(err, (ValueError, MemoryError)):
         return err
     return LibraryFailure(f"{what} failed ({one_line(err)})")
+
+
+@contextmanager
+def native_stderr_held() -> Iterator[None]:
+    """Hold what native code writes to the process's standard error (fd 2) while
+    the block runs: a Rust panic prints its message and a backtrace there before
+    Python sees the exception, and that must not reach a person who gets the
+    app's one line instead. When the block ends normally the held text is
+    written out after all; when it raises, it is dropped (the exception says it).
+    One block at a time: fd 2 belongs to the whole process."""
+    with _HELD:
+        try:
+            sys.stderr.flush()
+            saved = os.dup(2)
+        except (OSError, ValueError):  # no fd 2 (a windowed app): nothing to hold
+            yield
+            return
+        with tempfile.TemporaryFile() as held:
+            os.dup2(held.fileno(), 2)
+            failed = True
+            try:
+                yield
+                failed = False
+            finally:
+                os.dup2(saved, 2)
+                os.close(saved)
+                if not failed:
+                    held.seek(0)
+                    text = held.read()
+                    if text:
+                        os.write(2, text)

@@ -21,8 +21,8 @@ from explorer.export.painting import (draw_formula, draw_text, font, formula_wid
                                       text_width)
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
-from explorer.model.cell_numbers import cell_text
-from explorer.model.visibility import mask_legend
+from explorer.app.cell_numbers import cell_text
+from explorer.app.visibility import mask_legend
 
 MARGIN = 40.0
 #: The grid aims at this size; cells are whole pixels between these bounds.
@@ -40,7 +40,7 @@ def cell_size(n: int, m: int) -> float:
 
 
 def _mask_note(view: MatrixView) -> str:
-    if view.mask_note:  # the parts of the mask that apply (explorer.model.visibility)
+    if view.mask_note:  # the parts of the mask that apply (explorer.app.visibility)
         return view.mask_note
     return mask_legend(None, view.step_id)  # a view made without its session: the causal part
 

@@ -1,8 +1,8 @@
 """The lines view painted with QPainter: one painter for the Lines tab and its PNG/SVG/PDF.
 
-:class:`LinesPainter` lays out a :class:`~explorer.model.lines.LinesData` in a
+:class:`LinesPainter` lays out a :class:`~explorer.app.lines.LinesData` in a
 given size and paints it, with or without a hovered token's lines
-(:func:`~explorer.model.lines.focus_lines`). Lines are drawn in groups that
+(:func:`~explorer.app.lines.focus_lines`). Lines are drawn in groups that
 share a pen (same head, same 8-bit alpha, which is the weight): a few hundred
 ``drawLines`` calls instead of one ``setPen`` per line, and in an SVG one
 ``<g stroke-opacity=…>`` per group. Every token is drawn as text.
@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from explorer.export.painting import draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
-from explorer.model.labels import AxisLabels, elide, layout_rows
-from explorer.model.visibility import unlined_pairs
-from explorer.model.lines import (
+from explorer.app.labels import AxisLabels, elide, layout_rows
+from explorer.app.visibility import unlined_pairs
+from explorer.app.lines import (
     Geometry,
     Lines,
     LinesData,
@@ -295,8 +295,8 @@ class LinesFigure:
                  decimals: int = 3, *, lines: Lines | None = None, width: float | None = None,
                  height: float | None = None, label_px: float = 14.0):
         """Natural size, or ``width`` × ``height`` (a deck page's slot); ``lines`` chosen by the caller
-        (a deck's thinning) or by :func:`~explorer.model.lines.build_lines`."""
-        from explorer.model.lines import focus_lines
+        (a deck's thinning) or by :func:`~explorer.app.lines.build_lines`."""
+        from explorer.app.lines import focus_lines
 
         self.painter = LinesPainter(data, theme, width, height, numbers=focus is not None, decimals=decimals,
                                     label_px=label_px, lines=lines, hover=False)

@@ -17,7 +17,7 @@ from explorer.core.numbers import format_number
 from explorer.core.io.safe_text import latex_comment, plain
 from explorer.export.numbers import auto_decimals
 from explorer.export.view import MatrixView
-from explorer.model.cards import numbered_title
+from explorer.app.cards import numbered_title
 
 MATRIX_FORMATS = ("csv", "npz", "tex", "md")
 LATEX_STYLES = ("bmatrix", "array")

@@ -1,7 +1,7 @@
 """A labelled matrix drawn with QPainter: the heart of every exported figure.
 
 Row labels sit down the left, column labels across the top (laid out by
-:mod:`explorer.model.labels`, the one label rule: flat when they fit, else
+:mod:`explorer.app.labels`, the one label rule: flat when they fit, else
 upright, then shortened with "…", every k-th one only past 64 tokens or when
 a line is taller than a cell), optionally with the captions "queries" /
 "keys". Each cell is a vector rectangle in its colormap colour with its value
@@ -23,8 +23,8 @@ from explorer.export.colormaps import ColorScale, text_on
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, paint_masked_cell, text_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
-from explorer.model.cell_numbers import cell_texts
-from explorer.model.labels import AxisLabels, layout_columns, layout_rows
+from explorer.app.cell_numbers import cell_texts
+from explorer.app.labels import AxisLabels, layout_columns, layout_rows
 
 #: Numbers are never drawn smaller than this, nor smaller than
 #: VALUE_TO_LABEL of the labels' size: below that a cell stays plain.

@@ -6,7 +6,7 @@ range [0, 1] so that every thumbnail compares with every other, draws a
 decoder's masked cells (keys after the query) in the theme's mask colour, and
 paints the same way on the screen and into PNG, SVG or PDF (thumbnails as
 images, every label as text). The layout (which way the layers run, the hit
-test) is :mod:`explorer.model.model_grid`'s.
+test) is :mod:`explorer.app.model_grid`'s.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, text_width
 from explorer.export.theme import LIGHT, Theme
-from explorer.model.labels import elide
-from explorer.model.model_grid import (
+from explorer.app.labels import elide
+from explorer.app.model_grid import (
     Grid,
     block_max,
     causal_blocks,

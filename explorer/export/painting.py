@@ -122,7 +122,7 @@ def hatch_spacing(side: float) -> float:
 def paint_masked_cell(p: QPainter, rect: QRectF, theme: Theme, spacing: float | None = None) -> None:
     """THE look of a masked cell, on screen and in every figure: the theme's grey,
     hatched so it never reads as a colour of the map (its text, "masked" or −∞,
-    comes from :func:`explorer.model.cell_numbers.cell_texts`). The screen tiles
+    comes from :func:`explorer.app.cell_numbers.cell_texts`). The screen tiles
     :func:`masked_tile`, this look painted once."""
     p.fillRect(rect, QColor(theme.mask_fill))
     hatch(p, rect, theme.mask_hatch,

@@ -17,7 +17,7 @@ import numpy as np
 
 from explorer.core.attention.steps import axis_names, picture_how
 from explorer.core.attention.trace import Trace
-from explorer.model.visibility import mask_legend, mask_picture
+from explorer.app.visibility import mask_legend, mask_picture
 from explorer.export.view import MatrixView, head_caption, matrix_view, parse_key
 
 #: The longest side of a heatmap figure's grid in logical pixels (512 cells of 3 px).

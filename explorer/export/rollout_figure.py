@@ -21,9 +21,9 @@ from explorer.export.lines_figure import LinesPainter
 from explorer.export.model_figure import MARGIN, image_of, thumbnails
 from explorer.export.painting import draw_text, font, line_height
 from explorer.export.theme import LIGHT, Theme
-from explorer.model.labels import elide
-from explorer.model.lines import LinesData
-from explorer.model.model_grid import Grid
+from explorer.app.labels import elide
+from explorer.app.lines import LinesData
+from explorer.app.model_grid import Grid
 
 #: At most this many layers' heatmaps in one row.
 PER_ROW = 15

@@ -26,9 +26,9 @@ from explorer.export.options import FigureOptions
 from explorer.export.painting import arrow, draw_formula, draw_text, elide, font, formula_width, line_height, text_width
 from explorer.export.theme import theme
 from explorer.export.view import ExportError, MatrixView, matrix_view
-from explorer.model.cell_numbers import cell_texts
-from explorer.model.identity import head_name
-from explorer.model.labels import layout_columns
+from explorer.app.cell_numbers import cell_texts
+from explorer.app.identity import head_name
+from explorer.app.labels import layout_columns
 
 WIDTH, HEIGHT = 1280.0, 720.0
 MARGIN = 28.0

@@ -14,8 +14,8 @@ import numpy as np
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.steps import STEPS, axis_names
 from explorer.core.attention.trace import Step, Trace
-from explorer.model.identity import head_name
-from explorer.model.visibility import mask_legend, mask_picture
+from explorer.app.identity import head_name
+from explorer.app.visibility import mask_legend, mask_picture
 
 __all__ = ["PIPELINE", "ExportError", "MatrixView", "figure_keys", "matrix_view", "parse_key", "pipeline_key",
            "resolve_key", "valid_step_ids", "choice_label", "head_caption"]

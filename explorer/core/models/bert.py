@@ -26,6 +26,7 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core.failures import native_stderr_held
 from explorer.core.io.budget import check_bytes
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.models.bert_config import (CONFIG, MAX_CONFIG_BYTES, SUPPORTED_TYPES, TOKENIZER, WEIGHTS, Config,
@@ -149,7 +150,9 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
     config = config or read_config(folder)
     if not sentence.strip():
         raise ModelError("the sentence is empty: type a few words")
-    enc = _tokenizer(folder).encode(sentence)
+    tokenizer = _tokenizer(folder)
+    with native_stderr_held():  # a panic in the tokenizer's Rust code is said in one line, not a backtrace
+        enc = tokenizer.encode(sentence)
     ids = np.asarray(enc.ids, dtype=np.int64)
     if ids.size == 0:
         raise ModelError("the tokenizer made no tokens of this sentence")

@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core.failures import native_stderr_held
 from explorer.core.models.bert_config import ModelError
 from explorer.core.models.gguf_file import GGUFFile, int_array, string_array
 
@@ -89,7 +90,8 @@ def encode(gguf: GGUFFile, sentence: str, limit: int = MAX_TOKENS) -> Encoded:
     if not sentence.strip():
         raise ModelError("the sentence is empty: type a few words")
     tokenizer = tokenizer_of(gguf)
-    ids = list(tokenizer.encode(sentence, add_special_tokens=False).ids)
+    with native_stderr_held():  # a panic in the tokenizer's Rust code is said in one line, not a backtrace
+        ids = list(tokenizer.encode(sentence, add_special_tokens=False).ids)
     if gguf.field("tokenizer.ggml.add_bos_token", False) is True:
         ids.insert(0, int(gguf.field("tokenizer.ggml.bos_token_id")))
     if not ids:

@@ -1,0 +1,260 @@
+"""What the step-by-step panel's cards show, resolved from a snapshot (no Qt).
+
+:func:`build_cards` turns (snapshot, head, query row) into one
+:class:`CardContent` per card, in the reference text's order: the inputs, the
+three linear transformations, scores → scaled → (mask) → softmax, the weighted
+values and their sum, then the heads combined. A card widget only draws one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+
+import numpy as np
+
+from explorer.core.session import Session
+from explorer.core.attention.step_keys import input_symbol, parse_key, step_key
+from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
+from explorer.core.attention.trace import Step, Trace
+from explorer.app.identity import head_note
+from explorer.app.reading import ScoreReading, reading_for, why_not_symmetric
+from explorer.app.visibility import mask_picture
+
+#: Cells a side of a card's picture of a long sequence (under twice its pixels).
+CARD_PICTURE_SIDE = 256
+#: One query's weighted values (m × d_v) are shown up to this many numbers.
+MAX_WEIGHTED_VALUES = 2_000_000
+
+
+class DeferredValues:
+    """A matrix's shape now and its numbers when first read: for a lazy step
+    (the scaled scores at 4096 tokens) shown through its picture, whose exact
+    values only a tooltip or a click needs."""
+
+    def __init__(self, shape: tuple[int, ...], make: Callable[[], np.ndarray], source: object = None,
+                 row: Callable[[int], np.ndarray] | None = None):
+        self.shape = tuple(shape)
+        self.ndim = len(self.shape)
+        self._make = make
+        self._row = row
+        #: What the numbers come from (a Step): two DeferredValues of one source are the same numbers.
+        self.source = source
+
+    def __getitem__(self, index):
+        # One cell (a hover, a click) reads its row only: a long sequence's
+        # scores are then one query's product, not the n × m matrix.
+        if (self._row is not None and isinstance(index, tuple) and len(index) == 2
+                and all(isinstance(i, (int, np.integer)) and 0 <= i < s for i, s in zip(index, self.shape))):
+            return self._row(int(index[0]))[int(index[1])]
+        return self._make()[index]
+
+
+def _released() -> np.ndarray:
+    raise LookupError("a hidden view's numbers are read only once it is shown again")
+
+
+class Released(DeferredValues):
+    """The shape of numbers a hidden view let go of (the last trace's n × m arrays,
+    which it would otherwise keep alive through the next edit): it is given new
+    numbers before it can be seen, hovered or clicked again."""
+
+    def __init__(self, shape: tuple[int, ...]):
+        super().__init__(shape, _released)
+
+
+def shown_values(step: Step, display: np.ndarray) -> np.ndarray | DeferredValues:
+    """The exact values behind a picture, for tooltips and clicks. A lazy step
+    drawn through a smaller picture is made only when a cell is first read."""
+    if step.is_lazy and display.shape != step.shape[:2]:
+        return DeferredValues(step.shape, lambda: step.array, source=step, row=step.row)
+    return step.array
+
+
+def step_mask(trace: Trace, step: Step, shape: tuple[int, int]) -> np.ndarray | None:
+    """Cells drawn as masked at the picture's ``shape`` (the registry says which steps), or None."""
+    if step.id == "weighted_values":
+        return None
+    return mask_picture(trace, step.id, tuple(shape))  # causal ∧ window ∧ padding
+
+
+@dataclass(frozen=True)
+class CardContent:
+    """What a card shows. ``values`` is 2-D; ``mask`` marks cells drawn as masked;
+    ``index_prefix`` is prepended to a clicked (row, col) (``(i,)`` for the
+    weighted values of query i)."""
+
+    key: str
+    title: str
+    formula: str
+    shape_text: str
+    values: np.ndarray | DeferredValues
+    row_labels: tuple[str, ...]
+    col_labels: tuple[str, ...]
+    description: str = ""
+    mask: np.ndarray | None = None
+    probability: bool = False
+    index_prefix: tuple[int, ...] = ()
+    axis_names: tuple[str, str] = ("rows", "columns")
+    #: A reduced picture of ``values`` (Step.preview) when it has more cells
+    #: than a card can show; ``mask`` then has the picture's shape.
+    display: np.ndarray | None = None
+    #: How to read a score matrix cell by cell (:mod:`explorer.app.reading`); None for other cards.
+    reading: ScoreReading | None = None
+
+
+def same_content(a: CardContent | None, b: CardContent) -> bool:
+    """Whether ``b`` shows exactly what ``a`` shows. Arrays are compared by
+    identity: traces and sessions are immutable, so the same array object is
+    the same numbers (an edit that leaves a card's step alone keeps its array)."""
+    if a is None:
+        return False
+    for f in fields(CardContent):
+        x, y = getattr(a, f.name), getattr(b, f.name)
+        if isinstance(x, DeferredValues) and isinstance(y, DeferredValues):
+            same = x.source is y.source and x.source is not None
+        elif isinstance(x, (np.ndarray, DeferredValues)) or isinstance(y, (np.ndarray, DeferredValues)):
+            same = x is y
+        else:
+            same = x == y
+        if not same:
+            return False
+    return True
+
+
+#: The first card of each mode says which attention it is, in the reference text's words.
+MODE_NOTES = {
+    "self": "Encoder self-attention: each token attends to all tokens in the sequence. One row per token",
+    "causal": "Decoder self-attention: each token attends only to the tokens on its left (future tokens "
+              "are masked). One row per token",
+    "cross": f"Cross-attention: the queries come from the decoder's tokens {input_symbol('embeddings', 'cross')}, "
+             f"the keys and values from the encoder's {input_symbol('source_embeddings')}",
+}
+#: Why the weights start random and distinct (the reference text's reason).
+RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a score is not just a vector's "
+                  "dot product with itself")
+
+
+#: What V holds and why it has a matrix of its own (as deep as the W_Q and W_K notes).
+VALUE_WEIGHTS = ("V holds what each token passes on when a query attends to it: the output mixes these rows "
+                 "by the weights. A third matrix, because what a token passes on differs from how it is "
+                 "matched (W_Q, W_K). Starts random, learned in training")
+
+
+def card_description(trace: Trace, step: Step) -> str:
+    """THE teaching text under a step card: the pipeline's description, with
+    what the reference text adds (how to read the score matrix, why the mask,
+    what √d_k does, and that it is off when it is)."""
+    if step.id == "scores":
+        why = why_not_symmetric(reading_for(trace, step))  # cross mode, tied weights: said as they are
+        return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
+                f"their score q·k. {why[0].upper()}{why[1:]}")
+    if step.id == "scaled":
+        if not trace.scale:
+            return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "
+                    "with d_k and the softmax saturates")
+        return ("A score adds up d_k products, so its spread grows like √d_k. Dividing by √d_k keeps the "
+                "spread the same for any d_k, so the softmax does not saturate")
+    if step.id == "masked" and trace.causal:
+        return ("Future tokens are masked (−∞, weight 0): each token attends only to the tokens on its "
+                "left, to avoid cheating during next-token prediction")
+    if step.id == "output":
+        return "Row Z_i is query i's new, contextual vector: the weighted value vectors added together"
+    if step.id == "concat":
+        return "Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾]: each head's output Z⁽ʰ⁾ side by side"
+    return step.description
+
+
+def _input_card(session: Session, matrix_id: str) -> CardContent:
+    values = session.matrix(matrix_id)
+    cross = session.mode == "cross"
+    dims = tuple(f"x{c + 1}" for c in range(session.d_model))
+    if matrix_id in ("embeddings", "source_embeddings"):
+        source = matrix_id == "source_embeddings"
+        rows = session.source_tokens if source else session.tokens
+        symbol = input_symbol(matrix_id, session.mode)
+        title = (f"Encoder tokens {symbol}" if source else f"Decoder tokens {symbol}") if cross \
+            else f"Embeddings {symbol}"
+        note = ("Encoder tokens: the keys and values come from these" if source else
+                MODE_NOTES["cross"]) if cross else MODE_NOTES.get(session.mode, "One row per token")
+        return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
+                           values, tuple(rows), dims, note, axis_names=("tokens", "dimensions"))
+    name, head = parse_key(matrix_id)
+    prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
+    rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
+    note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
+            "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
+    named = head_note(session, head)
+    return CardContent(matrix_id, f"W_{name[2:].upper()}{f' ({named})' if named else ''}", "",
+                       f"{values.shape[0]} × {values.shape[1]}", values, rows,
+                       tuple(f"{prefix}{c + 1}" for c in range(values.shape[1])), note,
+                       axis_names=("dimensions", "dimensions"))
+
+
+def _a(query: int) -> str:
+    """a_ij with i = the query counted from 1 (a_3j; a_(12)j past 9)."""
+    shown = query + 1
+    return f"a_{shown}j" if shown < 10 else f"a_({shown})j"
+
+
+def numbered_title(step_id: str, title: str) -> str:
+    """``title`` with the reference text's number of ``step_id`` first (:func:`text_number`),
+    e.g. "1 · Scores", "Step 1 · Queries": the cards' titles and the matrix files' names."""
+    number = text_number(step_id)
+    return f"{number} · {title}" if number else title
+
+
+def card_title(step: Step) -> str:
+    """A step card's title: :func:`numbered_title` of the step."""
+    return numbered_title(step.id, step.title)
+
+
+def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
+    named = head_note(trace.session, step.head)
+    head = f"  ·  {named}" if named else ""
+    if step.id == "weighted_values":
+        _n, m, d_v = step.shape
+        # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.
+        values = step.row(query) if m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
+        note = (f"Row j is value v_j times the weight {_a(query)} of key j for query "
+                f"“{step.row_labels[query]}”; the output sums these rows")
+        if not values.size:
+            note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
+        v_dims = tuple(f"v{c + 1}" for c in range(d_v))
+        return CardContent(step.key, f"{text_number(step.id)} · Weighted values a_ij·v_j{head}", f"query i = {query + 1}: {_a(query)} · v_j",
+                           step.shape_text, values, step.col_labels, v_dims, note,
+                           index_prefix=(query,), axis_names=axis_names(step.id))
+    display = None
+    if len(step.shape) == 2 and max(step.shape) > CARD_PICTURE_SIDE:
+        # Long sequences: a picture (made in the worker while the cards are
+        # shown), not an n × m pass, mask and overlay on the UI thread per card.
+        display = step.preview(CARD_PICTURE_SIDE, picture_how(step.id))
+    values = step.array if display is None else shown_values(step, display)
+    shape = step.shape[:2] if display is None else display.shape
+    return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
+                       step.row_labels, step.col_labels, card_description(trace, step), mask=step_mask(trace, step, shape),
+                       probability=info(step.id).probability, axis_names=axis_names(step.id), display=display,
+                       reading=reading_for(trace, step))
+
+
+def card_pictures() -> list[tuple[str, int, str]]:
+    """The pictures the cards of a long sequence draw (what the worker makes while they are shown)."""
+    return [(step_id, CARD_PICTURE_SIDE, picture_how(step_id)) for step_id in QUERY_KEY_STEPS]
+
+
+def build_cards(trace: Trace, head: int, query: int) -> list[CardContent]:
+    """Every card for ``head``, in pipeline order: inputs, the head's steps, then
+    concat/projected. The input cards show ``trace.session``: the matrices this
+    trace was computed from. ``query`` is the query row whose weighted values are shown.
+    """
+    session = trace.session
+    assert session is not None
+    cards = [_input_card(session, mid) for mid in ("embeddings", "source_embeddings")
+             if mid != "source_embeddings" or session.mode == "cross"]
+    cards += [_input_card(session, step_key(w, head)) for w in ("w_q", "w_k", "w_v")]
+    cards += [_step_card(trace, step, query) for step in trace.head_steps(head)]
+    if "concat" in trace:
+        cards.append(_step_card(trace, trace.get("concat"), query))
+    if session.w_o is not None and "projected" in trace:
+        cards += [_input_card(session, "w_o"), _step_card(trace, trace.get("projected"), query)]
+    return cards

@@ -1,0 +1,60 @@
+"""What the inspector says about the selected cell, and which cells feed it (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.core.attention.explain import Explanation, explain, fmt
+from explorer.core.attention.step_keys import matrix_title, parse_key
+from explorer.core.attention.steps import text_step
+from explorer.core.attention.trace import Trace
+from explorer.app.view import View
+
+HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."
+
+@dataclass(frozen=True, eq=False)
+class InspectorContent:
+    """The inspector's text, and the explanation behind it (None for an input cell or none)."""
+
+    text: str
+    explanation: Explanation | None = None
+
+
+def resolve(trace: Trace, view: View) -> InspectorContent:
+    """The arithmetic behind ``view``'s selected cell, from ``trace`` and the session it was computed from."""
+    key, index = view.selected, view.index
+    if key is None or index is None:
+        return InspectorContent("")
+    session = trace.session
+    assert session is not None
+    if key not in trace:
+        try:
+            value = float(session.matrix(key)[index])
+        except (KeyError, IndexError):
+            return InspectorContent(HINT)
+        row, col = index
+        # Counted from 1, as the editors' headers and the reference text count.
+        return InspectorContent(f"{matrix_title(key, session.mode)}[{row + 1}, {col + 1}] = {fmt(value)}  "
+                                f"(row {row + 1}, column {col + 1})\n"
+                                f"  an input: type another value in its editor and every step recomputes.")
+    try:
+        explanation = explain(trace, session, key, index)
+    except (IndexError, KeyError, ValueError):
+        # The selection outlived its cell (sizes or mode changed): say so instead of a stale answer.
+        shown = ", ".join(str(i + 1) for i in index)
+        return InspectorContent(f"The selected cell ({shown}) of {key} no longer exists.\n{HINT}")
+    # The reference text's name of the step first (one numbering everywhere: steps.text_step).
+    named = text_step(parse_key(key)[0], trace.causal)
+    title, _, rest = explanation.text().partition("\n")
+    return InspectorContent(f"{title}   ({named})\n{rest}" if named else explanation.text(), explanation)
+
+
+def sources(trace: Trace, view: View) -> dict[str, set[tuple[int, int]]]:
+    """Cells feeding the selected number, by card key (from the core's explanation)."""
+    content = resolve(trace, view) if view.selected in trace else None
+    if content is None or content.explanation is None:
+        return {}
+    found: dict[str, set[tuple[int, int]]] = {}
+    for cell in content.explanation.sources:
+        found.setdefault(cell.ref, set()).add((cell.row, cell.col))
+    return found

@@ -1,0 +1,62 @@
+"""The rows of the online-softmax walkthrough (Steps → Online Softmax…), for one query.
+
+Pure: :func:`walk_rows` reads :func:`explorer.core.attention.online_softmax.online_attention`'s
+tiles and gives, for query ``i``, each tile's keys, its S′ values, the running
+max m, the factor exp(m_old − m_new) the earlier sums were rescaled by, the
+running sum ℓ and the accumulator; :func:`walk_summary` states the end
+(acc / ℓ against softmax(S′)·V) and the memory never used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from explorer.core.attention.online_softmax import OnlineSoftmax
+from explorer.app.cell_numbers import cell_text
+
+#: The columns of the walkthrough's table.
+COLUMNS = ("Tile", "Keys", "S′ of the tile", "Running max m", "Rescale exp(m_old − m)", "Running sum ℓ",
+           "Accumulator")
+
+
+@dataclass(frozen=True)
+class WalkRow:
+    cells: tuple[str, ...]   # one text per column of COLUMNS
+    raised_max: bool         # this tile raised the max (the earlier sums were rescaled)
+
+
+def _vector(values: np.ndarray, decimals: int) -> str:
+    # A hidden key's S′ is −∞ (masked before the softmax): written as the symbol, as the cards do.
+    return "[" + ", ".join("−∞" if v == -np.inf else cell_text(float(v), decimals) for v in values) + "]"
+
+
+def walk_rows(result: OnlineSoftmax, query: int, key_tokens: tuple[str, ...], decimals: int = 3) -> list[WalkRow]:
+    """One row per tile for query ``query`` (0-based)."""
+    rows = []
+    previous = -np.inf
+    for tile in result.tiles:
+        keys = ", ".join(key_tokens[j] for j in tile.keys)
+        m = float(tile.m[query])
+        rows.append(WalkRow((
+            str(tile.index + 1),
+            f"{tile.keys.start + 1}–{tile.keys.stop} ({keys})" if len(tile.keys) > 1 else f"{tile.keys.start + 1} ({keys})",
+            _vector(tile.logits[query], decimals),
+            "−∞ (no key yet)" if m == -np.inf else cell_text(m, decimals),
+            "—" if not np.isfinite(previous) else cell_text(float(tile.rescale[query]), decimals),
+            cell_text(float(tile.l[query]), decimals),
+            _vector(tile.acc[query], decimals),
+        ), bool(np.isfinite(previous) and m > previous)))
+        previous = m
+    return rows
+
+
+def walk_summary(result: OnlineSoftmax, query: int, reference: np.ndarray, decimals: int = 3) -> str:
+    """The end of the walk for query ``query``: Z = acc / ℓ, its distance to ``reference``
+    (softmax(S′)·V's row from the pipeline) and the memory it never used."""
+    z = result.output[query]
+    diff = float(np.max(np.abs(z - np.asarray(reference, dtype=np.float64))))
+    return (f"Z = acc / ℓ = {_vector(z, decimals)}: the same as softmax(S′)·V (largest difference {diff:.1e}). "
+            f"The largest array it made is {result.largest_cells:,} numbers (n × b); it never made the "
+            f"{result.full_cells:,}-number n × m score matrix — only m, ℓ and an accumulator per query.")

@@ -1,0 +1,55 @@
+"""The window's one-line account of a trace whose values are not finite (no Qt).
+
+The pipeline reports the first step whose values overflowed the dtype
+(``trace.problems``); a person needs to know which step, of which head, and
+which of their numbers did it, so the message names the step as the views
+title it and the largest input.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from explorer.core.numbers import format_number
+from explorer.core.session import Session
+from explorer.core.attention.step_keys import matrix_title, parse_key
+from explorer.core.attention.trace import Trace
+from explorer.app.identity import head_name
+
+
+def largest_input(session: Session) -> tuple[str, float] | None:
+    """(matrix title, value) of the input with the largest magnitude, or None
+    for an empty session. One pass over the inputs (n × d_model, not n²)."""
+    best: tuple[str, float] | None = None
+    for matrix_id in session.matrix_ids():
+        array = np.asarray(session.matrix(matrix_id))
+        if not array.size:
+            continue
+        flat = int(np.argmax(np.abs(array)))
+        value = float(array.flat[flat])
+        if best is None or abs(value) > abs(best[1]):
+            best = (matrix_title(matrix_id, session.mode), value)
+    return best
+
+
+def problem_text(trace: Trace, session: Session) -> str | None:
+    """What the error banner says about a trace with non-finite values, or
+    None when every value is finite."""
+    if not trace.problems:
+        return None
+    problem = trace.problems[0]
+    step_id, head = parse_key(problem.step)
+    try:
+        step = trace.step(step_id, head)
+    except KeyError:  # a key this trace does not list: say it as the core did
+        return f"Not finite: {problem}."
+    # "S = Q·Kᵀ", not the scaled step's long "S′ = S / √d_k = S / √3 = S / 1.732".
+    formula = " = ".join(step.formula.split(" = ")[:2]) if step.formula else ""
+    of_head = f" of {head_name(trace.session, head, capital=False)}" if head is not None else ""
+    limit = format_number(float(np.finfo(trace.dtype).max), 1)
+    text = (f"{step.title}{of_head} are not finite{f' ({formula})' if formula else ''}: "
+            f"they overflow {trace.dtype.name} (beyond ±{limit})")
+    culprit = largest_input(session)
+    if culprit is not None and abs(culprit[1]) >= 1e4:
+        text += f"; {culprit[0]} holds {format_number(culprit[1], 2)}"
+    return text + ". Make the inputs smaller."

@@ -1,0 +1,181 @@
+"""The view state's Qt face: one :class:`~explorer.app.view.View` with change signals.
+
+Widgets forward input here (``update``, ``select``, ``set_head`` …) and listen
+to the signals; the state itself is plain data (:mod:`explorer.app.view`),
+clamped against the published trace in one place (:func:`clamp`) whenever
+either changes. Not part of the session, so not undoable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from PySide6.QtCore import QObject, Signal
+
+from explorer.core.attention.trace import Trace
+from explorer.app.document import Document
+from explorer.app.view import View, clamp
+
+#: Which signal tells that a field changed.
+_GROUPS = {"head": "head", "step": "step", "colormap": "colormap", "show_values": "show_values",
+           "selected": "selection", "index": "selection", "query_row": "selection",
+           "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
+           "decimals": "decimals"}
+
+
+class ViewState(QObject):
+    """Holds the view state; emits one signal per kind of change, then :attr:`changed`."""
+
+    head_changed = Signal(int)
+    step_changed = Signal(str)
+    colormap_changed = Signal(str)
+    show_values_changed = Signal(bool)
+    #: View → Decimals: how many decimals cells, cards and figures print.
+    decimals_changed = Signal(int)
+    #: The selected cell or the query row changed.
+    selection_changed = Signal()
+    #: The lecture position, "all steps" or play state changed.
+    lecture_changed = Signal()
+    #: The seed or fill for new cells changed.
+    inputs_changed = Signal()
+    #: Any of the above (with the new state).
+    changed = Signal(object)
+
+    def __init__(self, document: Document | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._state = View()
+        self._trace: Trace | None = None
+        if document is not None:
+            self._trace = document.snapshot.trace
+            # Connected before any view: the state is clamped against a new
+            # snapshot before the views that read it draw (Qt calls slots in
+            # the order they were connected).
+            document.changed.connect(self._on_published)
+
+    def _on_published(self, snapshot) -> None:
+        self.follow(snapshot.trace)
+
+    @property
+    def state(self) -> View:
+        return self._state
+
+    # -- changing ---------------------------------------------------------------
+    def update(self, **changes) -> None:
+        """Change fields of the state (clamped against the current trace); signals for what changed."""
+        self._replace(replace(self._state, **changes))
+
+    def follow(self, trace: Trace) -> None:
+        """A new trace was published: clamp the state against it."""
+        self._trace = trace
+        self._replace(self._state)
+
+    def _replace(self, new: View) -> None:
+        if self._trace is not None:
+            new = clamp(new, self._trace)
+        old, self._state = self._state, new
+        if new == old:
+            return
+        groups = {_GROUPS[f.name] for f in fields(View) if getattr(old, f.name) != getattr(new, f.name)}
+        if "head" in groups:
+            self.head_changed.emit(new.head)
+        if "step" in groups:
+            self.step_changed.emit(new.step)
+        if "colormap" in groups:
+            self.colormap_changed.emit(new.colormap)
+        if "show_values" in groups:
+            self.show_values_changed.emit(new.show_values)
+        if "decimals" in groups:
+            self.decimals_changed.emit(new.decimals)
+        if "selection" in groups:
+            self.selection_changed.emit()
+        if "lecture" in groups:
+            self.lecture_changed.emit()
+        if "inputs" in groups:
+            self.inputs_changed.emit()
+        self.changed.emit(new)
+
+    # -- the common changes, by name (for signal connections) --------------------
+    def set_head(self, head: int) -> None:
+        self.update(head=int(head))
+
+    def set_step(self, step: str) -> None:
+        self.update(step=step)
+
+    def set_colormap(self, name: str) -> None:
+        self.update(colormap=name)
+
+    def set_decimals(self, decimals: int) -> None:
+        self.update(decimals=int(decimals))
+
+    def set_show_values(self, show: bool) -> None:
+        self.update(show_values=bool(show))
+
+    def select(self, key: str, index: tuple[int, ...]) -> None:
+        """Select one cell (a step key or a session matrix id, and its index)."""
+        self._replace(self._state.select(key, index))
+
+    def clear_selection(self) -> None:
+        self._replace(self._state.cleared())
+
+    def set_query_row(self, row: int) -> None:
+        self.update(query_row=int(row))
+
+    def set_show_all(self, show: bool) -> None:
+        self.update(show_all=bool(show))
+
+    def set_seed(self, seed: int) -> None:
+        self.update(seed=int(seed))
+
+    def set_fill(self, fill: str) -> None:
+        self.update(fill=fill)
+
+    # -- reading -------------------------------------------------------------------
+    @property
+    def head(self) -> int:
+        return self._state.head
+
+    @property
+    def step(self) -> str:
+        return self._state.step
+
+    @property
+    def colormap(self) -> str:
+        return self._state.colormap
+
+    @property
+    def decimals(self) -> int:
+        return self._state.decimals
+
+    @property
+    def show_values(self) -> bool:
+        return self._state.show_values
+
+    @property
+    def step_key(self) -> str | None:
+        """The selected cell's step key or matrix id (None when nothing is selected)."""
+        return self._state.selected
+
+    @property
+    def index(self) -> tuple[int, ...] | None:
+        return self._state.index
+
+    @property
+    def query_row(self) -> int:
+        return self._state.query_row
+
+    @property
+    def position(self) -> int:
+        """The lecture position (0-based)."""
+        return self._state.lecture
+
+    @property
+    def show_all(self) -> bool:
+        return self._state.show_all
+
+    @property
+    def seed(self) -> int:
+        return self._state.seed
+
+    @property
+    def fill(self) -> str:
+        return self._state.fill

@@ -1,0 +1,69 @@
+"""What the what-if panel shows, resolved from a snapshot (no Qt).
+
+The per-query statistics come with the snapshot when the panel is open (the
+worker makes them for long sequences); only the first rows are listed and
+the rest summed up in the caption.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.core.numbers import format_number
+from explorer.core.session import sqrt_dk
+from explorer.core.attention.stats import ENTROPY_UNIT, max_entropy
+from explorer.core.attention.step_keys import step_key
+from explorer.app.snapshot import ComputeOptions, Snapshot, row_stats
+
+#: Rows of the per-query table; longer sequences are summed up in its caption.
+MAX_LISTED_ROWS = 64
+
+
+@dataclass(frozen=True)
+class WhatIfContent:
+    scale: bool
+    temperature: float
+    scale_note: str
+    caption: str
+    #: (query token, max weight, entropy, uniform entropy) as shown, for the listed rows.
+    rows: tuple[tuple[str, str, str, str], ...]
+
+
+#: The caption while a long sequence's statistics are made in the worker.
+COMPUTING = "Computing each query's statistics…"
+
+
+def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None) -> WhatIfContent:
+    """The what-if panel for ``head`` of ``snapshot``.
+
+    ``options`` are what the controls show: the document's latest (a slider
+    being dragged must not jump back to the value of the trace on screen);
+    by default the options the snapshot was computed with. The table always
+    reads the snapshot; when it was made with other options the caption says so.
+    """
+    trace, session = snapshot.trace, snapshot.session
+    options = snapshot.options if options is None else options
+    note = _scale_note(session)
+    stats = row_stats(snapshot, head)
+    if stats is None:
+        return WhatIfContent(options.scale, options.temperature, note, COMPUTING, ())
+    uniform = max_entropy(session.n, session.m, causal=session.mode == "causal")
+    head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
+    labels = trace.get(step_key("weights", head)).row_labels
+    caption = f"Each query's attention{head_note}: entropy in {ENTROPY_UNIT}"
+    if len(labels) > MAX_LISTED_ROWS:
+        # A table of thousands of rows tells nothing and costs a frame per edit:
+        # list the first rows and sum up the rest.
+        caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in {ENTROPY_UNIT} "
+                   f"(mean over all: max weight {format_number(float(stats.peak.mean()), 3)}, "
+                   f"entropy {format_number(float(stats.entropy.mean()), 3)} {ENTROPY_UNIT})")
+        labels = labels[:MAX_LISTED_ROWS]
+    rows = tuple((token, format_number(float(stats.peak[i]), 3), format_number(float(stats.entropy[i]), 3),
+                  format_number(float(uniform[i]), 3)) for i, token in enumerate(labels))
+    if options != snapshot.options:
+        caption += "; updating…"
+    return WhatIfContent(options.scale, options.temperature, note, caption, rows)
+
+
+def _scale_note(session) -> str:
+    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4, trim=True)}"

@@ -1,0 +1,1 @@
+"""File → Export figure…, the lecture deck and the clipboard, from the window."""

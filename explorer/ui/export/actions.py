@@ -1,0 +1,208 @@
+"""The main window's exports: the Export dialog, the lecture deck, the explanation figure, the clipboard.
+
+A mixin of :class:`~explorer.ui.window.main_window.MainWindow`. Everything written
+or copied is of the current state: :func:`explorer.ui.window.background.settled`
+waits for a running recompute with the window painting (Cancel exports
+nothing), and a failed one is said, not exported stale. Every
+export says in the status bar where it wrote. Copy Figure draws a long
+sequence's figure off the UI thread (:class:`~explorer.ui.export.clipboard.FigureCopier`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from explorer.export.view import ExportError
+from explorer.app.snapshot import Snapshot
+from explorer.ui.window.background import Cancelled, settled
+from explorer.app.document import NotSettled
+
+if TYPE_CHECKING:
+    from explorer.export.options import FigureOptions
+    from explorer.ui.export.clipboard import FigureCopier
+
+#: How long the status bar says where an export wrote (ms).
+WROTE_MS = 10000
+#: How long it says what was copied (ms).
+COPY_MS = 5000
+
+
+def wrote_message(path: Path, detail: str = "") -> str:
+    """"Wrote /home/me/weights.svg": the whole path, so a person can find the file."""
+    return f"Wrote {Path(path).absolute()}" + (f" ({detail})" if detail else "")
+
+
+def import_export_dialog() -> bool:
+    """Import the Export dialog's modules, a piece of work done ahead once the window is
+    idle (:class:`~explorer.ui.window.when_idle.WhenIdle`): 10–20 ms of its first opening at 4096
+    tokens, kept out of start-up. Returns False: nothing more to do."""
+    import explorer.ui.export.export_dialog  # noqa: F401 - imported for later
+
+    return False
+
+
+class ExportActions:
+    """File → Export…, Export Lecture…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX."""
+
+    def _shown_step_key(self) -> str:
+        return self.view_panel.current_step().key
+
+    def export_dialog(self) -> None:
+        from explorer.ui.export.export_dialog import ExportDialog
+        from explorer.ui.window.theme import current_theme
+
+        # The figure starts as the screen looks: its colormap, decimals, values and theme.
+        dialog = ExportDialog(self.document, self, self._shown_step_key(), view=self.view_state.state,
+                              dark=current_theme() == "dark")
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
+            self.statusBar().showMessage(wrote_message(dialog.written), WROTE_MS)
+
+    def export_lecture_dialog(self) -> None:
+        """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
+        from explorer.export.deck.choices import deck_choice, filters_for
+        from explorer.ui.window.theme import current_theme
+
+        theme = current_theme()
+        filters, first = filters_for(theme)
+        path, chosen = QFileDialog.getSaveFileName(self, "Export lecture", str(Path(self._folder()) / "lecture.pdf"),
+                                                   filters, first)
+        if not path:
+            return
+        try:
+            target, fmt, theme = deck_choice(path, chosen, theme)
+        except ExportError as err:
+            self.show_error("Could not export the lecture", str(err))
+            return
+        self.export_lecture_to(target, fmt, theme)
+
+    def export_lecture_to(self, path: Path, fmt: str | None = None, theme: str | None = None) -> bool:
+        """Write the selected head's lecture deck of the current state, with the view's
+        colormap, decimals and values; rendered off the UI thread (Cancel writes
+        nothing), then written atomically: a failure is shown and the old file kept."""
+        from explorer.export.deck.files import deck_bytes, deck_format, write_deck
+        from explorer.ui.window.background import run_with_progress
+
+        path = Path(path)
+        vs = self.view_state
+        try:
+            fmt = deck_format(path, fmt)
+            snapshot = settled(self.document, self)
+            trace = snapshot.trace
+            head = vs.head if vs.head < trace.n_heads else 0
+            n = trace.step("q", head).shape[0]
+            options = self.view_figure_options(theme)
+            # A training run (Steps → Train…) gets a page of its own before the closing slide.
+            train = getattr(self, "train", None)
+            page = train.deck_page(options.theme) if train is not None else None
+            extras = (page,) if page is not None else ()
+            deck = run_with_progress(self, "Writing the lecture deck\u2026", lambda: deck_bytes(
+                trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
+                session=snapshot.session, extras=extras))
+            write_deck(deck, path)
+        except Cancelled:
+            self.statusBar().showMessage("Lecture export cancelled: nothing was written", WROTE_MS)
+            return False
+        except (ExportError, NotSettled) as err:
+            self.show_error("Could not export the lecture", str(err))
+            return False
+        except MemoryError:
+            self.show_error("Could not export the lecture", "Out of memory while making the deck; nothing was written.")
+            return False
+        self.statusBar().showMessage(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
+        return True
+
+    def export_explanation_dialog(self) -> None:
+        if self.inspector.explanation is None:
+            self.show_error("Nothing to export", "Click a number in a heatmap or a card first: the inspector "
+                                                 "then explains it, and that explanation is what is exported.")
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export explanation", str(Path(self._folder()) / "explanation.svg"),
+                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        if path:
+            self.export_explanation_to(Path(path))
+
+    def export_explanation_to(self, path: Path) -> bool:
+        """Write the inspector's current explanation as a figure; errors are shown, nothing half-written."""
+        if self.inspector.explanation is None:
+            return False
+        try:
+            from explorer.export.explanation import export_explanation
+
+            export_explanation(self.inspector.explanation, path)
+        except ExportError as err:
+            self.show_error("Could not export the explanation", str(err))
+            return False
+        self.statusBar().showMessage(wrote_message(path), WROTE_MS)
+        return True
+
+    def copy_figure(self) -> None:
+        """Put the shown step's figure on the clipboard; a long sequence's is drawn off
+        the UI thread (the status bar says so until it is copied). A second copy while
+        one is drawn is refused: the first lands on the clipboard as asked."""
+        copier = self.figure_copier
+        if copier.busy:
+            self.statusBar().showMessage("A figure is still being drawn for the clipboard: copy again once it "
+                                         "has landed", COPY_MS)
+            return
+        try:
+            snapshot = settled(self.document, self)
+        except Cancelled:
+            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            return
+        except NotSettled as err:
+            self.show_error("Could not copy the figure", str(err))
+            return
+        if copier.copy(snapshot, self._shown_step_key(), self.view_figure_options()):
+            # No timeout: the message stays until the figure is on the clipboard.
+            self.statusBar().showMessage("Drawing the figure for the clipboard\u2026")
+
+    def view_figure_options(self, theme: str | None = None) -> FigureOptions:
+        """The figure options the window's view says (its colour map, decimals, numbers
+        shown; the app's theme unless ``theme``): a copied figure and the lecture
+        deck look as the window does."""
+        from explorer.export.options import FigureOptions
+        from explorer.ui.window.theme import current_theme
+
+        vs = self.view_state
+        return FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
+                             values=vs.show_values)
+
+    @property
+    def figure_copier(self) -> FigureCopier:
+        """The window's copier (made on first use): its ``finished`` says when a copy landed."""
+        from explorer.ui.export.clipboard import FigureCopier
+
+        copier = getattr(self, "_copier", None)
+        if copier is None:
+            copier = self._copier = FigureCopier(self)  # type: ignore[arg-type]
+            copier.finished.connect(self._figure_copied)
+        return copier
+
+    def _figure_copied(self, image: QImage | None, error: str | None, _seconds: float) -> None:
+        if error is not None:
+            self.statusBar().clearMessage()  # "Drawing …" no longer holds
+            self.show_error("Could not copy the figure", error)
+            return
+        self.statusBar().showMessage(f"Figure copied ({image.width()} \u00d7 {image.height()} pixels): "
+                                     "paste it into a slide", COPY_MS)
+
+    def copy_latex(self) -> None:
+        from explorer.ui.export.clipboard import copy_latex_to_clipboard
+
+        self._copy(copy_latex_to_clipboard, "matrix", "Matrix copied as LaTeX")
+
+    def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
+        """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
+        try:
+            copy(settled(self.document, self), self._shown_step_key())
+        except Cancelled:
+            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            return
+        except (ExportError, NotSettled) as err:
+            self.show_error(f"Could not copy the {what}", str(err))
+            return
+        self.statusBar().showMessage(done, COPY_MS)

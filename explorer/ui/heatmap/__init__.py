@@ -1,0 +1,1 @@
+"""The Heatmap tab and the heatmap widget every tab draws with."""

@@ -1,0 +1,1 @@
+"""The Lines tab: BertViz's head view."""

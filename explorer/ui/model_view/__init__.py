@@ -1,0 +1,1 @@
+"""View → Model View… and File → Import from Model: a real model's heads."""

@@ -1,0 +1,329 @@
+"""View → Model View…: every layer × head of an imported model for a sentence, and its rollout.
+
+Any model File → Import from Model opens (a BERT-family folder, a Llama-family
+GGUF file, an installed package). The forward pass through all layers runs on
+a :class:`~explorer.core.worker.LatestWorker`, with a progress bar and Cancel
+in the dialog (checked between layers; a newer sentence cancels the run
+before it, and a result of an older request is dropped when it lands). The
+grid is painted by :class:`~explorer.ui.model_view.canvas.FigureCanvas`, the same
+code as its export; clicking a thumbnail opens that head as the editable
+session, as File → Import from Model does. The sink threshold is a spin box,
+remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.core.models import installed as installed_models
+from explorer.core.failures import STOPS, as_failure
+from explorer.core.models.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
+from explorer.core.session import Session
+from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.worker import LatestWorker
+from explorer.export.view import ExportError
+from explorer.app.identity import head_identity
+from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
+from explorer.ui.model_view.canvas import FigureCanvas, make_figure
+from explorer.ui.model_view.import_dialog import DEFAULT_SENTENCE
+from explorer.ui.window.theme import current_theme
+
+VIEWS = (("heads", "Every layer × head"), ("rollout", "Attention rollout"))
+#: Where the dialog keeps what it remembers (QSettings keys).
+SETTINGS_GROUP = "model_view"
+_THRESHOLD_KEY = "sink_threshold_percent"
+
+
+def remembered_threshold(settings: QSettings) -> int:
+    """The stored sink threshold in percent; the default for a missing or bad value."""
+    raw = settings.value(f"{SETTINGS_GROUP}/{_THRESHOLD_KEY}", round(SINK_SHARE * 100))
+    try:
+        value = int(raw)  # an INI file hands back a string
+    except (TypeError, ValueError):
+        return round(SINK_SHARE * 100)
+    return value if MIN_THRESHOLD_PERCENT <= value <= MAX_THRESHOLD_PERCENT else round(SINK_SHARE * 100)
+
+
+class _Relay(QObject):
+    progress = Signal(int, int, int)  # (request, layers done, layers)
+    done = Signal(int, object, object)  # (request, ModelAttention | None, error | None)
+
+
+class ModelViewDialog(QDialog):
+    """A model and a sentence in, a grid of every head out; click one to open it."""
+
+    #: A result, a failure or a cancellation of the latest request is shown.
+    shown = Signal()
+
+    def __init__(self, parent: QWidget | None = None, open_session: Callable[[Session, str], object] | None = None,
+                 folder: str | Path | None = None, settings: QSettings | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Model view")
+        self.open_session = open_session
+        self.settings = settings if settings is not None else QSettings()
+        self.installed = installed_models.installed()
+        self.models = QComboBox()
+        self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
+        for model in self.installed:
+            self.models.addItem(model.name, str(model.path))
+        self.model = QLineEdit()
+        self.model.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
+        browse = QPushButton("Browse…")
+        menu = QMenu(browse)
+        menu.addAction("BERT model folder…", self._choose_folder)
+        menu.addAction("GGUF file…", self._choose_file)
+        browse.setMenu(menu)
+        self.sentence = QLineEdit(DEFAULT_SENTENCE)
+        self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
+        self.show_button = QPushButton("Show")
+        self.show_button.setDefault(True)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop the forward pass after the layer it is in; the grid keeps the last result")
+        self.view = QComboBox()
+        for name, text in VIEWS:
+            self.view.addItem(text, name)
+        self.threshold = QSpinBox()
+        self.threshold.setRange(MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT)
+        self.threshold.setSuffix(" %")
+        self.threshold.setValue(remembered_threshold(self.settings))
+        self.threshold.setToolTip("A head is marked as an attention sink when at least this share of its weight, "
+                                  "averaged over the queries, lands on the first token")
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("Save the grid or the rollout as a PNG, SVG or PDF figure")
+        self.status = QLabel("Type a sentence and press Show.")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.canvas = FigureCanvas()
+        self.canvas.set_threshold(self.threshold.value() / 100)
+
+        form = QFormLayout()
+        form.addRow("Model", self.models)
+        row = QHBoxLayout()
+        row.addWidget(self.model, 1)
+        row.addWidget(browse)
+        form.addRow("Folder or file", row)
+        row = QHBoxLayout()
+        row.addWidget(self.sentence, 1)
+        row.addWidget(self.show_button)
+        form.addRow("Sentence", row)
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        self.progress_row = QWidget()
+        self.progress_row.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        form.addRow("", self.progress_row)
+        self._form, self._progress_index = form, form.rowCount() - 1
+        row = QHBoxLayout()
+        row.addWidget(self.view)
+        row.addWidget(QLabel("Sink at"))
+        row.addWidget(self.threshold)
+        row.addStretch(1)
+        row.addWidget(self.export_button)
+        form.addRow("Show", row)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)  # a line of its own: a long message wraps instead of being cut
+        layout.addWidget(self.canvas, 1)
+        self.resize(1100, 720)
+        self._show_progress(False)
+
+        self._request = 0
+        self._stop = threading.Event()
+        self._worker = LatestWorker("model-view")
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        self._relay.progress.connect(self._on_progress, Qt.ConnectionType.QueuedConnection)
+        self.attention: ModelAttention | None = None
+        self.models.currentIndexChanged.connect(self._pick_installed)
+        self.model.textChanged.connect(self._follow_text)
+        self.show_button.clicked.connect(self.compute)
+        self.sentence.returnPressed.connect(self.compute)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.view.currentIndexChanged.connect(
+            lambda _i: self.canvas.show_attention(self.attention, self.current_view()))
+        self.threshold.valueChanged.connect(self._threshold_changed)
+        self.canvas.head_clicked.connect(self.open_head)
+        self.export_button.clicked.connect(self.export_dialog)
+        self.finished.connect(lambda _r: self._shutdown())
+        if folder is not None:
+            self.model.setText(str(folder))
+        elif self.installed:
+            self.models.setCurrentIndex(1)
+
+    def current_view(self) -> str:
+        return self.view.currentData()
+
+    def _pick_installed(self, index: int) -> None:
+        path = self.models.itemData(index)
+        if path:
+            self.model.setText(path)
+
+    def _follow_text(self, text: str) -> None:
+        """The list names the installed model the path is, or none."""
+        self.models.blockSignals(True)
+        self.models.setCurrentIndex(max(self.models.findData(text.strip()), 0))
+        self.models.blockSignals(False)
+
+    def _choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Choose a BERT model folder", self.model.text())
+        if path:
+            self.model.setText(path)
+
+    def _choose_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model file", self.model.text(),
+                                              "GGUF models (*.gguf);;All files (*)")
+        if path:
+            self.model.setText(path)
+
+    def _threshold_changed(self, percent: int) -> None:
+        self.canvas.set_threshold(percent / 100)
+        self.settings.setValue(f"{SETTINGS_GROUP}/{_THRESHOLD_KEY}", int(percent))
+
+    # -- computing (off the UI thread) ------------------------------------------
+    def compute(self) -> None:
+        """Run the model for the typed sentence on the worker; the grid shows when it lands."""
+        self._stop.set()  # a run still going is for an older sentence: stop it at its next layer
+        self._stop = stop = threading.Event()
+        self._request += 1
+        request, relay = self._request, self._relay
+        model, sentence = self.model.text().strip(), self.sentence.text()
+        self.status.setText("Opening the model…")
+        self.progress.setRange(0, 0)  # busy until the first layer is counted
+        self.progress.setFormat("opening the model")
+        self._show_progress(True)
+
+        def job() -> None:
+            if stop.is_set():
+                return  # cancelled before it started
+            try:
+                result = model_attention(model, sentence, lambda done, total: relay.progress.emit(request, done, total),
+                                         stop.is_set)
+                error = None
+            except Cancelled as err:
+                result, error = None, err
+            except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or limit
+                result, error = None, err
+            except BaseException as err:  # noqa: BLE001 - a library's panic: said, not a dead worker and a spinning bar
+                if isinstance(err, STOPS):
+                    raise
+                result, error = None, as_failure(err, "the model's code")
+            try:
+                relay.done.emit(request, result, error)
+            except RuntimeError:
+                pass  # the dialog is gone
+
+        self._worker.submit(job)
+
+    def cancel(self) -> None:
+        """Stop the running forward pass at its next layer; the grid keeps what it showed."""
+        self._stop.set()
+        self._show_progress(False)
+        self.status.setText("Cancelled." + (" The grid shows the last sentence." if self.attention else ""))
+        self._request += 1  # whatever lands now is dropped
+        self.shown.emit()
+
+    def _show_progress(self, shown: bool) -> None:
+        # The whole form row, its empty label included: a hidden bar leaves no gap.
+        self._form.setRowVisible(self._progress_index, shown)
+
+    def _on_progress(self, request: int, done: int, total: int) -> None:
+        if request != self._request:
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.setFormat(f"layer {min(done + 1, total)} of {total}" if done < total else "painting")
+        self.status.setText(f"Running every layer of the model ({done} of {total} done)…")
+
+    def _on_done(self, request: int, result: ModelAttention | None, error: Exception | None) -> None:
+        if request != self._request:
+            return  # a newer sentence was asked for, or Cancel was pressed
+        self._show_progress(False)
+        if isinstance(error, Cancelled):
+            self.status.setText("Cancelled.")
+        elif error is not None:
+            self.status.setText(f"Could not run the model: {error}")
+        else:
+            self.attention = result
+            self.canvas.show_attention(result, self.current_view())
+            kind = "decoder, causal" if result.causal else "encoder"
+            self.status.setText(f"{result.name} ({kind}): {result.layers} layers × {result.heads} heads, "
+                                f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")
+        self.shown.emit()
+
+    def _shutdown(self) -> None:
+        self._stop.set()
+        self._worker.shutdown()
+
+    # -- opening a head --------------------------------------------------------
+    def open_head(self, layer: int, head: int) -> Session | None:
+        """Import (layer, head) for the shown sentence and hand it to ``open_session``."""
+        a = self.attention
+        if a is None:
+            return None
+        from explorer.ui.window.background import Cancelled as ImportCancelled
+        from explorer.ui.window.background import run_with_progress
+
+        try:
+            session = run_with_progress(self, f"Importing layer {layer + 1} head {head + 1}…",
+                                        lambda: installed_models.import_head(a.path, a.sentence, layer, head))
+        except ImportCancelled:
+            return None
+        except (ValueError, MemoryError) as err:
+            self.status.setText(f"Could not import the head: {err}")
+            return None
+        who = head_identity(session) or f"{a.name} · layer {layer + 1} · head {head + 1}"
+        if self.open_session is not None:
+            self.open_session(session, f"Imported {who}")
+        self.status.setText(f"Opened {who} as the session.")
+        return session
+
+    # -- export ----------------------------------------------------------------
+    def figure(self, theme: str | None = None):
+        """The export figure (natural size) of the grid or the rollout; None before a result."""
+        if self.attention is None:
+            return None
+        return make_figure(self.attention, self.current_view(), theme or current_theme(), self.threshold.value() / 100)
+
+    def export_dialog(self) -> None:
+        if self.attention is None:
+            self.status.setText("Nothing to export yet: press Show first.")
+            return
+        name = "rollout.svg" if self.current_view() == "rollout" else "model-view.svg"
+        path, _ = QFileDialog.getSaveFileName(self, "Export the model view", name,
+                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        if path:
+            self.status.setText(self.export_to(Path(path)))
+
+    def export_to(self, path: Path, theme: str | None = None) -> str:
+        """Write the current figure to ``path``; returns what happened, in words (never raises ExportError)."""
+        from explorer.export.lines_export import write_figure
+
+        figure = self.figure(theme)
+        if figure is None:
+            return "Nothing to export yet: press Show first."
+        try:
+            return write_figure(figure, path)
+        except ExportError as err:
+            return str(err)

@@ -1,0 +1,1 @@
+"""The Step by step tab: one card per step, stepped through like a lecture."""

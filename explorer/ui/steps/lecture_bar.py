@@ -1,0 +1,66 @@
+"""The Step by step tab's controls: the head picker and the lecture's buttons.
+
+The actions belong to the panel (their shortcuts work while focus is anywhere
+in it, and only there: the matrix editors need their arrow keys); this row
+shows them as buttons, and wraps rather than clipping "All steps" in a narrow
+tab (a 1280 px window with the inspector open).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from explorer.ui.window.flow_layout import FlowLayout
+
+#: The lecture's buttons, in their order on the row.
+BUTTONS = ("previous", "next", "play", "reset")
+
+
+def panel_action(owner: QWidget, text: str, keys: list[str], tip: str, slot: Callable) -> QAction:
+    """An action of ``owner`` whose shortcuts work only while focus is inside it."""
+    action = QAction(text, owner)
+    action.setShortcuts([QKeySequence(k) for k in keys])
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shown = " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    action.setToolTip(f"{tip} ({shown})" if keys else tip)
+    action.setStatusTip(tip)
+    action.triggered.connect(slot)
+    owner.addAction(action)
+    return action
+
+
+def lecture_bar(actions: dict[str, QAction], set_head: Callable[[int], None],
+                set_show_all: Callable[[bool], None]) -> tuple[FlowLayout, QComboBox, dict[str, QToolButton], QCheckBox]:
+    """(the row, its head picker, its buttons by name, its "All steps" box)."""
+    bar = FlowLayout(spacing=16)
+    picker = QWidget()
+    picker_row = QHBoxLayout(picker)
+    picker_row.setContentsMargins(0, 0, 0, 0)
+    picker_row.addWidget(QLabel("Head"))
+    head_combo = QComboBox()
+    head_combo.setToolTip("which head's steps the cards show")
+    # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
+    head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    head_combo.currentIndexChanged.connect(lambda i: set_head(i) if i >= 0 else None)
+    picker_row.addWidget(head_combo)
+    bar.addWidget(picker)
+    controls = QWidget()
+    controls_row = QHBoxLayout(controls)
+    controls_row.setContentsMargins(0, 0, 0, 0)
+    buttons: dict[str, QToolButton] = {}
+    for name in BUTTONS:
+        button = QToolButton()
+        button.setDefaultAction(actions[name])
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        controls_row.addWidget(button)
+        buttons[name] = button
+    bar.addWidget(controls)
+    all_check = QCheckBox("All steps")
+    all_check.setToolTip(actions["all_steps"].toolTip())
+    all_check.toggled.connect(set_show_all)
+    bar.addWidget(all_check)
+    return bar, head_combo, buttons, all_check

@@ -1,0 +1,390 @@
+"""The Step by step tab: one card per step, stepped through like a lecture.
+
+Cards sit in rows that follow the reference text (the registry's stages).
+Previous / Next / Play / Reset move the lecture position of the view state;
+what is revealed, taught and read comes from :func:`explorer.app.lecture.frame`,
+the cards' contents from :func:`explorer.app.cards.build_cards` and the
+highlighted source cells from :func:`explorer.app.inspector.sources`, all
+resolved from the published snapshot. This widget only draws and forwards.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QSignalBlocker, QTimer, Signal
+from PySide6.QtGui import QFont, QHideEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+
+from explorer.core.attention.step_keys import parse_key, step_key
+from explorer.core.attention.steps import STAGES, stage_caption, stage_of
+from explorer.core.attention.trace import Trace
+from explorer.export.painting import widest_label
+from explorer.app import inspector, lecture
+from explorer.app.cards import CardContent, build_cards, card_pictures
+from explorer.app.identity import head_names
+from explorer.ui.steps.cards_in_view import CardsInView
+from explorer.app.document import Document
+from explorer.ui.window.flow_layout import FlowLayout
+from explorer.ui.heatmap.heads_grid import HeadsGrid
+from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action
+from explorer.ui.steps.lecture_stepping import LectureStepping
+from explorer.ui.steps.spare_cards import SpareCards
+from explorer.ui.steps.step_card import StepCard
+from explorer.app.view_state import ViewState
+from explorer.ui.window.visible_refresh import RefreshWhenVisible
+from explorer.ui.window.fonts import scaled_font
+
+PLAY_INTERVAL_MS = 1200
+#: From this many tokens (queries and keys) their labels are measured ahead, on a thread.
+MEASURE_AHEAD_TOKENS = 1024
+#: The query chooser is this many characters wide (longer tokens are shortened in it).
+QUERY_CHARS = 14
+
+
+class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
+    """Cards for every step of the selected head, with lecture-mode stepping."""
+
+    #: Emitted each time Play advances one step (with the new position).
+    advanced = Signal(int)
+    #: The ÷ √d_k card's "Why √d_k?" button was pressed.
+    why_sqrt_dk_requested = Signal()
+
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._document = document
+        self._view = view
+        self.cards: dict[str, StepCard] = {}
+        self.order: list[str] = []
+        self._measured: tuple | None = None
+        self._build_actions()
+        self._build_ui()
+        # In the scrolled body, where cards live: taken, a card is only laid out.
+        self.spares = SpareCards(self.scroll.widget(), document)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PLAY_INTERVAL_MS)
+        self.timer.timeout.connect(self._on_tick)
+        self._contents: list[CardContent] = []
+        self._place_later = QTimer(self)  # see refresh
+        self._place_later.setSingleShot(True)
+        self._place_later.setInterval(0)
+        self._place_later.timeout.connect(self._place)
+
+        document.changed.connect(self.request_refresh)
+        document.changed.connect(self._measure_tokens_ahead)
+        document.completed.connect(self.request_refresh)  # the pictures the worker made for it
+        view.head_changed.connect(self._on_head)
+        view.selection_changed.connect(self._on_selection)
+        view.lecture_changed.connect(self._apply_lecture)
+        view.decimals_changed.connect(self._on_decimals)
+        # Built when first shown: the app opens on the Heatmap tab, and a dozen
+        # cards are start-up time nobody sees.
+        self.request_refresh()
+
+    # While the cards can be seen, the worker makes their pictures with each
+    # snapshot (at 4096 tokens four n × n passes per head, else on the UI thread).
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # A long sequence's snapshot on screen without the cards' pictures gets them
+        # from the worker (refresh waits for them): made here, at 16k tokens they
+        # froze the window for seconds when the tab was raised.
+        self._document.want_pictures("cards", card_pictures(), complete=True)
+        super().showEvent(event)
+        self.in_view.draw()  # cards left waiting out of view before the tab was left
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        self._document.want_pictures("cards", [])
+        super().hideEvent(event)
+
+    def _measure_tokens_ahead(self) -> None:
+        """Measure a long sequence's tokens on a thread when they change (a file opened, a
+        resize): the cards' sizes need their widest label, and measuring 16 384 labels
+        took 44 ms of raising the tab. The measure is kept (painting.widest_label)."""
+        session = self._document.session
+        if session.n + session.m < MEASURE_AHEAD_TOKENS or (session.tokens, session.key_tokens) == self._measured:
+            return
+        self._measured = (session.tokens, session.key_tokens)
+        font, labels = QFont(self.font()), set(self._measured)
+        threading.Thread(target=lambda: [widest_label(font, t) for t in labels], name="measure-labels",
+                         daemon=True).start()
+
+    def let_go(self) -> None:
+        # Behind another tab, the cards kept the last trace's n × n steps alive through
+        # the next edit: at 4096 tokens the window stayed 1 n × n larger after it.
+        for card in self.cards.values():
+            card.let_go()
+
+    # -- building ----------------------------------------------------------------
+    def _build_actions(self) -> None:
+        self.previous_action = panel_action(self, "◀ Previous", ["Left", "PgUp"], "Show the previous step", self.previous)
+        self.next_action = panel_action(self, "Next ▶", ["Right", "PgDown"], "Reveal the next step", self.next)
+        self.play_action = panel_action(self, "▶ Play", ["Space"], "Reveal the steps one by one", self._on_play)
+        self.play_action.setCheckable(True)
+        self.reset_action = panel_action(self, "⟲ Reset", ["Home"], "Back to the first step", self.reset)
+        self.all_steps_action = panel_action(self, "All steps", [], "Show every step at once, live", self._view.set_show_all)
+        self.all_steps_action.setCheckable(True)
+
+    def _build_ui(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        actions = {name: getattr(self, f"{name}_action") for name in (*BUTTONS, "all_steps")}
+        bar, self.head_combo, self.buttons, self.all_check = lecture_bar(actions, self._view.set_head,
+                                                                         self._view.set_show_all)
+        outer.addLayout(bar)
+        # On its own line: "Step 7 of 10: Attention weights" is wider than the
+        # room left beside the buttons in a 1280 px window with the docks open.
+        self.status = QLabel()
+        font = self.status.font()
+        font.setBold(True)
+        self.status.setFont(font)
+        outer.addWidget(self.status)
+
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        body = QWidget()
+        self._rows = QVBoxLayout(body)
+        self._rows.setContentsMargins(4, 4, 4, 4)
+        self._rows.setSpacing(6)
+        self.stage_rows: dict[str, QWidget] = {}
+        self.stage_labels: dict[str, QLabel] = {}
+        self._flows: dict[str, FlowLayout] = {}
+        for stage, caption in STAGES:
+            row = QWidget()
+            box = QVBoxLayout(row)
+            box.setContentsMargins(0, 6, 0, 6)
+            label = QLabel(caption)
+            scaled_font(label, 1.1, bold=True)
+            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            box.addWidget(label)
+            self.stage_labels[stage] = label
+            flow = FlowLayout()
+            box.addLayout(flow)
+            self._rows.addWidget(row)
+            self.stage_rows[stage] = row
+            self._flows[stage] = flow
+        self._rows.addStretch(1)
+        self.scroll.setWidget(body)
+        self.in_view = CardsInView(self, self.scroll, self.cards.values)
+        outer.addWidget(self.scroll, 1)
+
+        self.heads_grid = HeadsGrid(self._document, self._view)
+        self.heads_card = StepCard()
+        self.heads_card.title.setText("Every head's attention weights")
+        self.heads_card.shape.setText("")
+        self.heads_card.formula.setText("Each head attends in its own way; click one to select it")
+        self.heads_card.note.hide()
+        self.heads_card.grid.hide()
+        self.heads_card.layout().addWidget(self.heads_grid)
+        self.heads_card.hide()  # until a trace has heads to show (one head: never built)
+        self._flows["heads"].addWidget(self.heads_card)
+        self.query_combo = QComboBox()
+        # As wide as a long word, not as the widest of every token: Qt measured all
+        # 16 384 of them when the box was first shown (70 ms of raising the tab).
+        self.query_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.query_combo.setMinimumContentsLength(QUERY_CHARS)
+        self._query_tokens: tuple[str, ...] | None = None
+        self.query_combo.setToolTip("the query whose weighted value vectors are shown")
+        self.query_combo.currentIndexChanged.connect(lambda r: self._view.set_query_row(r) if r >= 0 else None)
+
+    # -- following the snapshot -----------------------------------------------------
+    @property
+    def trace(self) -> Trace:
+        """The published trace the cards show (session and steps of one edit)."""
+        return self._document.snapshot.trace
+
+    def refresh(self) -> None:
+        """Rebuild the cards' contents from the snapshot (same keys → same widgets);
+        while the worker still makes their pictures, say so and wait for them."""
+        self._stale = False
+        started = time.perf_counter()
+        trace, view = self.trace, self._view.state
+        session = trace.session
+        with QSignalBlocker(self.head_combo):
+            names = head_names(session)  # an imported head by who it is
+            if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:
+                self.head_combo.clear()
+                self.head_combo.addItems(names)
+            self.head_combo.setCurrentIndex(view.head)
+        # The whole name even where the bar squeezes the box (a 1280 px window with the docks open).
+        self.head_combo.setToolTip(f"which head's steps the cards show: {names[view.head]}")
+        self.head_combo.setEnabled(trace.n_heads > 1)
+        if self._document.completing:
+            self.status.setText("Drawing the steps\u2026")
+            self.heads_card.setVisible(trace.n_heads > 1)
+            return  # document.completed brings the pictures
+        contents = build_cards(trace, view.head, view.query_row)
+        masked = step_key("masked", view.head) in trace
+        for stage, label in self.stage_labels.items():
+            label.setText(stage_caption(stage, masked, trace.causal))
+        self.order = lecture.order(trace, view.head)
+        fresh = [c.key for c in contents if c.key not in self.cards]
+        for content in contents:
+            card = self._card_for(content)
+            card.set_content(content, draw=self.in_view.contains(card))
+        self._contents = contents
+        if fresh and any(c.display is not None for c in contents):
+            # A long sequence's new cards (the tab's first raise, another head) are filled
+            # now and placed and shown on the next turn: together, one 45 ms event at 4096.
+            self._place_later.start()
+            return
+        self._place(started)
+
+    def _place(self, started: float | None = None) -> None:
+        """Put the filled cards in their rows (the last head's let go), then reveal the lecture's."""
+        self._place_later.stop()
+        started = time.perf_counter() if started is None else started  # this turn's work began
+        contents, self._contents = self._contents, []  # the cards hold them now (and may let go)
+        view = self._view.state
+        wanted = {c.key for c in contents}
+        for key in [k for k in self.cards if k not in wanted]:
+            card = self.cards.pop(key)
+            if self.query_combo.parent() is card:
+                self.query_combo.setParent(self)  # it outlives the card (moves to the next head's)
+                self.query_combo.hide()
+            card.setParent(None)
+            card.deleteLater()
+        self._order_cards(contents)
+        wv = step_key("weighted_values", view.head)
+        with QSignalBlocker(self.query_combo):
+            # The tokens it was last filled with: reading 4096 item texts back cost 5 ms an edit.
+            tokens = self.trace.session.tokens
+            if self._query_tokens != tokens:
+                self._query_tokens = tokens
+                self.query_combo.clear()
+                self.query_combo.addItems(list(tokens))
+            self.query_combo.setCurrentIndex(view.query_row)
+        if wv in self.cards and self.query_combo.parent() is not self.cards[wv]:
+            self.cards[wv].add_extra(QLabel("for query"))
+            self.cards[wv].add_extra(self.query_combo)
+            self.query_combo.show()
+        self.heads_card.setVisible(self.trace.n_heads > 1)
+        self._paint_selection()
+        self._apply_lecture(started)
+
+    def _card_for(self, content: CardContent) -> StepCard:
+        card = self.cards.get(content.key)
+        if card is None:
+            card = self.spares.take()
+            card.set_room(self._card_room())
+            card.set_decimals(self._view.decimals)
+            card.cell_clicked.connect(self._view.select)
+            self.in_view.watch(card)
+            self.cards[content.key] = card
+            if parse_key(content.key)[0] == "scaled":
+                card.add_extra(self._why_button())
+        return card
+
+    def _why_button(self) -> QToolButton:
+        """The ÷ √d_k card's link to the chart of why (Steps → Why √d_k?)."""
+        button = QToolButton()
+        button.setText("Why \u221ad_k?")
+        button.setToolTip("The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives")
+        button.setObjectName("why-sqrt-dk")
+        button.clicked.connect(lambda _checked=False: self.why_sqrt_dk_requested.emit())
+        return button
+
+    def _card_room(self) -> int | None:
+        """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""
+        width = self.scroll.viewport().width() - 8
+        return width if self.scroll.isVisible() and width > 100 else None
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        room = self._card_room()
+        for card in self.cards.values():
+            card.set_room(room)
+        self.in_view.draw()
+
+    def _order_cards(self, contents: list[CardContent]) -> None:
+        """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
+        for stage, _caption in STAGES:
+            flow = self._flows[stage]
+            wanted = [self.cards[c.key] for c in contents if stage_of(parse_key(c.key)[0]) == stage]
+            if stage == "heads":
+                wanted.insert(0, self.heads_card)
+            current = [flow.itemAt(i).widget() for i in range(flow.count())]
+            if current != wanted:
+                while flow.count():
+                    flow.takeAt(0)
+                for card in wanted:
+                    flow.addWidget(card)
+                flow.invalidate()
+
+    # -- selection and highlights ----------------------------------------------------
+    def sources(self) -> dict[str, set[tuple[int, int]]]:
+        """Cells feeding the selected number, by card key."""
+        return inspector.sources(self.trace, self._view.state)
+
+    def _on_selection(self) -> None:
+        if self._stale:
+            return  # drawn when shown
+        view = self._view.state
+        wv = self.cards.get(step_key("weighted_values", view.head))
+        if wv is not None and wv.content.index_prefix != (view.query_row,):
+            self.refresh()  # show the weighted values of the newly selected query
+            return
+        self._paint_selection()
+
+    def _paint_selection(self) -> None:
+        view = self._view.state
+        with QSignalBlocker(self.query_combo):
+            self.query_combo.setCurrentIndex(view.query_row)
+        sources = self.sources()
+        key, index = view.selected, view.index or ()
+        for card_key, card in self.cards.items():
+            prefix = card.content.index_prefix
+            selected = set()
+            if card_key == key and len(index) == len(prefix) + 2 and index[:len(prefix)] == prefix:
+                cell = index[len(prefix):]
+                if all(0 <= c < size for c, size in zip(cell, card.content.values.shape)):
+                    selected = {cell}
+            card.set_highlights(selected, sources.get(card_key, set()))
+
+    def _on_decimals(self, decimals: int) -> None:
+        for card in self.cards.values():
+            card.set_decimals(decimals)
+
+    def _on_head(self, _head: int) -> None:
+        self.request_refresh()
+
+    # -- lecture mode --------------------------------------------------------------
+    def visible_keys(self) -> list[str]:
+        """Keys of the step cards that are revealed, in order."""
+        return [k for k in self.order if not self.cards[k].isHidden()]
+
+    def _apply_lecture(self, started: float | None = None) -> None:
+        view = self._view.state
+        with QSignalBlocker(self.play_action):
+            self.play_action.setChecked(view.playing)
+        self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
+        if not self.order or self._stale or self._place_later.isActive():
+            return  # (the cards placed next turn are revealed then)
+        trace = self.trace
+        shown = lecture.frame(trace, view)
+        for control in (self.all_check, self.all_steps_action):
+            with QSignalBlocker(control):
+                control.setChecked(view.show_all)
+        for key, card in self.cards.items():
+            # Inputs (session matrices) are always on the slide; steps appear one by one.
+            card.setHidden(key in trace and key not in shown.revealed)
+            card.set_role("current" if key == shown.current else "read" if key in shown.reads else "")
+        self.heads_card.setHidden(trace.n_heads < 2 or "concat" not in shown.revealed)
+        self.heads_card.set_role("read" if shown.current == "concat" else "")
+        for stage, row in self.stage_rows.items():
+            cards = [self.cards[k] for k in self.cards if stage_of(parse_key(k)[0]) == stage]
+            row.setVisible(any(not c.isHidden() for c in cards) or (stage == "heads" and not self.heads_card.isHidden()))
+        # Where the cards are now (new ones have no place until the layout runs), then
+        # draw those in view: the rest wait, sized, until they are scrolled to.
+        self._rows.activate()
+        self.in_view.draw(started=started)  # the steps just revealed
+        self.previous_action.setEnabled(shown.can_previous)
+        self.next_action.setEnabled(shown.can_next)
+        self.status.setText(shown.status)
+        if shown.current is not None:
+            QTimer.singleShot(0, self._scroll_to_current)
+
+    def _scroll_to_current(self) -> None:
+        card = self.cards.get(self.current_key or "")
+        if card is not None and card.isVisible():
+            self.scroll.ensureWidgetVisible(card, 40, 40)

@@ -1,0 +1,1 @@
+"""The inspector, What if…, Why √d_k?, and the decode and online-softmax walkthroughs."""

@@ -1,0 +1,142 @@
+"""Steps → Online Softmax…: flash attention's walk over key tiles, for one query of one head.
+
+Editable tile size b, head and query; the table shows each tile's running max,
+rescale factor, running sum and accumulator (explorer.app.online_walk), and
+the last line compares acc / ℓ with the pipeline's softmax(S′)·V. The walk
+reads the published trace; past :data:`LIVE_CELLS` query × key cells it is
+redone on the Recompute button, not on every edit (it is n × m work).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
+from explorer.core.session import SessionError
+from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
+from explorer.app.identity import head_name
+from explorer.app.snapshot import Snapshot
+from explorer.app.document import Document
+
+#: Sessions up to this many query × key cells are walked again at every edit.
+LIVE_CELLS = 256 * 256
+
+
+class OnlineSoftmaxDialog(QDialog):
+    """The online softmax, tile by tile, ending equal to softmax(S′)·V."""
+
+    #: Emitted after each walk with its result.
+    walked = Signal(object)
+    #: Emitted with the message when a value is refused.
+    rejected_input = Signal(str)
+
+    def __init__(self, document: Document, head: int = 0, decimals: int = 3, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Online Softmax (flash attention)")
+        self._document = document
+        self._decimals = decimals
+        self.result: OnlineSoftmax | None = None
+        layout = QVBoxLayout(self)
+        intro = QLabel("The fused kernels never hold the n × m scores: they walk the keys in tiles of b, "
+                       "keeping per query a running max m, a running sum ℓ and an accumulator. When a tile "
+                       "raises the max, the earlier sums are multiplied by exp(m_old − m_new).")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        controls = QHBoxLayout()
+        self.block_spin = self._spin(controls, "Tile size b", 1, 2, "keys per tile")
+        self.head_spin = self._spin(controls, "Head", 1, head + 1, "which head to walk")
+        # The last query by default: in causal mode it reads every key, so every tile matters.
+        self.query_spin = self._spin(controls, "Query", 1, document.session.n, "which query row to follow (counted from 1)")
+        controls.addStretch(1)
+        self.recompute_button = QPushButton("Recompute")
+        self.recompute_button.clicked.connect(self.walk)
+        controls.addWidget(self.recompute_button)
+        layout.addLayout(controls)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.table, 1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.summary)
+        self.note = QLabel("Bold rows raised the running max.")
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(900, 420)
+        document.changed.connect(self._on_published)
+        self.walk()
+        for spin in (self.block_spin, self.head_spin, self.query_spin):
+            spin.valueChanged.connect(lambda _v: self.walk())
+
+    @staticmethod
+    def _spin(row: QHBoxLayout, text: str, low: int, value: int, tip: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, 1 << 20)
+        spin.setValue(value)
+        spin.setKeyboardTracking(False)
+        spin.setToolTip(tip)
+        spin.setAccessibleName(text)
+        label = QLabel(text)
+        label.setBuddy(spin)
+        row.addWidget(label)
+        row.addWidget(spin)
+        return spin
+
+    def walk(self) -> None:
+        """Walk the published trace's keys in tiles of b for the chosen head, and fill the table."""
+        trace = self._document.trace
+        session = trace.session
+        heads, n = len(session.heads), session.n
+        for spin, top in ((self.head_spin, heads), (self.query_spin, n), (self.block_spin, session.m)):
+            with QSignalBlocker(spin):
+                spin.setMaximum(top)
+        head, query = self.head_spin.value() - 1, self.query_spin.value() - 1
+        try:
+            result = online_attention(trace, head, self.block_spin.value())
+        except SessionError as err:
+            self.rejected_input.emit(str(err))
+            self.summary.setText(f"Cannot walk: {err}")
+            return
+        self.result = result
+        rows = walk_rows(result, query, session.key_tokens, self._decimals)
+        self.table.setRowCount(len(rows))
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row.cells):
+                item = QTableWidgetItem(text)
+                if row.raised_max:
+                    item.setFont(bold)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        reference = np.asarray(trace.step("output", head).row(query), dtype=np.float64)
+        self.summary.setText(f"Query {query + 1} ({session.tokens[query]}), {head_name(session, head, capital=False)}: "
+                             + walk_summary(result, query, reference, self._decimals))
+        self.walked.emit(result)
+
+    def _on_published(self, snapshot: Snapshot) -> None:
+        s = snapshot.session
+        if s.n * s.m <= LIVE_CELLS:
+            self.walk()
+        else:
+            self.summary.setText("The session changed: Recompute walks it again (n × m work).")

@@ -1,0 +1,1 @@
+"""Steps → Train…: gradient descent on the weights, live."""

@@ -1,0 +1,388 @@
+"""Steps → Train…: gradient descent on W_Q, W_K (and W_V) toward a target, live.
+
+The run steps on a background thread (:mod:`explorer.core.training.background`); a
+timer takes the latest progress about 30 times a second and applies it to the
+document as ONE undo step for the whole run (merged commands), so every view
+follows the weights as they move, and Ctrl+Z goes back to before the run. An
+edit by hand (or an undo) while it runs stops it: the run would otherwise
+overwrite what the person did.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Callable
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
+                               QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from explorer.core.io.embeddings import parse_embeddings_text
+from explorer.core.training.explain import explain_gradient
+from explorer.core.training.gradients import parameter_id, parameter_of, per_head
+from explorer.core.session import SessionError
+from explorer.core.training.trainer import OPTIMIZERS, Trainer, TrainingError
+from explorer.core.training.background import BackgroundTraining, Progress
+from explorer.app.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
+                                           status_text, target_matrix)
+from explorer.app.document import Document, MergeId
+from explorer.ui.heatmap.heatmap import Heatmap
+from explorer.ui.train.train_export import TrainExport
+from explorer.app.view_state import ViewState
+
+#: How often the window takes the run's progress (ms): smooth, and a repaint's worth of room.
+POLL_MS = 33
+TRAINABLE = (("w_q", "W_Q"), ("w_k", "W_K"), ("w_v", "W_V"))
+_RUN_IDS = itertools.count(1)
+
+
+class TrainPanel(TrainExport, QWidget):
+    """The Train dock's contents."""
+
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None,
+                 show_gradients: Callable[[dict[str, np.ndarray]], None] | None = None):
+        """``show_gradients`` receives ∂L/∂W by matrix id after each step ({} to clear):
+        the window tints the editors with it."""
+        super().__init__(parent)
+        self._show_editor_gradients = show_gradients or (lambda _grads: None)
+        self._document = document
+        self._view = view
+        self._run: BackgroundTraining | None = None
+        self._run_id = 0
+        self._applied = None  # the session the run last applied (to notice edits by hand)
+        self._keys: list[int | None] = []
+        self._pasted: np.ndarray | None = None
+        self._objective = None
+        self._last = None  # (start, latest progress, target text, head) of the last run: what Export draws
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+        self._build()
+        document.session_changed.connect(self._on_session_changed)
+        view.head_changed.connect(lambda _h: self._show_target())
+        self._show_target()
+
+    # -- building ----------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.target_combo = QComboBox()
+        for name, text, tip in TARGETS:
+            self.target_combo.addItem(text, name)
+            self.target_combo.setItemData(self.target_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.target_combo.currentIndexChanged.connect(self._on_target_choice)
+        self.paste_button = QPushButton("Paste target")
+        self.paste_button.setToolTip("Read the target matrix from the clipboard (CSV, tab- or space-separated)")
+        self.paste_button.clicked.connect(self.paste_target)
+        row = QHBoxLayout()
+        row.addWidget(self.target_combo, 1)
+        row.addWidget(self.paste_button)
+        form.addRow("Target", row)
+        checks = QHBoxLayout()
+        self.train_checks: dict[str, QCheckBox] = {}
+        for name, text in TRAINABLE:
+            check = QCheckBox(text)
+            self.train_checks[name] = check
+            checks.addWidget(check)
+        form.addRow("Train", checks)
+        self.optimizer_combo = QComboBox()
+        self.optimizer_combo.addItems(["gradient descent" if o == "sgd" else "Adam" for o in OPTIMIZERS])
+        form.addRow("Optimizer", self.optimizer_combo)
+        self.lr_spin = QDoubleSpinBox(decimals=4, minimum=0.0001, maximum=10.0, singleStep=0.05, value=0.3)
+        form.addRow("Rate η", self.lr_spin)
+        self.steps_spin = QSpinBox(minimum=1, maximum=100000, value=300)
+        form.addRow("Steps", self.steps_spin)
+        self.start_combo = QComboBox()
+        for name, text in STARTS:
+            self.start_combo.addItem(text, name)
+        form.addRow("Start from", self.start_combo)
+        self.seed_spin = QSpinBox(minimum=0, maximum=2**31 - 1)
+        self.seed_spin.setToolTip("The seed of the random start: the same seed, the same run")
+        form.addRow("Seed", self.seed_spin)
+        self.tie_check = QCheckBox("Tie W_K to W_Q")
+        self.tie_check.setToolTip("W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what "
+                                  "the text warns of when q and k are not given weights of their own")
+        form.addRow("", self.tie_check)
+        for combo in (self.target_combo, self.optimizer_combo, self.start_combo):
+            # Long item texts must not widen the dock: the combo shows what fits.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
+        layout.addLayout(form)
+
+        buttons = QHBoxLayout()
+        self.step_button = QPushButton("Step")
+        self.step_button.setToolTip("One step of gradient descent")
+        self.step_button.clicked.connect(lambda: self.train(1))
+        self.play_button = QPushButton("Train")
+        self.play_button.setToolTip("Take the remaining steps, live")
+        self.play_button.clicked.connect(self.play_or_stop)
+        self.new_button = QPushButton("New run")
+        self.new_button.setToolTip("Forget this run's progress: the next Step or Train starts from the current weights")
+        self.new_button.clicked.connect(self.new_run)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setToolTip("The loss curve and the weights before and after, as PNG, SVG or PDF")
+        self.export_button.clicked.connect(self.export_dialog)
+        self.export_button.setEnabled(False)
+        for button in (self.step_button, self.play_button, self.new_button, self.export_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.status = QLabel("Choose a target, then Step or Train. The whole run is one undo step.")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+
+        self.loss_plot = pg.PlotWidget()
+        self.loss_plot.setBackground(None)
+        self.loss_plot.setMinimumHeight(150)
+        self.loss_plot.setMinimumWidth(200)
+        self.loss_plot.setMaximumHeight(230)
+        self.loss_plot.setLabel("bottom", "step")
+        self.loss_plot.setLabel("left", "loss L")
+        self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
+        self.loss_curve = self.loss_plot.plot([], [], pen=pg.mkPen("#1f77b4", width=2))
+        layout.addWidget(self.loss_plot)
+
+        pictures = QGridLayout()
+        self.target_map = _small_heatmap(220)
+        self.target_map.cell_clicked.connect(self._target_clicked)
+        pictures.addWidget(QLabel("Target T (0 … 1, like the weights)"), 0, 0, 1, 2)
+        pictures.addWidget(self.target_map, 1, 0, 1, 2)
+        self.gradient_maps: dict[str, Heatmap] = {}
+        self.gradient_titles: dict[str, QLabel] = {}
+        for k, (name, text) in enumerate(TRAINABLE):
+            title = QLabel(f"∂L/∂{text}")
+            title.setToolTip("Blue: raising the weight lowers the loss; red: raises it. Hover a cell for its value")
+            heatmap = _small_heatmap(150)
+            heatmap.cell_clicked.connect(lambda i, j, name=name: self.explain(name, i, j))
+            pictures.addWidget(title, 2 + 2 * (k // 2), k % 2)
+            pictures.addWidget(heatmap, 3 + 2 * (k // 2), k % 2)
+            title.hide()
+            heatmap.hide()
+            self.gradient_maps[name], self.gradient_titles[name] = heatmap, title
+        layout.addLayout(pictures)
+        # Arithmetic lines are long: they scroll inside the box instead of widening the dock.
+        self.explanation = QPlainTextEdit()
+        self.explanation.setReadOnly(True)
+        self.explanation.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.explanation.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.explanation.setPlaceholderText("Click a cell of a gradient to see how it is computed.")
+        self.explanation.setMinimumHeight(120)
+        layout.addWidget(self.explanation)
+        layout.addStretch(1)
+        self._on_target_choice()
+
+    # -- choices -----------------------------------------------------------------
+    def choices(self) -> TrainChoices:
+        return TrainChoices(
+            target=self.target_combo.currentData(), head=self._view.head, keys=tuple(self._keys),
+            pasted=self._pasted, train=tuple(n for n, c in self.train_checks.items() if c.isChecked()),
+            optimizer=OPTIMIZERS[self.optimizer_combo.currentIndex()], lr=self.lr_spin.value(),
+            steps=self.steps_spin.value(), start=self.start_combo.currentData(), seed=self.seed_spin.value(),
+            tie=self.tie_check.isChecked())
+
+    def _on_target_choice(self) -> None:
+        target = self.target_combo.currentData()
+        for name, check in self.train_checks.items():
+            check.setChecked(name in default_trained(target))
+        self.paste_button.setEnabled(target in ("pasted", "output"))
+        self.new_run()
+        self._show_target()
+
+    def _show_target(self) -> None:
+        session = self._document.session
+        if len(self._keys) != session.n:
+            self._keys = [max(i - 1, 0) for i in range(session.n)]  # "keys" starts as "previous"
+        try:
+            target = target_matrix(self.choices(), session)
+        except SessionError:
+            target = None
+        if target is None or target.shape != (session.n, session.m):
+            self.target_map.set_matrix(np.zeros((session.n, session.m)), self._row_labels(), self._col_labels(),
+                                       probability=True)
+            return
+        self.target_map.set_matrix(target, self._row_labels(), self._col_labels(), probability=True)
+
+    def _row_labels(self) -> tuple[str, ...]:
+        return tuple(self._document.session.tokens)
+
+    def _col_labels(self) -> tuple[str, ...]:
+        return tuple(self._document.session.key_tokens)
+
+    def _target_clicked(self, i: int, j: int) -> None:
+        if self.target_combo.currentData() != "keys":
+            self.status.setText("Choose “A key per query” to pick the target's cells by clicking.")
+            return
+        self._keys[i] = None if self._keys[i] == j else j  # a second click leaves the row without a target
+        self.new_run()
+        self._show_target()
+
+    def paste_target(self) -> None:
+        """Read a target from the clipboard; a bad one is refused with a message, the old one kept."""
+        text = QGuiApplication.clipboard().text()
+        try:
+            _labels, matrix = parse_embeddings_text(text, name="pasted target")
+        except (SessionError, ValueError) as err:
+            self.status.setText(f"Refused: {err}")
+            return
+        self._pasted = matrix
+        self.new_run()
+        self._show_target()
+        self.status.setText(f"Pasted a {matrix.shape[0]} × {matrix.shape[1]} target.")
+
+    # -- running -----------------------------------------------------------------
+    def new_run(self) -> None:
+        """Forget the current run (its weights stay in the document and its undo step)."""
+        if self._run is not None:
+            self._run.stop()
+            self._finish(self._run.take())
+        self._run = None
+
+    def _start(self) -> bool:
+        choices = self.choices()
+        session = self._document.session
+        try:
+            objective = objective_for(choices, session)
+            options = self._document.options
+            trainer = Trainer(session, objective, config_for(choices, options.scale, options.temperature),
+                              self._document.backend)
+        except (SessionError, TrainingError) as err:
+            self.status.setText(f"Cannot train: {err}")
+            return False
+        self._objective = objective
+        self._run = BackgroundTraining(trainer)
+        self._run_id = next(_RUN_IDS)
+        self._applied = None
+        self._apply(self._run.progress())  # the start (a random or zero start moves the weights at once)
+        return True
+
+    def train(self, count: int | None = None) -> None:
+        """Take ``count`` steps (None: up to the Steps box) on the background thread."""
+        if self._run is not None and self._run.running:
+            return
+        if self._run is None and not self._start():
+            return
+        assert self._run is not None
+        remaining = self.steps_spin.value() - self._run.trainer.step_count
+        count = remaining if count is None else count
+        if count <= 0:
+            self.status.setText(f"All {self.steps_spin.value()} steps are done: raise Steps, or start a New run.")
+            return
+        self._run.run(count)
+        self._timer.start()
+        self._set_running(True)
+
+    def play_or_stop(self) -> None:
+        if self._run is not None and self._run.running:
+            self.stop()
+        else:
+            self.train()
+
+    def stop(self) -> None:
+        """Stop after the running step; what was reached stays."""
+        if self._run is not None and self._run.running:
+            self._run.stop()
+            self._poll()
+
+    def _set_running(self, running: bool) -> None:
+        self.play_button.setText("Stop" if running else "Train")
+        self.step_button.setEnabled(not running)
+        for widget in (self.target_combo, self.optimizer_combo, self.lr_spin, self.start_combo, self.seed_spin,
+                       self.tie_check, *self.train_checks.values()):
+            widget.setEnabled(not running)
+
+    def _poll(self) -> None:
+        if self._run is None:
+            self._timer.stop()
+            return
+        progress = self._run.take()
+        if progress is not None:
+            self._apply(progress)
+            if progress.stopped:
+                self._finish(progress)
+
+    def _finish(self, progress: Progress | None) -> None:
+        self._timer.stop()
+        self._set_running(False)
+        if progress is not None and progress.error:
+            self.status.setText(f"Stopped at step {progress.step}: {progress.error}")
+
+    def _apply(self, progress: Progress) -> None:
+        self._applied = progress.session
+        if self._run is not None and progress.step > 0:
+            # Kept past New run or an edit: the last run stays exportable.
+            choices = self.choices()
+            self._last = (self._run.trainer.start, progress, self.target_combo.currentText(), self._view.head,
+                          choices.train, choices.optimizer)
+            self.export_button.setEnabled(True)
+        self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
+                             MergeId.TRAINING, self._run_id)
+        steps = np.arange(len(progress.losses))
+        self.loss_curve.setData(steps, np.asarray(progress.losses))
+        self.status.setText(status_text(progress.step, self.steps_spin.value(), progress.losses[-1],
+                                        progress.reached))
+        self._show_gradients(progress)
+
+    def _show_gradients(self, progress: Progress) -> None:
+        # A KV group's gradient is shown under each head of the group.
+        gradients = per_head(progress.session, progress.gradients)
+        self._show_editor_gradients(gradients)
+        head = self._view.head
+        for name, heatmap in self.gradient_maps.items():
+            grad = gradients.get(parameter_id(head, name))
+            shown = grad is not None
+            heatmap.setVisible(shown)
+            self.gradient_titles[name].setVisible(shown)
+            if shown:
+                peak = float(np.abs(grad).max(initial=0.0))
+                self.gradient_titles[name].setText(f"∂L/∂{dict(TRAINABLE)[name]}   (|max| {peak:.3g})")
+                rows, cols = grad.shape
+                heatmap.set_matrix(grad, tuple(f"x{r + 1}" for r in range(rows)),
+                                   tuple(f"{name[-1]}{c + 1}" for c in range(cols)), signed=True,
+                                   axis_names=("", ""))  # the editors' own x1… and q1…/k1…/v1… headers
+
+    def _on_session_changed(self) -> None:
+        session = self._document.session
+        if session is not self._applied and self._applied is not None:
+            self._applied = None
+            self._show_editor_gradients({})  # the tints were ∂L/∂ weights that are gone
+        if self._run is not None and session is not self._applied:
+            running = self._run.running
+            self._run.stop()
+            self._run.take()
+            self._run = None
+            self._finish(None)
+            if running:
+                self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
+        self._show_target()
+
+    # -- explaining ----------------------------------------------------------------
+    def explain(self, name: str, i: int, j: int) -> None:
+        """The inspector's arithmetic for ∂L/∂W[i, j] at the current weights."""
+        if self._objective is None:
+            return
+        try:
+            session = self._document.session
+            options = self._document.options
+            explanation = explain_gradient(session, self._objective, parameter_of(session, self._view.head, name),
+                                           i, j, scale=options.scale, temperature=options.temperature)
+        except (ValueError, SessionError) as err:
+            self.explanation.setPlainText(f"Cannot explain it: {err}")
+            return
+        self.explanation.setPlainText(explanation.text())
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.new_run()
+        super().closeEvent(event)
+
+
+
+def _small_heatmap(side: int) -> Heatmap:
+    """A heatmap for the narrow dock: no colour bar (the title says the scale) and no axis titles."""
+    heatmap = Heatmap()
+    heatmap.plot.layout.removeItem(heatmap.colorbar)
+    heatmap.colorbar.hide()
+    heatmap.setMinimumSize(side * 2 // 3, side * 2 // 3)
+    heatmap.setMaximumHeight(side)
+    return heatmap

@@ -1,0 +1,180 @@
+"""The main window's file handling: open, save, recent files, new documents, recovery.
+
+A mixin of :class:`~explorer.ui.window.main_window.MainWindow` (it uses the window's
+``document``, ``settings``, ``show_error`` and status bar). Everything that
+replaces the session wholesale — a file, an example, a long sequence, a
+model's head — asks about unsaved changes first; all but Open start an
+*untitled* document, so Save asks for a name instead of overwriting the file
+that was open.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from explorer.core.session import Session, SessionError
+from explorer.core.io.session_files import load, save
+
+SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
+
+
+def read_session(parent: QWidget, path: Path) -> Session:
+    """The session in ``path``, read and checked off the UI thread behind a progress
+    dialog with Cancel (:func:`explorer.ui.window.background.run_with_progress`)."""
+    from explorer.ui.window.background import run_with_progress
+
+    return run_with_progress(parent, f"Opening {Path(path).name}\u2026", lambda: load(path))
+
+
+class Unsaved(Enum):
+    SAVE = "save"
+    DISCARD = "discard"
+    CANCEL = "cancel"
+
+
+class FileActions:
+    """Open / Save / Save As / Open Recent / recovery for the window's document."""
+
+    # -- unsaved changes -----------------------------------------------------------
+    def ask_unsaved(self) -> Unsaved:
+        """Ask what to do with unsaved changes (tests replace this method)."""
+        answer = QMessageBox.question(
+            self, "Unsaved changes", "The session has unsaved changes. Save them first?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
+                QMessageBox.StandardButton.Discard: Unsaved.DISCARD}.get(answer, Unsaved.CANCEL)
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current session."""
+        if not self.document.modified:
+            return True
+        answer = self.ask_unsaved()
+        if answer is Unsaved.SAVE:
+            return self.save()
+        return answer is Unsaved.DISCARD
+
+    def start_untitled(self, session: Session, message: str) -> bool:
+        """Make ``session`` a new, untitled document (after asking about unsaved
+        changes): an example or a generated session is never saved over the
+        file that was open. False when the person cancelled."""
+        if not self.maybe_save():
+            return False
+        self.document.reset(session, None)
+        self.statusBar().showMessage(message, 6000)
+        return True
+
+    # -- opening -------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, "Open session", self._folder(), SESSION_FILTER)
+        if path:
+            self.open_path(Path(path), ask=False)
+
+    def open_path(self, path: Path, ask: bool = True) -> bool:
+        """Open ``path``; on error show the loader's message and keep the current session.
+
+        The file is read and checked off the UI thread (a 4096-token file is
+        0.9 s of JSON): the window keeps painting, a progress dialog with
+        Cancel shows after 300 ms, and its trace is then computed in the
+        document's worker. Cancel keeps the current session."""
+        from explorer.ui.window.background import Cancelled
+
+        if ask and not self.maybe_save():
+            return False
+        try:
+            session = read_session(self, path)
+        except Cancelled:
+            self.statusBar().showMessage(f"Opening {path} cancelled", 5000)
+            return False
+        except SessionError as err:
+            self.show_error("Could not open the session", f"{path}:\n{err}")
+            return False
+        except MemoryError:
+            self.show_error("Could not open the session", f"{path}:\nnot enough memory to read it")
+            return False
+        self.document.reset(session, Path(path))
+        self._remember(Path(path))
+        self.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    # -- saving --------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        default = str(self.document.path or Path(self._folder()) / "session.json")
+        path, _ = QFileDialog.getSaveFileName(self, "Save session as", default, SESSION_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            save(self.document.session, path)
+        except OSError as err:
+            self.show_error("Could not save the session",
+                            f"{path}:\n{err.strerror or err}. The session is still open and unchanged.")
+            return False
+        self.document.mark_saved(Path(path))
+        self._remember(Path(path))
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        return True
+
+    def _folder(self) -> str:
+        if self.document.path:
+            return str(self.document.path.parent)
+        if self.settings is not None and self.settings.last_folder:
+            return str(self.settings.last_folder)
+        return str(Path.home())
+
+    # -- recent files ----------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        if self.settings is not None:
+            self.settings.add_recent_file(path)
+            self.settings.last_folder = path.parent
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files() if self.settings is not None else []
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, path=path: self.open_path(path))
+        if not files:
+            self.recent_menu.addAction("No recent files").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
+
+    # -- recovery ----------------------------------------------------------------------
+    def ask_recover(self, metadata: dict) -> bool:
+        """Ask whether to recover the work a crashed session left (tests replace this)."""
+        where = metadata.get("path") or "an untitled session"
+        answer = QMessageBox.question(
+            self, "Recover unsaved work?",
+            f"Attention Explorer did not close normally. Unsaved work on {where} from "
+            f"{metadata.get('time', 'an earlier session')} was kept. Recover it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def recover(self, session: Session, metadata: dict) -> None:
+        """Open recovered work as an unsaved change (undo goes back to what was open)."""
+        original = metadata.get("path")
+        if original:
+            self.document.path = Path(original)
+        try:
+            self.document.apply(session, "Recover unsaved work")
+        except SessionError as err:  # BudgetError: this machine has less memory free now
+            self.show_error("Could not recover the unsaved work", str(err))
+            return
+        self._update_title()
+        self.statusBar().showMessage("Recovered unsaved work: save it to keep it", 8000)

@@ -1,0 +1,387 @@
+"""The main window: it composes the panels, the menus and the status bar.
+
+The menus and toolbar come from the table in :mod:`explorer.ui.window.actions`;
+opening, saving and new documents from :class:`~explorer.ui.window.file_actions.FileActions`.
+Every panel draws from the document's published snapshot and the one
+:class:`~explorer.app.view_state.ViewState`.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QMainWindow,
+                               QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
+
+from explorer.core.io.atomic import atomic_write
+from explorer.core.backend import Backend
+from explorer.core.edits import randomize, set_mode
+from explorer.core.io.presets import list_presets
+from explorer.core.session import Session, SessionError
+from explorer.app.screen_fit import labels_that_fit
+from explorer.app.snapshot import Snapshot
+from explorer.ui.window.autosave import Autosaver
+from explorer.app.document import Document
+from explorer.ui.window.error_banner import ErrorBanner
+from explorer.ui.export.actions import ExportActions, import_export_dialog
+from explorer.ui.window.file_actions import SESSION_FILTER, FileActions, Unsaved
+from explorer.ui.window.import_actions import ImportActions
+from explorer.ui.window.first_run_hint import show_first_run_hint
+from explorer.ui.editors.inputs_panel import InputsPanel
+from explorer.ui.tools.inspector import Inspector
+from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.ui.window.presentation import Presentation, fit_to_screen_now_and_when_shown
+from explorer.ui.window.settings import Settings
+from explorer.ui.window.tool_windows import ToolWindows
+from explorer.ui.window.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
+from explorer.ui.heatmap.heatmap_tab import ViewPanel
+from explorer.ui.window.view_choices import ViewChoices
+from explorer.app.view_state import ViewState
+from explorer.ui.window.when_idle import WhenIdle
+from explorer.ui.tools.whatif import WhatIfPanel
+from explorer.ui.window.actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
+
+__all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
+
+MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
+              ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
+              ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
+PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
+                    "float64 for hand-made examples (every digit exact), float32 for long sequences"),
+                   ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
+                   ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
+THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
+               ("dark", "Dark", "Dark theme"))
+
+
+class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewChoices, QMainWindow):
+    """One document in one window."""
+
+    def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
+                 path: Path | None = None, settings: Settings | None = None):
+        super().__init__()
+        # Without settings (tests, screenshots) nothing is remembered or restored.
+        self.settings = settings
+        self.autosaver: Autosaver | None = None
+        if dtype is None:  # not given on the command line: the one chosen last time
+            dtype = settings.precision if settings is not None else "auto"
+        self.document = Document(session, backend, dtype, parent=self)
+        self.document.path = path
+        self.view_state = ViewState(self.document, self)
+        self.document.changed.connect(self._on_published)
+        self.inputs = InputsPanel(self.document, self.view_state)
+        self.view_panel = ViewPanel(self.document, self.view_state)
+        self.pipeline = PipelinePanel(self.document, self.view_state)
+        self.pipeline.why_sqrt_dk_requested.connect(lambda: self.why_sqrt_dk_dialog())
+        self.inspector = Inspector(self.document, self.view_state)
+        self.whatif = WhatIfPanel(self.document, self.view_state)
+        self.inspector.follow_heatmap(self.view_panel.heatmap, lambda: self.view_panel.current_step().key)
+        self._message_box: QMessageBox | None = None
+        self._build_layout()
+        self._build_actions()
+        self._build_status_bar()
+        self.inputs.rejected.connect(self.refuse)
+        self.document.session_changed.connect(self._on_session_changed)
+        self.document.file_state_changed.connect(self._update_title)
+        # An imported head applied as an edit changes who the session is, not only its file state.
+        self.document.changed.connect(lambda *_: self._update_title())
+        self._on_session_changed()
+        self._on_published(self.document.snapshot)
+        self._update_title()
+        self.resize(1280, 800)
+        self._restore_settings()
+        self.first_run_hint = show_first_run_hint(self, settings)
+        self._exports_ahead = WhenIdle(self, import_export_dialog, self.document)
+
+    # -- building --------------------------------------------------------------
+    def _build_layout(self) -> None:
+        scroll = self._scrolling(self.inputs)
+        scroll.setFrameShape(QScrollArea.Shape.StyledPanel)
+        # Narrower than the panel on a small (or 150 %) screen: it scrolls, the window still fits.
+        scroll.setMinimumWidth(260)
+        self.inputs_area = scroll
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.view_panel, "Heatmap")
+        self.tabs.addTab(self._scrolling(self.pipeline), "Step by step")
+        from explorer.ui.lines.lines_tab import LinesPanel  # refreshes only while its tab is shown
+
+        self.lines = LinesPanel(self.document, self.view_state)
+        self.tabs.addTab(self.lines, "Lines")
+        # The window must fit 800 px (a 1280 px projector at 150 %) with a dock open.
+        self.tabs.setMinimumWidth(300)
+        splitter.addWidget(scroll)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([470, 810])
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+        # Over the central widget, not in a layout: showing it moves nothing under the mouse.
+        self.error_banner = ErrorBanner(self)
+        self.error_banner.follow(splitter)
+        self.error_banner.watch(self.document)
+        self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
+        self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
+        self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
+        # Behind the inspector's tab until its dock says it was raised.
+        self.whatif.set_on_screen(False)
+        self.whatif_dock.visibilityChanged.connect(self.whatif.set_on_screen)
+        self.inspector_dock.raise_()
+        self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
+        # A clicked cell anywhere is explained: bring the inspector forward.
+        self.view_state.selection_changed.connect(self.inspector_dock.raise_)
+        self.train = None  # Steps → Train… makes it when first asked for (its plots cost start-up time)
+        self.train_dock: QDockWidget | None = None
+
+    @staticmethod
+    def _scrolling(widget: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        return area
+
+    def _dock(self, title: str, name: str, widget) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(self._scrolling(widget))
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        return dock
+
+    def _build_actions(self) -> None:
+        actions = build_actions(self)
+        self.presentation = Presentation(self, self.inputs_area, [self.inspector_dock, self.whatif_dock],
+                                         self.settings)
+        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        # Spelt out, never QKeySequence.Redo as well: on X11 that IS Ctrl+Shift+Z,
+        # and a key bound twice is ambiguous and dead (see explorer.ui.window.undo_keys).
+        self.undo_action.setShortcuts(list(UNDO_KEYS))
+        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(list(REDO_KEYS))
+        # A spin box keeps the focus after Enter: Ctrl+Z there undoes the document's change.
+        self.undo_keys = DocumentUndoKeys(self)
+        self.undo_keys.install(self.findChildren(QAbstractSpinBox))
+        actions.update(undo=self.undo_action, redo=self.redo_action)
+        self.theme_group, self.theme_actions = choice_group(self, THEME_NAMES, self.set_theme)
+        self.theme_actions["system"].setChecked(True)
+        self.precision_group, self.precision_actions = choice_group(self, PRECISION_NAMES, self.set_precision)
+        self.precision_actions[self.document.dtype].setChecked(True)
+        self.decimals_group, self.decimals_actions = choice_group(self, DECIMAL_CHOICES, self.set_decimals)
+        self.decimals_actions[self.view_state.decimals].setChecked(True)
+        self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
+        bar = self.menuBar()
+        for title, items in MENUS:
+            menu = bar.addMenu(title)
+            if title == "&View":
+                self.view_menu = menu
+            fill(menu, items, actions, self._special_menu)
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        fill(toolbar, TOOLBAR, actions, self._special_menu)
+
+    def _special_menu(self, name: str, menu) -> None:
+        """The parts of the menus that are not single actions (see window_actions.MENUS)."""
+        if name == "recent":
+            self.recent_menu = menu.addMenu("Open &Recent")
+            self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        elif name == "examples":
+            self.presets_menu = menu.addMenu("Open &Example")
+            for preset in list_presets():
+                action = self.presets_menu.addAction(preset.title)
+                action.setStatusTip(preset.notes)
+                action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+        elif name == "modes":
+            for action in self.mode_actions.values():
+                menu.addAction(action)
+        elif name == "steps":
+            p = self.pipeline
+            for action in (p.previous_action, p.next_action, p.play_action, p.reset_action):
+                menu.addAction(action)
+            menu.addSeparator()
+            menu.addAction(p.all_steps_action)
+        elif name in ("presentation", "zoom"):
+            self.presentation.fill_menu(menu, name)
+        elif name == "docks":
+            menu.addAction(self.inspector_dock.toggleViewAction())
+            menu.addAction(self.whatif_dock.toggleViewAction())
+        elif name in ("theme", "precision", "decimals"):
+            title, actions = {"theme": ("&Theme", self.theme_actions),
+                              "precision": ("&Precision", self.precision_actions),
+                              "decimals": ("&Decimals", self.decimals_actions)}[name]
+            sub = menu.addMenu(title)
+            sub.setToolTipsVisible(True)
+            for action in actions.values():
+                sub.addAction(action)
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.shape_label = QLabel()
+        self.timing_label = QLabel()
+        self.backend_label = QLabel()
+        self.backend_label.setToolTip(f"Backend chosen at start: {self.document.backend.reason}")
+        self.busy_bar = QProgressBar()
+        self.busy_bar.setRange(0, 0)  # an indeterminate "working" bar
+        self.busy_bar.setMaximumWidth(120)
+        self.busy_bar.setFormat("computing")
+        self.busy_bar.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
+        self.busy_bar.hide()
+        status.addPermanentWidget(self.busy_bar)
+        # In the order they give way when the window is narrow (see _fit_status_labels).
+        self.status_labels = (self.shape_label, self.presentation.zoom_label, self.backend_label, self.timing_label)
+        for label in (self.shape_label, self.timing_label, self.backend_label, self.presentation.zoom_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            label.setMinimumWidth(1)  # hidden whole when it does not fit, never clipped: not a minimum
+            status.addPermanentWidget(label)
+        self.document.busy_changed.connect(self.busy_bar.setVisible)
+        self.document.compute_failed.connect(
+            lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
+
+    # -- following the document ------------------------------------------------
+    def _on_session_changed(self) -> None:
+        session = self.document.session
+        with QSignalBlocker(self.mode_group):
+            self.mode_actions[session.mode].setChecked(True)
+
+    def _on_published(self, snapshot: Snapshot) -> None:
+        session, trace = snapshot.session, snapshot.trace
+        heads = len(session.heads)
+        source = f" · m={session.m}" if session.mode == "cross" else ""
+        self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
+                                 f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
+        self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
+        automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
+        self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
+        # Values that are not finite: the error banner says which step (explorer.app.problems).
+        self._fit_status_labels()
+
+    def refuse(self, text: str) -> None:
+        """Input that was refused (nothing changed): in the banner, until the next edit."""
+        self.error_banner.show_message(f"Refused: {text}", "refused")
+        self.statusBar().showMessage(f"Refused: {text}", 8000)
+
+    def _fit_status_labels(self) -> None:
+        """Hide the status bar's less important labels that the window is too narrow for."""
+        labels = self.status_labels
+        # Leave room for a temporary message and the size grip.
+        shown = labels_that_fit([label.sizeHint().width() for label in labels], self.width() - 160, spacing=6)
+        for label, visible in zip(labels, shown):
+            label.setVisible(visible)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_status_labels()
+
+    def _update_title(self) -> None:
+        from explorer.app.identity import head_identity
+
+        name = self.document.path.name if self.document.path else "Untitled"
+        # An imported head keeps who it is: "all-MiniLM-L6-v2 · layer 6 · head 12".
+        who = head_identity(self.document.session)
+        self.setWindowTitle(f"{name}[*]{f' ({who})' if who else ''} — Attention Explorer")
+        self.setWindowModified(self.document.modified)
+
+    # -- edits -----------------------------------------------------------------
+    def set_mode(self, mode: str) -> None:
+        try:
+            self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
+        except SessionError as err:  # BudgetError: cross mode adds the source's keys
+            self.refuse(str(err))
+            self._on_session_changed()  # the checked mode goes back
+
+    def randomize(self) -> None:
+        seed = self.view_state.seed
+        self.document.apply(randomize(self.document.session, seed), f"Randomize (seed {seed})")
+        self.statusBar().showMessage(f"Randomized with seed {seed}: the same seed gives the same numbers", 6000)
+
+    def load_preset(self, name: str, title: str = "") -> bool:
+        """Open an example as a new, untitled document."""
+        from explorer.core.io.presets import load_preset
+
+        return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
+
+    # -- window ------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.maybe_save():
+            event.ignore()
+            return
+        if self.autosaver is not None:
+            self.autosaver.discard()  # closed on purpose: nothing to recover
+        # Saved as the normal window: the next start does not open full screen.
+        self.presentation.set_presenting(False)
+        if self.settings is not None:
+            self.settings.window_geometry = bytes(self.saveGeometry().data())
+            self.settings.window_state = bytes(self.saveState().data())
+            self.settings.colormap = self.view_state.colormap
+            self.settings.sync()
+        self.pipeline.stop()
+        if self.train is not None:
+            self.train.new_run()  # its thread stops after the step it is taking
+        self.document.close()  # a running recompute is not waited for
+        event.accept()
+
+    def _restore_settings(self) -> None:
+        if self.settings is None:
+            return
+        if self.settings.window_geometry:
+            self.restoreGeometry(self.settings.window_geometry)
+        if self.settings.window_state:
+            self.restoreState(self.settings.window_state)
+        fit_to_screen_now_and_when_shown(self)  # a geometry saved on a larger screen (or a smaller scale) fits this one
+        self.presentation.set_inputs_shown(not self.inputs_area.isHidden())  # the toggle follows restoreState
+        self.view_state.set_colormap(self.settings.colormap)
+        self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
+        self.set_decimals(self.settings.decimals)
+
+    def about(self) -> None:
+        from explorer.ui.window.about import show_about
+
+        show_about(self, self.document.backend)
+
+    def enable_autosave(self, folder: Path | None = None) -> None:
+        """Write unsaved work to the data folder a few seconds after each change."""
+        self.autosaver = Autosaver(self.document, folder, parent=self)
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(f"Autosave failed: {text}", 10000))
+
+    # -- messages and pictures -------------------------------------------------
+    def show_error(self, title: str, message: str) -> None:
+        """A window-modal message that does not block the caller (or a test)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._message_box = box
+        self._last_message = message
+        box.open()
+
+    @property
+    def last_message(self) -> str | None:
+        """The text of the last error shown (None if none)."""
+        return getattr(self, "_last_message", None)
+
+    def save_screenshot(self, path: str) -> int:
+        """Render the window to a PNG; returns an exit status."""
+        QApplication.processEvents()
+        image = self.grab()
+
+        def write(tmp: Path) -> None:
+            if image.isNull() or not image.save(str(tmp), "PNG"):
+                raise OSError("Qt could not write the PNG")
+
+        try:
+            atomic_write(path, write)
+        except OSError as err:
+            print(f"attention-explorer: cannot write the screenshot to {path}: {err.strerror or err}",
+                  file=sys.stderr)
+            return 2
+        return 0
