@@ -231,12 +231,9 @@ def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_han
 
 # -- the panel trains the attention on screen, with every variant ----------------------
 def _loss_of(session, objective, options):
-    from explorer.core.attention.pipeline import run
+    from test_training_gradients import loss_from_trace
 
-    a = run(session, scale=options.scale, temperature=options.temperature).step("weights", objective.head).array
-    t = objective.weights
-    rows = int((t.sum(axis=1) > 0).sum())
-    return -float(sum(t[i, j] * np.log(a[i, j]) for i, j in zip(*np.nonzero(t)))) / rows
+    return loss_from_trace(session, objective, options.scale, options.temperature)
 
 
 @pytest.mark.parametrize("name", [p.name for p in list_presets()])

@@ -8,7 +8,6 @@ the gradient is checked against central finite differences of that loss.
 from __future__ import annotations
 
 import json
-import math
 import subprocess
 import sys
 from dataclasses import replace
@@ -23,27 +22,14 @@ from explorer.core.training.explain import explain_gradient
 from explorer.core.training.gradients import (Objective, loss_and_gradients, output_width, parameter_of, parameters,
                                      with_parameters)
 from explorer.core.attention.masks import hidden_mask
-from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.io.session_files import load, save
 from explorer.core.training.trainer import TrainConfig, Trainer
 from explorer.core.training.targets import TargetError, check_weight_target, keys_target, named_target_for
 from explorer.core.attention.variants import Positions
 from strategies_variants import variant_sessions
-
-
-def loss_from_compute(session, objective, scale=True, temperature=1.0):
-    """The loss of the issue read off the pipeline's trace."""
-    trace = run(session, scale=scale, temperature=temperature)
-    total = 0.0
-    if objective.weights is not None:
-        a = trace.step("weights", objective.head).array
-        t = objective.weights
-        rows = int((t.sum(axis=1) > 0).sum())
-        total -= math.fsum(t[i, j] * math.log(a[i, j]) for i, j in zip(*np.nonzero(t))) / rows
-    if objective.output is not None:
-        total += float(((trace.final.array - objective.output) ** 2).mean())
-    return total
+# The loss read off the pipeline's own trace (what `compute` prints): shares no code with the gradient.
+from test_training_gradients import loss_from_trace as loss_from_compute
 
 
 def gentle(session, factor=0.35):
