@@ -63,11 +63,10 @@ def panicking_model(tmp_path, monkeypatch):
     from explorer.core.models import bert
     from tiny_bert import write_model
 
-    class Tokenizer:
-        def encode(self, sentence):
-            raise PanicException("index out of bounds: the len is 0 but the index is 0")
+    def encoded(folder, sentence):  # the tokenizer's answer, as the child process would raise it in-process
+        raise PanicException("index out of bounds: the len is 0 but the index is 0")
 
-    monkeypatch.setattr(bert, "_tokenizer", lambda folder: Tokenizer())
+    monkeypatch.setattr(bert, "_encoded", encoded)
     return write_model(tmp_path / "tiny")
 
 
@@ -152,3 +151,32 @@ def test_a_real_tokenizer_panic_is_one_line_on_stderr(tmp_path):
     assert not (tmp_path / "out.json").exists()
     fine = import_model("hello there")
     assert fine.returncode == 0, fine.stderr
+
+
+def test_a_tokenizer_past_its_time_budget_is_stopped_with_one_line(tmp_path, monkeypatch):
+    """The child process that tokenizes is stopped after the budget: here a child that
+    never answers (the app's own command replaced by one that sleeps)."""
+    import sys
+
+    from explorer.core.models import tokenizer_child
+    from explorer.core.models.bert_config import ModelError
+
+    monkeypatch.setattr(tokenizer_child, "child_command",
+                        lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    with pytest.raises(ModelError) as err:
+        tokenizer_child.encode_in_child(tmp_path, "a sentence", budget=0.5)
+    assert "ran past 0.5 s on this sentence and was stopped" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_the_child_tokenizes_as_the_library_does(tmp_path):
+    tokenizers = pytest.importorskip("tokenizers")
+    from explorer.core.models import tokenizer_child
+    from tiny_bert import write_model
+
+    folder = write_model(tmp_path / "tiny")
+    answer = tokenizer_child.encode_in_child(folder, "the cat sat")
+    library = tokenizers.Tokenizer.from_file(str(folder / "tokenizer.json"))
+    library.no_padding()  # as the app reads a single sentence: no [PAD] keys, no cut
+    library.no_truncation()
+    direct = library.encode("the cat sat")
+    assert answer["tokens"] == direct.tokens and answer["ids"] == direct.ids

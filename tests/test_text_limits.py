@@ -119,6 +119,6 @@ def test_a_sentence_over_the_limit_is_refused_before_the_tokenizer_runs(tmp_path
     def tokenizer(folder):
         raise AssertionError("the tokenizer ran")
 
-    monkeypatch.setattr(bert, "_tokenizer", tokenizer)
+    monkeypatch.setattr(bert, "tokenizer_of", tokenizer)
     with pytest.raises(ModelError, match=f"the sentence is {MAX_SENTENCE_CHARS + 1:,} characters long"):
         installed_models.import_head(tmp_path, "w" * (MAX_SENTENCE_CHARS + 1), 0, 0)

@@ -26,7 +26,6 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.failures import native_stderr_held
 from explorer.core.io.budget import check_bytes
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.models.bert_config import (CONFIG, MAX_CONFIG_BYTES, SUPPORTED_TYPES, TOKENIZER, WEIGHTS, Config,
@@ -118,7 +117,8 @@ class _Weights:
         return self.get(f"{name}.weight", (h,)), self.get(f"{name}.bias", (h,))
 
 
-def _tokenizer(folder: Path) -> Any:
+def tokenizer_of(folder: Path) -> Any:
+    """The model folder's tokenizer (no padding, no truncation); ModelError when it cannot be read."""
     from tokenizers import Tokenizer
 
     path = folder / TOKENIZER
@@ -150,10 +150,9 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
     config = config or read_config(folder)
     if not sentence.strip():
         raise ModelError("the sentence is empty: type a few words")
-    tokenizer = _tokenizer(folder)
-    with native_stderr_held():  # a panic in the tokenizer's Rust code is said in one line, not a backtrace
-        enc = tokenizer.encode(sentence)
-    ids = np.asarray(enc.ids, dtype=np.int64)
+    tokenizer_of(folder)  # read here too: a file it cannot use is said as always, before a child starts
+    enc = _encoded(folder, sentence)
+    ids = np.asarray(enc["ids"], dtype=np.int64)
     if ids.size == 0:
         raise ModelError("the tokenizer made no tokens of this sentence")
     most = min(MAX_TOKENS, config.max_positions)
@@ -164,11 +163,19 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
     if ids.max() >= config.vocab:
         raise ModelError(f"{folder / TOKENIZER}: token id {int(ids.max())} is outside the model's "
                          f"vocabulary ({config.vocab})")
-    type_ids = np.asarray(enc.type_ids, dtype=np.int64)
+    type_ids = np.asarray(enc["type_ids"], dtype=np.int64)
     if type_ids.size and type_ids.max() >= config.type_vocab:
         raise ModelError(f"{folder / TOKENIZER}: token type {int(type_ids.max())} is outside "
                          f"type_vocab_size ({config.type_vocab})")
-    return Encoded(tuple(enc.tokens), ids, type_ids, np.asarray(enc.attention_mask, dtype=np.int64))
+    return Encoded(tuple(enc["tokens"]), ids, type_ids, np.asarray(enc["mask"], dtype=np.int64))
+
+
+def _encoded(folder: Path, sentence: str) -> dict[str, Any]:
+    # In a child process, stopped after a time budget: a tokenizer.json's own regular
+    # expressions run there, holding Python's lock while they do (tokenizer_child).
+    from explorer.core.models.tokenizer_child import encode_in_child
+
+    return encode_in_child(folder, sentence)
 
 
 # -- the arithmetic (float32 throughout) ----------------------------------------------
