@@ -31,6 +31,7 @@ from explorer.core.session import Head, Session, SessionError
 from explorer.core.models.bert_config import (CONFIG, MAX_CONFIG_BYTES, SUPPORTED_TYPES, TOKENIZER, WEIGHTS, Config,
                                       ModelError, read_config)
 from explorer.core.models.tensors import TensorError, TensorFile
+from explorer.core.models.tokenizer_child import encode_in_child, tokenizer_of
 
 __all__ = ["CONFIG", "MAX_CONFIG_BYTES", "SUPPORTED_TYPES", "TOKENIZER", "WEIGHTS", "Config", "ModelError",
            "attention_weights", "encode", "forward", "import_head", "read_config"]
@@ -117,25 +118,6 @@ class _Weights:
         return self.get(f"{name}.weight", (h,)), self.get(f"{name}.bias", (h,))
 
 
-def tokenizer_of(folder: Path) -> Any:
-    """The model folder's tokenizer (no padding, no truncation); ModelError when it cannot be read."""
-    from tokenizers import Tokenizer
-
-    path = folder / TOKENIZER
-    if not path.is_file():
-        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
-    try:
-        tokenizer = Tokenizer.from_file(str(path))
-    except Exception as err:  # the Rust side raises a bare Exception
-        raise ModelError(f"{path}: not a tokenizer the tokenizers library reads ({err})") from None
-    # Padding would add [PAD] keys to the session; a single sentence needs none.
-    # Truncation goes too: tokenizer.json files cut at 128 tokens without a
-    # word, and encode() refuses a sentence that is too long with a message.
-    tokenizer.no_padding()
-    tokenizer.no_truncation()
-    return tokenizer
-
-
 @dataclass(frozen=True)
 class Encoded:
     tokens: tuple[str, ...]
@@ -173,8 +155,6 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
 def _encoded(folder: Path, sentence: str) -> dict[str, Any]:
     # In a child process, stopped after a time budget: a tokenizer.json's own regular
     # expressions run there, holding Python's lock while they do (tokenizer_child).
-    from explorer.core.models.tokenizer_child import encode_in_child
-
     return encode_in_child(folder, sentence)
 
 

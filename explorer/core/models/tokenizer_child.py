@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from explorer.core.failures import STOPS, native_stderr_held, one_line
-from explorer.core.models.bert_config import ModelError
+from explorer.core.models.bert_config import CONFIG, TOKENIZER, WEIGHTS, ModelError
 
 #: How long one sentence may take to tokenize (an ordinary one takes milliseconds).
 TOKENIZER_SECONDS = 20.0
@@ -58,11 +58,9 @@ def encode_in_child(folder: Path, sentence: str, budget: float = TOKENIZER_SECON
 
 def child_main(stdin: TextIO, stdout: TextIO) -> int:
     """The child's side: read one request, write one answer (an ``"error"`` in one line)."""
-    from explorer.core.models import bert
-
     request = json.loads(stdin.read())
     try:
-        tokenizer = bert.tokenizer_of(Path(request["folder"]))
+        tokenizer = tokenizer_of(Path(request["folder"]))
         with native_stderr_held():  # a Rust panic's own report is said in the one line instead
             enc = tokenizer.encode(request["sentence"])
         answer: dict[str, Any] = {"tokens": list(enc.tokens), "ids": list(enc.ids), "type_ids": list(enc.type_ids),
@@ -75,3 +73,22 @@ def child_main(stdin: TextIO, stdout: TextIO) -> int:
         answer = {"error": f"the tokenizer failed ({one_line(err)})"}
     stdout.write(json.dumps(answer))
     return 0
+
+
+def tokenizer_of(folder: Path) -> Any:
+    """The model folder's tokenizer (no padding, no truncation); ModelError when it cannot be read."""
+    from tokenizers import Tokenizer
+
+    path = folder / TOKENIZER
+    if not path.is_file():
+        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+    try:
+        tokenizer = Tokenizer.from_file(str(path))
+    except Exception as err:  # the Rust side raises a bare Exception
+        raise ModelError(f"{path}: not a tokenizer the tokenizers library reads ({err})") from None
+    # Padding would add [PAD] keys to the session; a single sentence needs none.
+    # Truncation goes too: tokenizer.json files cut at 128 tokens without a
+    # word, and encode() refuses a sentence that is too long with a message.
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    return tokenizer
