@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.io.safe_text import plain
 from explorer.core.edits import MAX_SIZE
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.variants import DEFAULT_THETA
@@ -186,4 +187,4 @@ class VariantsBox(QGroupBox):
         self._refresh_padding(session)
 
     def _refresh_padding(self, session: Session) -> None:
-        self.padding_model.show(session.key_tokens, session.padding)
+        self.padding_model.show(tuple(map(plain, session.key_tokens)), session.padding)

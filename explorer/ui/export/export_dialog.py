@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
+from explorer.core.io.safe_text import plain
 from explorer.core.attention.step_keys import step_key
 from explorer.core.io.text_limits import MAX_TITLE_CHARS
 from explorer.export.colormaps import COLORMAP_LABELS
@@ -330,7 +331,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         keep = self.query.currentIndex()
         self.query.clear()
         if is_3d:
-            self.query.addItems(list(self.document.snapshot.trace.get(key).row_labels))
+            self.query.addItems([plain(label) for label in self.document.snapshot.trace.get(key).row_labels])
             self.query.setCurrentIndex(min(max(keep, 0), self.query.count() - 1))
         self.query.blockSignals(False)
         self.query.setEnabled(is_3d)

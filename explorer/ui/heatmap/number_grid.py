@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from explorer.core.io.safe_text import plain
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.export.painting import paint_masked_cell
 from explorer.export.theme import DARK, LIGHT
@@ -74,7 +75,8 @@ class NumberGrid(QWidget):
     def set_matrix(self, values: np.ndarray, rows: tuple[str, ...], cols: tuple[str, ...],
                    mask: np.ndarray | None = None) -> None:
         self._values = np.asarray(values, dtype=np.float64)
-        self._rows, self._cols, self._mask = tuple(rows), tuple(cols), mask
+        # Token labels as every output shows them: control characters as visible escapes.
+        self._rows, self._cols, self._mask = tuple(map(plain, rows)), tuple(map(plain, cols)), mask
         self._texts = [[self._format(i, j) for j in range(self._values.shape[1])]
                        for i in range(self._values.shape[0])]
         self._measure()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.io.safe_text import plain
 from explorer.core.attention.kv_cache import DecodeStep, decode_step
 from explorer.core.session import SessionError
 from explorer.app.decode import decode_card, recompute_difference
@@ -129,7 +130,7 @@ class DecodeDialog(QDialog):
             return
         self._appended = self._step
         self.labels["check"].setText("Recomputing the longer session in full…")
-        self._document.apply(self._step.session, f"Decode next token {self._step.session.tokens[-1]!r}")
+        self._document.apply(self._step.session, f"Decode next token {plain(self._step.session.tokens[-1])!r}")
 
     def _on_session_changed(self) -> None:
         if self._document.session.d_model != self.row_table.columnCount():
@@ -142,7 +143,7 @@ class DecodeDialog(QDialog):
             return
         diff = recompute_difference(self._appended, snapshot.trace)
         n = snapshot.session.n
-        self.labels["check"].setText(f"Appended “{snapshot.session.tokens[-1]}” as token {n}. A full recompute of "
+        self.labels["check"].setText(f"Appended “{plain(snapshot.session.tokens[-1])}” as token {n}. A full recompute of "
                                      f"all {n} tokens gives the same output row (largest difference {diff:.1e}). "
                                      "Above: the step after it.")
         self._appended = None

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.core.io.safe_text import plain
 from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
 from explorer.core.session import SessionError
 from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
@@ -130,7 +131,7 @@ class OnlineSoftmaxDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         reference = np.asarray(trace.step("output", head).row(query), dtype=np.float64)
-        self.summary.setText(f"Query {query + 1} ({session.tokens[query]}), {head_name(session, head, capital=False)}: "
+        self.summary.setText(f"Query {query + 1} ({plain(session.tokens[query])}), {head_name(session, head, capital=False)}: "
                              + walk_summary(result, query, reference, self._decimals))
         self.walked.emit(result)
 
