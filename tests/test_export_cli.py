@@ -162,7 +162,7 @@ def test_in_process_main_writes_a_matrix(tmp_path, session_file):
 
 
 def test_help_says_head_and_query_count_from_1():
-    from explorer.cli import export_parser
+    from explorer.export_cli import export_parser
 
     text = " ".join(export_parser().format_help().split())
     assert "the head, counted from 1" in text and "the query row, counted from 1" in text

@@ -1,0 +1,83 @@
+"""What the ``attention-explorer`` commands share: exit statuses, the one-line
+failure, the backend and precision options, and loading a session into a trace.
+
+Imports the core lazily: ``--help`` and ``--version`` stay fast and Qt-free.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import TYPE_CHECKING
+
+from explorer.core.attention.pipeline import PRECISIONS
+from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+
+if TYPE_CHECKING:
+    from explorer.core.attention.trace import Trace
+    from explorer.core.session import Session
+
+#: A failed write (a file, or standard output).
+EXIT_WRITE = 1
+EXIT_BAD_INPUT = 2
+EXIT_OVERFLOW = 3
+
+
+def add_common(parser: argparse.ArgumentParser, gui: bool = False) -> None:
+    parser.add_argument("--backend", choices=CHOICES, default=None,
+                        help=f"array backend (default: ${ENV_VAR} or 'auto': CuPy when a GPU works, else NumPy)")
+    if gui:
+        parser.add_argument("--dtype", choices=PRECISIONS, default=None,
+                            help="floating-point precision of the computation (default: the one chosen in "
+                                 "View → Precision, first 'auto': float32 from 1024 tokens, else float64)")
+    else:
+        parser.add_argument("--dtype", choices=PRECISIONS, default="float64",
+                            help="floating-point precision of the computation (default: float64; "
+                                 "'auto' is float32 from 1024 tokens)")
+
+
+def fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
+    print(f"attention-explorer: {message}", file=sys.stderr)
+    return status
+
+
+def load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Session, Trace] | int:
+    """The session and trace of ``args.session`` on the chosen backend, or the exit status
+    after one line on stderr (bad file, over the memory budget, unusable backend, overflow).
+    ``printed``: the budget includes printing every step as JSON (``compute``)."""
+    from explorer.core.backend import select_backend
+    from explorer.core.io.budget import check_session
+    from explorer.core.attention.pipeline import run
+    from explorer.core.session import SessionError
+    from explorer.core.io.session_files import load
+
+    try:
+        session = load(args.session, dtype=args.dtype)
+        check_session(session, args.dtype, printed=printed, what="this session")
+    except SessionError as err:
+        return fail(f"{args.session}: {err}")
+    try:
+        backend = select_backend(args.backend)
+    except BackendError as err:
+        return fail(str(err))
+    try:
+        # What if…'s choices (export only): the figures then say them in their titles.
+        trace = run(session, backend, args.dtype, scale=getattr(args, "scaling", True),
+                    temperature=getattr(args, "temperature", 1.0))
+    except MemoryError:
+        return fail(f"{args.session}: out of memory computing the trace; "
+                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+    if trace.problems:
+        return fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
+    return session, trace
+
+
+def offscreen() -> None:
+    """Render figures with Qt's offscreen platform where that matters."""
+    if not os.environ.get("QT_QPA_PLATFORM") and not sys.platform.startswith(("win", "darwin")):
+        # A figure needs fonts, not a window: on X11/Wayland systems Qt's
+        # offscreen platform renders the same and cannot abort for want of a
+        # display (even a set but unreachable DISPLAY would). Windows and
+        # macOS need no display server, so their own platform stays.
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
