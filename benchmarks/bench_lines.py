@@ -60,7 +60,7 @@ def bench_lines(n: int, repeats: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from explorer.app.lines import LinesData, build_lines
-    from explorer.ui.lines.lines_tab import LinesCanvas
+    from explorer.ui.lines.canvas import LinesCanvas
 
     rng = np.random.default_rng(0)
     w = softmax_rows(rng.normal(size=(n, n)) * 3).astype(np.float32)

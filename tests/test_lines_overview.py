@@ -12,7 +12,7 @@ from explorer.export.theme import theme as export_theme
 from explorer.app.lines import LinesData, build_lines
 from explorer.ui.lines import overview as lines_overview
 from explorer.ui.lines.overview import WORKER_LINES, paint_overview
-from explorer.ui.lines.lines_tab import LinesCanvas
+from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.theme import current_theme
 
 
