@@ -42,7 +42,8 @@ def test_weights_say_what_the_softmax_read(scale, temperature, softmax, note):
     assert weights.formula == f"A = {softmax} over each row  {note}"
     assert weights.title == f"Attention weights  {note}" and scaled.title == f"Scaled scores  {note}"
     # One source: the softmax's argument is what the pipeline's own S′ formula says S′ is.
-    assert f"softmax({scaled_expression(scaled.formula)})" in weights.formula
+    expression = scaled_expression(scale, temperature)
+    assert scaled.formula.startswith(f"S′ = {expression}") and f"softmax({expression})" in weights.formula
     assert "softmax(S′)" not in weights.formula
 
 

@@ -89,7 +89,7 @@ class PipelineFigure:
         self.title = "Scaled dot-product attention" if options.title is None else options.title
         self.subtitle = self._subtitle(trace, head, session)
         # The formula as computed (What if… may have switched √d_k off), from S′'s own formula.
-        self.formula = from_ascii(attention_formula(trace.step("scaled", head).formula))
+        self.formula = from_ascii(attention_formula(trace.scale, trace.temperature))
         self.title_font = font(28, bold=True)
         self.subtitle_font = font(16)
         self.formula_font = font(19)

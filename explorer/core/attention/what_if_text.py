@@ -7,9 +7,8 @@ unscaled weights. Every surface (the heatmap, the cards, every export, the
 deck, the matrix files) reads a step's ``title`` and ``formula``, so the trace
 writes the What-if state into them once, here, and no surface has to know.
 
-The one source of what S′ is stays the scaled step's formula, which the
-pipeline writes with the What-if state ("S′ = S / T = S / 2  (√d_k scaling
-off)"): the other steps take their expression of S′ from it. NumPy-free.
+What S′ is comes from the What-if state itself (:func:`scaled_expression`),
+never read back from a formula's text. NumPy-free.
 """
 
 from __future__ import annotations
@@ -44,22 +43,18 @@ def what_if_note(scale: bool, temperature: float) -> str:
     return ", ".join(parts)
 
 
-def scaled_expression(formula: str) -> str:
-    """What S′ is, read from the scaled step's ``formula``: "S / √d_k", "S / (√d_k · T)",
-    "S / T" or "S" (the part after "S′ = ", before any number or note)."""
-    body = formula.split("  (", 1)[0]
-    parts = [p.strip() for p in body.split(" = ")]
-    return parts[1] if len(parts) > 1 and parts[0] == "S′" else "S′"
+def scaled_expression(scale: bool, temperature: float) -> str:
+    """What S′ is, as the pipeline divides: "S / √d_k", "S / (√d_k · T)", "S / T" or "S"."""
+    if scale:
+        return "S / √d_k" if temperature == 1.0 else "S / (√d_k · T)"
+    return "S / T" if temperature != 1.0 else "S"
 
 
-def attention_formula(scaled_formula: str) -> str:
-    """The whole formula as computed, from the scaled step's formula: "Attention(Q, K, V) =
-    softmax(Q·Kᵀ / √d_k) · V" for the textbook, "softmax(Q·Kᵀ) · V" with √d_k scaling off,
-    "softmax(Q·Kᵀ / T) · V" … (a title page or slide header must not claim a √d_k not divided by)."""
-    expression = scaled_expression(scaled_formula)
-    if not expression.startswith("S"):
-        expression = "S / √d_k"
-    return f"Attention(Q, K, V) = softmax({'Q·Kᵀ' + expression[1:]}) · V"
+def attention_formula(scale: bool, temperature: float) -> str:
+    """The whole formula as computed: "Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k) · V" for the
+    textbook, "softmax(Q·Kᵀ) · V" with √d_k scaling off, "softmax(Q·Kᵀ / T) · V" … (a title
+    page or slide header must not claim a √d_k not divided by)."""
+    return f"Attention(Q, K, V) = softmax({'Q·Kᵀ' + scaled_expression(scale, temperature)[1:]}) · V"
 
 
 def without_note(text: str, note: str) -> str:
@@ -83,8 +78,7 @@ def carry_what_if(steps: Iterable[_Step], scale: bool, temperature: float) -> No
     note = what_if_note(scale, temperature)
     if not note:
         return
-    steps = list(steps)
-    expressions = {s.head: scaled_expression(s.formula) for s in steps if s.id == "scaled"}
+    expression = scaled_expression(scale, temperature)
     suffix = f"  ({note})"
     for step in steps:
         if step.id not in AFFECTED or step.title.endswith(suffix):
@@ -92,7 +86,6 @@ def carry_what_if(steps: Iterable[_Step], scale: bool, temperature: float) -> No
         step.title += suffix
         if step.id == "scaled":
             continue  # the pipeline wrote the What-if state into S′'s formula already
-        expression = expressions.get(step.head, "S′")
         direct = len(step.reads) == 1 and step.reads[0].endswith("scaled")
         if step.id == "weights" and direct and "softmax(S′)" in step.formula:
             step.formula = step.formula.replace("softmax(S′)", f"softmax({expression})") + suffix
