@@ -138,13 +138,15 @@ def kv_owner(session: Session, head: int) -> int:
 @dataclass(eq=False)
 class HeadPass:
     """One head's forward: Q (n × d_k), K (m × d_k), V (m × d_v), the rotated Q and K
-    (the same arrays without RoPE), A (n × m) and Z = A·V (n × d_v)."""
+    (the same arrays without RoPE), the scores S = Q_rot·K_rotᵀ (n × m), A (n × m) and
+    Z = A·V (n × d_v)."""
 
     q: Any
     k: Any
     v: Any
     q_rot: Any
     k_rot: Any
+    scores: Any
     a: Any
     z: Any
 
@@ -157,5 +159,6 @@ def head_pass(fwd: Inputs, head: int, w_q: Any, w_k: Any, w_v: Any, b_q: Any = N
     k = project(xp, fwd.src, w_k, b_k, dt)
     v = project(xp, fwd.src, w_v, b_v, dt)
     q_rot, k_rot = rotate(xp, session, q, dt), rotate(xp, session, k, dt)
-    a = softmax(xp, session, head, q_rot @ k_rot.T, fwd.divisor, dt)
-    return HeadPass(q, k, v, q_rot, k_rot, a, a @ v)
+    scores = q_rot @ k_rot.T
+    a = softmax(xp, session, head, scores, fwd.divisor, dt)
+    return HeadPass(q, k, v, q_rot, k_rot, scores, a, a @ v)

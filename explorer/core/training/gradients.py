@@ -148,7 +148,7 @@ class Objective:
 class Forward:
     """The arrays of one forward pass (on the device): per head Q (n × d_k),
     K (m × d_k), V (m × d_v), the rotated Q and K (Q and K themselves without
-    RoPE), A (n × m), Z (n × d_v); C (n × heads·d_v, the concatenation) and
+    RoPE), S (n × m), A (n × m), Z (n × d_v); C (n × heads·d_v, the concatenation) and
     O (n × d_out, the final output)."""
 
     q: list[Any]
@@ -156,6 +156,7 @@ class Forward:
     v: list[Any]
     q_rot: list[Any]
     k_rot: list[Any]
+    scores: list[Any]
     a: list[Any]
     z: list[Any]
     concat: Any
@@ -214,12 +215,12 @@ class LossFunction:
     def forward(self, params: Mapping[str, Any]) -> Forward:
         """Q, K, V, their rotations, A, Z per head, the concat and the output, for ``params``."""
         xp = self.xp
-        fwd = Forward([], [], [], [], [], [], [], None, None)
+        fwd = Forward([], [], [], [], [], [], [], [], None, None)
         for h in range(len(self.session.heads)):
             p = {name: self._param(params, h, name) for name in HEAD_PARAMETERS}
             one = forward.head_pass(self.inputs, h, p["w_q"], p["w_k"], p["w_v"], p["b_q"], p["b_k"], p["b_v"])
-            for store, value in zip((fwd.q, fwd.k, fwd.v, fwd.q_rot, fwd.k_rot, fwd.a, fwd.z),
-                                    (one.q, one.k, one.v, one.q_rot, one.k_rot, one.a, one.z)):
+            for store, value in zip((fwd.q, fwd.k, fwd.v, fwd.q_rot, fwd.k_rot, fwd.scores, fwd.a, fwd.z),
+                                    (one.q, one.k, one.v, one.q_rot, one.k_rot, one.scores, one.a, one.z)):
                 store.append(value)
         fwd.concat = fwd.z[0] if len(fwd.z) == 1 else xp.concatenate(fwd.z, axis=1)
         fwd.out = fwd.concat @ params["w_o"] if "w_o" in params else fwd.concat
@@ -228,7 +229,7 @@ class LossFunction:
     def _weights_loss(self, fwd: Forward) -> Any:
         xp = self.xp
         h = self.objective.head
-        log_a = forward.log_softmax(xp, self.session, h, fwd.q_rot[h] @ fwd.k_rot[h].T, self.divisor, np.float64)
+        log_a = forward.log_softmax(xp, self.session, h, fwd.scores[h], self.divisor, np.float64)
         # T is 0 wherever ln A is −∞ (hidden keys: refused with the target), and 0·(−∞) is NaN.
         log_a = xp.where(self.target > 0, log_a, 0.0)
         return -(self.target * log_a).sum() / self.rows
