@@ -87,6 +87,16 @@ def _out_of_range(args: argparse.Namespace, trace: Any) -> str | None:
     return None
 
 
+def _loaded(args: argparse.Namespace) -> tuple[Any, Any] | int:
+    """The session and trace, or the exit status after one line: a file that cannot be
+    used, or a --head or --query the session does not have."""
+    loaded = load_and_run(args)
+    if isinstance(loaded, int):
+        return loaded
+    refused = _out_of_range(args, loaded[1])
+    return fail(refused) if refused else loaded
+
+
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
     refused = _to_zero_based(args)
@@ -116,13 +126,10 @@ def export_main(argv: Sequence[str]) -> int:
                                 scale=args.scale, width_mm=args.width_mm, decimals=args.decimals)
     except ExportError as err:
         return fail(str(err))
-    loaded = load_and_run(args)
+    loaded = _loaded(args)
     if isinstance(loaded, int):
         return loaded
     session, trace = loaded
-    refused = _out_of_range(args, trace)
-    if refused:
-        return fail(refused)
     if fmt in ("png", "svg", "pdf"):
         offscreen()
     try:
@@ -150,13 +157,10 @@ def _export_lecture(args: argparse.Namespace) -> int:
                                 decimals=args.decimals)
     except ExportError as err:
         return fail(str(err))
-    loaded = load_and_run(args)
+    loaded = _loaded(args)
     if isinstance(loaded, int):
         return loaded
     session, trace = loaded
-    refused = _out_of_range(args, trace)
-    if refused:
-        return fail(refused)
     offscreen()
     try:
         export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)
