@@ -62,10 +62,9 @@ class Stalls:
         self.timer.timeout.connect(lambda: self.ticks.append(self.clock.elapsed()))
 
     def idle(self) -> bool:
-        """No recompute, no lines being chosen and no Lines overview being painted on their threads."""
-        document, lines = self.window.document, self.window.lines
-        return (not document.busy and document._worker.idle and not lines.canvas.overview_pending
-                and (lines._worker is None or lines._worker.idle))
+        """No recompute, no lines being chosen and no Lines overview being painted: the job runner is idle."""
+        document = self.window.document
+        return not document.busy and not document.jobs.busy()
 
     def settle(self, quiet_ms: int = 150) -> None:
         """Run the event loop until the document is idle and nothing happened for a while."""

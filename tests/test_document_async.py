@@ -8,6 +8,7 @@ import numpy as np
 
 from PySide6.QtWidgets import QApplication
 
+from explorer.app.jobs import pool as job_policy
 from explorer.core.edits import randomize, resize
 from explorer.core.io.presets import load_preset
 from explorer.core.attention.steps import picture_how
@@ -17,7 +18,7 @@ from panel_helpers import draw_every_card, scroll_to
 
 
 def test_large_edit_computes_in_a_worker_and_lands(qtbot, monkeypatch):
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)  # everything counts as large
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)  # everything counts as large
     document = Document(load_preset("01-thinking-machines"))
     busy = []
     document.busy_changed.connect(busy.append)
@@ -30,7 +31,7 @@ def test_large_edit_computes_in_a_worker_and_lands(qtbot, monkeypatch):
 
 
 def test_stale_results_are_dropped(qtbot, monkeypatch):
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     document = Document(load_preset("01-thinking-machines"))
     shown = []
     document.changed.connect(lambda: shown.append(document.trace))
@@ -63,7 +64,7 @@ def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtb
 
     from explorer.core.worker import NICENESS_INCREMENT
 
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     document, panel = window.document, window.view_panel
     side = panel.preview_side()
     assert document.wanted_pictures() == {("weights", side, "max")}  # the heatmap told the document its size
@@ -78,8 +79,9 @@ def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtb
     assert max(shown) < 2 * panel.heatmap.pixel_side()
     if sys.platform.startswith("linux"):
         seen = []
-        document._worker.submit(lambda: seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id())))
-        document.wait_idle()
+        document.jobs.submit("niceness", lambda job: seen.append(
+            os.getpriority(os.PRIO_PROCESS, threading.get_native_id())))
+        assert document.jobs.wait("niceness", 30)
         # Added to the app's own niceness (capped at 19), not set to a fixed value.
         assert seen == [min(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) + NICENESS_INCREMENT, 19)]
 
@@ -89,7 +91,7 @@ def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(
     # highlight overlays on the UI thread at every edit: stalls of 0.5 s.
     from explorer.core.edits import set_mode
 
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     document = window.document
     window.tabs.setCurrentIndex(1)  # the step-by-step tab
     qtbot.waitUntil(window.pipeline.isVisible)
@@ -118,7 +120,7 @@ def test_step_by_step_cards_of_a_long_sequence_draw_pictures_made_in_the_worker(
 def test_while_a_trace_computes_the_cards_keep_the_last_snapshot_whole(qtbot, window, monkeypatch):
     # Input cards and step cards show one snapshot: while the next computes,
     # none of them changes (a new W_Q over the old scores was a mixed state).
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     document = window.document
     window.tabs.setCurrentIndex(1)
     qtbot.waitUntil(window.pipeline.isVisible)

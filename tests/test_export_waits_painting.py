@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 
 import explorer.app.document as document_module
+from explorer.app.jobs import pool as job_policy
 from explorer.core.edits import randomize, resize
 from explorer.core.io.presets import load_preset
 from explorer.app.document import Document
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("private_settings")  # the dialog remembers
 @pytest.fixture
 def held_recompute(monkeypatch, qapp):
     """A document whose recomputes run in the worker and wait for ``release``."""
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)  # everything counts as large
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)  # everything counts as large
     release = threading.Event()
     real = document_module.make_snapshot
 

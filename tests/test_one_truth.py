@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import explorer.app.document as document_module
+from explorer.app.jobs import pool as job_policy
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
@@ -25,7 +26,7 @@ def slow(monkeypatch):
         gate.wait(30)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(Document, "ASYNC_WORK", 0)
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     monkeypatch.setattr(document_module, "make_snapshot", held)
     yield gate
     gate.set()
@@ -131,9 +132,9 @@ def test_copy_figure_too_large_shows_a_message(qtbot, window, monkeypatch):
     assert window.last_message is not None and "pixels" in window.last_message
 
 
-def test_closing_the_window_stops_the_worker(qtbot, window):
+def test_closing_the_window_stops_the_job_runner(qtbot, window):
     window.close()
-    assert window.document._worker.closed
+    assert window.document.jobs.closed
 
 
 def test_retyping_one_token_label_is_one_undo_step(qtbot, window):

@@ -15,17 +15,18 @@ from explorer.core.generate import random_session
 from explorer.core.numbers import format_number
 from explorer.app.whatif import COMPUTING
 from explorer.app.document import Document
+from explorer.app.jobs import inline
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif import SLIDER_STEPS, WhatIfPanel
 
-# n × m = 490 000 weights a head: past STATS_ON_DEMAND_CELLS and past ASYNC_WORK at d = 64.
+# n × m = 490 000 weights a head: past STATS_ON_DEMAND_CELLS and past the runner's INLINE_WORK at d = 64.
 N = 700
 
 
 @pytest.fixture
 def long_parts(qtbot):
     document = Document(random_session(n=N, d_model=64, d_k=64, d_v=64, seed=2), dtype="float32")
-    assert document.work(document.session) > Document.ASYNC_WORK
+    assert not inline(document.work(document.session))
     assert N * N > snapshot_module.STATS_ON_DEMAND_CELLS
     view = ViewState(document)
     panel = WhatIfPanel(document, view)
@@ -43,7 +44,7 @@ def threads_of_stats(monkeypatch):
     real = snapshot_module.head_stats
 
     def recorded(trace, head):
-        seen.append(threading.current_thread().name)
+        seen.append(threading.current_thread().name.rpartition(": ")[2])  # the runner's job's purpose
         return real(trace, head)
 
     monkeypatch.setattr(snapshot_module, "head_stats", recorded)
@@ -62,7 +63,7 @@ def test_raising_the_panel_makes_the_statistics_in_the_worker_for_the_trace_on_s
         assert panel.rows_table.rowCount() == 0
     snapshot = completed.args[0]
     assert snapshot is document.snapshot and snapshot.trace is trace  # the same trace, completed
-    assert threads_of_stats == ["attention-recompute"]
+    assert threads_of_stats == ["recompute"]
     weights = trace.get("heads[0].weights").array
     assert snapshot.stats[0].peak.dtype == np.float64
     assert np.allclose(snapshot.stats[0].peak, weights.max(axis=1))
@@ -83,7 +84,7 @@ def test_an_edit_after_the_panel_is_raised_never_completes_the_stale_trace(qtbot
     assert all(s.trace is not old for s in completed)
     new = changed.args[0]
     assert new.trace is not old and new.stats is not None  # made with the new trace, in the worker
-    assert set(threads_of_stats) == {"attention-recompute"}
+    assert set(threads_of_stats) == {"recompute"}
     assert len(threads_of_stats) <= 2  # at most one pass over the old trace (already running) and one new
 
 

@@ -12,7 +12,6 @@ edit's numbers.
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -23,7 +22,7 @@ from explorer.core.allocator import release_free_pages
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.io.budget import budget_key, check_session
 from explorer.core.session import Session
-from explorer.core.worker import LatestWorker
+from explorer.app.jobs import Job, JobRunner, Priority, inline
 from explorer.app.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,
                                      missing, pictures_missing, stats_on_demand)
 
@@ -94,18 +93,14 @@ class Document(QObject):
     #: The published snapshot got what a view asked for after it was made (the
     #: row statistics of a panel raised later), same trace; it is the argument.
     completed = Signal(object)
-    # Internal: the worker finished a generation (the result waits in _result).
-    _ready = Signal(int)
-
-    #: Sessions whose attention costs more multiply-adds than this are
-    #: recomputed off the UI thread. 64 M is n = 512 at d = 64: about 5 ms on
-    #: one core (benchmarks/bench_compute.py), well inside a frame, where a
-    #: worker's hand-over cost more than the work (bench_ui.py: p50 34 ms).
-    ASYNC_WORK = 64_000_000
+    #: The job runner's purpose under which recomputes (and completions) run.
+    RECOMPUTE = "recompute"
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str = "auto",
-                 parent: QObject | None = None):
+                 parent: QObject | None = None, jobs: JobRunner | None = None):
         super().__init__(parent)
+        #: The window's one job runner: the recompute runs on it, and every view's off-thread work too.
+        self.jobs = jobs if jobs is not None else JobRunner(self)
         self.backend = backend or numpy_backend()
         self.options = ComputeOptions(dtype)
         # What the open views will draw, by view: made with each snapshot (in
@@ -125,10 +120,6 @@ class Document(QObject):
         self._busy = False
         #: Why the edited session has no snapshot (None when it has one).
         self.failure: str | None = None
-        self._worker = LatestWorker("attention-recompute")
-        self._lock = threading.Lock()
-        self._result: tuple[int, Snapshot | Exception] | None = None
-        self._ready.connect(self._on_ready)
         self._session = session
         self._snapshot = make_snapshot(session, self.backend, self.options, 0, self._wants)
 
@@ -262,7 +253,7 @@ class Document(QObject):
         self._generation += 1
         generation = self._generation
         self.session_changed.emit()
-        if self.work(session) <= self.ASYNC_WORK:
+        if inline(self.work(session)):
             try:
                 snapshot = make_snapshot(session, self.backend, self.options, generation, self._wants)
             except (MemoryError, ValueError) as err:
@@ -270,74 +261,49 @@ class Document(QObject):
                 return
             self._publish(snapshot)
             return
-        # Large: the worker computes the snapshot, tagged with this generation;
+        # Large: the runner computes the snapshot, tagged with this generation;
         # the views keep the last one (and the busy indicator) until it lands.
         backend, options = self.backend, self.options
 
-        def job() -> None:
-            if generation != self._generation:
-                return  # a newer edit came in: skip the stale work
+        def recompute(job: Job) -> Snapshot:
             release_free_pages()  # the last trace's holes (explorer/core/allocator.py), before this one's peak
-            try:
-                result: Snapshot | Exception = make_snapshot(session, backend, options, generation, self._wants)
-                if generation == self._generation:  # what a view asked for while it computed
-                    result = complete_snapshot(result, self._wants)
-            except Exception as err:  # noqa: BLE001 - delivered to the UI thread as a message
-                result = err
-            self._deliver(generation, result)
+            result = make_snapshot(session, backend, options, generation, self._wants)
+            job.check()  # a newer edit came in: its recompute makes what the views want
+            return complete_snapshot(result, self._wants)  # what a view asked for while it computed
 
         self._set_busy(True)
-        self._worker.submit(job)
-
-    def _deliver(self, generation: int, result: Snapshot | Exception) -> None:
-        """Worker side: hand ``result`` to the UI thread (queued, via _ready)."""
-        with self._lock:
-            self._result = (generation, result)
-        if not self._worker.closed:  # a closed document's QObject may be gone
-            try:
-                self._ready.emit(generation)
-            except RuntimeError:
-                pass  # deleted between the check and the emit: nobody waits for it
+        self.jobs.submit(self.RECOMPUTE, recompute, priority=Priority.VISIBLE,
+                         done=lambda snapshot: self._on_ready(generation, snapshot),
+                         failed=lambda message: self._on_ready(generation, message))
 
     def _complete(self) -> None:
-        """Make what the views now want and the published snapshot lacks, in the
-        worker (a long sequence's row statistics: 0.1 s a head at 4096 tokens).
+        """Make what the views now want and the published snapshot lacks, on the
+        runner (a long sequence's row statistics: 0.1 s a head at 4096 tokens).
         Nothing while a recompute runs (its job serves the new wish when it
         ends) and nothing for a stale snapshot: a newer edit drops the job."""
         snapshot, wants, generation = self._snapshot, self._wants, self._generation
-        if (self._busy or self._worker.closed or snapshot.generation != generation or stats_on_demand(snapshot)
+        if (self._busy or self.jobs.closed or snapshot.generation != generation or stats_on_demand(snapshot)
                 or not (missing(snapshot, wants) or pictures_missing(snapshot, wants))):
             return
         if self._completing == generation:
             return  # one job at a time: when it lands, what is still missing is asked for again
         self._completing = generation
+        self.jobs.submit(self.RECOMPUTE, lambda job: complete_snapshot(snapshot, self._wants),
+                         priority=Priority.VISIBLE,
+                         done=lambda completed: self._on_ready(generation, completed),
+                         failed=lambda message: self._on_ready(generation, message))
 
-        def job() -> None:
-            if generation != self._generation:
-                return  # an edit came in: its recompute makes them
-            try:
-                result: Snapshot | Exception = complete_snapshot(snapshot, self._wants)
-            except Exception as err:  # noqa: BLE001 - a message, the snapshot stays as it is
-                result = err
-            self._deliver(generation, result)
-
-        self._worker.submit(job)
-
-    def _on_ready(self, _generation: int = 0) -> None:
-        with self._lock:
-            result, self._result = self._result, None
-        if result is None:
-            return  # already taken (settled() delivered it)
-        generation, outcome = result
+    def _on_ready(self, generation: int, outcome: Snapshot | str) -> None:
+        """On the UI thread: the runner's result for ``generation`` (a snapshot, or why it failed)."""
         if self._completing == generation:
             self._completing = None
         if generation != self._generation:
             return  # stale: an older edit's result is dropped, never shown
-        if isinstance(outcome, Exception):
+        if isinstance(outcome, str):
             if self._snapshot.generation == generation:  # a completion failed: the trace stays
-                self.compute_failed.emit(str(outcome) or type(outcome).__name__)
+                self.compute_failed.emit(outcome)
                 return
-            self._fail(str(outcome) or type(outcome).__name__)
+            self._fail(outcome)
             return
         if outcome.trace is self._snapshot.trace:  # the same trace, completed
             self._snapshot = outcome
@@ -367,17 +333,16 @@ class Document(QObject):
         recompute if need be (exports and the clipboard write the current state,
         never a stale one). NotSettled when the last recompute failed."""
         if self._busy:
-            self._worker.wait_idle()
-            self._on_ready()
+            self.jobs.finish(self.RECOMPUTE)
         if self._snapshot.session is not self._session:
             raise NotSettled(f"the last change could not be computed ({self.failure or 'no result'}); "
                              "undo it or change the session, then try again")
         return self._snapshot
 
-    def wait_idle(self) -> None:
-        """Block until queued recomputes finished (their results arrive on the event loop)."""
-        self._worker.wait_idle()
+    def wait_idle(self, timeout: float | None = None) -> bool:
+        """Block until queued recomputes finished (their results arrive on the event loop); False on timeout."""
+        return self.jobs.wait(self.RECOMPUTE, timeout)
 
     def close(self) -> None:
-        """Stop the worker: a running recompute is not waited for, a waiting one is dropped."""
-        self._worker.shutdown()
+        """Stop the runner: running work is not waited for, waiting work is dropped."""
+        self.jobs.shutdown()
