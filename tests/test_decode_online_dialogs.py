@@ -83,3 +83,40 @@ def test_new_presets_are_in_open_example(window):
     for wanted in ("RoPE: same words, new places", "ALiBi heads", "Sliding window",
                    "GQA: 4 query heads, 2 KV heads", "Padding"):
         assert wanted in titles
+
+
+def test_the_online_softmax_dialog_follows_the_windows_head_and_decimals(qtbot, window):
+    window.load_preset("04-two-heads")
+    window.online_softmax_action.trigger()
+    dialog, view = window._online_dialog, window.view_state
+    assert dialog.head_spin.value() == view.head + 1 == 1
+    with qtbot.waitSignal(dialog.walked) as blocker:
+        view.set_head(1)  # the window's head changed while the dialog is open
+    assert dialog.head_spin.value() == 2 and "head 2" in dialog.summary.text()
+    assert np.allclose(blocker.args[0].output, np.asarray(window.document.trace.step("output", 1).array))
+    with qtbot.waitSignal(dialog.walked):
+        dialog.head_spin.setValue(1)  # and the dialog's spin box changes the window's head
+    assert view.head == 0
+    view.set_decimals(1)
+    one = dialog.table.item(0, 2).text()
+    view.set_decimals(5)
+    five = dialog.table.item(0, 2).text()
+    assert len(five.split(".")[-1]) > len(one.split(".")[-1])
+    dialog.close()
+
+
+def test_the_decode_dialog_follows_decimals_and_reads_numbers_as_the_editors_do(qtbot, window):
+    window.load_preset("02-causal-decoder")
+    window.decode_action.trigger()
+    dialog, view = window._decode_dialog, window.view_state
+    view.set_decimals(1)
+    short = dialog.labels["weights"].text()
+    view.set_decimals(6)
+    assert dialog.labels["weights"].text() != short
+    for typed in ("1_000", "\u0663"):  # Python's float() reads both; a typed number does not
+        with qtbot.waitSignal(dialog.rejected_input) as blocker:
+            dialog.row_table.setItem(0, 0, QTableWidgetItem(typed))
+        assert "number 1" in blocker.args[0] and not dialog.append_button.isEnabled()
+    dialog.row_table.setItem(0, 0, QTableWidgetItem("\u22120.5"))  # a typographic minus is a minus
+    assert dialog.append_button.isEnabled() and dialog.row()[0] == -0.5
+    dialog.close()

@@ -30,8 +30,10 @@ from explorer.core.io.safe_text import plain
 from explorer.core.attention.kv_cache import DecodeStep, decode_step
 from explorer.core.session import SessionError
 from explorer.app.decode import decode_card, recompute_difference
+from explorer.app.paste import cell_number
 from explorer.app.snapshot import Snapshot
 from explorer.app.document import Document
+from explorer.app.view_state import ViewState
 
 
 class DecodeDialog(QDialog):
@@ -42,11 +44,11 @@ class DecodeDialog(QDialog):
     #: Emitted with the largest |decoded − recomputed| once the full recompute lands.
     verified = Signal(float)
 
-    def __init__(self, document: Document, decimals: int = 3, parent: QWidget | None = None):
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Decode Next Token")
         self._document = document
-        self._decimals = decimals
+        self._view = view  # its decimals, followed while open (View → Decimals)
         self._step: DecodeStep | None = None
         self._appended: DecodeStep | None = None
         session = document.session
@@ -94,6 +96,7 @@ class DecodeDialog(QDialog):
         self.setMinimumWidth(560)
         document.changed.connect(self._on_published)
         document.session_changed.connect(self._on_session_changed)
+        view.decimals_changed.connect(lambda _d: self.update_preview())
         self.update_preview()
 
     def row(self) -> np.ndarray:
@@ -102,10 +105,10 @@ class DecodeDialog(QDialog):
         for c in range(self.row_table.columnCount()):
             item = self.row_table.item(0, c)
             text = item.text().strip() if item is not None else ""
-            try:
-                values.append(float(text))
-            except ValueError:
-                raise SessionError("embeddings", f"the new row's number {c + 1} ({text!r}) is not a number") from None
+            try:  # the editors' one rule for a typed number (Python's float() reads 1_000 and ٣)
+                values.append(cell_number(text))
+            except ValueError as err:
+                raise SessionError("embeddings", f"the new row's number {c + 1}: {err}") from None
         return np.array(values)
 
     def update_preview(self) -> None:
@@ -118,7 +121,7 @@ class DecodeDialog(QDialog):
             self.append_button.setEnabled(False)
             self.rejected_input.emit(str(err))
             return
-        card = decode_card(self._step, self._decimals)
+        card = decode_card(self._step, self._view.decimals)
         for name in ("title", "reused", "computed", "work", "weights"):
             self.labels[name].setText(getattr(card, name))
         self.labels["status"].setText("Append adds it to the session (one undo step); the document then "

@@ -33,6 +33,7 @@ from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
 from explorer.app.identity import head_name
 from explorer.app.snapshot import Snapshot
 from explorer.app.document import Document
+from explorer.app.view_state import ViewState
 
 #: Sessions up to this many query × key cells are walked again at every edit.
 LIVE_CELLS = 256 * 256
@@ -46,11 +47,13 @@ class OnlineSoftmaxDialog(QDialog):
     #: Emitted with the message when a value is refused.
     rejected_input = Signal(str)
 
-    def __init__(self, document: Document, head: int = 0, decimals: int = 3, parent: QWidget | None = None):
+    def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Online Softmax (flash attention)")
         self._document = document
-        self._decimals = decimals
+        # The window's head and decimals, followed while open (not copied once): the
+        # head spin box shows the view state's head and forwards a change to it.
+        self._view = view
         self.result: OnlineSoftmax | None = None
         layout = QVBoxLayout(self)
         intro = QLabel("The fused kernels never hold the n × m scores: they walk the keys in tiles of b, "
@@ -60,7 +63,7 @@ class OnlineSoftmaxDialog(QDialog):
         layout.addWidget(intro)
         controls = QHBoxLayout()
         self.block_spin = self._spin(controls, "Tile size b", 1, 2, "keys per tile")
-        self.head_spin = self._spin(controls, "Head", 1, head + 1, "which head to walk")
+        self.head_spin = self._spin(controls, "Head", 1, view.head + 1, "which head to walk (the window's head)")
         # The last query by default: in causal mode it reads every key, so every tile matters.
         self.query_spin = self._spin(controls, "Query", 1, document.session.n, "which query row to follow (counted from 1)")
         controls.addStretch(1)
@@ -85,9 +88,12 @@ class OnlineSoftmaxDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(900, 420)
         document.changed.connect(self._on_published)
+        view.head_changed.connect(self._on_head_changed)
+        view.decimals_changed.connect(lambda _d: self.walk())
         self.walk()
-        for spin in (self.block_spin, self.head_spin, self.query_spin):
+        for spin in (self.block_spin, self.query_spin):
             spin.valueChanged.connect(lambda _v: self.walk())
+        self.head_spin.valueChanged.connect(lambda value: view.set_head(value - 1))
 
     @staticmethod
     def _spin(row: QHBoxLayout, text: str, low: int, value: int, tip: str) -> QSpinBox:
@@ -119,7 +125,8 @@ class OnlineSoftmaxDialog(QDialog):
             self.summary.setText(f"Cannot walk: {err}")
             return
         self.result = result
-        rows = walk_rows(result, query, session.key_tokens, self._decimals)
+        decimals = self._view.decimals
+        rows = walk_rows(result, query, session.key_tokens, decimals)
         self.table.setRowCount(len(rows))
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -132,8 +139,16 @@ class OnlineSoftmaxDialog(QDialog):
         self.table.resizeColumnsToContents()
         reference = np.asarray(trace.step("output", head).row(query), dtype=np.float64)
         self.summary.setText(f"Query {query + 1} ({plain(session.tokens[query])}), {head_name(session, head, capital=False)}: "
-                             + walk_summary(result, query, reference, self._decimals))
+                             + walk_summary(result, query, reference, decimals))
         self.walked.emit(result)
+
+    def _on_head_changed(self, head: int) -> None:
+        # One walk per change, whether the spin box or the window changed the head
+        # (the spin box only forwards its value; the walk comes from here).
+        if self.head_spin.value() != head + 1:
+            with QSignalBlocker(self.head_spin):
+                self.head_spin.setValue(head + 1)
+        self.walk()
 
     def _on_published(self, snapshot: Snapshot) -> None:
         s = snapshot.session

@@ -35,14 +35,13 @@ class ToolWindows:
         except SessionError as err:
             self.refuse(str(err))
             return
-        self._open_dialog("decode", DecodeDialog(self.document, self.view_state.decimals, self))
+        self._open_dialog("decode", DecodeDialog(self.document, self.view_state, self))
 
     def online_softmax_dialog(self) -> None:
         """Steps → Online Softmax…: flash attention's walk over key tiles, for the selected head."""
         from explorer.ui.tools.online_softmax import OnlineSoftmaxDialog
 
-        self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state.head,
-                                                        self.view_state.decimals, self))
+        self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state, self))
 
     def why_sqrt_dk_dialog(self) -> None:
         """Steps → Why √d_k? (and the ÷ √d_k card's button): the chart, one window, raised if open."""
