@@ -168,3 +168,21 @@ def test_import_from_a_bad_model_keeps_the_session(window, monkeypatch):
     window.model_action.trigger()
     assert window.document.session is before
     assert "gpt2" in window.last_message
+
+
+def test_every_menu_action_triggers_the_windows_own_command(window):
+    from explorer.ui.window.actions import ACTIONS, build_actions
+
+    commands = window.commands()
+    assert set(commands) == {spec.name for spec in ACTIONS}
+    assert all(callable(c) and getattr(c, "__self__", None) is window for c in commands.values())
+    called = []
+    fake = {name: (lambda name=name: called.append(name)) for name in commands}
+    actions = build_actions(window, fake)
+    actions["randomize"].trigger()
+    actions["about"].trigger()
+    assert called == ["randomize", "about"]
+    import pytest
+
+    with pytest.raises(ValueError, match="open"):
+        build_actions(window, {k: v for k, v in fake.items() if k != "open"})

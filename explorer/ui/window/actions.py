@@ -1,7 +1,9 @@
 """The main window's actions and menus, as a table.
 
-Each :class:`ActionSpec` names the window method it triggers, its shortcut
-and its tip; :data:`MENUS` lists what each menu holds, by action name, with
+Each :class:`ActionSpec` gives an action's text, shortcut and tip; what it
+does is a callable the window hands :func:`build_actions` under the action's
+name (its commands, declared in one place, never looked up by a method's name
+as a string); :data:`MENUS` lists what each menu holds, by action name, with
 ``"-"`` for a separator and ``"@name"`` for a submenu or group the window
 builds itself (recent files, examples, modes, steps, presentation, zoom,
 theme, precision, decimals).
@@ -9,6 +11,7 @@ theme, precision, decimals).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -21,47 +24,46 @@ K = QKeySequence.StandardKey
 class ActionSpec:
     name: str
     text: str
-    slot: str
     #: One key sequence, or a tuple of them (the first is the one menus show).
     shortcut: QKeySequence.StandardKey | str | tuple[str, ...] | None = None
     tip: str = ""
 
 
 ACTIONS = (
-    ActionSpec("open", "&Open…", "open_dialog", K.Open, "Open a session file"),
-    ActionSpec("save", "&Save", "save", K.Save, "Save the session"),
-    ActionSpec("save_as", "Save &As…", "save_as", K.SaveAs, "Save the session to a new file"),
-    ActionSpec("quit", "&Quit", "close", K.Quit, "Close the window"),
-    ActionSpec("generate", "New &Long Sequence…", "generate_dialog", "Ctrl+Shift+N",
+    ActionSpec("open", "&Open…", K.Open, "Open a session file"),
+    ActionSpec("save", "&Save", K.Save, "Save the session"),
+    ActionSpec("save_as", "Save &As…", K.SaveAs, "Save the session to a new file"),
+    ActionSpec("quit", "&Quit", K.Quit, "Close the window"),
+    ActionSpec("generate", "New &Long Sequence…", "Ctrl+Shift+N",
                "Make a session with many tokens: patterned heads or random numbers"),
-    ActionSpec("model", "Import from &Model…", "model_import_dialog", "Ctrl+Shift+M",
+    ActionSpec("model", "Import from &Model…", "Ctrl+Shift+M",
                "One head of a BERT-family model for a sentence you type"),
-    ActionSpec("import", "&Import Embeddings…", "import_embeddings_dialog", "Ctrl+I",
+    ActionSpec("import", "&Import Embeddings…", "Ctrl+I",
                "Replace X by a matrix from a .npy or CSV file"),
-    ActionSpec("export", "&Export Figure or Matrix…", "export_dialog", "Ctrl+E",
+    ActionSpec("export", "&Export Figure or Matrix…", "Ctrl+E",
                "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices"),
-    ActionSpec("export_explanation", "Export E&xplanation…", "export_explanation_dialog", "Ctrl+Shift+E",
+    ActionSpec("export_explanation", "Export E&xplanation…", "Ctrl+Shift+E",
                "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure"),
-    ActionSpec("export_lecture", "Export &Lecture…", "export_lecture_dialog", "Ctrl+Alt+E",
+    ActionSpec("export_lecture", "Export &Lecture…", "Ctrl+Alt+E",
                "The selected head step by step as a PDF or PowerPoint deck, one page per step"),
-    ActionSpec("copy_figure", "Copy &Figure", "copy_figure", "Ctrl+Shift+C",
+    ActionSpec("copy_figure", "Copy &Figure", "Ctrl+Shift+C",
                "Copy the shown heatmap as an image, for slides"),
-    ActionSpec("copy_latex", "Copy as &LaTeX", "copy_latex", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
-    ActionSpec("randomize", "&Randomize", "randomize", "Ctrl+R",
+    ActionSpec("copy_latex", "Copy as &LaTeX", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
+    ActionSpec("randomize", "&Randomize", "Ctrl+R",
                "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
-    ActionSpec("train", "&Train…", "show_train", "Ctrl+Shift+T",
+    ActionSpec("train", "&Train…", "Ctrl+Shift+T",
                "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
-    ActionSpec("why_sqrt_dk", "&Why √d_k?", "why_sqrt_dk_dialog", None,
+    ActionSpec("why_sqrt_dk", "&Why √d_k?", None,
                "The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives"),
-    ActionSpec("decode", "&Decode Next Token…", "decode_dialog", None,
+    ActionSpec("decode", "&Decode Next Token…", None,
                "Append a token as a decoder with a KV cache does: what is reused, what one step costs"),
-    ActionSpec("online_softmax", "&Online Softmax…", "online_softmax_dialog", None,
+    ActionSpec("online_softmax", "&Online Softmax…", None,
                "Flash attention's softmax over key tiles: running max, running sum, rescaled accumulator"),
-    ActionSpec("shortcuts", "&Keyboard Shortcuts", "shortcuts_dialog", ("F1", "Ctrl+/"),
+    ActionSpec("shortcuts", "&Keyboard Shortcuts", ("F1", "Ctrl+/"),
                "Every action that has keys, grouped by menu, searchable"),
-    ActionSpec("model_view", "&Model View…", "show_model_view", "Ctrl+Alt+M",
+    ActionSpec("model_view", "&Model View…", "Ctrl+Alt+M",
                "Every layer × head of a BERT-family model for a sentence, and attention rollout; click a head to open it"),
-    ActionSpec("about", "&About Attention Explorer", "about", None,
+    ActionSpec("about", "&About Attention Explorer", None,
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
 
@@ -96,11 +98,15 @@ def make_action(window: QMainWindow, text: str, slot, shortcut=None, tip: str = 
     return action
 
 
-def build_actions(window: QMainWindow) -> dict[str, QAction]:
-    """Every action of :data:`ACTIONS`, also set as ``window.<name>_action``."""
+def build_actions(window: QMainWindow, commands: Mapping[str, Callable[[], object]]) -> dict[str, QAction]:
+    """Every action of :data:`ACTIONS`, triggering ``commands[name]``, also set as
+    ``window.<name>_action``. The commands and the table must name the same
+    actions (ValueError otherwise: a menu item that does nothing, or a command no menu offers)."""
+    if set(commands) != {spec.name for spec in ACTIONS}:
+        raise ValueError(f"commands and actions differ: {sorted(set(commands) ^ {s.name for s in ACTIONS})}")
     actions = {}
     for spec in ACTIONS:
-        slot = getattr(window, spec.slot)
+        slot = commands[spec.name]
         action = make_action(window, spec.text, lambda _checked=False, slot=slot: slot(), spec.shortcut, spec.tip)
         setattr(window, f"{spec.name}_action", action)
         actions[spec.name] = action

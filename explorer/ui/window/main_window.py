@@ -9,6 +9,7 @@ Every panel draws from the document's published snapshot and the one
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
@@ -157,8 +158,19 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """What each action of the menus does (explorer/ui/window/actions.py has their texts and keys)."""
+        return {"open": self.open_dialog, "save": self.save, "save_as": self.save_as, "quit": self.close,
+                "generate": self.generate_dialog, "model": self.model_import_dialog,
+                "import": self.import_embeddings_dialog, "export": self.export_dialog,
+                "export_explanation": self.export_explanation_dialog, "export_lecture": self.export_lecture_dialog,
+                "copy_figure": self.copy_figure, "copy_latex": self.copy_latex, "randomize": self.randomize,
+                "train": self.show_train, "why_sqrt_dk": self.why_sqrt_dk_dialog, "decode": self.decode_dialog,
+                "online_softmax": self.online_softmax_dialog, "shortcuts": self.shortcuts_dialog,
+                "model_view": self.show_model_view, "about": self.about}
+
     def _build_actions(self) -> None:
-        actions = build_actions(self)
+        actions = build_actions(self, self.commands())
         self.presentation = Presentation(self, self.inputs_area, [self.inspector_dock, self.whatif_dock],
                                          self.settings)
         self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
