@@ -15,6 +15,8 @@ from explorer.core.attention.stats import (
     saturation_vs_dk,
     weight_stats,
 )
+from explorer.app.frame import Frame
+from explorer.app.view import View
 from explorer.app import whatif
 from explorer.app.snapshot import ComputeOptions, make_snapshot
 
@@ -37,7 +39,7 @@ def test_what_if_and_why_sqrt_dk_agree_on_the_same_row():
 
 def test_what_if_table_is_in_bits_and_says_so():
     snapshot = make_snapshot(load_preset("02-causal-decoder"), numpy_backend(), ComputeOptions(), 1)
-    content = whatif.resolve(snapshot, 0)
+    content = whatif.resolve(Frame(snapshot, View(), snapshot.options))
     assert "entropy in bits" in content.caption
     # The second query sees two keys: spread evenly, that is exactly 1 bit (0.693 in nats).
     assert content.rows[1][3] == "1.000"

@@ -114,6 +114,7 @@ def _lines(text: str, label: str) -> list[str]:
 def test_with_alibi_the_softmax_reads_s_double_prime_in_the_trail_and_the_inspector():
     from dataclasses import replace
 
+    from explorer.app.frame import Frame
     from explorer.app.inspector import resolve
     from explorer.app.view import View
 
@@ -126,7 +127,7 @@ def test_with_alibi_the_softmax_reads_s_double_prime_in_the_trail_and_the_inspec
         assert _lines(text, "row 3")[0].startswith(f"row 3     {symbol}_3· = [")
         assert f"exp({symbol}_3j − max) for every key j" in _lines(text, "exp")[0]
         assert f"a_32 = exp({symbol}_32 − max) / Σ" in _lines(text, "softmax")[0]
-        inspector = resolve(trace, View().select("heads[1].weights", (2, 1))).text
+        inspector = resolve(Frame.of(trace, View().select("heads[1].weights", (2, 1)))).text
         assert _lines(inspector, "row 3") == _lines(text, "row 3")
         assert trace.step("weights", 1).formula == f"A = softmax({symbol.upper()}) over each row"
     text = explain(run(biased), biased, "heads[1].weights", (2, 1)).text()

@@ -6,6 +6,7 @@ import dataclasses
 
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import load, save
+from explorer.app.frame import Frame
 from explorer.app.identity import head_identity, model_name
 
 MODEL = {"name": "nreimers/MiniLM-L6-H384-uncased", "folder": "/models/all-MiniLM-L6-v2/", "sentence": "a b",
@@ -168,11 +169,11 @@ def test_the_heatmap_tab_and_cards_name_the_imported_head():
     from explorer.app.view import View
 
     trace = run(_imported())
-    assert f"  ·  {WHO}  ·  " in resolve(trace, View(step="weights"), 64).title
+    assert f"  ·  {WHO}  ·  " in resolve(Frame.of(trace, View(step="weights")), 64).title
     titles = [c.title for c in build_cards(trace, 0, 0)]
     assert f"W_Q ({WHO})" in titles
     plain = run(load_preset("01-thinking-machines"))  # the only head of a plain session: not named
-    assert "head" not in resolve(plain, View(step="weights"), 64).title
+    assert "head" not in resolve(Frame.of(plain, View(step="weights")), 64).title
 
 
 def test_the_export_dialogs_file_name_names_the_imported_head(qtbot):

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from explorer.core.generate import random_session
 from explorer.core.attention.pipeline import run
 from explorer.core.attention.step_keys import input_symbol, matrix_title
+from explorer.app.frame import Frame
 from explorer.app.cards import _input_card
 from explorer.app.inspector import resolve
 from explorer.app.view import View
@@ -39,7 +40,7 @@ def test_the_names():
 def test_the_inspector_card_and_explain_name_the_source_alike():
     session = _cross()
     trace = run(session)
-    inspector = resolve(trace, View(selected="source_embeddings", index=(0, 0))).text
+    inspector = resolve(Frame.of(trace, View(selected="source_embeddings", index=(0, 0)))).text
     assert inspector.startswith("X_enc[1, 1] = ")
     assert _input_card(session, "source_embeddings").title == "Encoder tokens X_enc"
     assert _input_card(session, "embeddings").title == "Decoder tokens X_dec"

@@ -27,10 +27,12 @@ from explorer.core.io.presets import load_preset
 from explorer.app import cards, heatmap, inspector, lecture, whatif
 from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot
 from explorer.app.view import View, clamp
+from explorer.app.frame import Frame
 snap = make_snapshot(load_preset("02-causal-decoder"), numpy_backend(), ComputeOptions(), 1, Wants.of(stats=True))
 view = clamp(View(show_all=False, lecture=3).select("heads[0].weights", (1, 0)), snap.trace)
-heatmap.resolve(snap.trace, view, 512); cards.build_cards(snap.trace, 0, 1); lecture.frame(snap.trace, view)
-assert inspector.resolve(snap.trace, view).explanation is not None; whatif.resolve(snap, 0)
+frame = Frame(snap, view, snap.options)
+heatmap.resolve(frame, 512); cards.build_cards(snap.trace, 0, 1); lecture.resolve(frame)
+assert inspector.resolve(frame).explanation is not None; whatif.resolve(frame)
 bad = sorted(m for m in sys.modules if m.split(".")[0] in {"PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6"})
 print(",".join(bad))
 """ % (QT_OBJECTS,)

@@ -18,6 +18,7 @@ from explorer.core.backend import numpy_backend
 from explorer.core.edits import resize, set_mode
 from explorer.core.io.presets import load_preset
 from explorer.core.worker import NICENESS_INCREMENT, LatestWorker, lower_priority
+from explorer.app.frame import Frame
 from explorer.app import cards, heatmap, inspector, lecture, whatif
 from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot, row_stats
 from explorer.app.view import View, clamp, lecture_length
@@ -60,10 +61,10 @@ def test_selecting_a_query_row_cell_moves_the_query_row():
 
 def test_heatmap_resolves_the_step_and_falls_back_to_the_weights():
     trace = snapshot_of("02-causal-decoder").trace
-    content = heatmap.resolve(trace, View(step="masked"), 1024)
+    content = heatmap.resolve(Frame.of(trace, View(step="masked")), 1024)
     assert content.key == "heads[0].masked" and content.mask is not None and content.mask[0, 1]
     assert content.axis_names == ("queries", "keys") and not content.probability
-    weights = heatmap.resolve(trace, View(step="nonsense"), 1024)
+    weights = heatmap.resolve(Frame.of(trace, View(step="nonsense")), 1024)
     assert weights.step_id == "weights" and weights.probability
     assert [sid for sid, _ in heatmap.choices(trace)][:4] == ["q", "k", "v", "scores"]
     plain = snapshot_of().trace
@@ -93,22 +94,22 @@ def test_cards_show_the_snapshots_own_inputs_in_the_texts_order():
 def test_lecture_frame_reveals_steps_one_by_one():
     trace = snapshot_of("02-causal-decoder").trace
     keys = lecture.order(trace, 0)
-    first = lecture.frame(trace, View(show_all=False, lecture=0))
+    first = lecture.resolve(Frame.of(trace, View(show_all=False, lecture=0)))
     assert first.current == keys[0] and first.revealed == {keys[0]} and not first.can_previous
-    mask = lecture.frame(trace, View(show_all=False, lecture=keys.index("heads[0].masked")))
+    mask = lecture.resolve(Frame.of(trace, View(show_all=False, lecture=keys.index("heads[0].masked"))))
     assert mask.reads == {"heads[0].scaled"} and mask.status.startswith(
         f"Mask: future tokens are masked  ·  card {keys.index('heads[0].masked') + 1} / {len(keys)}")
-    everything = lecture.frame(trace, View(show_all=True))
+    everything = lecture.resolve(Frame.of(trace, View(show_all=True)))
     assert everything.current is None and everything.revealed == set(keys)
 
 
 def test_inspector_explains_from_the_trace_and_names_sources():
     trace = snapshot_of().trace
-    content = inspector.resolve(trace, View().select("heads[0].scores", (1, 1)))
+    content = inspector.resolve(Frame.of(trace, View().select("heads[0].scores", (1, 1))))
     assert content.explanation is not None and content.text.startswith(content.explanation.title)
     assert inspector.sources(trace, View().select("heads[0].scores", (1, 1)))["heads[0].q"] == {(1, 0), (1, 1), (1, 2)}
-    assert inspector.resolve(trace, View()).text == ""
-    assert "an input" in inspector.resolve(trace, View().select("embeddings", (0, 1))).text
+    assert inspector.resolve(Frame.of(trace, View())).text == ""
+    assert "an input" in inspector.resolve(Frame.of(trace, View().select("embeddings", (0, 1)))).text
 
 
 def test_weight_stats_match_the_plain_row_statistics_in_one_pass(monkeypatch):
@@ -129,7 +130,7 @@ def test_whatif_rows_come_from_the_snapshots_statistics():
     session = set_mode(resize(load_preset("01-thinking-machines"), n=70, fill="random", seed=2), "causal")
     snap = make_snapshot(session, numpy_backend(), ComputeOptions(temperature=2.0), 3, Wants.of(stats=True))
     assert snap.stats is not None and len(snap.stats) == 1
-    content = whatif.resolve(snap, 0)
+    content = whatif.resolve(Frame(snap, View(), snap.options))
     assert len(content.rows) == whatif.MAX_LISTED_ROWS and content.caption.startswith("First 64 of 70")
     assert content.temperature == 2.0 and content.scale
     expected = stats.row_entropy(snap.trace.step("weights").array)

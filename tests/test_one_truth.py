@@ -13,7 +13,7 @@ from explorer.app.jobs import pool as job_policy
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
 from explorer.core.io.session_files import save
-from explorer.app.document import Document, NotSettled
+from explorer.app.document import NotSettled
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ from deck_helpers import sentence_session, traced
 
 from explorer.core.attention.steps import STAGES, text_number, text_step
 from explorer.export.deck.plan import plan_deck
+from explorer.app.frame import Frame
 from explorer.app import lecture
 from explorer.app.cards import build_cards
 from explorer.app.view import View
@@ -30,7 +31,7 @@ def test_cards_lecture_and_deck_agree():
     assert cards["heads[0].weighted_values"].title.startswith("4 · ")
     assert cards["heads[0].q"].title.startswith("Step 1 · ")
     k = keys.index("heads[0].weights")
-    status = lecture.frame(trace, View(show_all=False, lecture=k)).status
+    status = lecture.resolve(Frame.of(trace, View(show_all=False, lecture=k))).status
     assert status.startswith("3 – Softmax") and f"card {k + 1} / {len(keys)}" in status
     page = plan_deck(trace, 0).steps[k]
     assert page.kicker.startswith("3 – Softmax") and "Step 6 of" not in page.kicker

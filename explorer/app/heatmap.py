@@ -9,6 +9,7 @@ import numpy as np
 from explorer.core.attention.step_keys import key_for_head
 from explorer.core.attention.steps import STEPS, axis_names, info, picture_how
 from explorer.core.attention.trace import Step, Trace
+from explorer.app.frame import Frame
 from explorer.app.cards import DeferredValues, shown_values, step_mask
 from explorer.app.identity import head_note
 from explorer.app.reading import ScoreReading, reading_for
@@ -50,9 +51,10 @@ def shown_step(trace: Trace, view: View) -> Step:
     return trace.get(key if key in trace else key_for_head("weights", view.head))
 
 
-def resolve(trace: Trace, view: View, side: int) -> HeatmapContent:
-    """The heatmap's content for ``view`` with a picture of at most ``side`` cells a side."""
-    step = shown_step(trace, view)
+def resolve(frame: Frame, side: int = 1024) -> HeatmapContent:
+    """The heatmap's content for ``frame`` with a picture of at most ``side`` cells a side."""
+    trace = frame.trace
+    step = shown_step(trace, frame.view)
     named = head_note(trace.session, step.head)
     display = step.preview(side, picture_how(step.id))
     title = f"{step.title}{f'  ·  {named}' if named else ''}  ·  {step.shape_text}"

@@ -8,6 +8,7 @@ from explorer.core.attention.explain import Explanation, explain, fmt
 from explorer.core.attention.step_keys import matrix_title, parse_key
 from explorer.core.attention.steps import text_step
 from explorer.core.attention.trace import Trace
+from explorer.app.frame import Frame
 from explorer.app.view import View
 
 HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."
@@ -20,8 +21,12 @@ class InspectorContent:
     explanation: Explanation | None = None
 
 
-def resolve(trace: Trace, view: View) -> InspectorContent:
-    """The arithmetic behind ``view``'s selected cell, from ``trace`` and the session it was computed from."""
+def resolve(frame: Frame) -> InspectorContent:
+    """The arithmetic behind the frame's selected cell, from its trace and the session it was computed from."""
+    return _content(frame.trace, frame.view)
+
+
+def _content(trace: Trace, view: View) -> InspectorContent:
     key, index = view.selected, view.index
     if key is None or index is None:
         return InspectorContent("")
@@ -51,7 +56,7 @@ def resolve(trace: Trace, view: View) -> InspectorContent:
 
 def sources(trace: Trace, view: View) -> dict[str, set[tuple[int, int]]]:
     """Cells feeding the selected number, by card key (from the core's explanation)."""
-    content = resolve(trace, view) if view.selected in trace else None
+    content = _content(trace, view) if view.selected in trace else None
     if content is None or content.explanation is None:
         return {}
     found: dict[str, set[tuple[int, int]]] = {}

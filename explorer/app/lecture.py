@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from explorer.core.attention.steps import text_step
 from explorer.core.attention.trace import Trace
+from explorer.app.frame import Frame
 from explorer.app.view import View
 
 
@@ -35,8 +36,13 @@ class LectureFrame:
     status: str
 
 
-def frame(trace: Trace, view: View) -> LectureFrame:
-    """The lecture at ``view.lecture`` (or every step at once with ``view.show_all``)."""
+def resolve(frame: Frame) -> LectureFrame:
+    """The lecture at the frame's ``view.lecture`` (or every step at once with ``view.show_all``)."""
+    return at(frame.trace, frame.view)
+
+
+def at(trace: Trace, view: View) -> LectureFrame:
+    """The lecture of ``trace`` at ``view.lecture`` (for what holds a trace and a view, not a frame)."""
     keys = order(trace, view.head if view.head < trace.n_heads else 0)
     position = min(max(view.lecture, 0), len(keys) - 1)
     if view.show_all:

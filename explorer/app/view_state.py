@@ -1,9 +1,12 @@
 """The view state's Qt face: one :class:`~explorer.app.view.View` with change signals.
 
-Widgets forward input here (``update``, ``select``, ``set_head`` …) and listen
-to the signals; the state itself is plain data (:mod:`explorer.app.view`),
-clamped against the published trace in one place (:func:`clamp`) whenever
-either changes. Not part of the session, so not undoable.
+Widgets forward input here (``update``, ``select``, ``set_head`` …). What they
+draw comes from :attr:`ViewState.presented`, once per change of either the
+published snapshot or the state: a :class:`~explorer.app.frame.Frame` of the
+two, the state clamped against the snapshot's trace in one place
+(:func:`clamp`). The per-field signals (``head_changed`` …) are for controls
+that show one field (a combo box following the head), not for redrawing.
+Not part of the session, so not undoable.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from PySide6.QtCore import QObject, Signal
 
 from explorer.core.attention.trace import Trace
 from explorer.app.document import Document
+from explorer.app.frame import Frame
+from explorer.app.snapshot import ComputeOptions, Snapshot
 from explorer.app.view import View, clamp
 
 #: Which signal tells that a field changed.
@@ -40,20 +45,43 @@ class ViewState(QObject):
     inputs_changed = Signal()
     #: Any of the above (with the new state).
     changed = Signal(object)
+    #: What the views draw, once per change of the snapshot or the state: a Frame.
+    presented = Signal(object)
 
     def __init__(self, document: Document | None = None, parent: QObject | None = None):
         super().__init__(parent)
         self._state = View()
         self._trace: Trace | None = None
+        self._snapshot: Snapshot | None = None
+        self._document = document
         if document is not None:
+            self._snapshot = document.snapshot
             self._trace = document.snapshot.trace
             # Connected before any view: the state is clamped against a new
-            # snapshot before the views that read it draw (Qt calls slots in
-            # the order they were connected).
+            # snapshot before the frame goes out (Qt calls slots in the order
+            # they were connected).
             document.changed.connect(self._on_published)
+            # The same trace with what a view asked for made since (row statistics, pictures).
+            document.completed.connect(self._on_published)
 
-    def _on_published(self, snapshot) -> None:
-        self.follow(snapshot.trace)
+    def _on_published(self, snapshot: Snapshot) -> None:
+        self._snapshot = snapshot
+        self._trace = snapshot.trace
+        self._replace(self._state, published=True)
+
+    @property
+    def frame(self) -> Frame | None:
+        """The published snapshot with the clamped state (None without a document)."""
+        if self._snapshot is None:
+            return None
+        options = self._document.options if self._document is not None else ComputeOptions()
+        return Frame(self._snapshot, self._state, options)
+
+    def present(self) -> None:
+        """Hand the views the frame again (the computation's options changed while the snapshot did not)."""
+        frame = self.frame
+        if frame is not None:
+            self.presented.emit(frame)
 
     @property
     def state(self) -> View:
@@ -69,11 +97,13 @@ class ViewState(QObject):
         self._trace = trace
         self._replace(self._state)
 
-    def _replace(self, new: View) -> None:
+    def _replace(self, new: View, published: bool = False) -> None:
         if self._trace is not None:
             new = clamp(new, self._trace)
         old, self._state = self._state, new
         if new == old:
+            if published:
+                self.present()
             return
         groups = {_GROUPS[f.name] for f in fields(View) if getattr(old, f.name) != getattr(new, f.name)}
         if "head" in groups:
@@ -93,6 +123,7 @@ class ViewState(QObject):
         if "inputs" in groups:
             self.inputs_changed.emit()
         self.changed.emit(new)
+        self.present()
 
     # -- the common changes, by name (for signal connections) --------------------
     def set_head(self, head: int) -> None:

@@ -13,7 +13,8 @@ from explorer.core.numbers import format_number
 from explorer.core.session import sqrt_dk
 from explorer.core.attention.stats import ENTROPY_UNIT, max_entropy
 from explorer.core.attention.step_keys import step_key
-from explorer.app.snapshot import ComputeOptions, Snapshot, row_stats
+from explorer.app.frame import Frame
+from explorer.app.snapshot import row_stats
 
 #: Rows of the per-query table; longer sequences are summed up in its caption.
 MAX_LISTED_ROWS = 64
@@ -33,16 +34,15 @@ class WhatIfContent:
 COMPUTING = "Computing each query's statistics…"
 
 
-def resolve(snapshot: Snapshot, head: int, options: ComputeOptions | None = None) -> WhatIfContent:
-    """The what-if panel for ``head`` of ``snapshot``.
+def resolve(frame: Frame) -> WhatIfContent:
+    """The what-if panel for the frame's head.
 
-    ``options`` are what the controls show: the document's latest (a slider
-    being dragged must not jump back to the value of the trace on screen);
-    by default the options the snapshot was computed with. The table always
-    reads the snapshot; when it was made with other options the caption says so.
+    The controls show the frame's ``options``: the document's latest (a slider
+    being dragged must not jump back to the value of the trace on screen). The
+    table always reads the snapshot; when it was made with other options the caption says so.
     """
+    snapshot, head, options = frame.snapshot, frame.head, frame.options
     trace, session = snapshot.trace, snapshot.session
-    options = snapshot.options if options is None else options
     note = _scale_note(session)
     stats = row_stats(snapshot, head)
     if stats is None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import step_key
 from explorer.app.cards import CARD_PICTURE_SIDE, step_mask
+from explorer.app.frame import Frame
 from explorer.app.identity import head_name
 from explorer.app.document import Document
 from explorer.ui.heatmap.fitting_size import FittingSize
@@ -62,9 +63,8 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setHorizontalSpacing(10)
         outer.addLayout(self._layout)
-        document.changed.connect(self.request_refresh)
-        document.completed.connect(self.request_refresh)
-        view.head_changed.connect(self._on_head)
+        self._frame = view.frame
+        view.presented.connect(self.show_frame)
         view.colormap_changed.connect(self._on_colormap)
         view.decimals_changed.connect(self._on_decimals)
         self.request_refresh()  # built when first shown (it starts behind a tab)
@@ -109,11 +109,19 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self.titles.append(title)
         self._sizes.append(FittingSize())
 
+    def show_frame(self, frame: Frame) -> None:
+        """Draw ``frame``: the tiles anew for a new snapshot or another page, else only the selected head."""
+        old, self._frame = self._frame, frame
+        if frame.snapshot is not old.snapshot or frame.head not in self.shown:
+            self.request_refresh()
+        elif frame.head != old.head:
+            self._mark_selected(frame.head)
+
     def refresh(self) -> None:
         if self._document.completing:
-            return  # the worker makes the thumbnails' pictures; document.completed brings them
-        trace = self._document.snapshot.trace
-        self.shown = page_of(self._view.head, trace.n_heads)
+            return  # the runner makes the thumbnails' pictures; the completed snapshot's frame brings them
+        trace = self._frame.trace
+        self.shown = page_of(self._frame.head, trace.n_heads)
         while len(self.heatmaps) > len(self.shown):
             self.heatmaps.pop()
             self.titles.pop()
@@ -139,13 +147,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         if notes:  # a long sequence: say which tokens the tiles label
             self.page_note.setText((self.page_note.text() + "  " if paged else "") + f"Labels: {notes[0]}.")
             self.page_note.show()
-        self._mark_selected(self._view.head)
-
-    def _on_head(self, head: int) -> None:
-        if head in self.shown:
-            self._mark_selected(head)
-        else:
-            self.request_refresh()  # another page
+        self._mark_selected(self._frame.head)
 
     def _mark_selected(self, head: int) -> None:
         for h, title in zip(self.shown, self.titles):
@@ -153,7 +155,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
             font.setBold(h == head)
             font.setUnderline(h == head)
             title.setFont(font)
-            name = head_name(self._document.snapshot.trace.session, h)  # an imported head: who it is
+            name = head_name(self._frame.session, h)  # an imported head: who it is
             title.setText(name + ("  (selected)" if h == head else ""))
             title.setToolTip(name)  # the tile may elide it
 

@@ -14,6 +14,7 @@ from explorer.core.attention.steps import picture_how
 from explorer.core.attention.trace import PREVIEW_SIDE, Step
 from explorer.export.colormaps import colours_note
 from explorer.app import heatmap as resolved
+from explorer.app.frame import Frame
 from explorer.app.reading import banded_reading
 from explorer.app.document import Document
 from explorer.ui.window.flow_layout import FlowLayout
@@ -97,9 +98,8 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self.heatmap.plot.getViewBox().sigResized.connect(self._on_resized)
         # Redrawn only while the tab can be seen: behind the Step by step tab its
         # heatmap cost every edit 4 ms at 512 tokens (explorer/ui/window/visible_refresh.py).
-        document.changed.connect(self.request_refresh)
-        view.head_changed.connect(self.request_refresh)
-        view.step_changed.connect(self.request_refresh)
+        self._frame = view.frame
+        view.presented.connect(self.show_frame)
         view.step_changed.connect(self._want_picture)
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
@@ -112,9 +112,14 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self._want_picture()
         self.refresh()
 
+    def show_frame(self, frame: Frame) -> None:
+        """Draw ``frame`` (now if the tab can be seen, else once it is raised)."""
+        self._frame = frame
+        self.request_refresh()
+
     def current_step(self) -> Step:
         """The step shown (of the published snapshot)."""
-        return resolved.shown_step(self._document.snapshot.trace, self._view.state)
+        return resolved.shown_step(self._frame.trace, self._frame.view)
 
     def _on_step_chosen(self, index: int) -> None:
         if index >= 0:
@@ -163,10 +168,11 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self._content = None
 
     def refresh(self) -> None:
-        trace, view = self._document.snapshot.trace, self._view.state
+        frame = self._frame
+        trace, view = frame.trace, frame.view
         shown = (trace, view.head, view.step)
         if shown == self._shown:
-            return
+            return  # another part of the view state changed (a selection, decimals): the same picture
         self._shown = shown
         available = resolved.choices(trace)
         with QSignalBlocker(self.step_combo):
@@ -174,7 +180,7 @@ class ViewPanel(RefreshWhenVisible, QWidget):
                 self.step_combo.clear()
                 for sid, text in available:
                     self.step_combo.addItem(text, sid)
-        content = resolved.resolve(trace, view, self._side)
+        content = resolved.resolve(frame, self._side)
         with QSignalBlocker(self.step_combo):
             self.step_combo.setCurrentIndex(max(self.step_combo.findData(content.step_id), 0))
         self._content = content

@@ -3,7 +3,7 @@
 A mixin of :class:`~explorer.ui.steps.steps_tab.PipelinePanel` (which provides
 ``_view``, ``timer``, ``order``, ``trace``, ``refresh``, ``_stale`` and the
 ``advanced`` signal). Every move changes the view state's lecture position;
-the panel draws what :func:`explorer.app.lecture.frame` says of it.
+the panel draws what :func:`explorer.app.lecture.resolve` says of it.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ class LectureStepping:
     @property
     def current_key(self) -> str | None:
         """The step being taught, or None when every step is shown."""
-        return lecture.frame(self.trace, self._view.state).current
+        return lecture.at(self.trace, self._view.state).current
 
     def next(self) -> None:  # noqa: A003 - a lecture's "next"
         self._step_to(self.position + 1)

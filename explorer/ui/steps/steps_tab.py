@@ -2,7 +2,7 @@
 
 Cards sit in rows that follow the reference text (the registry's stages).
 Previous / Next / Play / Reset move the lecture position of the view state;
-what is revealed, taught and read comes from :func:`explorer.app.lecture.frame`,
+what is revealed, taught and read comes from :func:`explorer.app.lecture.resolve`,
 the cards' contents from :func:`explorer.app.cards.build_cards` and the
 highlighted source cells from :func:`explorer.app.inspector.sources`, all
 resolved from the published snapshot. This widget only draws and forwards.
@@ -361,7 +361,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         if not self.order or self._stale or self._place_later.isActive():
             return  # (the cards placed next turn are revealed then)
         trace = self.trace
-        shown = lecture.frame(trace, view)
+        shown = lecture.at(trace, view)
         for control in (self.all_check, self.all_steps_action):
             with QSignalBlocker(control):
                 control.setChecked(view.show_all)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from explorer.core.attention.explain import Explanation
+from explorer.app.frame import Frame
 from explorer.app.inspector import HINT, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
@@ -55,8 +56,9 @@ class Inspector(QWidget):
         self.text_view.setPlaceholderText(HINT)
         self._apply_fonts()
         layout.addWidget(self.text_view, 1)
-        view.selection_changed.connect(self.refresh)
-        document.changed.connect(self.refresh)
+        self._frame = view.frame
+        self._shown: tuple | None = None
+        view.presented.connect(self.show_frame)
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -86,8 +88,18 @@ class Inspector(QWidget):
         """Inspect cells clicked in another heatmap; ``step_key()`` names the step it shows."""
         heatmap.cell_clicked.connect(lambda i, j: self._view.select(step_key(), (i, j)))
 
+    def show_frame(self, frame: Frame) -> None:
+        """Explain the frame's selected cell (anew only when the trace or the selection changed)."""
+        self._frame = frame
+        self.refresh()
+
     def refresh(self) -> None:
-        content = resolve(self._document.snapshot.trace, self._view.state)
+        frame = self._frame
+        shown = (frame.trace, frame.view.selected, frame.view.index)
+        if shown == self._shown:
+            return  # another part of the view state changed: the same arithmetic
+        self._shown = shown
+        content = resolve(frame)
         self.explanation = content.explanation
         if self.text_view.toPlainText() != content.text:
             self.text_view.setPlainText(content.text)

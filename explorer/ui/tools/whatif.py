@@ -212,7 +212,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         # The controls show the latest choice (the document's options), the
         # table the snapshot on screen: a slider being dragged never jumps back
         # to the value of a trace that is still being replaced.
-        content = resolve(self._document.snapshot, self._view.head, self._document.options)
+        content = resolve(self._view.frame)
         with QSignalBlocker(self.scale_check):
             self.scale_check.setChecked(content.scale)
         self.scale_note.setText(content.scale_note)
