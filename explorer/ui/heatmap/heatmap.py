@@ -35,6 +35,7 @@ from explorer.ui.heatmap.mouse import HeatmapMouse
 from explorer.ui.heatmap.matrix_plot import ColourBar, MatrixPlot
 from explorer.ui.window.theme import text_color_on
 from explorer.ui.heatmap.token_axis import TokenAxis
+from explorer.ui.heatmap.zoom import HeatmapZoom
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
@@ -56,7 +57,7 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
-class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
+class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
@@ -115,6 +116,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self.decimals = DEFAULT_DECIMALS
         self._apply_palette()
         self.plot.getViewBox().sigResized.connect(self._on_resized)
+        self._init_zoom()
         self.scene().sigMouseMoved.connect(self._hover)
         self.scene().sigMouseClicked.connect(self._click)
 
@@ -258,7 +260,7 @@ class Heatmap(HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._set_masked_cells()
         self._show_bands()
         if reshaped:
-            self.plot.getViewBox().setRange(xRange=(0, max(full_cols, 1)), yRange=(0, max(full_rows, 1)), padding=0)
+            self.reset_zoom()  # a new shape: the whole matrix (the same shape keeps the zoom chosen)
         self._number_key = None  # new numbers: new texts (if they show)
         self._relayout()
 

@@ -119,6 +119,8 @@ class HeatmapMouse:
         super().leaveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if self._zoom_key(event):
+            return
         move = _MOVES.get(event.key()) if self._keys_on else None
         rows, cols = self._values.shape[:2] if self._values.ndim >= 2 else (0, 0)
         if move is None or not rows or not cols:
