@@ -278,7 +278,9 @@ def test_screenshot_is_window_sized_and_not_blank(window, tmp_path):
     from PySide6.QtGui import QImage
 
     path = tmp_path / "shot.png"
-    assert window.save_screenshot(str(path)) == 0
+    from explorer.ui.window.app import save_screenshot
+
+    assert save_screenshot(window, str(path)) == 0
     image = QImage(str(path))
     assert (image.width(), image.height()) == (window.width() * image.devicePixelRatio(),
                                                window.height() * image.devicePixelRatio()) or \

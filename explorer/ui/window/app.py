@@ -115,13 +115,17 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     window = MainWindow(session, backend=backend, dtype=dtype, path=path,
                         settings=None if screenshot else settings)
     window.show()
+    # Asked for: with no window manager (or a strict one) a new window is not given the
+    # keyboard, and the first keystrokes and Ctrl+Z went nowhere until a click.
+    window.raise_()
+    window.activateWindow()
     if not screenshot:
         if session_path:
             app.processEvents()  # paint the window before the file is read
             window.open_path(Path(session_path), ask=False)
         # After the file: recovered work is applied on top of it, as an unsaved change.
         start_autosave(window)
-    status = window.save_screenshot(screenshot) if screenshot else app.exec()
+    status = save_screenshot(window, screenshot) if screenshot else app.exec()
     # Delete the widgets while Qt is still whole: leaving them to interpreter
     # shutdown crashed now and then (pyqtgraph items outliving their scene).
     window.hide()
@@ -130,3 +134,25 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     app.processEvents()
     del window
     return status
+
+
+def save_screenshot(window: Any, path: str) -> int:
+    """Render ``window`` (a QWidget) to a PNG; returns an exit status."""
+    from PySide6.QtWidgets import QApplication
+
+    from explorer.core.io.atomic import atomic_write
+
+    QApplication.processEvents()
+    image = window.grab()
+
+    def write(tmp: Path) -> None:
+        if image.isNull() or not image.save(str(tmp), "PNG"):
+            raise OSError("Qt could not write the PNG")
+
+    try:
+        atomic_write(path, write)
+    except OSError as err:
+        print(f"attention-explorer: cannot write the screenshot to {path}: {err.strerror or err}",
+              file=sys.stderr)
+        return 2
+    return 0

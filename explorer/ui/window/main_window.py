@@ -8,16 +8,14 @@ Every panel draws from the document's published snapshot and the one
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QDockWidget, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QLabel, QMainWindow,
                                QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
 
-from explorer.core.io.atomic import atomic_write
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.io.presets import list_presets
@@ -104,6 +102,9 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         # Narrower than the panel on a small (or 150 %) screen: it scrolls, the window still fits.
         scroll.setMinimumWidth(260)
         self.inputs_area = scroll
+        # The first Tab goes to X, where a person starts (it went to the Tokens n spin box,
+        # and "Tab Tab 7 Enter" made 72 tokens); the sizes come after X's cells.
+        QWidget.setTabOrder(scroll, self.inputs.editors["embeddings"])
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -380,20 +381,3 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
     def last_message(self) -> str | None:
         """The text of the last error shown (None if none)."""
         return getattr(self, "_last_message", None)
-
-    def save_screenshot(self, path: str) -> int:
-        """Render the window to a PNG; returns an exit status."""
-        QApplication.processEvents()
-        image = self.grab()
-
-        def write(tmp: Path) -> None:
-            if image.isNull() or not image.save(str(tmp), "PNG"):
-                raise OSError("Qt could not write the PNG")
-
-        try:
-            atomic_write(path, write)
-        except OSError as err:
-            print(f"attention-explorer: cannot write the screenshot to {path}: {err.strerror or err}",
-                  file=sys.stderr)
-            return 2
-        return 0
