@@ -17,7 +17,7 @@ from explorer.app.document import Document
 from explorer.app.view import View, clamp
 
 #: Which signal tells that a field changed.
-_GROUPS = {"head": "head", "step": "step", "colormap": "colormap", "show_values": "show_values",
+_GROUPS = {"head": "head", "lines_all_heads": "lines_all_heads", "step": "step", "colormap": "colormap", "show_values": "show_values",
            "selected": "selection", "index": "selection", "query_row": "selection",
            "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
            "decimals": "decimals"}
@@ -27,6 +27,8 @@ class ViewState(QObject):
     """Holds the view state; emits one signal per kind of change, then :attr:`changed`."""
 
     head_changed = Signal(int)
+    #: The Lines tab's "All heads" was chosen (True) or one head (False).
+    lines_all_heads_changed = Signal(bool)
     step_changed = Signal(str)
     colormap_changed = Signal(str)
     show_values_changed = Signal(bool)
@@ -78,6 +80,8 @@ class ViewState(QObject):
         groups = {_GROUPS[f.name] for f in fields(View) if getattr(old, f.name) != getattr(new, f.name)}
         if "head" in groups:
             self.head_changed.emit(new.head)
+        if "lines_all_heads" in groups:
+            self.lines_all_heads_changed.emit(new.lines_all_heads)
         if "step" in groups:
             self.step_changed.emit(new.step)
         if "colormap" in groups:
@@ -97,6 +101,9 @@ class ViewState(QObject):
     # -- the common changes, by name (for signal connections) --------------------
     def set_head(self, head: int) -> None:
         self.update(head=int(head))
+
+    def set_lines_all_heads(self, all_heads: bool) -> None:
+        self.update(lines_all_heads=bool(all_heads))
 
     def set_step(self, step: str) -> None:
         self.update(step=step)
@@ -133,6 +140,10 @@ class ViewState(QObject):
     @property
     def head(self) -> int:
         return self._state.head
+
+    @property
+    def lines_all_heads(self) -> bool:
+        return self._state.lines_all_heads
 
     @property
     def step(self) -> str:
