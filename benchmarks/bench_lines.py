@@ -59,6 +59,7 @@ def bench_lines(n: int, repeats: int) -> None:
     from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
     from PySide6.QtWidgets import QApplication
 
+    from explorer.app.jobs import JobRunner
     from explorer.app.lines import LinesData, build_lines
     from explorer.ui.lines.canvas import LinesCanvas
 
@@ -66,13 +67,14 @@ def bench_lines(n: int, repeats: int) -> None:
     w = softmax_rows(rng.normal(size=(n, n)) * 3).astype(np.float32)
     tokens = tuple(f"tok{i}" for i in range(n))
     data = LinesData(tokens, tokens, (w,), (0,))
-    canvas = LinesCanvas()
+    jobs = JobRunner()  # the window's runner: it paints the overview of many lines
+    canvas = LinesCanvas(jobs)
     canvas.resize(1200, 900)
 
     def first_paint():
         canvas.set_data(data)  # chooses the lines, drops the painter and pixmap
         canvas.grab()  # lays out and paints, as the first show does
-        # Past WORKER_LINES lines the overview is painted on a thread: until it is on screen.
+        # Many lines' overview is painted by a job (overview.paint_in_line): until it is on screen.
         while canvas.overview_pending:
             QApplication.processEvents()
             time.sleep(0.001)
@@ -119,6 +121,7 @@ def bench_lines(n: int, repeats: int) -> None:
     hovers.sort()
     p50, p95 = hovers[len(hovers) // 2], hovers[int(len(hovers) * 0.95)]
     print(f"  hover → focus      p50 {p50:6.2f} ms  p95 {p95:6.2f} ms   ({p95 / FRAME_MS:.2f} of a 60 Hz frame at p95)")
+    jobs.shutdown()
 
 
 def bench_model_view(name: str, layers: int, heads: int, n: int, repeats: int, causal: bool) -> None:

@@ -1,17 +1,19 @@
-"""The Lines tab's overview of many lines is painted on a thread, in short calls; few lines at once."""
+"""The Lines tab's overview of many lines is painted by a job on the runner, in short calls; few lines at once."""
 
 from __future__ import annotations
 
 import threading
 
 import numpy as np
+import pytest
 from PySide6.QtGui import QImage, QPainter
 
+from explorer.app.jobs import JobRunner
 from explorer.export.lines_figure import LINE_CHUNK, LinesPainter
 from explorer.export.theme import theme as export_theme
 from explorer.app.lines import LinesData, build_lines
 from explorer.ui.lines import overview as lines_overview
-from explorer.ui.lines.overview import WORKER_LINES, paint_overview
+from explorer.ui.lines.overview import paint_in_line, paint_overview
 from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.theme import current_theme
 
@@ -22,8 +24,15 @@ def data_of(n: int, seed: int = 0) -> LinesData:
     return LinesData(tuple(f"t{i}" for i in range(n)), tuple(f"t{i}" for i in range(n)), (w,), (0,))
 
 
-def shown_canvas(qtbot) -> LinesCanvas:
-    canvas = LinesCanvas()
+@pytest.fixture
+def jobs(qapp):
+    runner = JobRunner()
+    yield runner
+    runner.shutdown()
+
+
+def shown_canvas(qtbot, jobs) -> LinesCanvas:
+    canvas = LinesCanvas(jobs)
     qtbot.addWidget(canvas)
     canvas.resize(700, 500)
     canvas.show()
@@ -38,24 +47,24 @@ def direct_overview(canvas: LinesCanvas) -> QImage:
     return paint_overview(painter, canvas.devicePixelRatioF())
 
 
-def test_many_lines_are_painted_off_the_ui_thread_and_shown_when_done(qtbot, monkeypatch):
+def test_many_lines_are_painted_off_the_ui_thread_and_shown_when_done(qtbot, jobs, monkeypatch):
     threads = []
     real = lines_overview.paint_overview
     monkeypatch.setattr(lines_overview, "paint_overview",
                         lambda *a: (threads.append(threading.current_thread().name), real(*a))[1])
-    canvas = shown_canvas(qtbot)
+    canvas = shown_canvas(qtbot, jobs)
     data = data_of(80)
     canvas.set_data(data, build_lines(data))
-    assert len(canvas.lines) > WORKER_LINES
+    assert not paint_in_line(len(canvas.lines))
     canvas.grab()  # the first paint asks for the overview and shows "Drawing the lines…"
-    assert canvas.overview_pending
+    assert canvas.overview_pending and jobs.busy("lines overview")
     qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
-    assert threads == ["lines-paint"]
+    assert len(threads) == 1 and threads[0].startswith("attention-jobs-") and threads[0].endswith(": lines overview")
     assert same_pixels(canvas._base.toImage(), direct_overview(canvas))  # pixel for pixel what painting it here gives
 
 
-def test_a_newer_overview_replaces_one_still_being_painted(qtbot):
-    canvas = shown_canvas(qtbot)
+def test_a_newer_overview_replaces_one_still_being_painted(qtbot, jobs):
+    canvas = shown_canvas(qtbot, jobs)
     shown = []
     canvas._overview.painted.connect(lambda key, _image: shown.append(key))
     first, second = data_of(80, seed=1), data_of(80, seed=2)
@@ -63,18 +72,39 @@ def test_a_newer_overview_replaces_one_still_being_painted(qtbot):
     canvas.grab()
     canvas.set_data(second, build_lines(second))  # an edit before the first overview lands
     canvas.grab()
-    # One thread, jobs in order: once the second lands, the first has come (and been dropped) or never will.
+    # Latest only: once the second lands, the first was dropped (stale) or never started.
     qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    assert jobs.wait("lines overview", 20)
+    jobs.finish("lines overview")  # whatever else came back is delivered now: it must not show
     assert len(shown) == 1 and shown[0][0] == id(second)
     assert canvas.data is second and same_pixels(canvas._base.toImage(), direct_overview(canvas))
 
 
-def test_few_lines_are_painted_at_once(qtbot):
-    canvas = shown_canvas(qtbot)
-    data = data_of(12)
+def test_an_overview_that_cannot_be_painted_says_why_once_and_nothing_waits(qtbot, jobs, monkeypatch):
+    calls = []
+
+    def too_big(painter, ratio):
+        calls.append(ratio)
+        raise MemoryError("the overview needs 2.0 GB; 0.5 GB is free")
+
+    monkeypatch.setattr(lines_overview, "paint_overview", too_big)
+    canvas = shown_canvas(qtbot, jobs)
+    data = data_of(80)
     canvas.set_data(data, build_lines(data))
     canvas.grab()
-    assert not canvas.overview_pending and same_pixels(canvas._base.toImage(), direct_overview(canvas))
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    assert canvas._overview.failure == "the overview needs 2.0 GB; 0.5 GB is free"
+    canvas.grab()  # painted again: the message, not a new attempt at every paint
+    assert calls == [canvas.devicePixelRatioF()] and not jobs.busy() and canvas._base is None
+
+
+def test_few_lines_are_painted_at_once(qtbot, jobs):
+    canvas = shown_canvas(qtbot, jobs)
+    data = data_of(6)
+    canvas.set_data(data, build_lines(data))
+    assert paint_in_line(len(canvas.lines))
+    canvas.grab()
+    assert not canvas.overview_pending and not jobs.busy() and same_pixels(canvas._base.toImage(), direct_overview(canvas))
 
 
 def same_pixels(a: QImage, b: QImage) -> bool:

@@ -3,10 +3,13 @@ shown a turn after they are filled, only the cards in view drawn, a turn at a ti
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
+from explorer.app.jobs import JobRunner, Priority, inline
 from explorer.core.generate import random_session
 from explorer.ui.steps import cards_in_view
 from explorer.app.document import Document
@@ -32,7 +35,7 @@ def hidden_panel(qtbot, n: int = 40):
 
 def test_an_idle_window_builds_the_cards_the_tab_takes_when_it_is_raised(qtbot, monkeypatch):
     panel, _document = hidden_panel(qtbot)
-    qtbot.waitUntil(lambda: not panel.spares.ahead.waiting, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=10_000)
     assert panel.spares.count == SPARES
     spare = set(map(id, panel.spares._spare))
     built = []
@@ -51,24 +54,53 @@ def test_an_idle_window_builds_the_cards_the_tab_takes_when_it_is_raised(qtbot, 
 def test_a_new_card_is_built_when_no_spare_is_left(qtbot):
     widget = QWidget()
     qtbot.addWidget(widget)
-    spares = SpareCards(widget, count=2, idle_ms=0)
-    qtbot.waitUntil(lambda: not spares.ahead.waiting)
+    jobs = JobRunner()
+    jobs.IDLE_MS = 0
+    spares = SpareCards(widget, jobs, count=2)
+    qtbot.waitUntil(lambda: not spares.waiting)
     assert spares.count == 2
     first, second, third = spares.take(), spares.take(), spares.take()
     assert spares.count == 0 and len({id(first), id(second), id(third)}) == 3
     assert first.heatmap is not None and second.heatmap is not None  # built ahead with their heatmaps
     assert third.heatmap is None  # built now: its heatmap only once a matrix needs one
     assert all(c.parent() is widget and c.isHidden() for c in (first, second, third))  # the panel shows them
+    jobs.shutdown()
 
 
-def test_an_edit_puts_the_building_off(qtbot):
+def test_edits_put_the_building_off_until_the_person_pauses(qtbot):
     # Built between two edits, a heatmap made a 40 ms frame of a 15 ms one at 512 tokens.
     panel, document = hidden_panel(qtbot)
-    timer = panel.spares.ahead._timer
-    qtbot.waitUntil(lambda: timer.remainingTime() < timer.interval() - 100)
-    left = timer.remainingTime()
-    document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[2.0]])), "edit")
-    assert timer.remainingTime() > left and panel.spares.count == 0  # the idle wait starts again
+    document.jobs.IDLE_MS = 1500  # edits come 250 ms apart for 2 s: never a pause that long
+    edits = []
+
+    def edit() -> None:
+        edits.append(len(edits))
+        document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[len(edits) / 10]])), "edit")
+
+    ticker = QTimer()
+    ticker.setInterval(250)
+    ticker.timeout.connect(edit)
+    ticker.start()
+    qtbot.waitUntil(lambda: len(edits) == 8, timeout=20_000)
+    ticker.stop()
+    assert panel.spares.count == 0 and panel.spares.waiting  # longer than IDLE_MS, yet nothing built
+    qtbot.waitUntil(lambda: panel.spares.count > 0, timeout=20_000)  # the person paused
+
+
+def test_nothing_is_built_while_a_job_works_for_the_window(qtbot):
+    # The pieces need Python's lock at each Qt call, and a job holds it between rows:
+    # reading a 16 384-token file stalled 90 ms more with them.
+    panel, document = hidden_panel(qtbot)
+    jobs = document.jobs
+    jobs.IDLE_MS = 50
+    started, release = threading.Event(), threading.Event()
+    jobs.submit("read a file", lambda job: (started.set(), release.wait(30)), priority=Priority.WAITED)
+    assert started.wait(30)
+    qtbot.wait(1000)  # the idle wait (800 ms at start, then 50) ran out over and over meanwhile
+    assert panel.spares.count == 0 and panel.spares.waiting
+    release.set()
+    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=20_000)
+    assert panel.spares.count == SPARES
 
 
 def test_raising_the_tab_draws_the_cards_in_view_and_the_rest_when_scrolled_to(qtbot, monkeypatch):
@@ -116,19 +148,35 @@ def test_the_colour_bar_colours_its_image_with_its_map_and_levels(qtbot):
     np.testing.assert_array_equal(np.asarray(lut)[:, :3], bar.colorMap().getLookupTable(nPts=256, alpha=True)[:, :3])
 
 
-def test_a_long_sequences_tokens_are_measured_ahead_on_a_thread(qtbot):
+def test_a_long_sequences_tokens_are_measured_ahead_by_a_job(qtbot, monkeypatch):
     # The cards' sizes need the widest label: 16 384 of them took 44 ms of raising the tab.
     from PySide6.QtGui import QFont
 
     from explorer.core.edits import resize
     from explorer.export import painting
+    from explorer.ui.steps import steps_tab
 
     panel, document = hidden_panel(qtbot, n=40)
-    long = resize(document.session, n=1500, fill="random", seed=2)
+    threads, priorities = [], []
+    real, submit = steps_tab.widest_label, document.jobs.submit
+    monkeypatch.setattr(steps_tab, "widest_label",
+                        lambda f, t: (threads.append(threading.current_thread().name), real(f, t))[1])
+    monkeypatch.setattr(document.jobs, "submit",
+                        lambda purpose, work, **k: (priorities.append((purpose, k.get("priority"))),
+                                                    submit(purpose, work, **k))[1])
+    short = resize(document.session, n=200, fill="random", seed=1)
+    assert inline(200 * steps_tab.LABEL_WORK)
+    document.apply(short, "short")  # measured when the tab needs them, not ahead
+    assert (PipelinePanel.MEASURE, Priority.AHEAD) not in priorities
+    long = resize(document.session, n=3000, fill="random", seed=2)
+    assert not inline(3000 * steps_tab.LABEL_WORK)
     document.apply(long, "long")
     key = (QFont(panel.font()).key(), long.tokens)
-    qtbot.waitUntil(lambda: key in painting._WIDEST, timeout=10_000)
+    qtbot.waitUntil(lambda: key in painting._WIDEST, timeout=30_000)
     assert painting._WIDEST[key] == painting.widest_label(QFont(panel.font()), long.tokens) > 0
+    assert (PipelinePanel.MEASURE, Priority.AHEAD) in priorities
+    assert threads == [threads[0]] and threads[0].endswith(": measure labels")  # self-attention: once
+    document.close()
 
 
 def test_cards_left_for_the_next_turn_let_the_other_timers_run_in_between(qtbot, monkeypatch):

@@ -252,6 +252,7 @@ class Document(QObject):
         self._session = session
         self._generation += 1
         generation = self._generation
+        self.jobs.postpone()  # the person is at work: work ahead waits until they pause
         self.session_changed.emit()
         if inline(self.work(session)):
             try:

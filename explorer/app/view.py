@@ -1,7 +1,7 @@
 """The view state: what a person looks at, as plain data, clamped in one place.
 
 Nothing here is part of the session (none of it is undoable): the selected
-head, the step the heatmap shows, the selected cell and the query row whose
+head (or, in the Lines tab, every head), the step the heatmap shows, the selected cell and the query row whose
 weighted values the cards show, the lecture position and play state, the seed
 and fill new cells get, the colormap and the cell-value switch.
 :func:`clamp` makes a view state valid for a trace; every widget reads the
@@ -29,6 +29,8 @@ class View:
     revealed step's position (0-based) in :func:`explorer.app.lecture.order`."""
 
     head: int = 0
+    #: The Lines tab's "All heads": every head's lines, each in its colour, not only :attr:`head`'s.
+    lines_all_heads: bool = False
     step: str = "weights"
     selected: str | None = None
     index: tuple[int, ...] | None = None

@@ -22,7 +22,7 @@ from explorer.app.snapshot import ComputeOptions, Snapshot
 from explorer.app.view import View, clamp
 
 #: Which signal tells that a field changed.
-_GROUPS = {"head": "head", "step": "step", "colormap": "colormap", "show_values": "show_values",
+_GROUPS = {"head": "head", "lines_all_heads": "lines_all_heads", "step": "step", "colormap": "colormap", "show_values": "show_values",
            "selected": "selection", "index": "selection", "query_row": "selection",
            "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
            "decimals": "decimals"}
@@ -32,6 +32,8 @@ class ViewState(QObject):
     """Holds the view state; emits one signal per kind of change, then :attr:`changed`."""
 
     head_changed = Signal(int)
+    #: The Lines tab's "All heads" was chosen (True) or one head (False).
+    lines_all_heads_changed = Signal(bool)
     step_changed = Signal(str)
     colormap_changed = Signal(str)
     show_values_changed = Signal(bool)
@@ -108,6 +110,8 @@ class ViewState(QObject):
         groups = {_GROUPS[f.name] for f in fields(View) if getattr(old, f.name) != getattr(new, f.name)}
         if "head" in groups:
             self.head_changed.emit(new.head)
+        if "lines_all_heads" in groups:
+            self.lines_all_heads_changed.emit(new.lines_all_heads)
         if "step" in groups:
             self.step_changed.emit(new.step)
         if "colormap" in groups:
@@ -128,6 +132,9 @@ class ViewState(QObject):
     # -- the common changes, by name (for signal connections) --------------------
     def set_head(self, head: int) -> None:
         self.update(head=int(head))
+
+    def set_lines_all_heads(self, all_heads: bool) -> None:
+        self.update(lines_all_heads=bool(all_heads))
 
     def set_step(self, step: str) -> None:
         self.update(step=step)
@@ -164,6 +171,10 @@ class ViewState(QObject):
     @property
     def head(self) -> int:
         return self._state.head
+
+    @property
+    def lines_all_heads(self) -> bool:
+        return self._state.lines_all_heads
 
     @property
     def step(self) -> str:

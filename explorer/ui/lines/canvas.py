@@ -3,13 +3,13 @@
 It paints with :class:`explorer.export.lines_figure.LinesPainter` (the
 export's own code, so the tab and its PNG/SVG/PDF agree). The overview is
 painted once into a pixmap per data, size or theme (of many lines, into an
-image on a thread: :mod:`explorer.ui.lines.overview`); hovering a token repaints
-only that token's lines over the background (one row or column: m lines, not
-n × m), so hover stays within a frame at hundreds of tokens.
+image by a job on the window's runner: :mod:`explorer.ui.lines.overview`);
+hovering a token repaints only that token's lines over the background (one
+row or column: m lines, not n × m), so hover stays within a frame at hundreds
+of tokens.
 """
 
 from __future__ import annotations
-
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QImage, QMouseEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.jobs import JobRunner
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.export.lines_figure import LinesPainter
 from explorer.export.theme import theme as export_theme
@@ -28,8 +29,9 @@ from explorer.app.lines import (
     focus_lines,
     token_at,
 )
-from explorer.ui.lines.overview import WORKER_LINES, OverviewPainter, paint_overview
+from explorer.ui.lines.overview import OverviewPainter, paint_in_line, paint_overview
 from explorer.ui.window.theme import current_theme
+
 
 class LinesCanvas(QWidget):
     """Paints one :class:`LinesData`; hover or click a token to keep only its lines."""
@@ -37,7 +39,7 @@ class LinesCanvas(QWidget):
     #: The hovered or pinned token's lines (a :class:`Lines` with ``focus``), or None.
     focus_changed = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, jobs: JobRunner, parent: QWidget | None = None):
         super().__init__(parent)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 200)
@@ -51,8 +53,11 @@ class LinesCanvas(QWidget):
         self._base: QPixmap | None = None
         #: The overview last shown: drawn while a new one is painted off the UI thread.
         self._last: QPixmap | None = None
-        self._overview = OverviewPainter(self)
+        #: Shown in place of the lines when they could not be chosen (see :meth:`show_message`).
+        self._message: str | None = None
+        self._overview = OverviewPainter(jobs, self)
         self._overview.painted.connect(self._on_painted)
+        self._overview.failed.connect(lambda *_args: self.update())
 
     # -- content ---------------------------------------------------------------
     def set_data(self, data: LinesData | None, lines: Lines | None = None, decimals: int = DEFAULT_DECIMALS) -> None:
@@ -60,6 +65,7 @@ class LinesCanvas(QWidget):
         self.data = data
         self.lines = lines if lines is not None or data is None else build_lines(data)
         self.decimals = decimals
+        self._message = None
         old = self.focus.focus if self.focus is not None else None
         self._invalidate()
         if data is not None and old is not None:
@@ -86,6 +92,17 @@ class LinesCanvas(QWidget):
             self._last = self.grab() if self.isVisible() else None  # a token's lines, or an overview being painted
         self.data = self.lines = None
         self._invalidate()
+
+    def show_message(self, text: str) -> None:
+        """Show ``text`` in place of the lines (they could not be chosen) until :meth:`set_data`."""
+        self.data = self.lines = self._last = None
+        self._message = text
+        self._invalidate()
+
+    @property
+    def message(self) -> str | None:
+        """What is shown in place of the lines (None: the lines, or a picture of them)."""
+        return self._message
 
     def _invalidate(self) -> None:
         self.painter = None
@@ -174,10 +191,10 @@ class LinesCanvas(QWidget):
 
     def _background(self, painter: LinesPainter) -> QPixmap | None:
         """The overview (all lines) painted once, at the screen's pixel density; past
-        WORKER_LINES on a thread (the last overview, or None, until it lands)."""
+        what is painted in line, by a job (the last overview, or None, until it lands)."""
         if self._base is None:
             ratio = self.devicePixelRatioF()
-            if self.lines is not None and len(self.lines) > WORKER_LINES:
+            if self.lines is not None and not paint_in_line(len(self.lines)):
                 key = (id(self.data), id(self.lines), self.width(), self.height(), ratio, painter.theme.name,
                        self.decimals)
                 args = self._painter_args()
@@ -190,7 +207,7 @@ class LinesCanvas(QWidget):
     @property
     def overview_pending(self) -> bool:
         """Whether an overview is being painted off the UI thread (the last one shows meanwhile)."""
-        return self._overview.wanted is not None
+        return self._overview.pending
 
     def _on_painted(self, _key: object, image: QImage) -> None:
         self._base = self._last = QPixmap.fromImage(image)
@@ -204,14 +221,17 @@ class LinesCanvas(QWidget):
             p.fillRect(self.rect(), self.palette().window())
             if self._last is not None:  # what was shown, while the next lines are chosen
                 p.drawPixmap(QRectF(self.rect()), self._last, QRectF(self._last.rect()))
+            elif self._message is not None:
+                self._paint_text(p, self._message)
             p.end()
             return
         if self.focus is None:
             base = self._background(painter)
-            if base is None:  # the first overview of many lines, still being painted
+            if base is None:  # the first overview of many lines, still being painted (or refused)
                 p.fillRect(self.rect(), self.palette().window())
-                p.setPen(self.palette().placeholderText().color())
-                p.drawText(self.rect(), int(Qt.AlignmentFlag.AlignCenter), "Drawing the lines\u2026")
+                failure = self._overview.failure
+                self._paint_text(p, "Drawing the lines\u2026" if failure is None
+                                 else f"The lines could not be drawn: {failure}")
             elif base.deviceIndependentSize().toSize() == self.size():
                 p.drawPixmap(QPointF(0, 0), base)
             else:  # scaled while a new size's overview is painted
@@ -221,3 +241,8 @@ class LinesCanvas(QWidget):
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
             painter.paint(p, self.focus)
         p.end()
+
+    def _paint_text(self, p: QPainter, text: str) -> None:
+        p.setPen(self.palette().placeholderText().color())
+        p.drawText(self.rect().adjusted(16, 16, -16, -16),
+                   int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)

@@ -1,16 +1,18 @@
 """The Lines tab: queries on the left, keys on the right, a line per pair whose opacity is the weight.
 
 The canvas (:mod:`explorer.ui.lines.canvas`) paints with the export's own
-code, so the tab and its PNG/SVG/PDF agree. Past
-:data:`WORKER_CELLS` weights the lines are chosen on a background thread (a
-newer edit drops an older job), and the tab refreshes only while it is seen.
+code, so the tab and its PNG/SVG/PDF agree. Past what the one size policy
+allows in line (:func:`explorer.app.jobs.inline`, with :data:`WEIGHT_WORK` a
+weight) the lines are chosen by a job on the window's runner (a newer edit's
+job makes an older one's result stale), and the tab refreshes only while it is
+seen. Which head it draws, or all of them, is the view state's.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -22,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.worker import LatestWorker
+from explorer.app.jobs import Job, Priority, inline
+from explorer.app.view import View
 from explorer.export.lines_figure import LinesFigure
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
@@ -37,20 +40,27 @@ from explorer.app.lines import (
 from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window.visible_refresh import RefreshWhenVisible
+from explorer.ui.window.widget_jobs import cancel_with
 
-#: Past this many weights (all shown heads) the lines are chosen off the UI thread.
-WORKER_CELLS = 512 * 512
+#: Choosing the lines takes about as long per weight as this many multiply-adds (the
+#: unit of the one size policy): 1.8 ms for 512 × 512 weights, where a recompute of 42 M
+#: multiply-adds took 4 ms on the same core. So up to 640 000 weights are chosen in line.
+WEIGHT_WORK = 100
+_NOT_DRAWN = object()  # before the first refresh
 
 
-class _Relay(QObject):
-    ready = Signal(int, object, object)  # (generation, data, lines)
+def choose_in_line(weights: int) -> bool:
+    """Whether the lines of ``weights`` weights (all shown heads) are chosen on the UI thread."""
+    return inline(weights * WEIGHT_WORK)
 
 
 class LinesPanel(RefreshWhenVisible, QWidget):
     """The Lines tab: a head chooser, the canvas, what the thinning and the hover show, Export…"""
 
-    #: The canvas shows a new overview (after an edit, a head change or a background job).
+    #: The canvas shows a new overview (after an edit, a head change or a job).
     shown = Signal()
+    #: The runner's purpose that chooses the lines.
+    PURPOSE = "lines"
 
     def __init__(self, document, view_state, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,7 +77,7 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self.note.setWordWrap(True)
         self.export_button = QPushButton("Export…")
         self.export_button.setToolTip("Save this view as a PNG, SVG or PDF figure (text stays text)")
-        self.canvas = LinesCanvas()
+        self.canvas = LinesCanvas(document.jobs)
         top = QHBoxLayout()
         top.addWidget(QLabel("Show"))
         top.addWidget(self.head)
@@ -76,27 +86,22 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.canvas, 1)
-        self._generation = 0
-        self._worker: LatestWorker | None = None
-        self._relay = _Relay(self)
-        self._relay.ready.connect(self._on_ready, Qt.ConnectionType.QueuedConnection)
         self._heads: tuple[str, ...] = ()
+        #: The head drawn by the last refresh (None: all), to redraw only when the choice changes it.
+        self._drawn: object = _NOT_DRAWN
         self.head.currentIndexChanged.connect(self._on_head_chosen)
         self.canvas.focus_changed.connect(self._on_focus)
         self.export_button.clicked.connect(self.export_dialog)
         document.changed.connect(self.request_refresh)
-        view_state.head_changed.connect(self._follow_head)
+        view_state.changed.connect(self._follow_view)
         view_state.decimals_changed.connect(lambda _d: self.request_refresh())
-        self.destroyed.connect(self._stop_worker)
+        cancel_with(self, document.jobs, self.PURPOSE)
         self.request_refresh()
 
     def let_go(self) -> None:
-        self._generation += 1  # lines still being chosen are for the last trace: dropped
+        if self.document.jobs.busy(self.PURPOSE):
+            self.document.jobs.cancel(self.PURPOSE)  # lines still being chosen are for the last trace
         self.canvas.let_go()
-
-    def _stop_worker(self, *_args) -> None:
-        if self._worker is not None:
-            self._worker.shutdown()
 
     # -- the head chooser ------------------------------------------------------
     def _fill_heads(self, names: tuple[str, ...]) -> None:
@@ -111,25 +116,32 @@ class LinesPanel(RefreshWhenVisible, QWidget):
             self.head.addItem(name, h)
             self.head.setItemData(h + 1, name, Qt.ItemDataRole.ToolTipRole)
         self.head.view().setMinimumWidth(self.head.view().sizeHintForColumn(0) + 24)  # whole names in the list
-        self.head.setCurrentIndex(1 + min(self.view_state.head, len(names) - 1))
         self.head.blockSignals(False)
+        self._show_choice()
 
     def shown_head(self) -> int | None:
-        """The head drawn (0-based), or None for every head."""
-        return self.head.currentData()
+        """The head drawn (0-based), or None for every head: the view state's choice."""
+        return None if self.view_state.lines_all_heads else self.view_state.head
+
+    def _show_choice(self) -> None:
+        """The chooser shows the view state's choice ("All heads" first, then each head)."""
+        head = self.shown_head()
+        index = 0 if head is None else self.head.findData(head)
+        if index >= 0 and index != self.head.currentIndex():
+            self.head.blockSignals(True)
+            self.head.setCurrentIndex(index)
+            self.head.blockSignals(False)
 
     def _on_head_chosen(self, _index: int) -> None:
-        head = self.shown_head()
-        if head is not None and head != self.view_state.head:
-            self.view_state.set_head(head)  # the rest of the window follows; it refreshes this tab
-        else:
-            self.request_refresh()
+        head = self.head.currentData()
+        if head is None:
+            self.view_state.set_lines_all_heads(True)
+        else:  # one change: the rest of the window follows the head too
+            self.view_state.update(head=head, lines_all_heads=False)
 
-    def _follow_head(self, head: int) -> None:
-        if self.shown_head() is not None and self.head.findData(head) >= 0:
-            self.head.blockSignals(True)
-            self.head.setCurrentIndex(self.head.findData(head))
-            self.head.blockSignals(False)
+    def _follow_view(self, _view: View) -> None:
+        self._show_choice()
+        if self.shown_head() != self._drawn:
             self.request_refresh()
 
     # -- content ---------------------------------------------------------------
@@ -140,28 +152,26 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         trace = self.document.snapshot.trace
         self._fill_heads(tuple(head_names(trace.session)))
         data = self.current_data()
-        self._generation += 1
-        if cell_count(data.weights) <= WORKER_CELLS:
+        self._drawn = self.shown_head()
+        jobs = self.document.jobs
+        if choose_in_line(cell_count(data.weights)):
+            if jobs.busy(self.PURPOSE):
+                jobs.cancel(self.PURPOSE)  # an older edit's lines, still being chosen, are stale
             self._show(data, build_lines(data))
             return
-        if self._worker is None:
-            self._worker = LatestWorker("lines-view")
-        generation, relay = self._generation, self._relay
         self.note.setText("Choosing the lines…")
         self.canvas.show_picture_meanwhile()
 
-        def job() -> None:
-            lines = build_lines(data)
-            try:
-                relay.ready.emit(generation, data, lines)
-            except RuntimeError:
-                pass  # the panel is gone
+        def choose(job: Job) -> Lines:
+            return build_lines(data)
 
-        self._worker.submit(job)
+        jobs.submit(self.PURPOSE, choose, priority=Priority.VISIBLE,
+                    done=lambda lines: self._show(data, lines), failed=self._refused)
 
-    def _on_ready(self, generation: int, data: LinesData, lines: Lines) -> None:
-        if generation == self._generation:  # an older edit's lines are dropped
-            self._show(data, lines)
+    def _refused(self, message: str) -> None:
+        """The lines could not be chosen (out of memory): say why, in the tab and on the canvas."""
+        self.canvas.show_message(f"The lines could not be chosen: {message}")
+        self.note.setText(f"The lines could not be chosen: {message}")
 
     def _show(self, data: LinesData, lines: Lines) -> None:
         self.canvas.set_data(data, lines, self.view_state.decimals)
@@ -207,3 +217,4 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         from explorer.export.lines_export import write_figure
 
         return write_figure(self.figure(theme), path)
+

@@ -1,26 +1,35 @@
-"""The Lines tab's overview painted on a background thread.
+"""The Lines tab's overview, painted on the window's job runner when it is large.
 
 Thousands of long antialiased lines are slow to rasterize (at 512 tokens the
 tab's 20 000 lines froze the window 0.1–4 s at every edit, resize or theme
-switch). Past :data:`WORKER_LINES` the overview is painted into a QImage on
-a worker thread, in short QPainter calls that let the UI thread run between
-them (:data:`~explorer.export.lines_figure.LINE_CHUNK`); the canvas shows the
-last overview meanwhile. A newer request drops an older one that has not
-started, and the result of one that is no longer wanted is dropped on arrival.
+switch). Past what the one size policy allows in line
+(:func:`explorer.app.jobs.inline`, with :data:`LINE_WORK` a line) the overview
+is painted into a QImage by a job, in short QPainter calls that let the UI
+thread run between them (:data:`~explorer.export.lines_figure.LINE_CHUNK`); the
+canvas shows the last overview meanwhile. The runner keeps the latest request
+only, and a result nobody wants any more is dropped on arrival.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage, QPainter
 
-from explorer.core.worker import LatestWorker
+from explorer.app.jobs import Job, JobRunner, Priority, inline
 from explorer.export.lines_figure import LinesPainter
+from explorer.ui.window.widget_jobs import cancel_with
 
-#: Past this many lines the overview is painted off the UI thread (about 35 ms of thin lines).
-WORKER_LINES = 1000
+#: Painting one line of the overview takes about as long as this many multiply-adds
+#: (the unit of the one size policy): 25–40 µs a line at 1000 × 600, where a recompute
+#: of 42 M multiply-adds took 4 ms on the same core. So about 160 lines are painted in line.
+LINE_WORK = 400_000
+
+
+def paint_in_line(lines: int) -> bool:
+    """Whether an overview of ``lines`` lines is painted on the UI thread (else by a job)."""
+    return inline(lines * LINE_WORK)
 
 
 def paint_overview(painter: LinesPainter, ratio: float) -> QImage:
@@ -37,41 +46,55 @@ def paint_overview(painter: LinesPainter, ratio: float) -> QImage:
 
 
 class OverviewPainter(QObject):
-    """Paints overviews on its own thread; :attr:`painted` brings (key, image) to the UI thread."""
+    """Asks the runner for overviews, one per key; :attr:`painted` brings (key, image)
+    and :attr:`failed` (key, one line) on the UI thread."""
 
     painted = Signal(object, object)
-    _done = Signal(object, object)
+    failed = Signal(object, str)
+    #: The runner's purpose: one overview is painted at a time, the newest asked for.
+    PURPOSE = "lines overview"
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, jobs: JobRunner, parent: QObject | None = None):
         super().__init__(parent)
-        worker = self._worker = LatestWorker("lines-paint")  # its thread starts with the first request
-        self.destroyed.connect(lambda *_args: worker.shutdown())
+        self._jobs = jobs
         self.wanted: object = None  # the key of the overview asked for last
-        self._done.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        #: Whether the wanted overview is still being painted.
+        self.pending = False
+        #: Why the wanted overview could not be painted (None: it was not refused).
+        self.failure: str | None = None
+        cancel_with(self, jobs, self.PURPOSE)
 
     def request(self, key: object, make: Callable[[], LinesPainter], ratio: float) -> None:
         """Paint the overview of the painter ``make`` returns (called on the worker's
-        thread: laying out the labels is part of the work) for ``key``, once per key;
-        a newer key supersedes it."""
+        thread: laying out the labels is part of the work) for ``key``, once per key
+        (a failed one too: it is not asked for again at each paint); a newer key
+        supersedes it."""
         if key == self.wanted:
             return
-        self.wanted = key
-        done = self._done
+        self.wanted, self.pending, self.failure = key, True, None
 
-        def job() -> None:
-            image = paint_overview(make(), ratio)
-            try:
-                done.emit(key, image)
-            except RuntimeError:
-                pass  # the canvas is gone
+        def paint(job: Job) -> QImage:
+            painter = make()
+            job.check()  # superseded while the labels were laid out
+            return paint_overview(painter, ratio)
 
-        self._worker.submit(job)
+        self._jobs.submit(self.PURPOSE, paint, priority=Priority.VISIBLE,
+                          done=lambda image: self._arrived(key, image),
+                          failed=lambda message: self._refused(key, message))
 
     def forget(self) -> None:
         """Nothing asked for any more (the data or size changed: the next paint asks again)."""
-        self.wanted = None
+        if self.pending:
+            self._jobs.cancel(self.PURPOSE)
+        self.wanted, self.pending, self.failure = None, False, None
 
     def _arrived(self, key: object, image: QImage) -> None:
         if key == self.wanted:
+            self.pending = False
             self.painted.emit(key, image)
+
+    def _refused(self, key: object, message: str) -> None:
+        if key == self.wanted:
+            self.pending, self.failure = False, message
+            self.failed.emit(key, message)
 

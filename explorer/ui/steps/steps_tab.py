@@ -10,7 +10,6 @@ resolved from the published snapshot. This widget only draws and forwards.
 
 from __future__ import annotations
 
-import threading
 import time
 
 from PySide6.QtCore import QSignalBlocker, QTimer, Signal
@@ -22,6 +21,7 @@ from explorer.core.attention.steps import STAGES, stage_caption, stage_of
 from explorer.core.attention.trace import Trace
 from explorer.export.painting import widest_label
 from explorer.app import inspector, lecture
+from explorer.app.jobs import Job, Priority, inline
 from explorer.app.cards import CardContent, build_cards, card_pictures
 from explorer.app.identity import head_names
 from explorer.ui.steps.cards_in_view import CardsInView
@@ -37,8 +37,9 @@ from explorer.ui.window.visible_refresh import RefreshWhenVisible
 from explorer.ui.window.fonts import scaled_font
 
 PLAY_INTERVAL_MS = 1200
-#: From this many tokens (queries and keys) their labels are measured ahead, on a thread.
-MEASURE_AHEAD_TOKENS = 1024
+#: Measuring a label takes about as long as this many multiply-adds (the size policy's unit): 16 384
+#: took 28–44 ms, a recompute of 42 M multiply-adds 4 ms. From about 2 500 they are measured ahead.
+LABEL_WORK = 25_000
 #: The query chooser is this many characters wide (longer tokens are shortened in it).
 QUERY_CHARS = 14
 
@@ -50,6 +51,8 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     advanced = Signal(int)
     #: The ÷ √d_k card's "Why √d_k?" button was pressed.
     why_sqrt_dk_requested = Signal()
+    #: The runner's purpose that measures a long sequence's labels ahead.
+    MEASURE = "measure labels"
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
@@ -61,7 +64,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._build_actions()
         self._build_ui()
         # In the scrolled body, where cards live: taken, a card is only laid out.
-        self.spares = SpareCards(self.scroll.widget(), document)
+        self.spares = SpareCards(self.scroll.widget(), document.jobs)
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)
@@ -97,16 +100,23 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         super().hideEvent(event)
 
     def _measure_tokens_ahead(self) -> None:
-        """Measure a long sequence's tokens on a thread when they change (a file opened, a
-        resize): the cards' sizes need their widest label, and measuring 16 384 labels
-        took 44 ms of raising the tab. The measure is kept (painting.widest_label)."""
+        """Measure a long sequence's tokens ahead, by a job, when they change (a file opened, a resize):
+        the cards' sizes need their widest label, and 16 384 labels took 44 ms of raising the tab. The
+        measure is kept (painting.widest_label); fewer labels are measured when the tab needs them."""
         session = self._document.session
-        if session.n + session.m < MEASURE_AHEAD_TOKENS or (session.tokens, session.key_tokens) == self._measured:
+        tokens = (session.tokens, session.key_tokens)
+        labels = set(tokens)  # self-attention's keys are its queries: measured once
+        if tokens == self._measured or inline(sum(map(len, labels)) * LABEL_WORK):
             return
-        self._measured = (session.tokens, session.key_tokens)
-        font, labels = QFont(self.font()), set(self._measured)
-        threading.Thread(target=lambda: [widest_label(font, t) for t in labels], name="measure-labels",
-                         daemon=True).start()
+        self._measured = tokens
+        font = QFont(self.font())
+
+        def measure(job: Job) -> None:
+            for t in labels:
+                job.check()  # other tokens came meanwhile: theirs is the measure wanted
+                widest_label(font, t)
+
+        self._document.jobs.submit(self.MEASURE, measure, priority=Priority.AHEAD)
 
     def let_go(self) -> None:
         # Behind another tab, the cards kept the last trace's n × n steps alive through

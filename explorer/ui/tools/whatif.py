@@ -32,7 +32,7 @@ from explorer.app.whatif import resolve
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
 from explorer.ui.window.visible_refresh import RefreshWhenVisible
-from explorer.ui.window.when_idle import WhenIdle
+from explorer.ui.window.widget_jobs import work_ahead
 from explorer.ui.window.fonts import scaled_font
 
 TEMPERATURE_RANGE = (0.1, 5.0)
@@ -82,6 +82,9 @@ def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
 
 class WhatIfPanel(RefreshWhenVisible, QWidget):
     """Scale checkbox, temperature slider + spin box, per-row readout and the √d_k table."""
+
+    #: The runner's purpose that fills the d_k table ahead.
+    SATURATION = "what-if d_k table"
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
@@ -178,12 +181,12 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         view.head_changed.connect(self.request_refresh)
         # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
         # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
-        self._saturation_ahead = WhenIdle(self, self._fill_saturation, document)
+        work_ahead(self, document.jobs, self.SATURATION, self._fill_saturation)
         self.request_refresh()
 
     def _fill_saturation(self) -> bool:
         """The d_k table, once (returns False: nothing more to do ahead)."""
-        self._saturation_ahead.stop()
+        self._document.jobs.stop_idle(self.SATURATION)
         if self.saturation_table.rowCount():
             return False
         saturation = stats.saturation_vs_dk(SATURATION_DKS)

@@ -39,7 +39,6 @@ from explorer.ui.window.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.heatmap.heatmap_tab import ViewPanel
 from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
-from explorer.ui.window.when_idle import WhenIdle
 from explorer.ui.tools.whatif import WhatIfPanel
 from explorer.ui.window.actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
 
@@ -93,7 +92,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.resize(1280, 800)
         self._restore_settings()
         self.first_run_hint = show_first_run_hint(self, settings)
-        self._exports_ahead = WhenIdle(self, import_export_dialog, self.document)
+        self.document.jobs.when_idle("import export dialog", import_export_dialog)
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:

@@ -1,0 +1,36 @@
+"""A widget's jobs and work ahead on the window's runner end with the widget.
+
+The runner (:class:`explorer.app.jobs.JobRunner`) belongs to the document and
+outlives the widgets that ask it for work. A job's callbacks and a piece of
+work ahead call into the widget that asked: when that widget is deleted first
+(a panel closed on its own, a test's panel beside a document that lives on),
+its job is cancelled and its pieces withdrawn, so nothing calls into a deleted
+widget. Inside a window the document, a child created first, is deleted before
+the widgets: then the runner is gone already and there is nothing to end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+
+from explorer.app.jobs import JobRunner
+
+
+def cancel_with(owner: QObject, jobs: JobRunner, purpose: str) -> None:
+    """Cancel ``purpose``'s job when ``owner`` is destroyed (its callbacks call into it)."""
+    owner.destroyed.connect(lambda *_args: _end(jobs.cancel, purpose))
+
+
+def work_ahead(owner: QObject, jobs: JobRunner, purpose: str, piece: Callable[[], bool]) -> None:
+    """``jobs.when_idle(purpose, piece)``, withdrawn when ``owner`` is destroyed."""
+    jobs.when_idle(purpose, piece)
+    owner.destroyed.connect(lambda *_args: _end(jobs.stop_idle, purpose))
+
+
+def _end(end: Callable[[str], None], purpose: str) -> None:
+    try:
+        end(purpose)
+    except RuntimeError:
+        pass  # the runner was deleted first (its document, in a window): nothing is left to end
