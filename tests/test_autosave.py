@@ -252,3 +252,125 @@ def test_work_survives_a_sigkill(tmp_path):
     session, metadata = recovery
     assert session.equals(edited(load_preset()))
     assert metadata["pid"] == app.pid
+
+
+# -- in the job runner -------------------------------------------------------------------------------
+class Panic(BaseException):
+    """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
+
+
+def test_writes_are_the_documents_autosave_jobs_and_a_newer_one_replaces_a_waiting_one(qapp, qtbot, tmp_path,
+                                                                                        monkeypatch):
+    from explorer.app.jobs import JobRunner
+    from explorer.ui.window import autosave as autosave_module
+
+    runner = JobRunner(max_threads=1)  # one thread, held below: the writes wait
+    document = Document(load_preset(), jobs=runner)
+    autosaver = Autosaver(document, tmp_path / "autosave", interval_ms=60_000)
+    written, threads = [], []
+    real_write = autosave_module._write
+
+    def write(files, session, original):
+        written.append(session)
+        threads.append(threading.current_thread().name)
+        return real_write(files, session, original)
+
+    monkeypatch.setattr(autosave_module, "_write", write)
+    started, release = threading.Event(), threading.Event()
+    runner.submit("other", lambda job: started.set() or release.wait(30))
+    try:
+        assert started.wait(30)
+        apply_edits(document, EDITS[:1])
+        autosaver.save_now()
+        assert runner.busy(autosave_module.PURPOSE)
+        apply_edits(document, EDITS[1:])
+        saved = []
+        autosaver.saved.connect(saved.append)
+        autosaver.save_now()  # the first write has not started: this one replaces it
+        release.set()
+        qtbot.waitUntil(lambda: bool(saved), timeout=30_000)
+        assert len(written) == 1 and written[0] is document.session and saved == [str(autosaver.path)]
+        assert threads[0].startswith("attention-jobs-") and threads[0].endswith(": autosave")
+        assert load(autosaver.path).equals(edited(load_preset()))
+    finally:
+        release.set()
+        runner.shutdown()
+
+
+def test_a_panic_in_a_write_is_one_line_not_a_crash(document, autosaver, qtbot, monkeypatch):
+    from explorer.ui.window import autosave as autosave_module
+
+    def write(files, session, original):
+        raise Panic("the encoder\nfell over")
+
+    monkeypatch.setattr(autosave_module, "_write", write)
+    with qtbot.waitSignal(autosaver.failed, timeout=30_000) as failed:
+        apply_edits(document)
+    assert failed.args[0] == f"cannot autosave to {autosaver.folder}: Panic: the encoder\\x0afell over"
+    monkeypatch.undo()
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):  # the next change is written as ever
+        apply_edits(document, [("embeddings", 1, 1, 2.5)])
+
+
+def test_discard_waits_for_the_write_in_progress_then_removes(document, autosaver, qtbot, monkeypatch):
+    from explorer.ui.window import autosave as autosave_module
+
+    events, started, release = [], threading.Event(), threading.Event()
+    real_write, real_remove = autosave_module._write, autosave_module._remove
+
+    def slow_write(files, session, original):
+        started.set()
+        assert release.wait(30)
+        result = real_write(files, session, original)
+        events.append("written")
+        return result
+
+    def remove(files):
+        events.append("removing")
+        return real_remove(files)
+
+    monkeypatch.setattr(autosave_module, "_write", slow_write)
+    monkeypatch.setattr(autosave_module, "_remove", remove)
+    apply_edits(document)
+    autosaver.save_now()
+    assert started.wait(30)
+    real_finish = document.jobs.finish
+
+    def finish(purpose=None, timeout=None):  # the removal is queued behind the running write by now
+        release.set()
+        return real_finish(purpose, timeout)
+
+    monkeypatch.setattr(document.jobs, "finish", finish)
+    saved, removed = [], []
+    autosaver.saved.connect(saved.append)
+    autosaver.removed.connect(lambda: removed.append(1))
+    autosaver.discard()  # the window closes
+    assert events == ["written", "removing"] and removed == [1]
+    assert not autosaver.path.exists() and not autosaver.metadata_path.exists()
+    assert saved == []  # the write was made stale by the removal: not reported
+
+
+def test_discard_does_not_hang_on_a_write_that_never_ends(document, autosaver, qtbot, monkeypatch, caplog):
+    from explorer.ui.window import autosave as autosave_module
+
+    started, release = threading.Event(), threading.Event()
+
+    def stuck_write(files, session, original):
+        started.set()
+        release.wait(60)
+        return "saved", str(files.path)
+
+    monkeypatch.setattr(autosave_module, "_write", stuck_write)
+    monkeypatch.setattr(autosave_module, "WAIT_S", 0.2)
+    apply_edits(document)
+    autosaver.save_now()
+    assert started.wait(30)
+    try:
+        autosaver.discard()  # returns after WAIT_S: the window closes anyway
+        assert "did not end in 0.2 s" in caplog.text
+        with qtbot.waitSignal(autosaver.failed, timeout=5000) as failed:
+            assert not autosaver.save_now_and_wait()  # nor does a recovery's write wait for ever
+        assert failed.args[0] == f"cannot autosave to {autosaver.folder}: the write did not end in 0.2 s"
+    finally:
+        release.set()
+        assert document.jobs.finish("autosave", 30)

@@ -145,7 +145,7 @@ def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(windo
     window.ask_unsaved = lambda: Unsaved.DISCARD
     window.show_train()
     window.train.train(3)
-    qtbot.waitUntil(lambda: not window.train._timer.isActive(), timeout=30000)
+    qtbot.waitUntil(lambda: not window.train.running, timeout=30000)
     _answer(monkeypatch, tmp_path / "lecture.pptx", "PowerPoint deck, light (*.pptx)")
     window.export_lecture_action.trigger()
     prs = Presentation(str(tmp_path / "lecture.pptx"))

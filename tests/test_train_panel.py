@@ -1,4 +1,4 @@
-"""Steps → Train…: the run steps on a thread, the window follows it, the whole run is one undo step."""
+"""Steps → Train…: the run steps in the job runner, the window follows it, the whole run is one undo step."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from explorer.core.edits import resize
 from explorer.core.training.gradients import Objective
 from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.training.trainer import TrainConfig, Trainer, train
-from explorer.core.training.background import BackgroundTraining, on_target
+from explorer.core.training import live_run
+from explorer.core.training.live_run import on_target, run_steps
 from explorer.core.training.targets import TargetError, named_target
 from explorer.app.training_panel import (TrainChoices, config_for, default_trained, objective_for, status_text,
                                            symmetric, target_matrix)
@@ -48,19 +49,37 @@ def test_on_target_and_the_status_line():
     assert symmetric(np.array([[1.0, 2.0], [2.0, 1.0]])) and not symmetric(np.array([[1.0, 2.0], [0.0, 1.0]]))
 
 
-def test_the_background_run_reaches_what_the_plain_loop_reaches():
+def test_run_steps_reaches_what_the_plain_loop_reaches():
     session = six_tokens()
     objective = Objective(weights=named_target("previous", 6, 6))
     config = TrainConfig(steps=40, seed=1)
-    run = BackgroundTraining(Trainer(session, objective, config))
-    run.run(40)
-    assert run.wait(timeout=60)
-    progress = run.take()
-    assert progress is not None and progress.stopped and progress.step == 40 and not progress.error
+    progress = run_steps(Trainer(session, objective, config), 40)
+    assert progress.stopped and progress.step == 40 and not progress.error
     expected = train(session, objective, config)
     np.testing.assert_allclose(progress.losses, expected.losses, rtol=1e-12)
     np.testing.assert_allclose(progress.session.heads[0].w_q, expected.session.heads[0].w_q, rtol=1e-12)
-    assert run.take() is None  # taken once
+    assert progress.start.equals(expected.start)
+
+
+def test_run_steps_stops_when_told_and_publishes_between_steps_only(monkeypatch):
+    class Clock:  # a clock that moves a second per look: every step is a publish interval after the last
+        now = 0.0
+
+        def perf_counter(self):
+            self.now += 1.0
+            return self.now
+
+    monkeypatch.setattr(live_run, "time", Clock())
+    trainer = Trainer(six_tokens(), Objective(weights=named_target("previous", 6, 6)), TrainConfig())
+    published = []
+    final = run_steps(trainer, 5, publish=published.append)
+    assert [p.step for p in published] == [1, 2, 3, 4] and not any(p.stopped for p in published)
+    assert final.stopped and final.step == 5  # the last state is returned, not published
+    asked = []
+    final = run_steps(trainer, 100, should_stop=lambda: len(asked) == 3 or bool(asked.append(1)),
+                      publish=published.append)
+    assert final.stopped and final.step == 8 and not final.error  # three more steps, then told to stop
+    np.testing.assert_array_equal(final.session.heads[0].w_q, trainer.session().heads[0].w_q)
 
 
 # -- the panel -------------------------------------------------------------------------
@@ -75,7 +94,7 @@ def panel(qtbot):
 
 
 def wait_done(qtbot, panel):
-    qtbot.waitUntil(lambda: not panel._timer.isActive(), timeout=60000)
+    qtbot.waitUntil(lambda: not panel.running, timeout=60000)
 
 
 def test_training_learns_previous_token_live_and_is_one_undo_step(qtbot, panel):
@@ -123,6 +142,80 @@ def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel):
     assert panel._run is None and "changed by hand" in panel.status.text()
     assert panel.play_button.text() == "Train"
     assert document.session is edited
+
+
+def test_stop_keeps_the_weights_reached_and_the_run_is_one_undo_step(qtbot, panel):
+    document = panel._document
+    before = document.session
+    panel.start_combo.setCurrentIndex(1)  # random weights: the start itself moves them
+    panel.steps_spin.setValue(100000)
+    panel.play_or_stop()
+    assert panel.play_button.text() == "Stop" and not panel.step_button.isEnabled()
+    qtbot.waitUntil(lambda: panel._run.step > 0, timeout=60000)  # the run is under way: live progress came
+    panel.play_or_stop()  # Stop
+    wait_done(qtbot, panel)
+    reached = panel._run.latest
+    assert reached.stopped and 0 < reached.step < 100000 and not reached.error
+    assert document.session is reached.session  # what the run reached after its last step is kept
+    assert len(reached.losses) == reached.step + 1
+    assert panel.status.text().startswith(f"Step {reached.step} of 100000 · loss ")
+    assert len(panel.loss_curve.getData()[1]) == reached.step + 1
+    assert panel.play_button.text() == "Train" and panel.step_button.isEnabled()
+    assert document.undo_stack.count() == 1
+    panel.train(2)  # the same run goes on from there, in the same undo step
+    wait_done(qtbot, panel)
+    assert panel._run.step == reached.step + 2 and document.undo_stack.count() == 1
+    document.undo_stack.undo()
+    assert document.session.equals(before)
+
+
+class Panic(BaseException):
+    """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
+
+
+def test_a_panic_in_a_step_ends_the_run_with_one_line_and_train_works_again(qtbot, panel, monkeypatch):
+    document = panel._document
+    start = document.session
+    real_step = Trainer.step
+
+    def panicking_step(trainer):
+        if trainer.step_count == 3:
+            raise Panic("called `Option::unwrap()` on a `None` value\nat src/lib.rs:1")
+        return real_step(trainer)
+
+    monkeypatch.setattr(Trainer, "step", panicking_step)
+    panel.train()
+    wait_done(qtbot, panel)
+    text = panel.status.text()
+    assert text == ("Stopped at step 3: the run failed: Panic: called `Option::unwrap()` on a `None` value"
+                    "\\x0aat src/lib.rs:1"), text
+    assert panel._run is None
+    assert panel.play_button.text() == "Train" and panel.play_button.isEnabled() and panel.step_button.isEnabled()
+    # The three steps before the panic stay, as one undo step.
+    expected = train(start, Objective(weights=named_target("previous", 6, 6)), TrainConfig(steps=3))
+    np.testing.assert_allclose(document.session.heads[0].w_q, expected.session.heads[0].w_q, rtol=1e-12)
+    assert document.undo_stack.count() == 1
+    monkeypatch.undo()
+    panel.play_or_stop()  # a new run, from the weights shown
+    wait_done(qtbot, panel)
+    assert panel.status.text().startswith("Step 300 of 300 · loss ") and document.undo_stack.count() == 2
+
+
+def test_new_run_while_running_drops_the_rest_of_the_old_one(qtbot, panel):
+    document = panel._document
+    panel.steps_spin.setValue(100000)
+    panel.train()
+    qtbot.waitUntil(lambda: panel._run.step > 0, timeout=60000)
+    old = panel._run
+    panel.new_run()
+    assert not panel.running and panel.play_button.text() == "Train"
+    kept = document.session
+    assert document.jobs.wait("training", 60)  # the old job ends after its step ...
+    document.jobs.finish()
+    assert document.session is kept and not old.running  # ... and nothing it brought is applied
+    panel.train(1)  # a new run: its own undo step
+    wait_done(qtbot, panel)
+    assert panel._run is not old and panel._run.step == 1 and document.undo_stack.count() == 2
 
 
 def test_clicking_the_target_chooses_keys_and_a_bad_paste_is_refused(qtbot, panel):
@@ -275,7 +368,8 @@ def test_a_clicked_key_the_query_cannot_see_is_refused_in_the_panel(qtbot):
     panel.target_combo.setCurrentIndex(3)  # a key per query
     panel._target_clicked(0, 2)
     before = document.session
-    panel.train(1)
+    panel.train(1)  # the trainer is built in the run's job: its refusal arrives from there
+    wait_done(qtbot, panel)
     text = panel.status.text()
     assert text.startswith("Cannot train:") and "query 1" in text and "key 3" in text and "right of the query" in text
     assert document.session is before and panel._run is None

@@ -11,7 +11,6 @@ import json
 import subprocess
 import sys
 from dataclasses import replace
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -253,8 +252,10 @@ def test_the_train_command_refuses_a_target_file_on_a_hidden_key(tmp_path):
     assert not (tmp_path / "o.json").exists()
 
 
-def test_a_run_that_fails_in_a_library_stops_with_a_message_not_a_spinning_panel():
-    from explorer.core.training.background import BackgroundTraining
+def test_a_library_failure_in_a_step_is_not_swallowed_by_the_stepping_loop():
+    """run_steps keeps only a TrainingError's stop for itself: a library's panic
+    reaches whoever runs it (the job runner says it in one line, test_training_run.py)."""
+    from explorer.core.training.live_run import run_steps
 
     session = load_preset("01-thinking-machines")
     trainer = Trainer(session, Objective(weights=named_target_for("itself", session)), TrainConfig(steps=3))
@@ -266,9 +267,9 @@ def test_a_run_that_fails_in_a_library_stops_with_a_message_not_a_spinning_panel
         raise Panic("boom")
 
     trainer.step = explode
-    background = BackgroundTraining(trainer)
-    background.run(3)
-    assert background.wait(timeout=30)
-    progress = background.take()
-    assert progress.stopped and "Panic" in progress.error and "boom" in progress.error
-    assert Path(__file__).exists()
+    with pytest.raises(Panic, match="boom"):
+        run_steps(trainer, 3)
+    published = []
+    with pytest.raises(Panic, match="boom"):  # the state reached before it is published first
+        run_steps(trainer, 3, publish=published.append)
+    assert [(p.step, p.stopped, p.error) for p in published] == [(0, True, "")]

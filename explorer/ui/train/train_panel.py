@@ -1,21 +1,20 @@
 """Steps → Train…: gradient descent on W_Q, W_K (and W_V) toward a target, live.
 
-The run steps on a background thread (:mod:`explorer.core.training.background`); a
-timer takes the latest progress about 30 times a second and applies it to the
-document as ONE undo step for the whole run (merged commands), so every view
-follows the weights as they move, and Ctrl+Z goes back to before the run. An
-edit by hand (or an undo) while it runs stops it: the run would otherwise
-overwrite what the person did.
+The run steps in the window's job runner (:mod:`explorer.app.training_run`);
+its progress arrives about 30 times a second and is applied to the document as
+ONE undo step for the whole run (merged commands), so every view follows the
+weights as they move, and Ctrl+Z goes back to before the run. An edit by hand
+(or an undo) while it runs stops it: the run would otherwise overwrite what the
+person did.
 """
 
 from __future__ import annotations
 
-import itertools
 from typing import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel,
                                QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
@@ -24,19 +23,17 @@ from explorer.core.io.embeddings import parse_embeddings_text
 from explorer.core.training.explain import explain_gradient
 from explorer.core.training.gradients import parameter_id, parameter_of, per_head
 from explorer.core.session import SessionError
-from explorer.core.training.trainer import OPTIMIZERS, Trainer, TrainingError
-from explorer.core.training.background import BackgroundTraining, Progress
+from explorer.core.training.live_run import Progress
+from explorer.core.training.trainer import OPTIMIZERS, TrainingError
 from explorer.app.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
                                            status_text, target_matrix)
 from explorer.app.document import Document, MergeId
+from explorer.app.training_run import TrainingRun
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.train.train_export import TrainExport
 from explorer.app.view_state import ViewState
 
-#: How often the window takes the run's progress (ms): smooth, and a repaint's worth of room.
-POLL_MS = 33
 TRAINABLE = (("w_q", "W_Q"), ("w_k", "W_K"), ("w_v", "W_V"))
-_RUN_IDS = itertools.count(1)
 
 
 class TrainPanel(TrainExport, QWidget):
@@ -50,16 +47,12 @@ class TrainPanel(TrainExport, QWidget):
         self._show_editor_gradients = show_gradients or (lambda _grads: None)
         self._document = document
         self._view = view
-        self._run: BackgroundTraining | None = None
-        self._run_id = 0
+        self._run: TrainingRun | None = None
         self._applied = None  # the session the run last applied (to notice edits by hand)
         self._keys: list[int | None] = []
         self._pasted: np.ndarray | None = None
         self._objective = None
         self._last = None  # (start, latest progress, target text, head) of the last run: what Export draws
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
         self._build()
         document.session_changed.connect(self._on_session_changed)
         view.head_changed.connect(lambda _h: self._show_target())
@@ -232,12 +225,17 @@ class TrainPanel(TrainExport, QWidget):
         self.status.setText(f"Pasted a {matrix.shape[0]} × {matrix.shape[1]} target.")
 
     # -- running -----------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """Whether a run is taking steps (until its end has been shown)."""
+        return self._run is not None and self._run.running
+
     def new_run(self) -> None:
         """Forget the current run (its weights stay in the document and its undo step)."""
         if self._run is not None:
-            self._run.stop()
-            self._finish(self._run.take())
+            self._run.stop()  # what it still brings is dropped: it is no longer self._run
         self._run = None
+        self._set_running(False)
 
     def _start(self) -> bool:
         choices = self.choices()
@@ -245,45 +243,43 @@ class TrainPanel(TrainExport, QWidget):
         try:
             objective = objective_for(choices, session)
             options = self._document.options
-            trainer = Trainer(session, objective, config_for(choices, options.scale, options.temperature),
-                              self._document.backend)
+            config = config_for(choices, options.scale, options.temperature)
         except (SessionError, TrainingError) as err:
             self.status.setText(f"Cannot train: {err}")
             return False
         self._objective = objective
-        self._run = BackgroundTraining(trainer)
-        self._run_id = next(_RUN_IDS)
+        # The trainer is built by the run's first job (a forward and a backward pass).
+        self._run = TrainingRun(self._document.jobs, session, objective, config, self._document.backend)
         self._applied = None
-        self._apply(self._run.progress())  # the start (a random or zero start moves the weights at once)
         return True
 
     def train(self, count: int | None = None) -> None:
-        """Take ``count`` steps (None: up to the Steps box) on the background thread."""
-        if self._run is not None and self._run.running:
+        """Take ``count`` steps (None: up to the Steps box) in the job runner."""
+        if self.running:
             return
         if self._run is None and not self._start():
             return
-        assert self._run is not None
-        remaining = self.steps_spin.value() - self._run.trainer.step_count
+        run = self._run
+        assert run is not None
+        remaining = self.steps_spin.value() - run.step
         count = remaining if count is None else count
         if count <= 0:
             self.status.setText(f"All {self.steps_spin.value()} steps are done: raise Steps, or start a New run.")
             return
-        self._run.run(count)
-        self._timer.start()
         self._set_running(True)
+        run.take(count, lambda progress: self._progress(run, progress),
+                 lambda progress, failure: self._ended(run, progress, failure))
 
     def play_or_stop(self) -> None:
-        if self._run is not None and self._run.running:
+        if self.running:
             self.stop()
         else:
             self.train()
 
     def stop(self) -> None:
-        """Stop after the running step; what was reached stays."""
-        if self._run is not None and self._run.running:
+        """Stop after the running step; what was reached stays (it arrives with the run's end)."""
+        if self._run is not None:
             self._run.stop()
-            self._poll()
 
     def _set_running(self, running: bool) -> None:
         self.play_button.setText("Stop" if running else "Train")
@@ -292,32 +288,34 @@ class TrainPanel(TrainExport, QWidget):
                        self.tie_check, *self.train_checks.values()):
             widget.setEnabled(not running)
 
-    def _poll(self) -> None:
-        if self._run is None:
-            self._timer.stop()
-            return
-        progress = self._run.take()
-        if progress is not None:
-            self._apply(progress)
-            if progress.stopped:
-                self._finish(progress)
+    def _progress(self, run: TrainingRun, progress: Progress) -> None:
+        if run is self._run:  # a forgotten run's steps are not applied
+            self._apply(run, progress)
 
-    def _finish(self, progress: Progress | None) -> None:
-        self._timer.stop()
+    def _ended(self, run: TrainingRun, progress: Progress | None, failure: str) -> None:
+        if run is not self._run:
+            return
         self._set_running(False)
-        if progress is not None and progress.error:
+        if progress is not None:
+            self._apply(run, progress)
+        if failure:
+            # Built or not, this run is over: the next Step or Train starts from the weights shown.
+            self._run = None
+            self.status.setText(f"Stopped at step {run.step}: the run failed: {failure}" if run.latest is not None
+                                else f"Cannot train: {failure}")
+        elif progress is not None and progress.error:
             self.status.setText(f"Stopped at step {progress.step}: {progress.error}")
 
-    def _apply(self, progress: Progress) -> None:
+    def _apply(self, run: TrainingRun, progress: Progress) -> None:
         self._applied = progress.session
-        if self._run is not None and progress.step > 0:
+        if progress.step > 0:
             # Kept past New run or an edit: the last run stays exportable.
             choices = self.choices()
-            self._last = (self._run.trainer.start, progress, self.target_combo.currentText(), self._view.head,
+            self._last = (progress.start, progress, self.target_combo.currentText(), self._view.head,
                           choices.train, choices.optimizer)
             self.export_button.setEnabled(True)
         self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
-                             MergeId.TRAINING, self._run_id)
+                             MergeId.TRAINING, run.number)
         steps = np.arange(len(progress.losses))
         self.loss_curve.setData(steps, np.asarray(progress.losses))
         self.status.setText(status_text(progress.step, self.steps_spin.value(), progress.losses[-1],
@@ -349,10 +347,7 @@ class TrainPanel(TrainExport, QWidget):
             self._show_editor_gradients({})  # the tints were ∂L/∂ weights that are gone
         if self._run is not None and session is not self._applied:
             running = self._run.running
-            self._run.stop()
-            self._run.take()
-            self._run = None
-            self._finish(None)
+            self.new_run()
             if running:
                 self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
         self._show_target()

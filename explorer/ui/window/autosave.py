@@ -12,9 +12,12 @@ Each running instance has its own file (named by its pid), so two windows
 never overwrite each other's autosave, and an autosave whose process is still
 running (another open instance) is not offered for recovery.
 
-Writes run on one worker thread, in order: serializing a large session and
-fsync-ing it must not stall the window, and a removal queued after a write
-always lands after it.
+Writes and removals are the window's job runner's "autosave" jobs
+(:data:`Priority.BACKGROUND`): serializing a large session and fsync-ing it
+must not stall the window. The runner runs one job of a purpose at a time, so
+a removal submitted after a write always lands after it; a newer write or a
+removal replaces a write still waiting (only the newest state matters), and a
+write whose result a newer job made stale is not reported.
 """
 
 from __future__ import annotations
@@ -25,7 +28,6 @@ import logging
 import os
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
@@ -36,12 +38,18 @@ from explorer.core.io.atomic import atomic_write_text, process_alive, remove_sta
 from explorer.core.session import Session, SessionError
 from explorer.core.io.session_files import load, save
 from explorer.app.document import Document
+from explorer.app.jobs import Priority
 
 log = logging.getLogger(__name__)
 
 METADATA_FORMAT = "attention-explorer/autosave"
 #: A change reaches the disk at most this long after it is made.
 DEFAULT_INTERVAL_MS = 2000
+#: The job runner's purpose for autosave's writes and removals.
+PURPOSE = "autosave"
+#: How long closing the window (or a recovery) waits for a write: one slower than
+#: this is a disk that hangs, and the window must not hang with it.
+WAIT_S = 30.0
 _PREFIX = "autosave-"
 _META_SUFFIX = ".meta.json"
 
@@ -62,7 +70,8 @@ class Autosaver(QObject):
     """Keeps an autosave of ``document`` in ``folder`` while it has unsaved changes.
 
     ``folder`` defaults to :func:`default_folder` and is created on the first
-    write. Signals arrive on the GUI thread once the disk has been updated.
+    write. Writes run in ``document.jobs``; signals arrive on the GUI thread
+    once the disk has been updated.
     """
 
     #: An autosave was written; the argument is the session file's path.
@@ -71,24 +80,21 @@ class Autosaver(QObject):
     removed = Signal()
     #: A write failed (disk full, folder not writable); the argument is one line saying why.
     failed = Signal(str)
-    # worker thread → GUI thread: (kind, detail)
-    _finished = Signal(str, str)
 
     def __init__(self, document: Document, folder: str | os.PathLike[str] | None = None,
                  interval_ms: int = DEFAULT_INTERVAL_MS, parent: QObject | None = None):
         super().__init__(parent if parent is not None else document)
         self._document = document
+        self._jobs = document.jobs
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / f"{_PREFIX}{os.getpid()}.json"
         self.metadata_path = _metadata_path(self.path)
         self._on_disk = False  # a write was queued since the last removal
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.save_now)
-        self._finished.connect(self._report)
         document.session_changed.connect(self._document_changed)
         document.file_state_changed.connect(self._document_changed)
 
@@ -107,19 +113,19 @@ class Autosaver(QObject):
             self._timer.stop()
             if self._on_disk:
                 self._on_disk = False
-                self._submit(self._remove_files)
+                files = self._files()
+                self._submit(lambda: _remove(files))
 
     def save_now(self) -> None:
         """Write the autosave now (if the document has unsaved changes), without waiting for the timer."""
         self._timer.stop()
-        if not self._document.modified:
-            return
-        session, original = self._document.session, self._document.path
-        self._on_disk = True
-        self._submit(lambda: self._write(session, original))
+        if self._document.modified:
+            self._on_disk = True
+            self._submit(self._write_job())
 
     def save_now_and_wait(self) -> bool:
-        """Write the autosave now and wait until it is on disk (or failed).
+        """Write the autosave now and wait until it is on disk (or failed, or
+        :data:`WAIT_S` passed).
 
         True when the document's unsaved work is in this instance's autosave
         (or it has none); False after a failure, which is also reported by
@@ -128,65 +134,50 @@ class Autosaver(QObject):
         self._timer.stop()
         if not self._document.modified:
             return True
-        session, original = self._document.session, self._document.path
         self._on_disk = True
-        try:
-            self._worker.submit(lambda: self._write(session, original)).result()
-        except Exception as err:  # noqa: BLE001 - any failure is reported the same way
-            detail = f"cannot autosave to {self.folder}: {_reason(err)}"
-            log.warning("%s", detail)
-            self.failed.emit(detail)
+        heard: list[str] = []
+        self._submit(self._write_job(), heard.append)
+        if not self._jobs.finish(PURPOSE, WAIT_S):  # delivers what came back, here and now
+            self._report("failed", f"cannot autosave to {self.folder}: the write did not end in {WAIT_S:g} s")
             return False
-        self.saved.emit(str(self.path))
-        return True
+        return heard == ["saved"]
 
     def discard(self) -> None:
-        """Delete the autosave now, waiting for any write in progress: call it when the
-        window closes normally (after the user chose to save or not), or when the
-        document is replaced by a recovered one."""
+        """Delete the autosave now, after the write in progress (waiting at most
+        :data:`WAIT_S`): call it when the window closes normally (after the user
+        chose to save or not), or when the document is replaced by a recovered one."""
         self._timer.stop()
         self._on_disk = False
-        # The worker runs jobs in order, so this also waits for a queued write.
-        self._worker.submit(self._remove_files).result()
-        self.removed.emit()
+        files = self._files()
+        if self._jobs.closed:  # the window's work has stopped: no write runs any more
+            self._report(*_outcome(files.folder, lambda: _remove(files)))
+            return
+        self._submit(lambda: _remove(files))  # replaces a waiting write, lands after a running one
+        if not self._jobs.finish(PURPOSE, WAIT_S):
+            log.warning("autosave: a write to %s did not end in %g s; its files may stay", self.folder, WAIT_S)
 
-    # -- on the worker thread ----------------------------------------------------------------
-    def _submit(self, job: Callable[[], tuple[str, str]]) -> None:
-        def run() -> None:
-            try:
-                kind, detail = job()
-            except Exception as err:  # noqa: BLE001 - any failure becomes the failed signal
-                kind, detail = "failed", f"cannot autosave to {self.folder}: {_reason(err)}"
-            try:
-                self._finished.emit(kind, detail)
-            except RuntimeError:  # the Autosaver was deleted meanwhile; nothing to tell
-                pass
+    # -- in the job runner ----------------------------------------------------------------
+    def _files(self) -> _Files:
+        return _Files(self.folder, self.path, self.metadata_path)
 
-        self._worker.submit(run)
+    def _write_job(self) -> Callable[[], tuple[str, str]]:
+        # What to write is taken now, on the window's thread: the document goes on changing meanwhile.
+        session, original, files = self._document.session, self._document.path, self._files()
+        return lambda: _write(files, session, original)
 
-    def _write(self, session: Session, original: Path | None) -> tuple[str, str]:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        now = time.time()
-        metadata = {
-            "format": METADATA_FORMAT,
-            "version": 1,
-            "pid": os.getpid(),
-            "boot_id": _boot_id(),
-            "time": _dt.datetime.fromtimestamp(now, _dt.timezone.utc).isoformat(timespec="seconds"),
-            "unix_time": now,
-            "path": str(original) if original is not None else None,
-            "session_file": self.path.name,
-            "app_version": __version__,
-        }
-        # Metadata first: a session file never exists without the metadata that says whose it is.
-        atomic_write_text(self.metadata_path, json.dumps(metadata, indent=2) + "\n")
-        save(session, self.path)
-        return "saved", str(self.path)
+    def _submit(self, action: Callable[[], tuple[str, str]], heard: Callable[[str], None] | None = None) -> None:
+        """Run ``action`` as the newest "autosave" job; ``heard(kind)`` too when it reports."""
+        folder = self.folder
 
-    def _remove_files(self) -> tuple[str, str]:
-        self.path.unlink(missing_ok=True)
-        self.metadata_path.unlink(missing_ok=True)
-        return "removed", ""
+        def report(kind: str, detail: str) -> None:
+            if heard is not None:
+                heard(kind)
+            self._report(kind, detail)
+
+        # Anything else it raises (a BaseException) comes back as the runner's one line.
+        self._jobs.submit(PURPOSE, lambda job: _outcome(folder, action), priority=Priority.BACKGROUND,
+                          done=lambda result: report(*result),
+                          failed=lambda message: report("failed", f"cannot autosave to {folder}: {message}"))
 
     # -- back on the GUI thread ---------------------------------------------------------------
     def _report(self, kind: str, detail: str) -> None:
@@ -197,6 +188,48 @@ class Autosaver(QObject):
         else:
             log.warning("%s", detail)
             self.failed.emit(detail)
+
+
+class _Files(NamedTuple):
+    """Where one instance's autosave lives."""
+
+    folder: Path
+    path: Path
+    metadata_path: Path
+
+
+def _outcome(folder: Path, action: Callable[[], tuple[str, str]]) -> tuple[str, str]:
+    """``action()``'s (kind, detail), or ("failed", one line) for what the disk refused."""
+    try:
+        return action()
+    except Exception as err:  # noqa: BLE001 - the disk's refusals, said the way they always were
+        return "failed", f"cannot autosave to {folder}: {_reason(err)}"
+
+
+def _write(files: _Files, session: Session, original: Path | None) -> tuple[str, str]:
+    files.folder.mkdir(parents=True, exist_ok=True)
+    now = time.time()
+    metadata = {
+        "format": METADATA_FORMAT,
+        "version": 1,
+        "pid": os.getpid(),
+        "boot_id": _boot_id(),
+        "time": _dt.datetime.fromtimestamp(now, _dt.timezone.utc).isoformat(timespec="seconds"),
+        "unix_time": now,
+        "path": str(original) if original is not None else None,
+        "session_file": files.path.name,
+        "app_version": __version__,
+    }
+    # Metadata first: a session file never exists without the metadata that says whose it is.
+    atomic_write_text(files.metadata_path, json.dumps(metadata, indent=2) + "\n")
+    save(session, files.path)
+    return "saved", str(files.path)
+
+
+def _remove(files: _Files) -> tuple[str, str]:
+    files.path.unlink(missing_ok=True)
+    files.metadata_path.unlink(missing_ok=True)
+    return "removed", ""
 
 
 # -- recovering ----------------------------------------------------------------------------------
