@@ -294,3 +294,17 @@ def test_a_failing_piece_is_a_message_and_the_others_go_on(runner, qtbot):
 
 def test_one_size_policy():
     assert inline(INLINE_WORK) and not inline(INLINE_WORK + 1)
+
+
+def test_a_long_background_run_does_not_hold_work_ahead_back(runner, qtbot):
+    block, started, release = _blocker()
+    runner.submit("training", block, priority=Priority.BACKGROUND)
+    assert started.wait(WAIT)
+    ahead, pieces = threading.Event(), []
+    runner.IDLE_MS = 10
+    runner.submit("measure", lambda job: ahead.set(), priority=Priority.AHEAD)
+    runner.when_idle("cards", lambda: pieces.append(1) or False)
+    assert ahead.wait(WAIT)  # while the training run goes on
+    qtbot.waitUntil(lambda: pieces == [1], timeout=int(WAIT * 1000))
+    assert runner.busy("training")
+    release.set()

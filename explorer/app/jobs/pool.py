@@ -43,7 +43,7 @@ class Priority(IntEnum):
     VISIBLE = 1
     #: Long or periodic work nobody looks at meanwhile (a training run, autosave).
     BACKGROUND = 2
-    #: Work ahead: started only while nothing of a higher priority waits or runs.
+    #: Work ahead: started only while nothing a person waits for or sees waits or runs.
     AHEAD = 3
 
 
@@ -125,11 +125,17 @@ class _Pool:
             self.free += 1
             threading.Thread(target=self.loop, name=f"attention-jobs-{self.threads}", daemon=True).start()
 
+    def in_front(self) -> bool:
+        """With the lock held: whether a job a person waits for or sees (before
+        :data:`Priority.BACKGROUND`) waits or runs: then work ahead waits."""
+        return any(j.priority < Priority.BACKGROUND for j in itertools.chain(self.pending.values(),
+                                                                             self.running.values()))
+
     def next_job(self) -> Job | None:
         # With the lock held: the first job by priority, then order, whose purpose
-        # is not running; work ahead only while nothing before it waits or runs.
-        front = any(j.priority < Priority.AHEAD for j in itertools.chain(self.pending.values(),
-                                                                         self.running.values()))
+        # is not running; work ahead only while nothing a person waits for or sees
+        # waits or runs (a training run or autosave in the background does not hold it back).
+        front = self.in_front()
         candidates = [j for p, j in self.pending.items()
                       if p not in self.running and not (j.priority == Priority.AHEAD and front)]
         if not candidates:

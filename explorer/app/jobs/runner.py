@@ -14,9 +14,10 @@ training runs all come here, each under a *purpose* ("recompute", "lines",
 - **Cancellable.** :meth:`JobRunner.cancel` drops what waits, tells the running
   job (:attr:`Job.cancelled`, :meth:`Job.check`) and drops its result.
 - **Priorities.** What a person waits for and what is on screen start first;
-  work ahead (:data:`Priority.AHEAD`) starts only while nothing in front of it
-  waits or runs, and so do :meth:`JobRunner.when_idle`'s pieces on the UI
-  thread, a turn of the event loop at a time, put off by every edit.
+  work ahead (:data:`Priority.AHEAD`) starts only while nothing a person waits
+  for or sees waits or runs (background work such as a training run does not
+  count), and so do :meth:`JobRunner.when_idle`'s pieces on the UI thread, a
+  turn of the event loop at a time, put off by every edit.
 - **Nothing spins forever.** Whatever a job raises, a library's
   ``BaseException`` (a tokenizers panic) included, comes back as one line
   (:attr:`JobRunner.failed` when the submitter gave no ``failed``). A
@@ -225,7 +226,7 @@ class JobRunner(QObject):
         """Call ``piece()`` on this thread once the window was left alone
         :data:`IDLE_MS`, then on later turns while it returns True (the pieces of
         several purposes take turns). Put off by :meth:`postpone` (each edit) and
-        while a job before :data:`Priority.AHEAD` waits or runs: the pieces are
+        while a job before :data:`Priority.BACKGROUND` waits or runs: the pieces are
         Python code that would wait for Python's lock behind that job at each of
         hundreds of Qt calls. A newer piece of the same purpose replaces the older."""
         if self.closed:
@@ -252,7 +253,7 @@ class JobRunner(QObject):
     def _run_piece(self) -> None:
         if not self._pieces:
             return
-        if self.busy(above=Priority.AHEAD):
+        if self.busy(above=Priority.BACKGROUND):
             self._idle.start(self.IDLE_MS)  # a thread works for the window: later
             return
         if (time.perf_counter() - self._last_piece_ended) * 1000 < self.PAUSE_MS:
