@@ -61,7 +61,14 @@ def test_a_file_being_read_behind_a_progress_dialog_puts_the_work_off(qtbot):
     WhenIdle(holder, lambda: bool(done.append(1)), idle_ms=5)
     go = threading.Event()
     QTimer.singleShot(150, go.set)
-    assert run_with_progress(holder, "Reading", lambda: (go.wait(10), list(done))[1]) == []
+    from explorer.app.jobs import JobRunner
+
+    jobs = JobRunner()
+    try:
+        assert run_with_progress(holder, "Reading", lambda: (go.wait(10), list(done))[1], jobs=jobs,
+                                 purpose="open file") == []
+    finally:
+        jobs.shutdown()
     qtbot.waitUntil(lambda: done == [1])
 
 
