@@ -199,7 +199,9 @@ def bench_real(model: str, n: int) -> None:
     print(f"  {model}, {n} tokens: forward pass, every layer (this thread)  first {forward[0]:6.2f} s   "
           f"again {forward[1]:6.2f} s")
     clear_cache()
-    dialog = ModelViewDialog(None, folder=path)
+    from explorer.app.jobs import JobRunner
+
+    dialog = ModelViewDialog(None, folder=path, jobs=JobRunner())  # as the window's runner runs it
     dialog.resize(1100, 720)
     dialog.show()
     times = []

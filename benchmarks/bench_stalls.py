@@ -158,7 +158,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     app.processEvents()
     stalls = Stalls(app, window)
     # Reading alone first (the file parsed on a background thread, as Open does), then the whole open.
-    out = [("read the file", *stalls.measure(lambda: read_session(window, path)))]
+    out = [("read the file", *stalls.measure(lambda: read_session(window, path, jobs=window.document.jobs)))]
     stalls.settle()
     baseline = memory()[0]
     out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))

@@ -12,28 +12,31 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 import explorer.export.render as render_module
-import explorer.ui.window.background as background_module
 import explorer.ui.export.clipboard as clipboard_module
 from explorer.core.generate import random_session
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
-from explorer.ui.export.clipboard import ASYNC_COPY_CELLS, COPY_THREAD
-from explorer.ui.export.writer import ASYNC_EXPORT_CELLS
+from explorer.ui.export.purposes import COPY_FIGURE, draws_inline
 from explorer.ui.window.main_window import MainWindow, Unsaved
 
 
 @pytest.fixture
 def long_window(qtbot):
-    n = 300
-    assert ASYNC_COPY_CELLS == ASYNC_EXPORT_CELLS and n * n > ASYNC_COPY_CELLS  # the Export dialog's rule
-    win = MainWindow(random_session(n=n, d_model=8, d_k=8, d_v=8, mode="causal", seed=5))
+    session = random_session(n=300, d_model=8, d_k=8, d_v=8, mode="causal", seed=5)
+    assert not draws_inline(session)  # the Export dialog's rule
+    win = MainWindow(session)
     win.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
     QApplication.clipboard().clear()
     return win
+
+
+def purposes(threads: list[str]) -> list[str]:
+    """The runner's purposes the threads ran (a worker thread's name ends with its job's purpose)."""
+    return [name.partition(": ")[2] for name in threads]
 
 
 @pytest.fixture
@@ -51,7 +54,7 @@ def shown_figure(window):
 def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot, long_window, recorded_copy):
     window, (release, threads) = long_window, recorded_copy
     window.copy_figure_action.trigger()
-    qtbot.waitUntil(lambda: threads == [COPY_THREAD])  # drawing, on its own thread
+    qtbot.waitUntil(lambda: purposes(threads) == [COPY_FIGURE])  # drawing, a job of the window's runner
     assert window.figure_copier.busy
     assert window.statusBar().currentMessage() == "Drawing the figure for the clipboard\u2026"
     # The event loop runs while the figure is drawn: timers fire.
@@ -67,7 +70,7 @@ def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot
     with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
         release.set()
     timer.stop()
-    assert threads == [COPY_THREAD]  # the refused copy drew nothing
+    assert purposes(threads) == [COPY_FIGURE]  # the refused copy drew nothing
     image, error, seconds = blocker.args
     assert error is None and seconds > 0 and not window.figure_copier.busy
     pasted = QApplication.clipboard().image()
@@ -77,9 +80,14 @@ def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot
     assert window.last_message is None  # no error was shown
 
 
+class Panic(BaseException):
+    """A library's panic (pyo3's PanicException): a BaseException, not an Exception."""
+
+
 @pytest.mark.parametrize("breaks, said", [
     ("too large", "pixels; choose a smaller scale or SVG/PDF"),
     ("unexpected", "drawing the figure failed (RuntimeError: no fonts); nothing was copied"),
+    ("panics", "drawing the figure failed (Panic: no glyphs\\x0aat all); nothing was copied"),
 ])
 def test_a_failed_long_copy_is_said_in_one_line(qtbot, long_window, monkeypatch, breaks, said):
     window = long_window
@@ -87,8 +95,8 @@ def test_a_failed_long_copy_is_said_in_one_line(qtbot, long_window, monkeypatch,
         monkeypatch.setattr(render_module, "MAX_PIXELS", 100)
     else:
         def fails(*_args, **_kwargs):
-            assert threading.current_thread().name == COPY_THREAD
-            raise RuntimeError("no fonts")
+            assert purposes([threading.current_thread().name]) == [COPY_FIGURE]
+            raise RuntimeError("no fonts") if breaks == "unexpected" else Panic("no glyphs\nat all")
 
         monkeypatch.setattr(clipboard_module, "figure_image", fails)
     with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
@@ -117,6 +125,11 @@ def test_a_short_sequence_is_copied_at_once_on_the_ui_thread(qtbot, window, monk
     assert window.statusBar().currentMessage().startswith("Figure copied (")
 
 
+def drawing() -> bool:
+    """Whether a worker thread is drawing a figure for Copy Figure (its name says its job's purpose)."""
+    return any(t.name.endswith(": " + COPY_FIGURE) for t in threading.enumerate())
+
+
 def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, recorded_copy):
     release, threads = recorded_copy
     window = MainWindow(random_session(n=300, d_model=8, d_k=8, d_v=8, mode="causal", seed=6))
@@ -124,15 +137,16 @@ def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, reco
     window.show()
     QApplication.clipboard().clear()
     window.copy_figure_action.trigger()
-    qtbot.waitUntil(lambda: threads == [COPY_THREAD])
+    qtbot.waitUntil(lambda: purposes(threads) == [COPY_FIGURE])
+    jobs = window.document.jobs
     with qtbot.waitSignal(window.destroyed):
-        window.close()
+        window.close()  # the document shuts its runner down: what comes back is dropped
         window.deleteLater()
-    assert QApplication.instance().findChildren(background_module._Outcome)  # still waiting for the thread
+    assert drawing()  # still drawing on its thread
     release.set()
-    # The relay (the application's) hears the thread and goes; nobody puts a stale image anywhere.
-    qtbot.waitUntil(lambda: not QApplication.instance().findChildren(background_module._Outcome), timeout=60_000)
-    assert QApplication.clipboard().image().isNull()
+    assert jobs.wait(None, 60)  # the job has ended (and posted whatever it would) ...
+    QApplication.processEvents()  # ... and what was posted is handled: nobody puts a stale image anywhere
+    assert not drawing() and QApplication.clipboard().image().isNull()
 
 
 def test_the_copied_figure_looks_as_the_view_does(qtbot, window):

@@ -94,7 +94,7 @@ def test_a_wrong_suffix_in_the_dialog_is_said(window, tmp_path, monkeypatch):
 def test_cancel_writes_nothing(window, tmp_path, monkeypatch):
     from explorer.ui.window import background
 
-    def cancelled(parent, label, call):
+    def cancelled(parent, label, call, **_runner):
         raise background.Cancelled()
 
     monkeypatch.setattr(background, "run_with_progress", cancelled)

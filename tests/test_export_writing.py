@@ -15,7 +15,7 @@ from explorer.export.files import build_figure
 from explorer.export.render import pixel_size
 from explorer.app.document import Document
 from explorer.ui.export.export_dialog import ExportDialog
-from explorer.ui.export.writer import ASYNC_EXPORT_CELLS
+from explorer.ui.export.purposes import COPY_IMAGE, WRITE, draws_inline
 
 
 pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remembered in QSettings
@@ -24,10 +24,15 @@ pytestmark = pytest.mark.usefixtures("private_settings")  # choices are remember
 @pytest.fixture
 def long_document(qapp):
     n = 600
-    assert n * n > ASYNC_EXPORT_CELLS
     document = Document(random_session(n=n, d_model=8, d_k=8, d_v=8, mode="causal", seed=5), dtype="float32")
+    assert not draws_inline(document.session)
     yield document
     document.close()
+
+
+def purposes(threads: list[str]) -> list[str]:
+    """The runner's purposes the threads ran (a worker thread's name ends with its job's purpose)."""
+    return [name.partition(": ")[2] for name in threads]
 
 
 @pytest.fixture
@@ -60,7 +65,7 @@ def test_a_long_png_is_written_off_the_ui_thread_while_the_window_answers(qtbot,
     with qtbot.waitSignal(dialog.accepted, timeout=60_000):
         release.set()
     timer.stop()
-    assert threads == ["attention-export"]
+    assert purposes(threads) == [WRITE]
     assert dialog.written == path and not dialog.writing and dialog.write_seconds > 0
     data = path.read_bytes()
     assert data.startswith(b"\x89PNG\r\n\x1a\n") and data.endswith(b"IEND\xaeB`\x82")  # complete
@@ -99,7 +104,7 @@ def test_a_long_matrix_is_written_whole_off_the_ui_thread(qtbot, long_document, 
     dialog.set_choice(fmt="csv", path=path)
     with qtbot.waitSignal(dialog.accepted, timeout=60_000):
         assert dialog.export_now()
-    assert threads == ["attention-export"]
+    assert purposes(threads) == [WRITE]
     rows = path.read_text().splitlines()
     assert len(rows) == 601 and len(rows[1].split(",")) == 601
     weights = long_document.trace.get("heads[0].weights").array
@@ -122,9 +127,26 @@ def test_copy_image_of_a_long_sequence_is_drawn_off_the_ui_thread(qtbot, long_do
     assert dialog.isVisible()
     release.set()
     qtbot.waitUntil(lambda: not dialog.writing, timeout=60_000)
-    assert threads == [clipboard_module.COPY_THREAD]
+    assert purposes(threads) == [COPY_IMAGE]
     image = QApplication.clipboard().image()
     figure = build_figure(long_document.trace, "heads[0].weights", dialog.options())
     assert (image.width(), image.height()) == pixel_size(figure, dialog.options().scale)
     assert f"Copied a {image.width()} \u00d7 {image.height()} image" in dialog.status.text()
     assert dialog.buttons.isEnabled() and not dialog.busy_bar.isVisible()
+
+
+def test_a_write_that_panics_is_said_in_one_line(qtbot, long_document, tmp_path, monkeypatch):
+    class Panic(BaseException):
+        """A library's panic: a BaseException, not an Exception."""
+
+    def panics(*_args, **_kwargs):
+        raise Panic("in the encoder\nsecond line")
+
+    monkeypatch.setattr(dialog_module, "export", panics)
+    dialog = ExportDialog(long_document, None, step_key="heads[0].weights")
+    qtbot.addWidget(dialog)
+    dialog.set_choice(fmt="png", path=tmp_path / "weights.png")
+    assert dialog.export_now()
+    qtbot.waitUntil(lambda: not dialog.writing, timeout=60_000)
+    assert dialog.status.text() == "the export failed (Panic: in the encoder\\x0asecond line); nothing was written"
+    assert dialog.status.property("error") is True and dialog.written is None and dialog.buttons.isEnabled()

@@ -30,6 +30,7 @@ def test_the_background_helper_hands_a_panic_back_instead_of_spinning(qtbot):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
+    from explorer.app.jobs import JobRunner
     from explorer.ui.window.background import run_with_progress
 
     parent = QWidget()
@@ -50,8 +51,13 @@ def test_the_background_helper_hands_a_panic_back_instead_of_spinning(qtbot):
     guard.setSingleShot(True)
     guard.timeout.connect(cancel_if_still_spinning)
     guard.start(10_000)
-    with pytest.raises(LibraryFailure, match=r"failed \(PanicException: the tokenizer panicked\)"):
-        run_with_progress(parent, "Running the model up to the chosen layer…", tokenize)
+    jobs = JobRunner()
+    try:
+        with pytest.raises(LibraryFailure, match=r"failed \(PanicException: the tokenizer panicked\)"):
+            run_with_progress(parent, "Running the model up to the chosen layer…", tokenize, jobs=jobs,
+                              purpose="import model")
+    finally:
+        jobs.shutdown()
     assert ran.is_set()
 
 
@@ -103,6 +109,7 @@ def test_an_unexpected_base_exception_in_any_command_is_one_line(monkeypatch, ca
 
 def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeypatch):
     pytest.importorskip("tokenizers")
+    from explorer.app.jobs import JobRunner
     from explorer.ui.model_view import model_view
     from tiny_bert import write_model
 
@@ -110,11 +117,16 @@ def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeyp
         raise PanicException("the tokenizer panicked")
 
     monkeypatch.setattr(model_view, "model_attention", panicking)
-    dialog = model_view.ModelViewDialog(None, folder=write_model(tmp_path / "tiny"))
-    qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.shown, timeout=20000):
-        dialog.compute()
-    assert "Could not run the model" in dialog.status.text() and "PanicException" in dialog.status.text()
+    jobs = JobRunner()
+    try:
+        dialog = model_view.ModelViewDialog(None, folder=write_model(tmp_path / "tiny"), jobs=jobs)
+        qtbot.addWidget(dialog)
+        with qtbot.waitSignal(dialog.shown, timeout=20000):
+            dialog.compute()
+    finally:
+        jobs.shutdown()
+    assert dialog.status.text() == ("Could not run the model: the model's code failed "
+                                    "(PanicException: the tokenizer panicked)")
     assert dialog.progress_row.isHidden()
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +21,7 @@ from tiny_bert import HEADS, LAYERS, SENTENCE, write_model
 from explorer.core.models import bert
 from explorer.core.models.model_view import SINK_SHARE, Cancelled, model_attention, sink_shares, sinks
 from explorer.core.attention.pipeline import run
+from explorer.app.jobs import JobRunner
 from explorer.app.model_grid import Grid, block_max, causal_blocks
 
 TWELVE = "The animal didn't cross the street because it was too tired today"
@@ -137,14 +139,23 @@ def test_progress_counts_the_layers_and_stop_ends_the_run_between_them(tmp_path)
 
 # -- the dialog ----------------------------------------------------------------------------
 
-def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tmp_path):
+@pytest.fixture
+def jobs(qapp):
+    """The job runner a window would hand the dialog (its document's)."""
+    runner = JobRunner()
+    yield runner
+    runner.shutdown()
+
+
+def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tmp_path, jobs):
     from PySide6.QtCore import Qt
 
     from explorer.ui.model_view.model_view import ModelViewDialog
 
     write_model(tmp_path)
     opened = []
-    dialog = ModelViewDialog(None, lambda session, message: opened.append((session, message)), folder=tmp_path)
+    dialog = ModelViewDialog(None, lambda session, message: opened.append((session, message)), folder=tmp_path,
+                             jobs=jobs)
     qtbot.addWidget(dialog)
     dialog.sentence.setText(SENTENCE)
     dialog.show()
@@ -168,10 +179,10 @@ def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tm
     assert (tmp_path / "rollout.pdf").read_bytes().startswith(b"%PDF-")
 
 
-def test_dialog_says_what_is_wrong(qtbot, tmp_path):
+def test_dialog_says_what_is_wrong(qtbot, tmp_path, jobs):
     from explorer.ui.model_view.model_view import ModelViewDialog
 
-    dialog = ModelViewDialog(None, folder=tmp_path / "missing")
+    dialog = ModelViewDialog(None, folder=tmp_path / "missing", jobs=jobs)
     qtbot.addWidget(dialog)
     assert dialog.export_to(tmp_path / "x.svg").startswith("Nothing to export")
     with qtbot.waitSignal(dialog.shown, timeout=20000):
@@ -186,11 +197,11 @@ def _settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path):
-    from explorer.ui.model_view.model_view import ModelViewDialog
+def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path, jobs):
+    from explorer.ui.model_view.model_view import MODEL_VIEW, ModelViewDialog
 
     write_model(tmp_path)
-    dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path))
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path), jobs=jobs)
     qtbot.addWidget(dialog)
     dialog.sentence.setText(SENTENCE)
     dialog.show()
@@ -199,18 +210,78 @@ def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path):
     with qtbot.waitSignal(dialog.shown, timeout=5000):
         dialog.cancel_button.click()
     assert dialog.status.text().startswith("Cancelled") and dialog.progress_row.isHidden()
-    assert dialog._worker.wait_idle(20)
-    qtbot.wait(50)  # let a queued result (if the run had finished first) arrive: it must be dropped
+    assert jobs.finish(MODEL_VIEW, 20)  # the run ended, and what came back was handed over now: dropped
     assert dialog.attention is None and dialog.canvas.figure is None
 
 
-def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_path):
+@pytest.fixture
+def held_model(monkeypatch):
+    """The dialog's forward pass, each call held until its sentence's event is set; it
+    finishes whatever the stop says (as a run past its last layer check would)."""
+    from explorer.ui.model_view import model_view
+
+    gates: dict[str, threading.Event] = {}
+    started: list[str] = []
+    real = model_view.model_attention
+
+    def held(model, sentence, progress=None, stop=None):
+        gate = gates.setdefault(sentence, threading.Event())
+        started.append(sentence)
+        assert gate.wait(30)
+        return real(model, sentence, progress)
+
+    monkeypatch.setattr(model_view, "model_attention", held)
+    return gates, started
+
+
+def test_a_result_that_lands_after_cancel_is_dropped(qtbot, tmp_path, jobs, held_model):
+    from explorer.ui.model_view.model_view import MODEL_VIEW, ModelViewDialog
+
+    gates, started = held_model
+    write_model(tmp_path)
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path), jobs=jobs)
+    qtbot.addWidget(dialog)
+    dialog.sentence.setText(SENTENCE)
+    dialog.compute()
+    qtbot.waitUntil(lambda: started == [SENTENCE])
+    shown: list[int] = []
+    dialog.shown.connect(lambda: shown.append(1))
+    dialog.cancel_button.click()
+    assert shown == [1] and dialog.status.text() == "Cancelled."
+    gates[SENTENCE].set()  # the run finishes anyway ...
+    assert jobs.finish(MODEL_VIEW, 20)
+    assert dialog.attention is None and dialog.canvas.figure is None  # ... and nothing of it shows
+    assert shown == [1] and dialog.status.text() == "Cancelled."
+
+
+def test_a_newer_sentence_makes_the_older_run_stale(qtbot, tmp_path, jobs, held_model):
+    from explorer.ui.model_view.model_view import ModelViewDialog
+
+    gates, started = held_model
+    write_model(tmp_path)
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path), jobs=jobs)
+    qtbot.addWidget(dialog)
+    older, newer = SENTENCE, "the cat sat"
+    dialog.sentence.setText(older)
+    dialog.compute()
+    qtbot.waitUntil(lambda: started == [older])
+    dialog.sentence.setText(newer)
+    dialog.compute()
+    gates.setdefault(newer, threading.Event()).set()  # not held: it runs once the older has ended
+    with qtbot.waitSignal(dialog.shown, timeout=20000):
+        gates[older].set()  # the older run ends first; its result is stale, then the newer runs
+    assert started == [older, newer]
+    assert dialog.attention is not None and dialog.attention.sentence == newer
+    assert dialog.progress_row.isHidden() and "Click a head" in dialog.status.text()
+
+
+def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_path, jobs):
     from explorer.export.render import svg_bytes
     from explorer.ui.model_view.model_view import ModelViewDialog
 
     write_model(tmp_path)
     settings = _settings(tmp_path)
-    dialog = ModelViewDialog(None, folder=tmp_path, settings=settings)
+    dialog = ModelViewDialog(None, folder=tmp_path, settings=settings, jobs=jobs)
     qtbot.addWidget(dialog)
     assert dialog.threshold.value() == round(SINK_SHARE * 100)
     dialog.sentence.setText(SENTENCE)
@@ -237,7 +308,7 @@ def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_
     dialog.threshold.setValue(100)
     assert not canvas.figure.sink_marked().any() or shares.max() >= 1.0
     settings.sync()
-    again = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path))
+    again = ModelViewDialog(None, folder=tmp_path, settings=_settings(tmp_path), jobs=jobs)
     qtbot.addWidget(again)
     assert again.threshold.value() == 100 and again.canvas.threshold == 1.0
 

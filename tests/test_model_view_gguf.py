@@ -93,23 +93,25 @@ def test_each_thumbnail_is_that_heads_weights(qapp, smollm2, attention, layer, h
 def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(qtbot, tmp_path, smollm2):
     from PySide6.QtCore import QSettings, Qt
 
+    from explorer.app.jobs import JobRunner
     from explorer.ui.model_view.model_view import ModelViewDialog
 
     opened = []
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    dialog = ModelViewDialog(None, lambda session, message: opened.append((session, message)), settings=settings)
+    jobs = JobRunner()
+    dialog = ModelViewDialog(None, lambda session, message: opened.append((session, message)), settings=settings,
+                             jobs=jobs)
     qtbot.addWidget(dialog)
     dialog.models.setCurrentIndex(dialog.models.findText("SmolLM2-135M-Instruct"))
     assert dialog.model.text() == str(smollm2)
     dialog.sentence.setText(TWELVE)
     dialog.show()
-    progress = []
-    dialog._relay.progress.connect(lambda request, done, total: progress.append((done, total)))
     with qtbot.waitSignal(dialog.shown, timeout=180000):
         dialog.show_button.click()
     a = dialog.attention
     assert a is not None and a.weights.shape[:2] == (30, 9)
-    assert progress[-1] == (30, 30) and "(decoder, causal): 30 layers × 9 heads, 12 tokens" in dialog.status.text()
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (30, 30)  # the last layer was counted
+    assert "(decoder, causal): 30 layers × 9 heads, 12 tokens" in dialog.status.text()
     canvas = dialog.canvas
     canvas.grab()
     assert "Grey cells: masked, the keys after the query (future tokens)" in canvas.tooltip_at(
@@ -124,6 +126,8 @@ def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(
     assert dialog.export_to(tmp_path / "smollm2.svg").startswith("Saved")
     text = (tmp_path / "smollm2.svg").read_text()
     assert "masked (causal) attention weights of every layer and head (12 tokens)" in text and "river" in text
+    dialog.close()
+    jobs.shutdown()
 
 
 def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2, attention, tmp_path):

@@ -5,7 +5,7 @@ or copied is of the current state: :func:`explorer.ui.window.background.settled`
 waits for a running recompute with the window painting (Cancel exports
 nothing), and a failed one is said, not exported stale. Every
 export says in the status bar where it wrote. Copy Figure draws a long
-sequence's figure off the UI thread (:class:`~explorer.ui.export.clipboard.FigureCopier`).
+sequence's figure on the window's job runner (:class:`~explorer.ui.export.clipboard.FigureCopier`).
 """
 
 from __future__ import annotations
@@ -81,9 +81,10 @@ class ExportActions:
 
     def export_lecture_to(self, path: Path, fmt: str | None = None, theme: str | None = None) -> bool:
         """Write the selected head's lecture deck of the current state, with the view's
-        colormap, decimals and values; rendered off the UI thread (Cancel writes
+        colormap, decimals and values; rendered on the window's job runner (Cancel writes
         nothing), then written atomically: a failure is shown and the old file kept."""
         from explorer.export.deck.files import deck_bytes, deck_format, write_deck
+        from explorer.ui.export.purposes import WRITE_DECK
         from explorer.ui.window.background import run_with_progress
 
         path = Path(path)
@@ -101,12 +102,12 @@ class ExportActions:
             extras = (page,) if page is not None else ()
             deck = run_with_progress(self, "Writing the lecture deck\u2026", lambda: deck_bytes(
                 trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
-                session=snapshot.session, extras=extras))
+                session=snapshot.session, extras=extras), jobs=self.document.jobs, purpose=WRITE_DECK)
             write_deck(deck, path)
         except Cancelled:
             self.statusBar().showMessage("Lecture export cancelled: nothing was written", WROTE_MS)
             return False
-        except (ExportError, NotSettled) as err:
+        except (ValueError, NotSettled) as err:  # ExportError, or a library's panic (LibraryFailure)
             self.show_error("Could not export the lecture", str(err))
             return False
         except MemoryError:
@@ -175,10 +176,11 @@ class ExportActions:
     def figure_copier(self) -> FigureCopier:
         """The window's copier (made on first use): its ``finished`` says when a copy landed."""
         from explorer.ui.export.clipboard import FigureCopier
+        from explorer.ui.export.purposes import COPY_FIGURE
 
         copier = getattr(self, "_copier", None)
         if copier is None:
-            copier = self._copier = FigureCopier(self)  # type: ignore[arg-type]
+            copier = self._copier = FigureCopier(self.document.jobs, COPY_FIGURE, self)  # type: ignore[arg-type]
             copier.finished.connect(self._figure_copied)
         return copier
 

@@ -28,7 +28,8 @@ from explorer.ui.window.background import Cancelled, settled
 from explorer.app.document import Document, NotSettled
 from explorer.ui.export.choices import RememberedChoices
 from explorer.ui.export.preview import PreviewMaker
-from explorer.ui.export.writer import ASYNC_EXPORT_CELLS, WritesInBackground
+from explorer.ui.export.purposes import draws_inline
+from explorer.ui.export.writer import WritesInBackground
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
@@ -64,8 +65,8 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._settings.beginGroup(_SETTINGS_GROUP)
         self._preview_timer = QTimer(self, singleShot=True, interval=50)
         self._preview_timer.timeout.connect(self.refresh_preview)
-        # Long sequences: the preview is made off the UI thread, latest request only.
-        self._previews = PreviewMaker(self)
+        # Long sequences: the preview is made on the window's job runner, latest request only.
+        self._previews = PreviewMaker(document.jobs, self)
         self._previews.ready.connect(self._show_preview)
 
         self.what = QComboBox()
@@ -251,7 +252,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         def write() -> Path:
             return export(trace, key, path, fmt, options, query=query, session=session)
 
-        if session.n * session.m > ASYNC_EXPORT_CELLS:
+        if not draws_inline(session):
             self._write_in_background(write, path)
             return True
         try:
@@ -264,7 +265,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
     def refresh_preview(self) -> None:
         """Redraw the preview and the size note from the current choices: at
-        once for a short sequence, from the preview thread for a long one (the
+        once for a short sequence, from the job runner for a long one (the
         last preview stays until the new one lands; only the latest choices
         are drawn)."""
         # This draws the current choices: a change's pending refresh would

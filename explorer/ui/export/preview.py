@@ -1,11 +1,11 @@
 """The Export dialog's preview: the figure the export would write, drawn small,
-off the UI thread for long sequences.
+on the window's job runner for long sequences.
 
 At 4096 tokens building and drawing the figure takes most of a second; the
 dialog must answer every click meanwhile. :class:`PreviewMaker` draws short
-sequences at once and long ones on a daemon thread at a lower priority,
-latest request only (a request not started when a newer one comes is
-dropped, a finished one for older choices is never shown).
+sequences at once and long ones on the runner, latest request only (a
+request not started when a newer one comes is dropped, a finished one for
+older choices is never shown).
 """
 
 from __future__ import annotations
@@ -13,15 +13,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QImage
 
-from explorer.core.worker import LatestWorker
+from explorer.app.jobs import Job, JobRunner, Priority
+from explorer.core.failures import one_line
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import VECTOR_SCALE
 from explorer.export.render import physical_size_mm, pixel_size, render_preview
 from explorer.export.view import ExportError
-
-#: Past this many cells in the session's weights the preview is made off the UI thread.
-ASYNC_PREVIEW_CELLS = 256 * 256
+from explorer.ui.export.purposes import PREVIEW, draws_inline, in_words
 
 
 def size_note(figure, fmt: str, options: FigureOptions) -> str:
@@ -43,31 +42,35 @@ def make_preview(snapshot, key: str, options: FigureOptions, query: int | None, 
     return size_note(figure, fmt, options), render_preview(figure, width, height)
 
 
+def preview_failure(err: BaseException) -> str:
+    """What the dialog says of a preview that could not be drawn (one line, never a traceback)."""
+    return str(err) if isinstance(err, ExportError) else f"cannot draw the preview ({one_line(err)})"
+
+
 class PreviewMaker(QObject):
-    """Makes previews; :attr:`ready` hands each one (or its ExportError) over."""
+    """Makes previews; :attr:`ready` hands each one (or its ExportError) over.
+
+    A long sequence's is drawn as the runner's :data:`~explorer.ui.export.purposes.PREVIEW`
+    job (latest only: choices that change while one is drawn make it stale)."""
 
     #: (size note, image) or an ExportError, for the latest request.
     ready = Signal(object)
-    # Internal: the thread finished request k.
-    _done = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, jobs: JobRunner, parent: QObject | None = None):
         super().__init__(parent)
-        self._worker = LatestWorker("export-preview")
-        self._request = 0
-        self._done.connect(self._on_done)
+        self._jobs = jobs
+        self._closed = False
 
     def cancel(self) -> None:
         """Whatever is being drawn is for older choices: never show it."""
-        self._request += 1
+        self._jobs.cancel(PREVIEW)
 
     def request(self, snapshot, key: str, options: FigureOptions, query: int | None, fmt: str,
                 width: int, height: int) -> bool:
         """Draw a preview; True when it was drawn at once (``ready`` was emitted),
-        False when the thread draws it (``ready`` comes later)."""
-        self._request += 1
-        session = snapshot.session
-        if session.n * session.m <= ASYNC_PREVIEW_CELLS:
+        False when the runner draws it (``ready`` comes later)."""
+        if draws_inline(snapshot.session):
+            self.cancel()  # one still being drawn is for older choices
             try:
                 result: tuple[str, QImage] | Exception = make_preview(snapshot, key, options, query, fmt,
                                                                       width, height)
@@ -75,31 +78,18 @@ class PreviewMaker(QObject):
                 result = err
             self.ready.emit(result)
             return True
-        request = self._request
 
-        def job() -> None:
-            if request != self._request:
-                return  # newer choices came: only the latest is drawn
-            try:
-                made: tuple[str, QImage] | Exception = make_preview(snapshot, key, options, query, fmt,
-                                                                    width, height)
-            except Exception as err:  # noqa: BLE001 - shown in the dialog, never a traceback
-                made = err if isinstance(err, ExportError) else ExportError(f"cannot draw the preview: {err}")
-            if not self._worker.closed:
-                try:
-                    self._done.emit(request, made)
-                except RuntimeError:
-                    pass  # the dialog is gone: nobody waits for it
+        def draw(_job: Job) -> tuple[str, QImage]:
+            return in_words(lambda: make_preview(snapshot, key, options, query, fmt, width, height), preview_failure)
 
-        self._worker.submit(job)
+        self._jobs.submit(PREVIEW, draw, priority=Priority.VISIBLE, done=self._landed,
+                          failed=lambda message: self._landed(ExportError(message)))
         return False
 
-    def _on_done(self, request: int, result: object) -> None:
-        if request == self._request:  # else stale: newer choices are being drawn
+    def _landed(self, result: tuple[str, QImage] | Exception) -> None:
+        if not self._closed:  # the runner dropped what is stale; a closed dialog shows nothing
             self.ready.emit(result)
 
-    def wait_idle(self, timeout: float | None = None) -> bool:
-        return self._worker.wait_idle(timeout)
-
     def close(self) -> None:
-        self._worker.shutdown()
+        self._closed = True
+        self.cancel()

@@ -1,31 +1,28 @@
 """The Export dialog's write: a long sequence's figure or matrix made and written off the UI thread.
 
 A 4× PNG of 4096 tokens takes seconds to draw, encode and write; on the UI
-thread the window froze for all of it. :class:`BackgroundWriter` runs the
-same :func:`explorer.export.files.export` (atomic and verified as ever) on a
-daemon thread and hands the outcome back as a signal; :class:`WritesInBackground`
-is the dialog's side: a busy bar, controls held while the file is written,
-a result message, and no closing half-way (the file would appear after the
-dialog had gone).
+thread the window froze for all of it. :class:`WritesInBackground` runs the
+same :func:`explorer.export.files.export` (atomic and verified as ever) as the
+window's job runner's :data:`~explorer.ui.export.purposes.WRITE` job, with a
+busy bar, controls held while the file is written, a result message, and no
+closing half-way (the file would appear after the dialog had gone).
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QProgressBar
 
-from explorer.export.view import ExportError
-from explorer.ui.window.background import Cancelled, OneCallOffThread, settled
-from explorer.ui.export.clipboard import FigureCopier, copy_latex_to_clipboard
 from explorer.app.document import NotSettled
-from explorer.ui.export.preview import ASYNC_PREVIEW_CELLS
-
-#: Past this many cells in the session's weights the dialog writes off the UI
-#: thread (the size from which its preview is drawn off it too).
-ASYNC_EXPORT_CELLS = ASYNC_PREVIEW_CELLS
+from explorer.app.jobs import Job, Priority
+from explorer.core.failures import one_line
+from explorer.export.view import ExportError
+from explorer.ui.export.clipboard import FigureCopier, copy_latex_to_clipboard
+from explorer.ui.export.purposes import COPY_IMAGE, WRITE, in_words
+from explorer.ui.window.background import Cancelled, settled
 
 
 def failure_message(err: BaseException) -> str:
@@ -34,15 +31,7 @@ def failure_message(err: BaseException) -> str:
         return str(err)
     if isinstance(err, MemoryError):
         return "out of memory while making the figure; nothing was written (try a smaller scale or SVG)"
-    return f"the export failed ({type(err).__name__}: {err}); nothing was written"
-
-
-class BackgroundWriter(OneCallOffThread):
-    """Runs one write at a time on a daemon thread; :attr:`finished` says how it ended:
-    (path, None, seconds) when the file is complete, (None, message, seconds) when it failed."""
-
-    def __init__(self, parent: QObject | None = None):
-        super().__init__("attention-export", failure_message, parent)
+    return f"the export failed ({one_line(err)}); nothing was written"
 
 
 class WritesInBackground:
@@ -51,10 +40,9 @@ class WritesInBackground:
     ``options``, ``step_key`` and ``query_row``): the write, and the copies to the clipboard."""
 
     def _setup_writing(self) -> None:
-        self._writer = BackgroundWriter(self)  # type: ignore[arg-type]
-        self._writer.finished.connect(self._on_written)
-        # "Copy image" of a long sequence draws off the UI thread too (as Edit → Copy Figure).
-        self._copier = FigureCopier(self)  # type: ignore[arg-type]
+        self._write: Job | None = None  # the file being written on the runner
+        # "Copy image" of a long sequence draws on the runner too (as Edit → Copy Figure).
+        self._copier = FigureCopier(self.document.jobs, COPY_IMAGE, self)  # type: ignore[arg-type]
         self._copier.finished.connect(self._on_copied)
         self.busy_bar = QProgressBar()
         self.busy_bar.setRange(0, 0)  # a busy bar: encoding has no steps to count
@@ -65,7 +53,8 @@ class WritesInBackground:
     @property
     def writing(self) -> bool:
         """True while a file is being written (or a figure drawn for the clipboard) off the UI thread."""
-        return self._writer.busy or self._copier.busy
+        # Not once the runner is shut down: nothing will land, and the dialog must still close.
+        return (self._write is not None and not self.document.jobs.closed) or self._copier.busy
 
     def copy_image(self) -> None:
         """Put the figure on the clipboard: at once for a short sequence, from a
@@ -109,7 +98,16 @@ class WritesInBackground:
     def _write_in_background(self, write: Callable[[], Path], path: Path) -> None:
         self._set_writing(True)
         self._say(f"Writing {path.name}\u2026")
-        self._writer.start(write)
+
+        def timed(_job: Job) -> tuple[Path, float]:
+            start = time.perf_counter()
+            written = in_words(write, failure_message)
+            return written, time.perf_counter() - start
+
+        self._write = self.document.jobs.submit(
+            WRITE, timed, priority=Priority.WAITED,  # the dialog waits for it
+            done=lambda outcome: self._on_written(outcome[0], None, outcome[1]),
+            failed=lambda message: self._on_written(None, message, 0.0))
 
     def _set_writing(self, writing: bool) -> None:
         self.busy_bar.setVisible(writing)
@@ -118,6 +116,7 @@ class WritesInBackground:
         self.buttons.setEnabled(not writing)
 
     def _on_written(self, path: Path | None, error: str | None, seconds: float) -> None:
+        self._write = None
         self._set_writing(False)
         if error is not None:
             self._say(error, error=True)

@@ -1,10 +1,10 @@
 """View → Model View…: every layer × head of an imported model for a sentence, and its rollout.
 
 Any model File → Import from Model opens (a BERT-family folder, a Llama-family
-GGUF file, an installed package). The forward pass through all layers runs on
-a :class:`~explorer.core.worker.LatestWorker`, with a progress bar and Cancel
-in the dialog (checked between layers; a newer sentence cancels the run
-before it, and a result of an older request is dropped when it lands). The
+GGUF file, an installed package). The forward pass through all layers is the
+window's job runner's :data:`MODEL_VIEW` job, with a progress bar and Cancel
+in the dialog (checked between layers; a newer sentence makes the run before
+it stale, and a result of an older request is dropped when it lands). The
 grid is painted by :class:`~explorer.ui.model_view.canvas.FigureCanvas`, the same
 code as its export; clicking a thumbnail opens that head as the editable
 session, as File → Import from Model does. The sink threshold is a spin box,
@@ -13,11 +13,10 @@ remembered in QSettings.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,12 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.jobs import Job, JobCancelled, JobRunner, Priority
 from explorer.core.models import installed as installed_models
-from explorer.core.failures import STOPS, as_failure
+from explorer.core.failures import as_failure
 from explorer.core.models.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
-from explorer.core.worker import LatestWorker
 from explorer.export.view import ExportError
 from explorer.app.identity import head_identity
 from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
@@ -51,6 +50,9 @@ VIEWS = (("heads", "Every layer × head"), ("rollout", "Attention rollout"))
 #: Where the dialog keeps what it remembers (QSettings keys).
 SETTINGS_GROUP = "model_view"
 _THRESHOLD_KEY = "sink_threshold_percent"
+#: The job runner's purposes: the forward pass through every layer, and the import of one head.
+MODEL_VIEW = "model view"
+IMPORT_HEAD = "import head"
 
 
 def remembered_threshold(settings: QSettings) -> int:
@@ -63,11 +65,6 @@ def remembered_threshold(settings: QSettings) -> int:
     return value if MIN_THRESHOLD_PERCENT <= value <= MAX_THRESHOLD_PERCENT else round(SINK_SHARE * 100)
 
 
-class _Relay(QObject):
-    progress = Signal(int, int, int)  # (request, layers done, layers)
-    done = Signal(int, object, object)  # (request, ModelAttention | None, error | None)
-
-
 class ModelViewDialog(QDialog):
     """A model and a sentence in, a grid of every head out; click one to open it."""
 
@@ -75,8 +72,10 @@ class ModelViewDialog(QDialog):
     shown = Signal()
 
     def __init__(self, parent: QWidget | None = None, open_session: Callable[[Session, str], object] | None = None,
-                 folder: str | Path | None = None, settings: QSettings | None = None):
+                 folder: str | Path | None = None, settings: QSettings | None = None, *, jobs: JobRunner):
+        """``jobs``: the window's job runner (``document.jobs``), which runs the model."""
         super().__init__(parent)
+        self._jobs = jobs
         self.setWindowTitle("Model view")
         self.open_session = open_session
         self.settings = settings if settings is not None else QSettings()
@@ -149,12 +148,6 @@ class ModelViewDialog(QDialog):
         self.resize(1100, 720)
         self._show_progress(False)
 
-        self._request = 0
-        self._stop = threading.Event()
-        self._worker = LatestWorker("model-view")
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
-        self._relay.progress.connect(self._on_progress, Qt.ConnectionType.QueuedConnection)
         self.attention: ModelAttention | None = None
         self.models.currentIndexChanged.connect(self._pick_installed)
         self.model.textChanged.connect(self._follow_text)
@@ -166,7 +159,7 @@ class ModelViewDialog(QDialog):
         self.threshold.valueChanged.connect(self._threshold_changed)
         self.canvas.head_clicked.connect(self.open_head)
         self.export_button.clicked.connect(self.export_dialog)
-        self.finished.connect(lambda _r: self._shutdown())
+        self.finished.connect(self._closed)
         if folder is not None:
             self.model.setText(str(folder))
         elif self.installed:
@@ -201,80 +194,66 @@ class ModelViewDialog(QDialog):
         self.canvas.set_threshold(percent / 100)
         self.settings.setValue(f"{SETTINGS_GROUP}/{_THRESHOLD_KEY}", int(percent))
 
-    # -- computing (off the UI thread) ------------------------------------------
+    # -- computing (on the job runner) -------------------------------------------
     def compute(self) -> None:
-        """Run the model for the typed sentence on the worker; the grid shows when it lands."""
-        self._stop.set()  # a run still going is for an older sentence: stop it at its next layer
-        self._stop = stop = threading.Event()
-        self._request += 1
-        request, relay = self._request, self._relay
+        """Run the model for the typed sentence on the runner; the grid shows when it lands.
+        A run still going is for an older sentence: it stops at its next layer, its result dropped."""
         model, sentence = self.model.text().strip(), self.sentence.text()
         self.status.setText("Opening the model…")
         self.progress.setRange(0, 0)  # busy until the first layer is counted
         self.progress.setFormat("opening the model")
         self._show_progress(True)
 
-        def job() -> None:
-            if stop.is_set():
-                return  # cancelled before it started
+        def run(job: Job) -> ModelAttention:
             try:
-                result = model_attention(model, sentence, lambda done, total: relay.progress.emit(request, done, total),
-                                         stop.is_set)
-                error = None
-            except Cancelled as err:
-                result, error = None, err
-            except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or limit
-                result, error = None, err
-            except BaseException as err:  # noqa: BLE001 - a library's panic: said, not a dead worker and a spinning bar
-                if isinstance(err, STOPS):
-                    raise
-                result, error = None, as_failure(err, "the model's code")
-            try:
-                relay.done.emit(request, result, error)
-            except RuntimeError:
-                pass  # the dialog is gone
+                return model_attention(model, sentence, lambda done, total: job.report((done, total)),
+                                       lambda: job.cancelled)
+            except Cancelled:
+                raise JobCancelled(MODEL_VIEW) from None  # stale or cancelled: nobody shows it
+            except (ValueError, MemoryError):
+                raise  # ModelError: one line naming the file or limit
+            except BaseException as err:  # noqa: BLE001 - a library's panic said as the model's, not a spinning bar
+                raise as_failure(err, "the model's code") from None
 
-        self._worker.submit(job)
+        self._jobs.submit(MODEL_VIEW, run, priority=Priority.VISIBLE, done=self._on_done,
+                          failed=self._on_failed, progress=self._on_progress)
 
     def cancel(self) -> None:
         """Stop the running forward pass at its next layer; the grid keeps what it showed."""
-        self._stop.set()
+        self._jobs.cancel(MODEL_VIEW)  # whatever lands now is dropped
         self._show_progress(False)
         self.status.setText("Cancelled." + (" The grid shows the last sentence." if self.attention else ""))
-        self._request += 1  # whatever lands now is dropped
         self.shown.emit()
+
+    def _closed(self, _result: int) -> None:
+        # Nobody waits for the grid any more; shown again, the dialog says the run was cancelled.
+        if self._jobs.busy(MODEL_VIEW):
+            self.cancel()
 
     def _show_progress(self, shown: bool) -> None:
         # The whole form row, its empty label included: a hidden bar leaves no gap.
         self._form.setRowVisible(self._progress_index, shown)
 
-    def _on_progress(self, request: int, done: int, total: int) -> None:
-        if request != self._request:
-            return
+    def _on_progress(self, layers: tuple[int, int]) -> None:
+        done, total = layers
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.progress.setFormat(f"layer {min(done + 1, total)} of {total}" if done < total else "painting")
         self.status.setText(f"Running every layer of the model ({done} of {total} done)…")
 
-    def _on_done(self, request: int, result: ModelAttention | None, error: Exception | None) -> None:
-        if request != self._request:
-            return  # a newer sentence was asked for, or Cancel was pressed
+    def _on_failed(self, message: str) -> None:
         self._show_progress(False)
-        if isinstance(error, Cancelled):
-            self.status.setText("Cancelled.")
-        elif error is not None:
-            self.status.setText(f"Could not run the model: {error}")
-        else:
-            self.attention = result
-            self.canvas.show_attention(result, self.current_view())
-            kind = "decoder, causal" if result.causal else "encoder"
-            self.status.setText(f"{result.name} ({kind}): {result.layers} layers × {result.heads} heads, "
-                                f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")
+        self.status.setText(f"Could not run the model: {message}")
         self.shown.emit()
 
-    def _shutdown(self) -> None:
-        self._stop.set()
-        self._worker.shutdown()
+    def _on_done(self, result: ModelAttention) -> None:
+        self._show_progress(False)
+        self.attention = result
+        self.canvas.show_attention(result, self.current_view())
+        kind = "decoder, causal" if result.causal else "encoder"
+        self.status.setText(f"{result.name} ({kind}): {result.layers} layers × {result.heads} heads, "
+                            f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")
+        self.shown.emit()
 
     # -- opening a head --------------------------------------------------------
     def open_head(self, layer: int, head: int) -> Session | None:
@@ -287,7 +266,8 @@ class ModelViewDialog(QDialog):
 
         try:
             session = run_with_progress(self, f"Importing layer {layer + 1} head {head + 1}…",
-                                        lambda: installed_models.import_head(a.path, a.sentence, layer, head))
+                                        lambda: installed_models.import_head(a.path, a.sentence, layer, head),
+                                        jobs=self._jobs, purpose=IMPORT_HEAD)
         except ImportCancelled:
             return None
         except (ValueError, MemoryError) as err:

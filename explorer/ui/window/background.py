@@ -1,23 +1,32 @@
-"""Run one slow call off the UI thread while a progress dialog with Cancel shows.
+"""Work a person waits for, behind a progress dialog with Cancel.
 
-For work a person waits for (a model's forward pass): the window keeps
-painting, Cancel returns at once (the call finishes in the background and its
-result is dropped), and an exception comes back to the caller as it was raised
-(a BaseException that is not an Exception, such as a library's panic, as a
-one-line LibraryFailure: the caller always hears back).
+:func:`run_with_progress` runs one call as a job of the window's runner
+(:class:`explorer.app.jobs.JobRunner`, :data:`~explorer.app.jobs.Priority.WAITED`)
+and waits for it in a nested event loop: the window keeps painting, a dialog
+shows once the call has run :data:`SHOW_AFTER_MS`, Cancel returns at once (the
+call finishes on its thread and its result is dropped), and an exception comes
+back to the caller as it was raised (a BaseException that is not an Exception,
+such as a library's panic, as a one-line LibraryFailure: the caller always
+hears back). :func:`settled` waits the same way for a running recompute.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
-import time
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from explorer.core.failures import as_failure
+from explorer.app.jobs import Job, Priority
+from explorer.core.failures import STOPS, LibraryFailure, as_failure
+
+if TYPE_CHECKING:
+    from explorer.app.document import Document
+    from explorer.app.jobs import JobRunner
+    from explorer.app.snapshot import Snapshot
 
 T = TypeVar("T")
 
@@ -38,6 +47,11 @@ SHOW_INTERVAL = 0.00002
 SHOW_AFTER_MS = 300
 #: ... and the window has been told it is blocked and inactive within this.
 SHOW_MS = 100
+#: How often a wait looks whether anyone will still answer it (the runner shut down,
+#: or a newer job of the purpose made this one stale): then it ends, never spins on.
+WATCH_MS = 200
+#: What a panic in the call is said to have happened in.
+WHAT = "the background work"
 _calls_running = 0
 _default_interval = sys.getswitchinterval()
 _interval_lock = threading.Lock()
@@ -58,8 +72,8 @@ def _call_started() -> None:
 
 
 def _call_ended() -> None:
-    # When the call's thread ends, not when the dialog does: a cancelled file read
-    # goes on parsing in the background, and the window should still answer.
+    # When the call ends on its thread, not when the dialog does: a cancelled file
+    # read goes on parsing in the background, and the window should still answer.
     global _calls_running
     with _interval_lock:
         _calls_running -= 1
@@ -81,137 +95,118 @@ def _shown() -> None:
 
 
 def calls_running() -> bool:
-    """Whether a :func:`run_with_progress` call's thread still runs (even after a Cancel)."""
+    """Whether a :func:`run_with_progress` call still runs on its thread (even after a Cancel)."""
     with _interval_lock:
         return _calls_running > 0
 
 
 class Cancelled(Exception):
-    """The person pressed Cancel."""
+    """The person pressed Cancel (or nobody will answer: the runner was shut down)."""
 
 
-class _Relay(QObject):
-    done = Signal(object, object)  # (result, exception)
+class _Wait:
+    """A progress dialog with Cancel over ``parent`` and the nested event loop the caller waits in."""
 
+    def __init__(self, parent: QWidget | None, label: str):
+        self.loop = QEventLoop()
+        self.cancelled = False
+        dialog = self.dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        # Shown by this timer (see SHOW_INTERVAL), not by Qt's own after its minimum
+        # duration. (Qt restarts its timer only when the bar is at its minimum: a new
+        # dialog's is below it, and would show at 4 s.)
+        dialog.setValue(0)
+        dialog.setMinimumDuration(2**31 - 1)
+        self._show = QTimer(dialog)
+        self._show.setSingleShot(True)
+        self._show.timeout.connect(lambda: _show(dialog))
+        dialog.canceled.connect(self._cancel)
 
-def run_with_progress(parent: QWidget, label: str, call: Callable[[], T]) -> T:
-    """``call()`` on a daemon thread; returns its result, re-raises its exception,
-    or raises :class:`Cancelled` when the person cancels."""
-    # Owned by the application, not by Python: after a Cancel the thread
-    # drops the last Python reference when it ends, and a parentless relay
-    # would then be destroyed on that thread with its queued signal pending
-    # (a crash). It is deleted on the UI thread once its signal arrived.
-    relay = _Relay(QCoreApplication.instance())
-    loop = QEventLoop()
-    outcome: list = []
+    def _cancel(self) -> None:
+        self.cancelled = True
+        self.loop.quit()
 
-    def finished(result: object, error: object) -> None:
-        relay.deleteLater()
-        outcome.append((result, error))
-        loop.quit()
+    def wake(self, *_args) -> None:
+        """Something the wait is for happened: look again."""
+        self.loop.quit()
 
-    relay.done.connect(finished, Qt.ConnectionType.QueuedConnection)
-    dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    # Shown by this timer (see SHOW_INTERVAL), not by Qt's own after its minimum
-    # duration. (Qt restarts its timer only when the bar is at its minimum: a new
-    # dialog's is below it, and would show at 4 s.)
-    dialog.setValue(0)
-    dialog.setMinimumDuration(2**31 - 1)
-    show = QTimer(dialog)
-    show.setSingleShot(True)
-    show.timeout.connect(lambda: _show(dialog))
-    dialog.canceled.connect(loop.quit)
-
-    def work() -> None:
+    def run(self, ended: Callable[[], bool], lost: Callable[[], bool]) -> bool:
+        """Wait until ``ended()``; False when the person pressed Cancel or ``lost()``
+        says no answer will come. The dialog is gone when this returns."""
+        watch = QTimer(self.dialog)
+        watch.timeout.connect(self.wake)
+        watch.start(WATCH_MS)
+        self._show.start(SHOW_AFTER_MS)
         try:
-            result, error = call(), None
-        except BaseException as err:  # noqa: BLE001 - handed back to the caller on the UI thread
-            # Whatever the call raised, the dialog must hear of it: a library's
-            # BaseException (a Rust panic) used to end this thread unheard and
-            # leave the dialog spinning. It comes back as a one-line
-            # LibraryFailure; KeyboardInterrupt and SystemExit come back as they are.
-            result, error = None, (err if isinstance(err, Exception) else as_failure(err, "the background work"))
+            # The loop is left by wake() (an answer came, or the watch looks again) or by
+            # Cancel; what ended it is looked at here. A wake before the loop ran is not
+            # lost: the conditions are looked at first.
+            while not (ended() or self.cancelled or lost()):
+                self.loop.exec()
+        finally:
+            watch.stop()
+            self._show.stop()
+            self.dialog.reset()
+            self.dialog.deleteLater()
+        return ended()
+
+
+def run_with_progress(parent: QWidget | None, label: str, call: Callable[[], T], *,
+                      jobs: JobRunner, purpose: str) -> T:
+    """``call()`` as ``jobs``' newest job of ``purpose`` (priority WAITED) behind a
+    progress dialog saying ``label``; returns its result, raises what it raised
+    (a panic as a LibraryFailure), or :class:`Cancelled` when the person cancels,
+    the job is stopped, or nobody will answer (the runner shut down, a newer job
+    of ``purpose`` came)."""
+    wait = _Wait(parent, label)
+    outcome: list[tuple[object, BaseException | None]] = []
+
+    def work(_job: Job) -> tuple[object, BaseException | None]:
+        _call_started()
+        try:
+            return call(), None
+        except STOPS:
+            raise  # the runner ends the job as cancelled
+        except Exception as err:  # noqa: BLE001 - handed back to the caller as it was raised
+            return None, err
+        except BaseException as err:  # noqa: BLE001 - a library's panic: one line, never a dialog left spinning
+            return None, as_failure(err, WHAT)
         finally:
             _call_ended()
-        try:
-            relay.done.emit(result, error)
-        except RuntimeError:
-            pass  # the caller is gone (cancelled and cleaned up): nobody wants it
 
-    _call_started()
-    threading.Thread(target=work, name="attention-background", daemon=True).start()
-    show.start(SHOW_AFTER_MS)
-    loop.exec()
-    show.stop()
-    dialog.reset()
-    dialog.deleteLater()
-    if not outcome:
-        # Cancelled: the call finishes in the background and its result is dropped.
+    def answered(result: tuple[object, BaseException | None]) -> None:
+        outcome.append(result)
+        wait.wake()
+
+    def stopped() -> None:
+        outcome.append((None, Cancelled()))
+        wait.wake()
+
+    job = jobs.submit(purpose, work, priority=Priority.WAITED, done=answered, cancelled=stopped,
+                      # Only if the work above let something through: the caller hears back anyway.
+                      failed=lambda message: answered((None, LibraryFailure(f"{WHAT} failed ({message})"))))
+    if not wait.run(lambda: bool(outcome), lambda: jobs.closed or not jobs.current(job)):
+        if jobs.current(job):
+            jobs.cancel(purpose)  # Cancel: the call finishes on its thread, its result is dropped
         raise Cancelled()
     result, error = outcome[0]
     if error is not None:
         raise error
-    return result
+    return result  # type: ignore[return-value]
 
 
-def settled(document, parent: QWidget):  # -> Snapshot (ui.document imports this module's neighbours)
+def settled(document: Document, parent: QWidget | None) -> Snapshot:
     """``document.settled()``, waiting for a running recompute with the window
     painting: a 16k-token recompute takes seconds, and Document.settled() alone
     blocks the UI thread until it ends. A progress dialog shows after 0.3 s;
     Cancel raises :class:`Cancelled` (the recompute goes on, nothing is exported)."""
     if document.busy:
-        run_with_progress(parent, "Finishing the computation of the last change\u2026", document.wait_idle)
+        wait = _Wait(parent, "Finishing the computation of the last change\u2026")
+        # The recompute is the runner's job already: this waits for its snapshot to land.
+        document.busy_changed.connect(wait.wake)
+        try:
+            if not wait.run(lambda: not document.busy, lambda: document.jobs.closed):
+                raise Cancelled()
+        finally:
+            document.busy_changed.disconnect(wait.wake)
     return document.settled()
-
-
-class _Outcome(QObject):
-    # (result or None, one-line error or None, seconds)
-    done = Signal(object, object, float)
-
-
-class OneCallOffThread(QObject):
-    """One call at a time on a daemon thread named ``name``, without a dialog;
-    :attr:`finished` hands (result, None, seconds) or (None, ``failure(err)``,
-    seconds) back on the UI thread. The Export dialog's write and the copies of
-    a long sequence's figure use it."""
-
-    finished = Signal(object, object, float)
-
-    def __init__(self, name: str, failure: Callable[[BaseException], str], parent: QObject | None = None):
-        super().__init__(parent)
-        self._name, self._failure = name, failure
-        self._busy = False
-
-    @property
-    def busy(self) -> bool:
-        return self._busy
-
-    def start(self, call: Callable[[], object]) -> None:
-        """``call()`` off the UI thread (RuntimeError while one still runs)."""
-        if self._busy:
-            raise RuntimeError(f"{self._name} is still running")
-        self._busy = True
-        # Owned by the application, deleted on the UI thread once its signal
-        # arrived: a relay dropped on the worker thread with a queued signal
-        # pending crashes (as run_with_progress's).
-        relay = _Outcome(QCoreApplication.instance())
-        relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
-        relay.done.connect(relay.deleteLater, Qt.ConnectionType.QueuedConnection)
-
-        def work() -> None:
-            start = time.perf_counter()
-            try:
-                result, error = call(), None
-            except Exception as err:  # noqa: BLE001 - said in one line by the caller
-                result, error = None, self._failure(err)
-            try:
-                relay.done.emit(result, error, time.perf_counter() - start)
-            except RuntimeError:
-                pass  # the application is closing: nobody waits for it
-
-        threading.Thread(target=work, name=self._name, daemon=True).start()
-
-    def _on_done(self, result: object, error: object, seconds: float) -> None:
-        self._busy = False
-        self.finished.emit(result, error, seconds)

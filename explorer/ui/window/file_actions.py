@@ -12,21 +12,30 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from explorer.core.session import Session, SessionError
 from explorer.core.io.session_files import load, save
 
+if TYPE_CHECKING:
+    from explorer.app.jobs import JobRunner
+
 SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
 
 
-def read_session(parent: QWidget, path: Path) -> Session:
-    """The session in ``path``, read and checked off the UI thread behind a progress
+#: The job runner's purpose under which a file is read.
+OPEN_FILE = "open file"
+
+
+def read_session(parent: QWidget, path: Path, *, jobs: JobRunner) -> Session:
+    """The session in ``path``, read and checked as a job of ``jobs`` behind a progress
     dialog with Cancel (:func:`explorer.ui.window.background.run_with_progress`)."""
     from explorer.ui.window.background import run_with_progress
 
-    return run_with_progress(parent, f"Opening {Path(path).name}\u2026", lambda: load(path))
+    return run_with_progress(parent, f"Opening {Path(path).name}\u2026", lambda: load(path), jobs=jobs,
+                             purpose=OPEN_FILE)
 
 
 class Unsaved(Enum):
@@ -78,24 +87,30 @@ class FileActions:
     def open_path(self, path: Path, ask: bool = True) -> bool:
         """Open ``path``; on error show the loader's message and keep the current session.
 
-        The file is read and checked off the UI thread (a 4096-token file is
-        0.9 s of JSON): the window keeps painting, a progress dialog with
-        Cancel shows after 300 ms, and its trace is then computed in the
-        document's worker. Cancel keeps the current session."""
+        The file is read and checked on the window's job runner (a 4096-token
+        file is 0.9 s of JSON): the window keeps painting, a progress dialog
+        with Cancel shows after 300 ms, and its trace is then computed by the
+        document's recompute. Cancel keeps the current session; any failure
+        (a library's panic too) is said in the message box."""
         from explorer.ui.window.background import Cancelled
 
         if ask and not self.maybe_save():
             return False
         try:
-            session = read_session(self, path)
+            session = read_session(self, path, jobs=self.document.jobs)
         except Cancelled:
             self.statusBar().showMessage(f"Opening {path} cancelled", 5000)
             return False
-        except SessionError as err:
+        except ValueError as err:  # SessionError, or LibraryFailure: a library's panic in one line
             self.show_error("Could not open the session", f"{path}:\n{err}")
             return False
         except MemoryError:
             self.show_error("Could not open the session", f"{path}:\nnot enough memory to read it")
+            return False
+        except Exception as err:  # noqa: BLE001 - said in one line, not left to the event loop
+            from explorer.core.failures import as_failure
+
+            self.show_error("Could not open the session", f"{path}:\n{as_failure(err, 'reading the file')}")
             return False
         self.document.reset(session, Path(path))
         self._remember(Path(path))

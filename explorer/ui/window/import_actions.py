@@ -9,6 +9,9 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from explorer.core.session import SessionError
 
+#: The job runner's purpose under which File → Import from Model runs the model.
+IMPORT_MODEL = "import model"
+
 
 class ImportActions:
     """Mixin for the main window (it provides document, view_state, show_error,
@@ -35,8 +38,9 @@ class ImportActions:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            # The forward pass up to the layer runs off the UI thread.
-            session = run_with_progress(self, "Running the model up to the chosen layer…", dialog.session)
+            # The forward pass up to the layer runs on the window's job runner.
+            session = run_with_progress(self, "Running the model up to the chosen layer…", dialog.session,
+                                        jobs=self.document.jobs, purpose=IMPORT_MODEL)
         except Cancelled:
             self.statusBar().showMessage("Model import cancelled", 5000)
             return

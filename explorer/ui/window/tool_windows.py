@@ -72,7 +72,7 @@ class ToolWindows:
         if getattr(self, "model_view", None) is None:
             from explorer.ui.model_view.model_view import ModelViewDialog
 
-            self.model_view = ModelViewDialog(self, self.start_untitled)
+            self.model_view = ModelViewDialog(self, self.start_untitled, jobs=self.document.jobs)
         self.model_view.show()
         self.model_view.raise_()
 

@@ -1,0 +1,53 @@
+"""The Export feature's work on the window's job runner (:mod:`explorer.app.jobs`):
+its purposes, which figures are drawn there rather than in line, and failures
+said in a person's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from explorer.core.failures import STOPS
+from explorer.core.session import Session
+
+T = TypeVar("T")
+
+#: The Export dialog's preview (on screen: Priority.VISIBLE).
+PREVIEW = "export preview"
+#: The Export dialog's file, written while the dialog waits (Priority.WAITED).
+WRITE = "write export"
+#: Edit → Copy Figure's image (the status bar says it is being drawn).
+COPY_FIGURE = "copy figure"
+#: The Export dialog's Copy image: a purpose of its own, so that it and a Copy Figure
+#: still being drawn do not make each other's image stale.
+COPY_IMAGE = "copy image"
+#: File → Export Lecture's deck, rendered behind a progress dialog.
+WRITE_DECK = "write deck"
+
+#: A figure of a session with at most this many weights (n × m) is drawn in line on
+#: the UI thread; a larger one on the runner. Not :func:`explorer.app.jobs.inline`'s
+#: multiply-adds: a figure's cost is painting, which does not follow them (past
+#: 512 tokens a figure is reduced to its grid, explorer/export/reduced.py).
+FIGURE_INLINE_CELLS = 256 * 256
+
+
+def draws_inline(session: Session) -> bool:
+    """Whether a figure of ``session`` is drawn in line (see :data:`FIGURE_INLINE_CELLS`)."""
+    return session.n * session.m <= FIGURE_INLINE_CELLS
+
+
+class Said(ValueError):
+    """A failure already said in a person's words (one line): the runner hands
+    a ValueError's message to ``failed`` as it is."""
+
+
+def in_words(call: Callable[[], T], words: Callable[[BaseException], str]) -> T:
+    """``call()``; whatever it raises (a library's panic too) raised again as
+    :class:`Said` with ``words(err)``. A stop (KeyboardInterrupt, SystemExit) passes."""
+    try:
+        return call()
+    except STOPS:
+        raise
+    except BaseException as err:  # noqa: BLE001 - said in words, not as a type and a traceback
+        raise Said(words(err)) from None
