@@ -308,3 +308,30 @@ def test_a_long_background_run_does_not_hold_work_ahead_back(runner, qtbot):
     qtbot.waitUntil(lambda: pieces == [1], timeout=int(WAIT * 1000))
     assert runner.busy("training")
     release.set()
+
+
+def test_a_runner_qt_deleted_with_its_window_takes_no_more_results(qapp, qtbot):
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    runner = JobRunner(owner)
+    block, started, release = _blocker()
+    got = []
+    runner.submit("recompute", block, done=got.append)
+    assert started.wait(WAIT)
+    with qtbot.waitSignal(owner.destroyed, timeout=int(WAIT * 1000)):
+        owner.deleteLater()  # the window closed: Qt deletes the document and its runner
+    assert runner.closed  # deleted by Qt: closed, so what the job hands back is dropped
+    release.set()
+    assert runner.wait(None, WAIT)
+    qapp.processEvents()  # a wake queued before, if any, finds no runner
+    assert got == []
+
+
+def test_the_window_says_what_a_job_without_its_own_failure_raised(qtbot, window):
+    def work(job):
+        raise Panic("in a library")
+
+    with qtbot.waitSignal(window.document.jobs.failed, timeout=int(WAIT * 1000)):
+        window.document.jobs.submit("measure labels", work)
+    assert window.statusBar().currentMessage() == "Measure labels failed: Panic: in a library"

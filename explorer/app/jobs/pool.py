@@ -113,6 +113,16 @@ class _Pool:
         self.closed = False
         self.order = itertools.count()
 
+    def close(self) -> None:
+        """Drop every waiting job and what came back, tell the running ones to stop."""
+        with self.cond:
+            self.closed = True
+            for job in itertools.chain(self.pending.values(), self.running.values()):
+                job._cancel.set()
+            self.pending.clear()
+            self.outbox.clear()
+            self.cond.notify_all()
+
     def jobs(self) -> list[Job]:
         with self.cond:
             return [*self.pending.values(), *self.running.values()]

@@ -32,6 +32,7 @@ never waits for work nobody will see.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 import weakref
@@ -76,6 +77,11 @@ def _dispatch(key: int) -> None:
         runner._drain()
 
 
+def _forget(key: int, pool: _Pool, *_destroyed: object) -> None:
+    _RUNNERS.pop(key, None)
+    pool.close()
+
+
 def _waker(relay: _Relay, key: int) -> Callable[[], None]:
     def wake() -> None:
         try:
@@ -110,6 +116,9 @@ class JobRunner(QObject):
         key = next(_KEYS)
         _RUNNERS[key] = weakref.ref(self, lambda _ref, key=key: _RUNNERS.pop(key, None))
         self._pool = _Pool(max_threads or self.MAX_THREADS, niceness, _waker(_relay(), key))
+        # Qt may delete the runner (its window closed) while Python still holds it and a
+        # wake is queued: from then on nothing is delivered to it and nothing runs.
+        self.destroyed.connect(functools.partial(_forget, key, self._pool))
         self._was_busy = False
         # The UI thread's work ahead (see when_idle).
         self._pieces: dict[str, Callable[[], bool]] = {}
@@ -200,14 +209,7 @@ class JobRunner(QObject):
 
     def shutdown(self) -> None:
         """Drop every waiting job and tell the running ones to stop (not waited for)."""
-        pool = self._pool
-        with pool.cond:
-            pool.closed = True
-            for job in itertools.chain(pool.pending.values(), pool.running.values()):
-                job._cancel.set()
-            pool.pending.clear()
-            pool.outbox.clear()
-            pool.cond.notify_all()
+        self._pool.close()
         self._pieces.clear()
         self._idle.stop()
 

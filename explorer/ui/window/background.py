@@ -94,12 +94,6 @@ def _shown() -> None:
         sys.setswitchinterval(_while_running() if _calls_running else _default_interval)
 
 
-def calls_running() -> bool:
-    """Whether a :func:`run_with_progress` call still runs on its thread (even after a Cancel)."""
-    with _interval_lock:
-        return _calls_running > 0
-
-
 class Cancelled(Exception):
     """The person pressed Cancel (or nobody will answer: the runner was shut down)."""
 

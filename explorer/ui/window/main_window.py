@@ -258,6 +258,9 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.document.busy_changed.connect(self.busy_bar.setVisible)
         self.document.compute_failed.connect(
             lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
+        # Work whose submitter took no failure of its own (nothing spins: it is said here).
+        self.document.jobs.failed.connect(
+            lambda purpose, text: self.statusBar().showMessage(f"{purpose.capitalize()} failed: {text}", 10000))
 
     # -- following the document ------------------------------------------------
     def _on_session_changed(self) -> None:
