@@ -24,15 +24,15 @@ for mod in pkgutil.walk_packages(explorer.app.__path__, "explorer.app."):
         importlib.import_module(mod.name)
 from explorer.core.backend import numpy_backend
 from explorer.core.io.presets import load_preset
-from explorer.app import cards, heatmap, inspector, lecture, whatif
+from explorer.app import cards, heatmap, inspector, lecture, lines, whatif
 from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot
 from explorer.app.view import View, clamp
 from explorer.app.frame import Frame
 snap = make_snapshot(load_preset("02-causal-decoder"), numpy_backend(), ComputeOptions(), 1, Wants.of(stats=True))
 view = clamp(View(show_all=False, lecture=3).select("heads[0].weights", (1, 0)), snap.trace)
 frame = Frame(snap, view, snap.options)
-heatmap.resolve(frame, 512); cards.build_cards(snap.trace, 0, 1); lecture.resolve(frame)
-assert inspector.resolve(frame).explanation is not None; whatif.resolve(frame)
+heatmap.resolve(frame, 512); cards.resolve(frame); lecture.resolve(frame)
+assert inspector.resolve(frame).explanation is not None; whatif.resolve(frame); lines.resolve(frame)
 bad = sorted(m for m in sys.modules if m.split(".")[0] in {"PySide6", "shiboken6", "pyqtgraph", "PyQt5", "PyQt6"})
 print(",".join(bad))
 """ % (QT_OBJECTS,)

@@ -60,3 +60,4 @@ def test_a_long_sequences_recompute_is_presented_when_it_lands_and_again_when_co
     with qtbot.waitSignal(view.presented, timeout=30_000):
         document.want_stats("whatif", True)  # a view asks for more of the same trace
     assert len(frames) == 2 and frames[1].trace is frames[0].trace and frames[1].snapshot.stats is not None
+    assert frames[1].published_since(frames[0]) and not frames[1].published_since(frames[1])

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from explorer.core.generate import random_session
 from explorer.core.io.presets import load_preset
+from explorer.app.frame import Frame
 from explorer.app import heatmap as resolved
 from explorer.app.cards import build_cards
 from explorer.core.attention.masks import Visibility
@@ -92,8 +93,8 @@ def test_cards_and_the_heatmap_tab_carry_the_reading_of_score_matrices_only():
     assert cards["heads[0].scores"].reading.what == "score"
     assert cards["heads[0].scaled"].reading.what == "scaled score"
     assert cards["heads[0].weights"].reading is None and cards["embeddings"].reading is None
-    assert resolved.resolve(trace, View(step="scores"), 64).reading.step_id == "scores"
-    assert resolved.resolve(trace, View(step="weights"), 64).reading is None
+    assert resolved.resolve(Frame.of(trace, View(step="scores")), 64).reading.step_id == "scores"
+    assert resolved.resolve(Frame.of(trace, View(step="weights")), 64).reading is None
 
 
 # -- the bands, on the widgets --------------------------------------------------------------

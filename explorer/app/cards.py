@@ -17,6 +17,7 @@ from explorer.core.session import Session
 from explorer.core.attention.step_keys import input_symbol, parse_key, step_key
 from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
 from explorer.core.attention.trace import Step, Trace
+from explorer.app.frame import Frame
 from explorer.app.identity import head_note
 from explorer.app.reading import ScoreReading, reading_for, why_not_symmetric
 from explorer.app.visibility import mask_picture
@@ -240,6 +241,11 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
 def card_pictures() -> list[tuple[str, int, str]]:
     """The pictures the cards of a long sequence draw (what the worker makes while they are shown)."""
     return [(step_id, CARD_PICTURE_SIDE, picture_how(step_id)) for step_id in QUERY_KEY_STEPS]
+
+
+def resolve(frame: Frame) -> list[CardContent]:
+    """The Step by step cards of the frame's head, the weighted values of its query row."""
+    return build_cards(frame.trace, frame.head, frame.view.query_row)
 
 
 def build_cards(trace: Trace, head: int, query: int) -> list[CardContent]:

@@ -28,6 +28,14 @@ class Frame:
     snapshot: Snapshot
     view: View
     options: ComputeOptions
+    #: Counts what the document published: a new snapshot, or more of the same one (the
+    #: pictures or statistics a view asked for, made since: the same Snapshot object may
+    #: then hold more). A view draws its content anew when this changed (:meth:`published_since`).
+    published: int = 0
+
+    def published_since(self, old: Frame | None) -> bool:
+        """Whether the document published something since ``old`` (a new snapshot or more of it)."""
+        return old is None or self.published != old.published
 
     @property
     def trace(self) -> Trace:

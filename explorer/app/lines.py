@@ -20,6 +20,8 @@ import numpy as np
 from explorer.core.attention.masks import Visibility
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
+from explorer.app.frame import Frame
+from explorer.app.view import View
 from explorer.app.identity import head_name
 
 #: At most this many lines are drawn at once (the weakest are thinned away beyond it).
@@ -92,6 +94,16 @@ def lines_data(trace: Trace, head: int | None = None) -> LinesData:
         title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
         query_title="queries" if session.mode != "cross" else "queries (decoder)",
         key_title="keys" if session.mode != "cross" else "keys (source)")
+
+
+def shown_head(view: View) -> int | None:
+    """The head the Lines view draws (0-based), or None for every head (its "All heads" choice)."""
+    return None if view.lines_all_heads else view.head
+
+
+def resolve(frame: Frame) -> LinesData:
+    """What the Lines view draws for ``frame``: its head's lines, or every head's."""
+    return lines_data(frame.trace, shown_head(frame.view))
 
 
 @dataclass(frozen=True, eq=False)

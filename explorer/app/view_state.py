@@ -55,6 +55,7 @@ class ViewState(QObject):
         self._state = View()
         self._trace: Trace | None = None
         self._snapshot: Snapshot | None = None
+        self._published = 0  # see Frame.published
         self._document = document
         if document is not None:
             self._snapshot = document.snapshot
@@ -68,6 +69,7 @@ class ViewState(QObject):
 
     def _on_published(self, snapshot: Snapshot) -> None:
         self._snapshot = snapshot
+        self._published += 1
         self._trace = snapshot.trace
         self._replace(self._state, published=True)
 
@@ -77,7 +79,7 @@ class ViewState(QObject):
         if self._snapshot is None:
             return None
         options = self._document.options if self._document is not None else ComputeOptions()
-        return Frame(self._snapshot, self._state, options)
+        return Frame(self._snapshot, self._state, options, self._published)
 
     def present(self) -> None:
         """Hand the views the frame again (the computation's options changed while the snapshot did not)."""

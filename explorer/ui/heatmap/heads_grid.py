@@ -112,7 +112,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
     def show_frame(self, frame: Frame) -> None:
         """Draw ``frame``: the tiles anew for a new snapshot or another page, else only the selected head."""
         old, self._frame = self._frame, frame
-        if frame.snapshot is not old.snapshot or frame.head not in self.shown:
+        if frame.published_since(old) or frame.head not in self.shown:
             self.request_refresh()
         elif frame.head != old.head:
             self._mark_selected(frame.head)

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.jobs import Job, Priority, inline
-from explorer.app.view import View
+from explorer.app import lines as lines_resolve
+from explorer.app.frame import Frame
 from explorer.export.lines_figure import LinesFigure
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
@@ -35,7 +36,6 @@ from explorer.app.lines import (
     LinesData,
     build_lines,
     cell_count,
-    lines_data,
 )
 from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.theme import current_theme
@@ -92,9 +92,8 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self.head.currentIndexChanged.connect(self._on_head_chosen)
         self.canvas.focus_changed.connect(self._on_focus)
         self.export_button.clicked.connect(self.export_dialog)
-        document.changed.connect(self.request_refresh)
-        view_state.changed.connect(self._follow_view)
-        view_state.decimals_changed.connect(lambda _d: self.request_refresh())
+        self._frame = view_state.frame
+        view_state.presented.connect(self.show_frame)
         cancel_with(self, document.jobs, self.PURPOSE)
         self.request_refresh()
 
@@ -121,7 +120,7 @@ class LinesPanel(RefreshWhenVisible, QWidget):
 
     def shown_head(self) -> int | None:
         """The head drawn (0-based), or None for every head: the view state's choice."""
-        return None if self.view_state.lines_all_heads else self.view_state.head
+        return lines_resolve.shown_head(self._frame.view)
 
     def _show_choice(self) -> None:
         """The chooser shows the view state's choice ("All heads" first, then each head)."""
@@ -139,17 +138,20 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         else:  # one change: the rest of the window follows the head too
             self.view_state.update(head=head, lines_all_heads=False)
 
-    def _follow_view(self, _view: View) -> None:
+    def show_frame(self, frame: Frame) -> None:
+        """Draw ``frame``: anew for a new trace, another head or other decimals; else only the chooser."""
+        old, self._frame = self._frame, frame
         self._show_choice()
-        if self.shown_head() != self._drawn:
+        if (frame.trace is not old.trace or self.shown_head() != self._drawn
+                or frame.view.decimals != old.view.decimals):
             self.request_refresh()
 
     # -- content ---------------------------------------------------------------
     def current_data(self) -> LinesData:
-        return lines_data(self.document.snapshot.trace, self.shown_head())
+        return lines_resolve.resolve(self._frame)
 
     def refresh(self) -> None:
-        trace = self.document.snapshot.trace
+        trace = self._frame.trace
         self._fill_heads(tuple(head_names(trace.session)))
         data = self.current_data()
         self._drawn = self.shown_head()
@@ -174,7 +176,7 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self.note.setText(f"The lines could not be chosen: {message}")
 
     def _show(self, data: LinesData, lines: Lines) -> None:
-        self.canvas.set_data(data, lines, self.view_state.decimals)
+        self.canvas.set_data(data, lines, self._frame.view.decimals)
         self._on_focus(self.canvas.focus)
         self.shown.emit()
 
@@ -192,12 +194,12 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         """The export figure of what the tab shows (the pinned or hovered token's lines included)."""
         data = self.canvas.data or self.current_data()
         focus = self.canvas.focus.focus if self.canvas.focus is not None else None
-        return LinesFigure(data, export_theme(theme or current_theme()), focus, self.view_state.decimals)
+        return LinesFigure(data, export_theme(theme or current_theme()), focus, self._frame.view.decimals)
 
     def default_name(self) -> str:
         """The export's suggested file name: "lines.svg", with the shown head's name where the tab
         names it ("lines-all-minilm-l6-v2-layer-3-head-2.svg")."""
-        session, head = self.document.snapshot.session, self.shown_head()
+        session, head = self._frame.session, self.shown_head()
         return f"lines-{head_file_name(session, head)}.svg" if head_note(session, head) else "lines.svg"
 
     def export_dialog(self) -> None:

@@ -29,7 +29,7 @@ class LectureStepping:
     @property
     def current_key(self) -> str | None:
         """The step being taught, or None when every step is shown."""
-        return lecture.at(self.trace, self._view.state).current
+        return lecture.resolve(self._frame).current
 
     def next(self) -> None:  # noqa: A003 - a lecture's "next"
         self._step_to(self.position + 1)

@@ -22,7 +22,9 @@ from explorer.core.attention.trace import Trace
 from explorer.export.painting import widest_label
 from explorer.app import inspector, lecture
 from explorer.app.jobs import Job, Priority, inline
-from explorer.app.cards import CardContent, build_cards, card_pictures
+from explorer.app.cards import CardContent, card_pictures
+from explorer.app.cards import resolve as cards_resolve
+from explorer.app.frame import Frame
 from explorer.app.identity import head_names
 from explorer.ui.steps.cards_in_view import CardsInView
 from explorer.app.document import Document
@@ -74,13 +76,8 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._place_later.setInterval(0)
         self._place_later.timeout.connect(self._place)
 
-        document.changed.connect(self.request_refresh)
-        document.changed.connect(self._measure_tokens_ahead)
-        document.completed.connect(self.request_refresh)  # the pictures the worker made for it
-        view.head_changed.connect(self._on_head)
-        view.selection_changed.connect(self._on_selection)
-        view.lecture_changed.connect(self._apply_lecture)
-        view.decimals_changed.connect(self._on_decimals)
+        self._frame = view.frame
+        view.presented.connect(self.show_frame)
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
         self.request_refresh()
@@ -99,11 +96,28 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._document.want_pictures("cards", [])
         super().hideEvent(event)
 
+    def show_frame(self, frame: Frame) -> None:
+        """Draw ``frame``: the cards anew for a new snapshot (an edit, or the pictures the
+        runner made for them) or another head; else only what changed of the view state."""
+        old, self._frame = self._frame, frame
+        if frame.trace is not old.trace:
+            self._measure_tokens_ahead()
+        if frame.published_since(old) or frame.head != old.head:
+            self.request_refresh()
+            return
+        was, now = old.view, frame.view
+        if now.decimals != was.decimals:
+            self._on_decimals(now.decimals)
+        if (now.selected, now.index, now.query_row) != (was.selected, was.index, was.query_row):
+            self._on_selection()
+        if (now.lecture, now.show_all, now.playing) != (was.lecture, was.show_all, was.playing):
+            self._apply_lecture()
+
     def _measure_tokens_ahead(self) -> None:
         """Measure a long sequence's tokens ahead, by a job, when they change (a file opened, a resize):
         the cards' sizes need their widest label, and 16 384 labels took 44 ms of raising the tab. The
         measure is kept (painting.widest_label); fewer labels are measured when the tab needs them."""
-        session = self._document.session
+        session = self._frame.session
         tokens = (session.tokens, session.key_tokens)
         labels = set(tokens)  # self-attention's keys are its queries: measured once
         if tokens == self._measured or inline(sum(map(len, labels)) * LABEL_WORK):
@@ -201,14 +215,14 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     @property
     def trace(self) -> Trace:
         """The published trace the cards show (session and steps of one edit)."""
-        return self._document.snapshot.trace
+        return self._frame.trace
 
     def refresh(self) -> None:
         """Rebuild the cards' contents from the snapshot (same keys → same widgets);
         while the worker still makes their pictures, say so and wait for them."""
         self._stale = False
         started = time.perf_counter()
-        trace, view = self.trace, self._view.state
+        trace, view = self.trace, self._frame.view
         session = trace.session
         with QSignalBlocker(self.head_combo):
             names = head_names(session)  # an imported head by who it is
@@ -223,7 +237,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             self.status.setText("Drawing the steps\u2026")
             self.heads_card.setVisible(trace.n_heads > 1)
             return  # document.completed brings the pictures
-        contents = build_cards(trace, view.head, view.query_row)
+        contents = cards_resolve(self._frame)
         masked = step_key("masked", view.head) in trace
         for stage, label in self.stage_labels.items():
             label.setText(stage_caption(stage, masked, trace.causal))
@@ -245,7 +259,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._place_later.stop()
         started = time.perf_counter() if started is None else started  # this turn's work began
         contents, self._contents = self._contents, []  # the cards hold them now (and may let go)
-        view = self._view.state
+        view = self._frame.view
         wanted = {c.key for c in contents}
         for key in [k for k in self.cards if k not in wanted]:
             card = self.cards.pop(key)
@@ -324,12 +338,12 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     # -- selection and highlights ----------------------------------------------------
     def sources(self) -> dict[str, set[tuple[int, int]]]:
         """Cells feeding the selected number, by card key."""
-        return inspector.sources(self.trace, self._view.state)
+        return inspector.sources(self.trace, self._frame.view)
 
     def _on_selection(self) -> None:
         if self._stale:
             return  # drawn when shown
-        view = self._view.state
+        view = self._frame.view
         wv = self.cards.get(step_key("weighted_values", view.head))
         if wv is not None and wv.content.index_prefix != (view.query_row,):
             self.refresh()  # show the weighted values of the newly selected query
@@ -337,7 +351,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._paint_selection()
 
     def _paint_selection(self) -> None:
-        view = self._view.state
+        view = self._frame.view
         with QSignalBlocker(self.query_combo):
             self.query_combo.setCurrentIndex(view.query_row)
         sources = self.sources()
@@ -355,23 +369,20 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         for card in self.cards.values():
             card.set_decimals(decimals)
 
-    def _on_head(self, _head: int) -> None:
-        self.request_refresh()
-
     # -- lecture mode --------------------------------------------------------------
     def visible_keys(self) -> list[str]:
         """Keys of the step cards that are revealed, in order."""
         return [k for k in self.order if not self.cards[k].isHidden()]
 
     def _apply_lecture(self, started: float | None = None) -> None:
-        view = self._view.state
+        view = self._frame.view
         with QSignalBlocker(self.play_action):
             self.play_action.setChecked(view.playing)
         self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
         if not self.order or self._stale or self._place_later.isActive():
             return  # (the cards placed next turn are revealed then)
         trace = self.trace
-        shown = lecture.at(trace, view)
+        shown = lecture.resolve(self._frame)
         for control in (self.all_check, self.all_steps_action):
             with QSignalBlocker(control):
                 control.setChecked(view.show_all)

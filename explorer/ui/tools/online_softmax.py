@@ -31,7 +31,7 @@ from explorer.core.attention.online_softmax import OnlineSoftmax, online_attenti
 from explorer.core.session import SessionError
 from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
 from explorer.app.identity import head_name
-from explorer.app.snapshot import Snapshot
+from explorer.app.frame import Frame
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
 
@@ -87,9 +87,8 @@ class OnlineSoftmaxDialog(QDialog):
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
         self.resize(900, 420)
-        document.changed.connect(self._on_published)
-        view.head_changed.connect(self._on_head_changed)
-        view.decimals_changed.connect(lambda _d: self.walk())
+        self._frame = view.frame
+        view.presented.connect(self.show_frame)
         self.walk()
         for spin in (self.block_spin, self.query_spin):
             spin.valueChanged.connect(lambda _v: self.walk())
@@ -111,7 +110,7 @@ class OnlineSoftmaxDialog(QDialog):
 
     def walk(self) -> None:
         """Walk the published trace's keys in tiles of b for the chosen head, and fill the table."""
-        trace = self._document.trace
+        trace = self._frame.trace
         session = trace.session
         heads, n = len(session.heads), session.n
         for spin, top in ((self.head_spin, heads), (self.query_spin, n), (self.block_spin, session.m)):
@@ -125,7 +124,7 @@ class OnlineSoftmaxDialog(QDialog):
             self.summary.setText(f"Cannot walk: {err}")
             return
         self.result = result
-        decimals = self._view.decimals
+        decimals = self._frame.view.decimals
         rows = walk_rows(result, query, session.key_tokens, decimals)
         self.table.setRowCount(len(rows))
         bold = QFont(self.table.font())
@@ -142,17 +141,19 @@ class OnlineSoftmaxDialog(QDialog):
                              + walk_summary(result, query, reference, decimals))
         self.walked.emit(result)
 
-    def _on_head_changed(self, head: int) -> None:
+    def show_frame(self, frame: Frame) -> None:
+        """Walk again for the frame's head or decimals; for a new trace too, while the walk is cheap."""
+        old, self._frame = self._frame, frame
         # One walk per change, whether the spin box or the window changed the head
         # (the spin box only forwards its value; the walk comes from here).
-        if self.head_spin.value() != head + 1:
+        if self.head_spin.value() != frame.head + 1:
             with QSignalBlocker(self.head_spin):
-                self.head_spin.setValue(head + 1)
+                self.head_spin.setValue(frame.head + 1)
+        if frame.trace is not old.trace:
+            s = frame.session
+            if s.n * s.m > LIVE_CELLS:
+                self.summary.setText("The session changed: Recompute walks it again (n × m work).")
+                return
+        elif frame.head == old.head and frame.view.decimals == old.view.decimals:
+            return  # another part of the view state: the same walk
         self.walk()
-
-    def _on_published(self, snapshot: Snapshot) -> None:
-        s = snapshot.session
-        if s.n * s.m <= LIVE_CELLS:
-            self.walk()
-        else:
-            self.summary.setText("The session changed: Recompute walks it again (n × m work).")

@@ -28,6 +28,7 @@ from explorer.core.numbers import format_number
 from explorer.core.attention.stats import ENTROPY_UNIT
 from explorer.app.labels import elide
 from explorer.app.tied import tied_scores
+from explorer.app.frame import Frame
 from explorer.app.whatif import resolve
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
@@ -176,13 +177,18 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         # Row entropies cost an n × m pass: only for a panel someone can see,
         # and for long sequences only in the worker (document.completed brings
         # them when the panel is raised after the snapshot was made).
-        document.changed.connect(self.request_refresh)
-        document.completed.connect(self.request_refresh)
-        view.head_changed.connect(self.request_refresh)
+        self._frame = view.frame
+        view.presented.connect(self.show_frame)
         # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
         # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
         work_ahead(self, document.jobs, self.SATURATION, self._fill_saturation)
         self.request_refresh()
+
+    def show_frame(self, frame: Frame) -> None:
+        """Fill from ``frame`` when its snapshot (an edit, or the statistics made for it) or head is new."""
+        old, self._frame = self._frame, frame
+        if frame.published_since(old) or frame.head != old.head or frame.options != old.options:
+            self.request_refresh()
 
     def _fill_saturation(self) -> bool:
         """The d_k table, once (returns False: nothing more to do ahead)."""
@@ -215,7 +221,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         # The controls show the latest choice (the document's options), the
         # table the snapshot on screen: a slider being dragged never jumps back
         # to the value of a trace that is still being replaced.
-        content = resolve(self._view.frame)
+        content = resolve(self._frame)
         with QSignalBlocker(self.scale_check):
             self.scale_check.setChecked(content.scale)
         self.scale_note.setText(content.scale_note)
@@ -232,7 +238,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self._fill_tied()
 
     def _fill_tied(self) -> None:
-        tied = tied_scores(self._document.snapshot.session, self._view.head)
+        tied = tied_scores(self._frame.session, self._frame.head)
         self.tied_caption.setText(tied.caption)
         self.identity_label.setText(tied.identity_v)
         table = self.tied_table
