@@ -335,3 +335,14 @@ def test_the_window_says_what_a_job_without_its_own_failure_raised(qtbot, window
     with qtbot.waitSignal(window.document.jobs.failed, timeout=int(WAIT * 1000)):
         window.document.jobs.submit("measure labels", work)
     assert window.statusBar().currentMessage() == "Measure labels failed: Panic: in a library"
+
+
+def test_a_job_ended_but_not_delivered_still_counts_as_busy(runner):
+    # A quick job can end before submit() returns: the window must still see it busy
+    # until its outcome is delivered (busy_changed went True→False, never stuck).
+    got = []
+    runner.submit("quick", lambda job: 3, done=got.append)
+    assert runner.wait("quick", WAIT)  # the thread's work is over …
+    assert runner.busy("quick") and got == []  # … the outcome is not delivered yet
+    runner.finish("quick")
+    assert got == [3] and not runner.busy()

@@ -124,8 +124,10 @@ class _Pool:
             self.cond.notify_all()
 
     def jobs(self) -> list[Job]:
+        """What waits, runs, or ended with its outcome not yet delivered (the runner is busy with them)."""
         with self.cond:
-            return [*self.pending.values(), *self.running.values()]
+            ended = [job for job, kind, _value in self.outbox if kind != "progress"]
+            return [*self.pending.values(), *self.running.values(), *ended]
 
     def start_threads(self) -> None:
         """With the lock held: start a thread for each job that can start and finds none free."""
@@ -196,10 +198,14 @@ class _Pool:
             kind, value = "failed", message_of(err)
         thread.name = name
         with self.cond:
+            # Its end and its outcome in one step: whoever sees it no longer running
+            # (JobRunner.finish) finds the outcome waiting to be delivered.
             if self.running.get(job.purpose) is job:
                 del self.running[job.purpose]
+            if not self.closed:
+                self.outbox.append((job, kind, value))
             self.cond.notify_all()
-        self.post(job, kind, value)
+        self.wake()
 
     def post(self, job: Job, kind: str, value: Any) -> None:
         with self.cond:

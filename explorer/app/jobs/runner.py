@@ -185,8 +185,8 @@ class JobRunner(QObject):
 
     # -- asking --------------------------------------------------------------------
     def busy(self, purpose: str | None = None, *, above: Priority | None = None) -> bool:
-        """Whether a job of ``purpose`` (any, when None) waits or runs; ``above``:
-        only jobs of a priority before that one count."""
+        """Whether a job of ``purpose`` (any, when None) waits, runs, or ended and its
+        outcome is not delivered yet; ``above``: only jobs of a priority before that one count."""
         return any((purpose is None or j.purpose == purpose) and (above is None or j.priority < above)
                    for j in self._pool.jobs())
 
