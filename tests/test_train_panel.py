@@ -132,16 +132,36 @@ def test_one_step_is_exactly_gradient_descent(qtbot, panel):
     assert panel.explanation.toPlainText().startswith("∂L/∂W_Q")
 
 
-def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel):
+def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, monkeypatch):
+    import threading
+
+    from explorer.core.training.live_run import PUBLISH_INTERVAL
+
     document = panel._document
+    # The run is held after its fifth step until the edit is made: on a loaded machine
+    # all 100 000 steps of a toy session could end before the window took the first.
+    gate, step = threading.Event(), Trainer.step
+
+    def held(trainer):
+        step(trainer)
+        if trainer.step_count == 5:  # long enough for the run to publish where it stands …
+            gate.wait(2 * PUBLISH_INTERVAL)
+        elif trainer.step_count > 5:  # … then held
+            gate.wait(30)
+
+    monkeypatch.setattr(Trainer, "step", held)
     panel.steps_spin.setValue(100000)
-    with qtbot.waitSignal(document.changed, timeout=10000):
-        panel.train()
-    edited = document.session.with_cells("embeddings", 0, 0, np.array([[9.0]]))
-    document.apply(edited, "edit by hand")
-    assert panel._run is None and "changed by hand" in panel.status.text()
-    assert panel.play_button.text() == "Train"
-    assert document.session is edited
+    try:
+        with qtbot.waitSignal(document.changed, timeout=10000):
+            panel.train()
+        assert panel.running
+        edited = document.session.with_cells("embeddings", 0, 0, np.array([[9.0]]))
+        document.apply(edited, "edit by hand")
+        assert panel._run is None and "changed by hand" in panel.status.text()
+        assert panel.play_button.text() == "Train"
+        assert document.session is edited
+    finally:
+        gate.set()
 
 
 def test_stop_keeps_the_weights_reached_and_the_run_is_one_undo_step(qtbot, panel):

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.attention.kv_cache import DecodeStep
+from explorer.core.attention.kv_cache import DecodeStep, append_token, decode_step
+from explorer.core.session import Session, SessionError
 from explorer.core.attention.trace import Trace
 from explorer.app.cell_numbers import cell_text
 
@@ -67,3 +68,18 @@ def recompute_difference(step: DecodeStep, trace: Trace) -> float:
     full recompute ``trace`` of ``step.session`` (its final output)."""
     full = np.asarray(trace.final.row(trace.final.shape[0] - 1), dtype=np.float64).reshape(-1)
     return float(np.max(np.abs(full - step.output)))
+
+
+def decode(session: Session, token: str, row: np.ndarray) -> DecodeStep:
+    """One decode step of ``token`` with X row ``row`` against ``session`` (one row of work;
+    SessionError when the session cannot be decoded or the row does not fit)."""
+    return decode_step(session, token, row)
+
+
+def refusal(session: Session) -> str | None:
+    """Why a token cannot be appended to ``session`` as a decoder would (None: it can)."""
+    try:
+        append_token(session, "next", session.embeddings[-1])
+    except SessionError as err:
+        return str(err)
+    return None

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.attention.online_softmax import OnlineSoftmax
+from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
+from explorer.core.attention.trace import Trace
 from explorer.app.cell_numbers import cell_text
 
 #: The columns of the walkthrough's table.
@@ -60,3 +61,8 @@ def walk_summary(result: OnlineSoftmax, query: int, reference: np.ndarray, decim
     return (f"Z = acc / ℓ = {_vector(z, decimals)}: the same as softmax(S′)·V (largest difference {diff:.1e}). "
             f"The largest array it made is {result.largest_cells:,} numbers (n × b); it never made the "
             f"{result.full_cells:,}-number n × m score matrix — only m, ℓ and an accumulator per query.")
+
+
+def walk(trace: Trace, head: int, block: int) -> OnlineSoftmax:
+    """The online softmax of ``head`` of ``trace`` over key tiles of ``block`` (SessionError when it cannot)."""
+    return online_attention(trace, head, block)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from explorer.core.numbers import format_number
 from explorer.core.session import sqrt_dk
-from explorer.core.attention.stats import ENTROPY_UNIT, max_entropy
+from explorer.core.attention.stats import ENTROPY_UNIT, Saturation, max_entropy, saturation_vs_dk
 from explorer.core.attention.step_keys import step_key
 from explorer.app.frame import Frame
 from explorer.app.snapshot import row_stats
@@ -67,3 +67,8 @@ def resolve(frame: Frame) -> WhatIfContent:
 
 def _scale_note(session) -> str:
     return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4, trim=True)}"
+
+
+def saturation(dks: tuple[int, ...]) -> Saturation:
+    """The "why divide by √d_k" table: how peaked the softmax gets at each d_k, with and without the division."""
+    return saturation_vs_dk(dks)

@@ -13,8 +13,7 @@ from PySide6.QtCore import QEvent, QPointF, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from explorer.core.models.model_view import SINK_SHARE, ModelAttention
-from explorer.core.models.rollout import rollout
+from explorer.app.models import SINK_SHARE, ModelAttention, rollout
 from explorer.export.model_figure import ModelViewFigure
 from explorer.export.rollout_figure import RolloutFigure
 from explorer.export.theme import theme as export_theme

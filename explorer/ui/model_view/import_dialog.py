@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.models import bert, gguf_file, installed as installed_models
+from explorer.app import models
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 
@@ -54,7 +54,7 @@ class ModelImportDialog(QDialog):
         layout.addWidget(intro)
 
         form = QFormLayout()
-        self.installed = installed_models.installed()
+        self.installed = models.installed()
         self.models = QComboBox()
         self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
         for model in self.installed:
@@ -98,7 +98,7 @@ class ModelImportDialog(QDialog):
 
         # Nothing can be imported without tokenizers (both kinds) or without
         # both safetensors and gguf; one kind alone missing is said per model.
-        bert_missing, gguf_missing = bert.extra_missing(), gguf_file.extra_missing()
+        bert_missing, gguf_missing = models.bert_missing(), models.gguf_missing()
         self.missing = bert_missing if bert_missing and gguf_missing else None
         if self.missing:
             for widget in (self.models, self.folder, self.browse, self.sentence, self.layer, self.head):
@@ -132,7 +132,7 @@ class ModelImportDialog(QDialog):
 
     def _read_folder(self) -> None:
         """Read the config (or GGUF header) as the model changes: the spin boxes follow it."""
-        self._config: installed_models.Shape | None = None
+        self._config: models.Shape | None = None
         if self.missing:
             self._enable()
             return
@@ -146,12 +146,12 @@ class ModelImportDialog(QDialog):
             self.info.setText("Choose an installed model, or browse for a BERT folder or a .gguf file.")
         else:
             try:
-                found = installed_models.resolve(text)
-                missing = gguf_file.extra_missing() if found.kind == "gguf" else bert.extra_missing()
+                found = models.resolve(text)
+                missing = models.gguf_missing() if found.kind == "gguf" else models.bert_missing()
                 if missing:
-                    raise bert.ModelError(missing)
-                self._config = installed_models.shape_of(text)
-            except bert.ModelError as err:
+                    raise models.ModelError(missing)
+                self._config = models.shape_of(text)
+            except models.ModelError as err:
                 self.info.setText(str(err))
         if self._config is not None:
             self.info.setText(self._config.describe())
@@ -163,11 +163,11 @@ class ModelImportDialog(QDialog):
         self.ok_button.setEnabled(self._config is not None and bool(self.sentence.text().strip()))
 
     def session(self) -> Session:
-        """Import the chosen head (a :class:`~explorer.core.models.bert.ModelError`, a
+        """Import the chosen head (a :class:`~explorer.core.models.models.ModelError`, a
         ValueError, with a one-line message when it cannot be done)."""
         if self.missing:
-            raise bert.ModelError(self.missing)
+            raise models.ModelError(self.missing)
         # Read on the UI thread: the main window calls session() on a worker.
         model, sentence = self.folder.text().strip(), self.sentence.text()
         layer, head = self.layer.value() - 1, self.head.value() - 1
-        return installed_models.import_head(model, sentence, layer, head)
+        return models.import_head(model, sentence, layer, head)

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.jobs import Job, JobCancelled, JobRunner, Priority
-from explorer.core.models import installed as installed_models
 from explorer.core.failures import as_failure
-from explorer.core.models.model_view import SINK_SHARE, Cancelled, ModelAttention, model_attention
+from explorer.app import models
+from explorer.app.models import SINK_SHARE, Cancelled, ModelAttention, model_attention
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 from explorer.export.view import ExportError
@@ -79,7 +79,7 @@ class ModelViewDialog(QDialog):
         self.setWindowTitle("Model view")
         self.open_session = open_session
         self.settings = settings if settings is not None else QSettings()
-        self.installed = installed_models.installed()
+        self.installed = models.installed()
         self.models = QComboBox()
         self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
         for model in self.installed:
@@ -266,7 +266,7 @@ class ModelViewDialog(QDialog):
 
         try:
             session = run_with_progress(self, f"Importing layer {layer + 1} head {head + 1}…",
-                                        lambda: installed_models.import_head(a.path, a.sentence, layer, head),
+                                        lambda: models.import_head(a.path, a.sentence, layer, head),
                                         jobs=self._jobs, purpose=IMPORT_HEAD)
         except ImportCancelled:
             return None

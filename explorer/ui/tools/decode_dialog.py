@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core.io.safe_text import plain
-from explorer.core.attention.kv_cache import DecodeStep, decode_step
 from explorer.core.session import SessionError
-from explorer.app.decode import decode_card, recompute_difference
+from explorer.app.decode import DecodeStep, decode, decode_card, recompute_difference
 from explorer.app.paste import cell_number
 from explorer.app.snapshot import Snapshot
 from explorer.app.document import Document
@@ -114,7 +113,7 @@ class DecodeDialog(QDialog):
     def update_preview(self) -> None:
         """Decode the typed token against the session as it is (one row; nothing changes)."""
         try:
-            self._step = decode_step(self._document.session, self.token_edit.text().strip() or "next", self.row())
+            self._step = decode(self._document.session, self.token_edit.text().strip() or "next", self.row())
         except SessionError as err:
             self._step = None
             self.labels["status"].setText(f"Cannot decode: {err}")

@@ -13,9 +13,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from explorer.core.attention.explain import Explanation
 from explorer.app.frame import Frame
-from explorer.app.inspector import HINT, resolve
+from explorer.app.inspector import HINT, Explanation, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState

@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core.io.safe_text import plain
-from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
 from explorer.core.session import SessionError
-from explorer.app.online_walk import COLUMNS, walk_rows, walk_summary
+from explorer.app.online_walk import COLUMNS, OnlineSoftmax, walk, walk_rows, walk_summary
 from explorer.app.identity import head_name
 from explorer.app.frame import Frame
 from explorer.app.document import Document
@@ -118,7 +117,7 @@ class OnlineSoftmaxDialog(QDialog):
                 spin.setMaximum(top)
         head, query = self.head_spin.value() - 1, self.query_spin.value() - 1
         try:
-            result = online_attention(trace, head, self.block_spin.value())
+            result = walk(trace, head, self.block_spin.value())
         except SessionError as err:
             self.rejected_input.emit(str(err))
             self.summary.setText(f"Cannot walk: {err}")

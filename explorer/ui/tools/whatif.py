@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.attention import stats
 from explorer.core.numbers import format_number
-from explorer.core.attention.stats import ENTROPY_UNIT
 from explorer.app.labels import elide
 from explorer.app.tied import tied_scores
 from explorer.app.frame import Frame
+from explorer.app.whatif import ENTROPY_UNIT
+from explorer.app.whatif import saturation as whatif_saturation
 from explorer.app.whatif import resolve
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
@@ -195,7 +195,7 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         self._document.jobs.stop_idle(self.SATURATION)
         if self.saturation_table.rowCount():
             return False
-        saturation = stats.saturation_vs_dk(SATURATION_DKS)
+        saturation = whatif_saturation(SATURATION_DKS)
         self.why_label.setText(WHY.format(n=saturation.n))
         table = self.saturation_table
         table.setRowCount(0)

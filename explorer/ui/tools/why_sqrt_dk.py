@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.core.attention.scaling_demo import TITLE, ScalingDemo, scaling_demo
+from explorer.app.why_sqrt_dk import TITLE, ScalingDemo, demo
 from explorer.export.options import FigureOptions
 from explorer.export.scaling_figure import ScalingFigure
 from explorer.export.view import ExportError
@@ -135,7 +135,7 @@ class WhySqrtDkDialog(QDialog):
         trace = snapshot.trace
         d_k = snapshot.session.d_k
         if self.demo is None or self.demo.session_d_k != d_k:
-            self.demo = scaling_demo(d_k, reuse=self.demo)  # the standard rows are not sampled again
+            self.demo = demo(d_k, reuse=self.demo)  # the standard rows are not sampled again
             self._draw()
         note = f"This session: d_k = {d_k}, \u221ad_k = {math.sqrt(d_k):.3f}"
         if not self.demo.session_shown:

@@ -20,15 +20,12 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from explorer.core.io.embeddings import parse_embeddings_text
-from explorer.core.training.explain import explain_gradient
-from explorer.core.training.gradients import parameter_id, parameter_of, per_head
 from explorer.core.session import SessionError
-from explorer.core.training.live_run import Progress
-from explorer.core.training.trainer import OPTIMIZERS, TrainingError
 from explorer.app.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
                                            status_text, target_matrix)
 from explorer.app.document import Document, MergeId
-from explorer.app.training_run import TrainingRun
+from explorer.app.training_run import (OPTIMIZERS, Progress, TrainingError, TrainingRun, explain_gradient,
+                                       parameter_id, parameter_of, per_head)
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.train.train_export import TrainExport
 from explorer.app.view_state import ViewState

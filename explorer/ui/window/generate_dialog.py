@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core.edits import MAX_SIZE
-from explorer.core.generate import PATTERNS, patterned_session, random_session
+from explorer.app.new_sessions import PATTERNS, generated
 from explorer.core.session import Session
 
 KINDS = (("patterned", "Heads with known patterns (diagonal, previous token, first token …)"),
@@ -77,13 +79,14 @@ class GenerateDialog(QDialog):
         self.d.setEnabled(not patterned)
         self.heads.setEnabled(not patterned)
 
+    def recipe(self) -> Callable[[], Session]:
+        """What makes the session the dialog describes (read now, made later: on the job runner);
+        it raises ValueError with a message when the session cannot be made."""
+        kind, n, mode, seed = self.kind.currentData(), self.n.value(), self.mode.currentText(), self.seed.value()
+        patterns = tuple(p for p, check in self.pattern_checks.items() if check.isChecked())
+        d, heads = self.d.value(), self.heads.value()
+        return lambda: generated(kind, n, mode, seed, patterns, d, heads)
+
     def session(self) -> Session:
-        """The session the dialog describes (ValueError with a message if it cannot be made)."""
-        n, mode, seed = self.n.value(), self.mode.currentText(), self.seed.value()
-        if self.kind.currentData() == "patterned":
-            patterns = [p for p, check in self.pattern_checks.items() if check.isChecked()]
-            if not patterns:
-                raise ValueError("choose at least one head pattern")
-            return patterned_session(n, patterns, mode=mode, seed=seed)
-        d = self.d.value()
-        return random_session(n, d, d, d, heads=self.heads.value(), mode=mode, seed=seed)
+        """The session the dialog describes, made now (ValueError with a message if it cannot be made)."""
+        return self.recipe()()

@@ -9,8 +9,11 @@ from PySide6.QtWidgets import QDialog, QFileDialog
 
 from explorer.core.session import SessionError
 
-#: The job runner's purpose under which File → Import from Model runs the model.
+#: The job runner's purposes under which File → Import from Model runs the model,
+#: File → New Long Sequence makes its session and File → Import Embeddings reads its file.
 IMPORT_MODEL = "import model"
+NEW_SEQUENCE = "new long sequence"
+IMPORT_EMBEDDINGS = "import embeddings"
 
 
 class ImportActions:
@@ -23,9 +26,15 @@ class ImportActions:
         dialog = GenerateDialog(self, self.document.session.mode)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        try:
-            session = dialog.session()
-        except ValueError as err:
+        from explorer.ui.window.background import Cancelled, run_with_progress
+
+        try:  # millions of numbers at 16 384 tokens: made on the job runner, the window answering
+            session = run_with_progress(self, "Making the sequence\u2026", dialog.recipe(), jobs=self.document.jobs,
+                                        purpose=NEW_SEQUENCE)
+        except Cancelled:
+            self.statusBar().showMessage("New long sequence cancelled", 5000)
+            return
+        except (ValueError, MemoryError) as err:
             self.show_error("Could not make the sequence", str(err))
             return
         self.start_untitled(session, f"New long sequence (n={session.n})")
@@ -64,14 +73,17 @@ class ImportActions:
 
     def import_embeddings(self, path: Path) -> bool:
         """Replace X by the matrix in ``path`` (one undo step); errors keep the session."""
-        try:
-            from explorer.core.io.embeddings import load_embeddings
-            from explorer.core.generate import with_embeddings
+        from explorer.app.new_sessions import embeddings_session
+        from explorer.ui.window.background import Cancelled, run_with_progress
 
-            # The trace that session would need is checked before the matrix is read.
-            tokens, embeddings = load_embeddings(path, into=self.document.session, dtype=self.document.dtype)
-            session = with_embeddings(self.document.session, tokens, embeddings, self.view_state.fill,
-                                      self.view_state.seed)
+        now, dtype, fill, seed = self.document.session, self.document.dtype, self.view_state.fill, self.view_state.seed
+        try:  # read on the job runner: a 16 384-row file is seconds of parsing
+            session = run_with_progress(self, f"Reading {path.name}\u2026",
+                                        lambda: embeddings_session(now, path, dtype, fill, seed),
+                                        jobs=self.document.jobs, purpose=IMPORT_EMBEDDINGS)
+        except Cancelled:
+            self.statusBar().showMessage("Import of embeddings cancelled", 5000)
+            return False
         except (SessionError, MemoryError) as err:
             self.show_error("Could not import the embeddings", f"{path}:\n{err}")
             return False

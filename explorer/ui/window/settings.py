@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
-from explorer.core.attention.pipeline import PRECISIONS
+from explorer.app.snapshot import PRECISIONS
 from explorer.app.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.app.view import MAX_DECIMALS, MIN_DECIMALS
 

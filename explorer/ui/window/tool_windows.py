@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from explorer.core.session import SessionError
 
 
 class ToolWindows:
@@ -26,14 +25,12 @@ class ToolWindows:
 
     def decode_dialog(self) -> None:
         """Steps → Decode Next Token…: a causal session gains one token, as with a KV cache."""
-        from explorer.core.attention.kv_cache import append_token
+        from explorer.app.decode import refusal
         from explorer.ui.tools.decode_dialog import DecodeDialog
 
-        session = self.document.session
-        try:
-            append_token(session, "next", session.embeddings[-1])  # the core says why it cannot
-        except SessionError as err:
-            self.refuse(str(err))
+        why_not = refusal(self.document.session)  # the core says why it cannot
+        if why_not is not None:
+            self.refuse(why_not)
             return
         self._open_dialog("decode", DecodeDialog(self.document, self.view_state, self))
 
