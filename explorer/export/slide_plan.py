@@ -2,10 +2,11 @@
 
 A plan sizes the matrix blocks of both rows of cards for one label size, one
 choice of which cards draw their own row labels and one tier of label
-honesty. :class:`Planner` tries plans from the most readable down and keeps
-the first that shows every number, else the one showing the most (the
-attention weights' numbers first). Sizes are logical pixels of the
-1280 × 720 slide.
+honesty. :class:`Planner` tries plans from the largest labels down and keeps
+the best by :meth:`Plan.score`: the attention weights' numbers, then how many
+cards show numbers, then the weights' own row labels, then every card's shape
+beside its title; a tie goes to the larger labels. Sizes are logical pixels of
+the 1280 × 720 slide.
 """
 
 from __future__ import annotations
