@@ -59,13 +59,15 @@ class MatrixBlock:
     numbers fit. ``width``/``height`` cover labels and grid; :attr:`grid` is
     the cell area relative to the block's top-left corner. ``row_labels``
     False leaves the row labels to a neighbouring block of the same rows.
+    ``masked_words`` False leaves a masked cell to its hatching, without its
+    "masked" (a slide's narrow weights, whose numbers fit where the word does not).
     """
 
     def __init__(self, view: MatrixView, scale: ColorScale, theme: Theme, cell: float | tuple[float, float], *,
                  label_px: float, min_label_px: float | None = None, values: bool = True,
                  decimals: int | None = None, captions: bool = True, max_label_width: float = 200.0,
                  row_labels: bool = True, col_label_h: float | None = None,
-                 col_label_room: float | None = None):
+                 col_label_room: float | None = None, masked_words: bool = True):
         self.view = view
         self.scale = scale
         self.theme = theme
@@ -110,6 +112,7 @@ class MatrixBlock:
         self.value_font: QFont | None = None
         self.value_texts: list[list[str]] = []
         self.decimals = DEFAULT_DECIMALS if decimals is None else decimals
+        self.masked_words = masked_words
         if values and n * m <= MAX_VALUE_CELLS:
             self._fit_values(max(MIN_VALUE_PX, VALUE_TO_LABEL * px), max(px, MAX_VALUE_PX))
 
@@ -122,6 +125,9 @@ class MatrixBlock:
         # The screen's texts (a masked cell says "masked", or −∞ in the masked scores):
         # a slide shows what the window shows.
         texts = cell_texts(np.asarray(self.view.values, dtype=np.float64), self.view.mask, self.decimals)
+        if not self.masked_words:
+            texts = [["" if hidden else t for t, hidden in zip(row, mask_row)]
+                     for row, mask_row in zip(texts, self.view.mask.tolist())]
         longest = max((len(t) for row in texts for t in row), default=0)
         # Digits share one width in most fonts, so the longest texts are the widest.
         widest = list({t for row in texts for t in row if len(t) == longest})[:50]

@@ -145,8 +145,8 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     closing = prs.slides.add_slide(prs.slide_layouts[_BLANK])
     _background(closing, th)
     figure = closing_figure(trace, plan, options, session)
-    _picture(closing, figure, 0, 0, min(PAGE_W / figure.width, PAGE_H / figure.height),
-             "Every step of the head on one slide")
+    # Its alternative text says what the picture shows in words: d_k and every token whole.
+    _picture(closing, figure, 0, 0, min(PAGE_W / figure.width, PAGE_H / figure.height), figure.description)
     if progress is not None:
         progress(total, total)
 
