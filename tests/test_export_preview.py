@@ -12,6 +12,7 @@ from explorer.core.generate import random_session
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.render import pixel_size
+from explorer.export.view import pipeline_key
 from explorer.app.document import Document
 from explorer.ui.export.export_dialog import ExportDialog
 from explorer.ui.export.purposes import PREVIEW, draws_inline
@@ -139,3 +140,17 @@ def test_a_closed_dialog_draws_nothing_more(qtbot, long_document, hold):
     release.set()
     assert long_document.jobs.finish(PREVIEW, 30)  # what came back is handed over now: dropped
     assert shown == [] and len(threads) == 1  # and the choices asked for nothing after it
+
+
+def test_the_pipeline_slides_preview_is_drawn_on_the_runner_even_for_two_words(qtbot, drawn_on):
+    # The 16:9 slide lays itself out for 60–600 ms whatever the length: drawn in line,
+    # a two-word session's preview froze the dialog that long at each choice.
+    document = Document(random_session(n=2, d_model=4, d_k=3, d_v=3, mode="causal", seed=1))
+    slide = pipeline_key(0)
+    assert draws_inline(document.session, "heads[0].weights") and not draws_inline(document.session, slide)
+    dialog = ExportDialog(document, None, step_key=slide)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.preview_ready, timeout=30_000):
+        dialog.refresh_preview()
+    assert drawn_on and set(drawn_on) == {PREVIEW}
+    document.close()

@@ -88,7 +88,7 @@ class FigureCopier(QObject):
         drawn on the runner (True: :attr:`finished` comes later)."""
         if self.busy:
             raise RuntimeError("a figure is already being drawn for the clipboard")
-        if draws_inline(snapshot.session):
+        if draws_inline(snapshot.session, step_key):
             start = time.perf_counter()
             try:
                 image, error = figure_image(snapshot, step_key, options, query=query), None

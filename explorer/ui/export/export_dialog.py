@@ -252,7 +252,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         def write() -> Path:
             return export(trace, key, path, fmt, options, query=query, session=session)
 
-        if not draws_inline(session):
+        if not draws_inline(session, key):
             self._write_in_background(write, path)
             return True
         try:

@@ -69,7 +69,7 @@ class PreviewMaker(QObject):
                 width: int, height: int) -> bool:
         """Draw a preview; True when it was drawn at once (``ready`` was emitted),
         False when the runner draws it (``ready`` comes later)."""
-        if draws_inline(snapshot.session):
+        if draws_inline(snapshot.session, key):
             self.cancel()  # one still being drawn is for older choices
             try:
                 result: tuple[str, QImage] | Exception = make_preview(snapshot, key, options, query, fmt,

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from explorer.core.failures import STOPS
 from explorer.core.session import Session
+from explorer.export.view import PIPELINE, parse_key
 
 T = TypeVar("T")
 
@@ -25,16 +26,18 @@ COPY_IMAGE = "copy image"
 #: File → Export Lecture's deck, rendered behind a progress dialog.
 WRITE_DECK = "write deck"
 
-#: A figure of a session with at most this many weights (n × m) is drawn in line on
-#: the UI thread; a larger one on the runner. Not :func:`explorer.app.jobs.inline`'s
-#: multiply-adds: a figure's cost is painting, which does not follow them (past
-#: 512 tokens a figure is reduced to its grid, explorer/export/reduced.py).
-FIGURE_INLINE_CELLS = 256 * 256
+#: A figure of one step of a session with at most this many weights (n × m) is drawn
+#: in line on the UI thread; a larger one, and every pipeline slide, on the runner.
+#: Not :func:`explorer.app.jobs.inline`'s multiply-adds: a figure's cost is painting
+#: (a cell, its number, its labels), which does not follow them. A 16 × 16 weights
+#: preview takes 4 ms, 32 × 32 9 ms, 64 × 64 18 ms, 128 × 128 45 ms; the 16:9 slide
+#: lays itself out for 60–600 ms (benchmarks/README.md, "Export previews").
+FIGURE_INLINE_CELLS = 24 * 24
 
 
-def draws_inline(session: Session) -> bool:
-    """Whether a figure of ``session`` is drawn in line (see :data:`FIGURE_INLINE_CELLS`)."""
-    return session.n * session.m <= FIGURE_INLINE_CELLS
+def draws_inline(session: Session, key: str = "") -> bool:
+    """Whether the figure of ``key`` of ``session`` is drawn in line (see :data:`FIGURE_INLINE_CELLS`)."""
+    return parse_key(key)[0] != PIPELINE and session.n * session.m <= FIGURE_INLINE_CELLS
 
 
 class Said(ValueError):
