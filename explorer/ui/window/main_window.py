@@ -40,6 +40,7 @@ from explorer.ui.heatmap.heatmap_tab import ViewPanel
 from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif import WhatIfPanel
+from explorer.ui.window.status_bar import StatusBar
 from explorer.ui.window.actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
 
 __all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
@@ -237,7 +238,9 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
                 sub.addAction(action)
 
     def _build_status_bar(self) -> None:
-        status = self.statusBar()
+        status = StatusBar(self)
+        self.setStatusBar(status)
+        self.document.session_changed.connect(status.action_taken)
         self.shape_label = QLabel()
         self.timing_label = QLabel()
         self.backend_label = QLabel()
