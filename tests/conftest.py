@@ -14,7 +14,27 @@ os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ae-test-data-")
 
 import pytest  # noqa: E402
 
+from pytestqt.qtbot import QtBot  # noqa: E402
+
 from explorer.core.backend import Backend, numpy_backend, select_backend  # noqa: E402
+
+#: How long a test waits for a condition or a signal before it fails. pytest-qt's 5 s
+#: default is a wall-clock guess: with both cores held by other programs the Step by step
+#: tab took longer to lay out a card (a test "failed" that only waited too little). A
+#: condition that holds returns at once, so a longer limit costs nothing when all is well.
+WAIT_MS = 30_000
+_wait_until, _wait_signal = QtBot.waitUntil, QtBot.waitSignal
+
+
+def _wait_until_patient(self, callback, *, timeout: int = WAIT_MS) -> None:
+    return _wait_until(self, callback, timeout=timeout)
+
+
+def _wait_signal_patient(self, signal, *, timeout: int = WAIT_MS, **kwargs):
+    return _wait_signal(self, signal, timeout=timeout, **kwargs)
+
+
+QtBot.waitUntil, QtBot.waitSignal = _wait_until_patient, _wait_signal_patient
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

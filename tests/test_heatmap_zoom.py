@@ -104,3 +104,17 @@ def test_a_recompute_keeps_the_zoom_and_a_new_shape_shows_the_whole(page):
     twelve = tuple(f"token{i}" for i in range(12))
     heatmap.set_matrix(np.full((12, 12), 1 / 12), twelve, twelve, probability=True)
     assert _ranges(heatmap) == [(0, 12), (0, 12)] and not heatmap.zoomed
+
+
+def test_the_wheel_over_the_loss_curve_scrolls_the_train_panel(qtbot, window):
+    window.resize(1280, 720)
+    window.show_train()
+    plot = window.train.loss_plot
+    qtbot.waitUntil(plot.isVisible)
+    area = window.train_dock.widget()
+    bar = area.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)  # the panel is taller than its dock at 720 px
+    before = [tuple(r) for r in plot.getViewBox().viewRange()]
+    bar.setValue(0)
+    _wheel(plot, -2)
+    assert bar.value() > 0 and [tuple(r) for r in plot.getViewBox().viewRange()] == before

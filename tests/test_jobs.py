@@ -269,8 +269,8 @@ def test_pieces_ahead_run_on_the_ui_thread_in_turns_and_wait_for_visible_work(ru
     assert started.wait(WAIT)
     runner.when_idle("cards", piece("cards", 3))
     runner.when_idle("table", piece("table", 1))
-    qtbot.wait(100)  # the event loop turns (idle time passes); nothing may run meanwhile
-    assert calls == []
+    runner._run_piece()  # what the idle timer does when it fires: nothing may run meanwhile
+    assert calls == [] and runner.waiting_idle("cards") and runner.waiting_idle("table")
     release.set()
     qtbot.waitUntil(lambda: len(calls) == 4, timeout=int(WAIT * 1000))
     assert [c[0] for c in calls] == ["cards", "table", "cards", "cards"] and all(c[1] for c in calls)

@@ -154,7 +154,7 @@ def test_a_long_sequences_tokens_are_measured_ahead_by_a_job(qtbot, monkeypatch)
 
     from explorer.core.edits import resize
     from explorer.export import painting
-    from explorer.ui.steps import steps_tab
+    from explorer.ui.steps import measure_ahead as steps_tab
 
     panel, document = hidden_panel(qtbot, n=40)
     threads, priorities = [], []

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QNativeGestureEvent, QWheelEvent
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QToolButton
+from PySide6.QtWidgets import QToolButton
+
+from explorer.ui.window.page_wheel import scroll_page
 
 #: The closest zoom: this many cells a side (fewer cells than that tell nothing more).
 MIN_CELLS = 2
@@ -97,31 +99,12 @@ class HeatmapZoom:
     # -- input ------------------------------------------------------------------------
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
         if not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self._scroll_page(event)  # the ViewBox never sees the plain wheel
+            scroll_page(self, event)  # the ViewBox never sees the plain wheel
             return
         notches = event.angleDelta().y() / 120
         if notches:
             point = self.plot.getViewBox().mapSceneToView(self.mapToScene(event.position().toPoint()))
             self.zoom_by(NOTCH_FACTOR ** notches, point)
-        event.accept()
-
-    def _scroll_page(self, event: QWheelEvent) -> None:
-        """Hand the wheel to the page this heatmap sits in (the nearest scroll area), or let it go.
-
-        Handed over, not only ignored: Qt passes an ignored wheel event on to the
-        parent only when it came from the system, so a synthesized one (a test, an
-        accessibility tool) would stop here."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QAbstractScrollArea):
-            area = area.parentWidget()
-        if area is None:
-            event.ignore()
-            return
-        viewport = area.viewport()
-        local = QPointF(viewport.mapFromGlobal(event.globalPosition().toPoint()))
-        QApplication.sendEvent(viewport, QWheelEvent(local, event.globalPosition(), event.pixelDelta(),
-                                                     event.angleDelta(), event.buttons(), event.modifiers(),
-                                                     event.phase(), event.inverted(), event.source()))
         event.accept()
 
     def event(self, event: QEvent) -> bool:  # a trackpad's pinch

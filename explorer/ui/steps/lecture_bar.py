@@ -56,6 +56,9 @@ def lecture_bar(actions: dict[str, QAction], set_head: Callable[[int], None],
         button = QToolButton()
         button.setDefaultAction(actions[name])
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # A click keeps the keyboard in the tab (a tool button takes no focus by default,
+        # and → after a click on Next ▶ went wherever the focus had been).
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         controls_row.addWidget(button)
         buttons[name] = button
     bar.addWidget(controls)

@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QSignalBlocker, QTimer, Signal
-from PySide6.QtGui import QFont, QHideEvent, QPalette, QShowEvent
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.steps import STAGES, stage_caption, stage_of
 from explorer.core.attention.trace import Trace
-from explorer.export.painting import widest_label
 from explorer.app import inspector, lecture
-from explorer.app.jobs import Job, Priority, inline
 from explorer.app.cards import CardContent, card_pictures
 from explorer.app.cards import resolve as cards_resolve
 from explorer.app.frame import Frame
@@ -37,11 +35,9 @@ from explorer.ui.steps.step_card import StepCard
 from explorer.app.view_state import ViewState
 from explorer.ui.window.visible_refresh import RefreshWhenVisible
 from explorer.ui.window.fonts import scaled_font
+from explorer.ui.steps.measure_ahead import MEASURE, measure_ahead
 
 PLAY_INTERVAL_MS = 1200
-#: Measuring a label takes about as long as this many multiply-adds (the size policy's unit): 16 384
-#: took 28–44 ms, a recompute of 42 M multiply-adds 4 ms. From about 2 500 they are measured ahead.
-LABEL_WORK = 25_000
 #: The query chooser is this many characters wide (longer tokens are shortened in it).
 QUERY_CHARS = 14
 
@@ -54,7 +50,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     #: The ÷ √d_k card's "Why √d_k?" button was pressed.
     why_sqrt_dk_requested = Signal()
     #: The runner's purpose that measures a long sequence's labels ahead.
-    MEASURE = "measure labels"
+    MEASURE = MEASURE
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
@@ -65,6 +61,9 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self._measured: tuple | None = None
         self._build_actions()
         self._build_ui()
+        # A click anywhere in the tab brings the keyboard here: ← → Space Home PgUp PgDown
+        # step the lecture (they are this panel's shortcuts, live while the focus is inside).
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         # In the scrolled body, where cards live: taken, a card is only laid out.
         self.spares = SpareCards(self.scroll.widget(), document.jobs)
         self.timer = QTimer(self)
@@ -114,23 +113,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             self._apply_lecture()
 
     def _measure_tokens_ahead(self) -> None:
-        """Measure a long sequence's tokens ahead, by a job, when they change (a file opened, a resize):
-        the cards' sizes need their widest label, and 16 384 labels took 44 ms of raising the tab. The
-        measure is kept (painting.widest_label); fewer labels are measured when the tab needs them."""
-        session = self._frame.session
-        tokens = (session.tokens, session.key_tokens)
-        labels = set(tokens)  # self-attention's keys are its queries: measured once
-        if tokens == self._measured or inline(sum(map(len, labels)) * LABEL_WORK):
-            return
-        self._measured = tokens
-        font = QFont(self.font())
-
-        def measure(job: Job) -> None:
-            for t in labels:
-                job.check()  # other tokens came meanwhile: theirs is the measure wanted
-                widest_label(font, t)
-
-        self._document.jobs.submit(self.MEASURE, measure, priority=Priority.AHEAD)
+        self._measured = measure_ahead(self._document.jobs, self.font(), self._frame.session, self._measured)
 
     def let_go(self) -> None:
         # Behind another tab, the cards kept the last trace's n × n steps alive through

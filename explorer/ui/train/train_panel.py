@@ -27,10 +27,18 @@ from explorer.app.document import Document, MergeId
 from explorer.app.training_run import (OPTIMIZERS, Progress, TrainingError, TrainingRun, explain_gradient,
                                        parameter_id, parameter_of, per_head)
 from explorer.ui.heatmap.heatmap import Heatmap
+from explorer.ui.window.page_wheel import scroll_page
 from explorer.ui.train.train_export import TrainExport
 from explorer.app.view_state import ViewState
 
 TRAINABLE = (("w_q", "W_Q"), ("w_k", "W_K"), ("w_v", "W_V"))
+
+
+class LossPlot(pg.PlotWidget):
+    """The loss curve: the wheel over it scrolls the panel (pyqtgraph's plot zoomed on it)."""
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        scroll_page(self, event)
 
 
 class TrainPanel(TrainExport, QWidget):
@@ -123,7 +131,7 @@ class TrainPanel(TrainExport, QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
 
-        self.loss_plot = pg.PlotWidget()
+        self.loss_plot = LossPlot()
         self.loss_plot.setBackground(None)
         self.loss_plot.setMinimumHeight(150)
         self.loss_plot.setMinimumWidth(200)
@@ -132,6 +140,9 @@ class TrainPanel(TrainExport, QWidget):
         self.loss_plot.setLabel("left", "loss L")
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         self.loss_curve = self.loss_plot.plot([], [], pen=pg.mkPen("#1f77b4", width=2))
+        # Not a plot to zoom: the wheel scrolls the panel, a drag does not move the curve away.
+        self.loss_plot.setMouseEnabled(x=False, y=False)
+        self.loss_plot.setMenuEnabled(False)
         layout.addWidget(self.loss_plot)
 
         pictures = QGridLayout()

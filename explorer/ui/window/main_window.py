@@ -109,13 +109,17 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view_panel, "Heatmap")
-        self.tabs.addTab(self._scrolling(self.pipeline), "Step by step")
+        self.steps_area = self._scrolling(self.pipeline)
+        self.tabs.addTab(self.steps_area, "Step by step")
         from explorer.ui.lines.lines_tab import LinesPanel  # refreshes only while its tab is shown
 
         self.lines = LinesPanel(self.document, self.view_state)
         self.tabs.addTab(self.lines, "Lines")
         # The window must fit 800 px (a 1280 px projector at 150 %) with a dock open.
         self.tabs.setMinimumWidth(300)
+        # The keyboard follows the tab a person raises: → in Step by step steps the lecture
+        # (with the tab bar focused it switched to the Lines tab).
+        self.tabs.currentChanged.connect(self._focus_raised_tab)
         splitter.addWidget(scroll)
         splitter.addWidget(self.tabs)
         splitter.setStretchFactor(0, 0)
@@ -148,6 +152,10 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         return area
+
+    def _focus_raised_tab(self, _index: int) -> None:
+        if self.tabs.currentWidget() is self.steps_area:
+            self.pipeline.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _dock(self, title: str, name: str, widget) -> QDockWidget:
         dock = QDockWidget(title, self)
