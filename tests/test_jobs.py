@@ -346,3 +346,29 @@ def test_a_job_ended_but_not_delivered_still_counts_as_busy(runner):
     assert runner.busy("quick") and got == []  # … the outcome is not delivered yet
     runner.finish("quick")
     assert got == [3] and not runner.busy()
+
+
+def test_a_jobs_closure_is_let_go_of_on_the_ui_thread_even_after_shutdown(qapp, qtbot):
+    # A job's closure holds the widget that asked; dropped last on a worker thread, a
+    # Python-owned QObject was deleted there and the process crashed later.
+    import gc
+
+    from PySide6.QtCore import QObject
+
+    freed_on = []
+
+    class Owner(QObject):
+        def __del__(self):
+            freed_on.append(threading.current_thread() is threading.main_thread())
+
+    runner = JobRunner()
+    block, started, release = _blocker()
+    owner = Owner()
+    runner.submit("paint", lambda job, o=owner: block(job), done=lambda r, o=owner: None)
+    assert started.wait(WAIT)
+    del owner
+    runner.shutdown()  # closed: the outcome is dropped, not delivered
+    release.set()
+    assert runner.wait(None, WAIT)
+    qtbot.waitUntil(lambda: bool(freed_on) or gc.collect() < 0)
+    assert freed_on == [True]

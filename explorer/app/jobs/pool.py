@@ -99,10 +99,13 @@ class _Pool:
     """The worker threads and what they share; no Qt, and no reference to the
     runner (a runner dropped by a worker thread would be destroyed there)."""
 
-    def __init__(self, max_threads: int, niceness: int | None, wake: Callable[[], None]):
+    def __init__(self, max_threads: int, niceness: int | None, wake: Callable[[], None],
+                 dispose: Callable[[list], None]):
         self.max_threads = max_threads
         self.niceness = niceness
         self.wake = wake
+        #: Takes (and empties) a list of what a closed pool's thread let go of, for the UI thread to drop.
+        self.dispose = dispose
         self.cond = threading.Condition()
         self.pending: dict[str, Job] = {}
         self.running: dict[str, Job] = {}
@@ -173,14 +176,32 @@ class _Pool:
                     self.threads -= 1
                     self.cond.notify_all()
                     return
-            self.run(job)
-            job = None  # not kept while waiting: a job's closure holds what it worked on
+            kind, value = self.run(job)
+            with self.cond:
+                # Its end and its outcome in one step: whoever sees it no longer running
+                # (JobRunner.finish) finds the outcome waiting to be delivered.
+                if self.running.get(job.purpose) is job:
+                    del self.running[job.purpose]
+                # The last reference to a job (its closure holds widgets, the view that asked)
+                # must be dropped on the UI thread: a QObject freed on a worker thread crashed
+                # later. Handed over and let go of here, under the lock the UI thread takes to
+                # empty the outbox (or, for a closed pool, under the graveyard's).
+                box = [(job, kind, value)]
+                job = kind = value = None
+                if not self.closed:
+                    self.outbox.extend(box)
+                    box.clear()
+                else:
+                    self.dispose(box)
+                self.cond.notify_all()
+            self.wake()
             with self.cond:
                 self.free += 1
                 self.start_threads()
                 self.cond.notify_all()
 
-    def run(self, job: Job) -> None:
+    def run(self, job: Job) -> tuple[str, Any]:
+        """Run ``job`` here: (kind, value) of its outcome ("done", "failed", "cancelled")."""
         kind, value = "done", None
         thread = threading.current_thread()
         name, thread.name = thread.name, f"{thread.name}: {job.purpose}"  # what a profiler or a test sees
@@ -197,15 +218,7 @@ class _Pool:
         except BaseException as err:  # noqa: BLE001 - a library's panic too: the caller always hears back
             kind, value = "failed", message_of(err)
         thread.name = name
-        with self.cond:
-            # Its end and its outcome in one step: whoever sees it no longer running
-            # (JobRunner.finish) finds the outcome waiting to be delivered.
-            if self.running.get(job.purpose) is job:
-                del self.running[job.purpose]
-            if not self.closed:
-                self.outbox.append((job, kind, value))
-            self.cond.notify_all()
-        self.wake()
+        return kind, value
 
     def post(self, job: Job, kind: str, value: Any) -> None:
         with self.cond:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import threading
 import time
 import weakref
 from collections.abc import Callable
@@ -57,6 +58,9 @@ class _Relay(QObject):
 _RELAY: _Relay | None = None
 _RUNNERS: dict[int, weakref.ref] = {}
 _KEYS = itertools.count(1)
+#: What closed runners' threads let go of, dropped on the UI thread (the relay's key 0).
+_GRAVEYARD: list = []
+_GRAVE_LOCK = threading.Lock()
 
 
 def _relay() -> _Relay:
@@ -71,6 +75,12 @@ def _relay() -> _Relay:
 
 
 def _dispatch(key: int) -> None:
+    if key == 0:
+        with _GRAVE_LOCK:
+            dropped = _GRAVEYARD[:]
+            _GRAVEYARD.clear()
+        del dropped  # here, on the UI thread
+        return
     ref = _RUNNERS.get(key)
     runner = ref() if ref is not None else None
     if runner is not None:
@@ -80,6 +90,18 @@ def _dispatch(key: int) -> None:
 def _forget(key: int, pool: _Pool, *_destroyed: object) -> None:
     _RUNNERS.pop(key, None)
     pool.close()
+
+
+def _disposer(relay: _Relay) -> Callable[[list], None]:
+    def dispose(box: list) -> None:
+        with _GRAVE_LOCK:
+            _GRAVEYARD.extend(box)
+            box.clear()  # the worker thread holds none of it now
+        try:
+            relay.wake.emit(0)
+        except RuntimeError:
+            pass  # the application is closing
+    return dispose
 
 
 def _waker(relay: _Relay, key: int) -> Callable[[], None]:
@@ -115,7 +137,7 @@ class JobRunner(QObject):
         # Worker threads post to the pool's outbox and nudge this thread through the relay.
         key = next(_KEYS)
         _RUNNERS[key] = weakref.ref(self, lambda _ref, key=key: _RUNNERS.pop(key, None))
-        self._pool = _Pool(max_threads or self.MAX_THREADS, niceness, _waker(_relay(), key))
+        self._pool = _Pool(max_threads or self.MAX_THREADS, niceness, _waker(_relay(), key), _disposer(_relay()))
         # Qt may delete the runner (its window closed) while Python still holds it and a
         # wake is queued: from then on nothing is delivered to it and nothing runs.
         self.destroyed.connect(functools.partial(_forget, key, self._pool))
