@@ -132,14 +132,15 @@ def test_one_step_is_exactly_gradient_descent(qtbot, panel):
     assert panel.explanation.toPlainText().startswith("∂L/∂W_Q")
 
 
-def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, monkeypatch):
+@pytest.fixture
+def held_run(monkeypatch):
+    """Runs held after their fifth step until the event is set: on a loaded machine all
+    100 000 steps of a toy session could end before the window took the first progress
+    (and a Stop or an edit then came after the end)."""
     import threading
 
     from explorer.core.training.live_run import PUBLISH_INTERVAL
 
-    document = panel._document
-    # The run is held after its fifth step until the edit is made: on a loaded machine
-    # all 100 000 steps of a toy session could end before the window took the first.
     gate, step = threading.Event(), Trainer.step
 
     def held(trainer):
@@ -150,6 +151,13 @@ def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, monkeypatch):
             gate.wait(30)
 
     monkeypatch.setattr(Trainer, "step", held)
+    yield gate
+    gate.set()
+
+
+def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, held_run):
+    document = panel._document
+    gate = held_run
     panel.steps_spin.setValue(100000)
     try:
         with qtbot.waitSignal(document.changed, timeout=10000):
@@ -164,7 +172,7 @@ def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, monkeypatch):
         gate.set()
 
 
-def test_stop_keeps_the_weights_reached_and_the_run_is_one_undo_step(qtbot, panel):
+def test_stop_keeps_the_weights_reached_and_the_run_is_one_undo_step(qtbot, panel, held_run):
     document = panel._document
     before = document.session
     panel.start_combo.setCurrentIndex(1)  # random weights: the start itself moves them
@@ -173,6 +181,7 @@ def test_stop_keeps_the_weights_reached_and_the_run_is_one_undo_step(qtbot, pane
     assert panel.play_button.text() == "Stop" and not panel.step_button.isEnabled()
     qtbot.waitUntil(lambda: panel._run.step > 0, timeout=60000)  # the run is under way: live progress came
     panel.play_or_stop()  # Stop
+    held_run.set()  # the held step ends; the run sees the Stop
     wait_done(qtbot, panel)
     reached = panel._run.latest
     assert reached.stopped and 0 < reached.step < 100000 and not reached.error
@@ -221,7 +230,7 @@ def test_a_panic_in_a_step_ends_the_run_with_one_line_and_train_works_again(qtbo
     assert panel.status.text().startswith("Step 300 of 300 · loss ") and document.undo_stack.count() == 2
 
 
-def test_new_run_while_running_drops_the_rest_of_the_old_one(qtbot, panel):
+def test_new_run_while_running_drops_the_rest_of_the_old_one(qtbot, panel, held_run):
     document = panel._document
     panel.steps_spin.setValue(100000)
     panel.train()
@@ -229,6 +238,7 @@ def test_new_run_while_running_drops_the_rest_of_the_old_one(qtbot, panel):
     old = panel._run
     panel.new_run()
     assert not panel.running and panel.play_button.text() == "Train"
+    held_run.set()  # the held step ends; the old job sees it was dropped
     kept = document.session
     assert document.jobs.wait("training", 60)  # the old job ends after its step ...
     document.jobs.finish()
