@@ -62,7 +62,7 @@ def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtb
     import sys
     import threading
 
-    from explorer.core.worker import NICENESS_INCREMENT
+    from explorer.core.thread_priority import NICENESS_INCREMENT
 
     monkeypatch.setattr(job_policy, "INLINE_WORK", 0)
     document, panel = window.document, window.view_panel

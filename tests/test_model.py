@@ -17,7 +17,7 @@ from explorer.core.attention import stats
 from explorer.core.backend import numpy_backend
 from explorer.core.edits import resize, set_mode
 from explorer.core.io.presets import load_preset
-from explorer.core.worker import NICENESS_INCREMENT, LatestWorker, lower_priority
+from explorer.core.thread_priority import NICENESS_INCREMENT, lower_priority
 from explorer.app.frame import Frame
 from explorer.app import cards, heatmap, inspector, lecture, whatif
 from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot, row_stats
@@ -149,21 +149,6 @@ def test_compute_options_are_checked():
         ComputeOptions("float16")
     with pytest.raises(ValueError, match="temperature"):
         ComputeOptions(temperature=0)
-
-
-def test_the_worker_runs_only_the_latest_waiting_job():
-    worker = LatestWorker("test-worker")
-    started, gate, ran = threading.Event(), threading.Event(), []
-    worker.submit(lambda: (started.set(), gate.wait(10), ran.append("first")))
-    assert started.wait(10)
-    for name in ("second", "third", "fourth"):  # queued while the first runs: only the last survives
-        worker.submit(lambda name=name: ran.append(name))
-    gate.set()
-    assert worker.wait_idle(10)
-    assert ran == ["first", "fourth"]
-    worker.shutdown()
-    worker.submit(lambda: ran.append("after shutdown"))
-    assert worker.wait_idle(10) and ran == ["first", "fourth"]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="per-thread niceness is a Linux feature")

@@ -17,7 +17,7 @@ from enum import IntEnum
 from typing import Any
 
 from explorer.core.failures import STOPS, one_line
-from explorer.core.worker import lower_priority
+from explorer.core.thread_priority import lower_priority
 
 #: An idle worker thread ends after this many seconds (a new one starts when needed).
 IDLE_THREAD_S = 30.0
