@@ -17,6 +17,7 @@ import pytest  # noqa: E402
 from pytestqt.qtbot import QtBot  # noqa: E402
 
 from explorer.core.backend import Backend, numpy_backend, select_backend  # noqa: E402
+from windows import open_window  # noqa: E402 - tests/windows.py, beside this file
 
 #: How long a test waits for a condition or a signal before it fails. pytest-qt's 5 s
 #: default is a wall-clock guess: with both cores held by other programs the Step by step
@@ -63,16 +64,17 @@ def private_settings(tmp_path_factory):
 @pytest.fixture
 def window(qtbot):
     """The main window on the reference example, shown offscreen."""
-    from explorer.core.io.presets import load_preset
-    from explorer.ui.window.main_window import MainWindow, Unsaved
+    return open_window(qtbot)
 
-    win = MainWindow(load_preset("01-thinking-machines"))
-    # Closing at teardown must not wait on a modal "unsaved changes" question.
-    win.ask_unsaved = lambda: Unsaved.DISCARD
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+
+@pytest.fixture
+def runner(qapp):
+    """A job runner of the test's own, shut down at its end."""
+    from explorer.app.jobs import JobRunner
+
+    r = JobRunner()
+    yield r
+    r.shutdown()
 
 
 @pytest.fixture(autouse=True)

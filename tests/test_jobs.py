@@ -17,13 +17,6 @@ class Panic(BaseException):
     """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
 
 
-@pytest.fixture
-def runner(qapp):
-    r = JobRunner()
-    yield r
-    r.shutdown()
-
-
 def _blocker():
     started, release = threading.Event(), threading.Event()
 

@@ -234,15 +234,9 @@ def test_lines_that_cannot_be_chosen_say_why_in_one_line_and_nothing_waits(qtbot
 @pytest.fixture
 def two_heads(qtbot):
     """The main window on the two-heads example (the chooser has "All heads" and two heads)."""
-    from explorer.core.io.presets import load_preset
-    from explorer.ui.window.main_window import MainWindow, Unsaved
+    from windows import open_window
 
-    win = MainWindow(load_preset("04-two-heads"))
-    win.ask_unsaved = lambda: Unsaved.DISCARD
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
+    return open_window(qtbot, "04-two-heads")
 
 
 def test_all_heads_is_held_by_the_view_state_through_other_tabs_and_edits(qtbot, two_heads):

@@ -7,7 +7,6 @@ from __future__ import annotations
 import threading
 
 import numpy as np
-import pytest
 
 from explorer.app.jobs import JobRunner
 from explorer.app.training_run import PURPOSE, TrainingRun
@@ -22,13 +21,6 @@ WAIT_MS = 60_000
 
 class Panic(BaseException):
     """What pyo3 raises for a Rust panic: a BaseException, not an Exception."""
-
-
-@pytest.fixture
-def runner(qapp):
-    r = JobRunner()
-    yield r
-    r.shutdown()
 
 
 def six_tokens():
