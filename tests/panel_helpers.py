@@ -10,8 +10,14 @@ def scroll_to(qtbot, panel, key: str):
     card, body = panel.cards[key], panel.scroll.widget()
     # Laid out, the scrolled body grown to hold it: a card just revealed has no place until then.
     qtbot.waitUntil(lambda: card.isVisible() and card.mapTo(body, QPoint(0, card.height())).y() <= body.height())
-    panel.scroll.ensureWidgetVisible(card)
-    qtbot.waitUntil(lambda: panel.in_view.contains(card) and not card.numbers_stale)
+    def seen_and_drawn() -> bool:
+        # Scrolled to again at each look, as a reader keeps it in view: on a loaded machine
+        # the cards' placement could land after the first scroll and move it out again.
+        if not panel.in_view.contains(card):
+            panel.scroll.ensureWidgetVisible(card)
+        return panel.in_view.contains(card) and not card.numbers_stale
+
+    qtbot.waitUntil(seen_and_drawn)
     return card
 
 

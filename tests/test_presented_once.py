@@ -61,3 +61,29 @@ def test_a_long_sequences_recompute_is_presented_when_it_lands_and_again_when_co
         document.want_stats("whatif", True)  # a view asks for more of the same trace
     assert len(frames) == 2 and frames[1].trace is frames[0].trace and frames[1].snapshot.stats is not None
     assert frames[1].published_since(frames[0]) and not frames[1].published_since(frames[1])
+
+
+def test_a_stale_recompute_stops_between_its_pieces_of_work():
+    # A closed window's (or an older edit's) job used to hold the cores for seconds to the end.
+    from explorer.app.jobs import JobCancelled
+    from explorer.app.snapshot import ComputeOptions, Wants, complete_snapshot, make_snapshot
+    from explorer.core.backend import numpy_backend
+
+    session = resize(load_preset("04-two-heads"), n=40, fill="random", seed=2)
+    snapshot = make_snapshot(session, numpy_backend(), ComputeOptions(), 1)
+    looks = []
+
+    def check():
+        looks.append(1)
+        if len(looks) > 1:
+            raise JobCancelled("recompute")
+
+    wants = Wants.of([("weights", 64, "max")], stats=True)
+    try:
+        complete_snapshot(snapshot, wants, check)
+    except JobCancelled:
+        pass
+    else:
+        raise AssertionError("the check did not stop it")
+    assert len(looks) == 2  # it stopped at the second look: the second head's picture was not made
+    assert complete_snapshot(snapshot, wants).stats is not None  # without a check, all of it

@@ -268,9 +268,9 @@ class Document(QObject):
 
         def recompute(job: Job) -> Snapshot:
             release_free_pages()  # the last trace's holes (explorer/core/allocator.py), before this one's peak
-            result = make_snapshot(session, backend, options, generation, self._wants)
-            job.check()  # a newer edit came in: its recompute makes what the views want
-            return complete_snapshot(result, self._wants)  # what a view asked for while it computed
+            # job.check: a newer edit, or the window closed: stop between the pieces of work.
+            result = make_snapshot(session, backend, options, generation, self._wants, job.check)
+            return complete_snapshot(result, self._wants, job.check)  # what a view asked for while it computed
 
         self._set_busy(True)
         self.jobs.submit(self.RECOMPUTE, recompute, priority=Priority.VISIBLE,
@@ -289,7 +289,7 @@ class Document(QObject):
         if self._completing == generation:
             return  # one job at a time: when it lands, what is still missing is asked for again
         self._completing = generation
-        self.jobs.submit(self.RECOMPUTE, lambda job: complete_snapshot(snapshot, self._wants),
+        self.jobs.submit(self.RECOMPUTE, lambda job: complete_snapshot(snapshot, self._wants, job.check),
                          priority=Priority.VISIBLE,
                          done=lambda completed: self._on_ready(generation, completed),
                          failed=lambda message: self._on_ready(generation, message))

@@ -9,6 +9,7 @@ runs on the UI thread per edit.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Iterable
 
@@ -91,15 +92,21 @@ def head_stats(trace: Trace, head: int) -> RowStats:
 STATS_ON_DEMAND_CELLS = 512 * 512
 
 
+def _go_on() -> None:
+    return None
+
+
 def make_snapshot(session: Session, backend: Backend, options: ComputeOptions, generation: int,
-                  wants: Wants = Wants()) -> Snapshot:
+                  wants: Wants = Wants(), check: Callable[[], None] = _go_on) -> Snapshot:
     """Compute ``session`` and everything the open views asked for.
 
     Exceptions of the pipeline (an out-of-memory, a bad option) propagate: the
-    caller keeps its last snapshot and says what failed.
+    caller keeps its last snapshot and says what failed. ``check`` is called
+    between the pieces of work and may raise to stop it (a job made stale).
     """
     trace = run(session, backend, options.dtype, scale=options.scale, temperature=options.temperature)
-    return complete_snapshot(Snapshot(trace, generation, options), wants)
+    check()
+    return complete_snapshot(Snapshot(trace, generation, options), wants, check)
 
 
 def missing(snapshot: Snapshot, wants: Wants) -> bool:
@@ -115,12 +122,13 @@ def pictures_missing(snapshot: Snapshot, wants: Wants) -> bool:
                if (key := step_key(step_id, head)) in trace)
 
 
-def complete_snapshot(snapshot: Snapshot, wants: Wants) -> Snapshot:
+def complete_snapshot(snapshot: Snapshot, wants: Wants, check: Callable[[], None] = _go_on) -> Snapshot:
     """``snapshot`` with what ``wants`` asks for and it lacks: the views'
     pictures (reduced once, cached by the trace's steps) and the row statistics
     (one pass per head over its weights, in the trace's dtype). The same trace:
     a panel raised while a long sequence computes gets its numbers without a
-    second recompute."""
+    second recompute. ``check`` is called between pictures and heads, and may
+    raise to stop (a closed window's job no longer holds the cores for seconds)."""
     trace = snapshot.trace
     # The views' pictures are reduced here: in the worker for long sequences.
     # Those of S and the steps made from it (the Step by step cards) come from
@@ -133,9 +141,14 @@ def complete_snapshot(snapshot: Snapshot, wants: Wants) -> Snapshot:
         for head in range(trace.n_heads):
             key = step_key(step_id, head)
             if key in trace:
+                check()
                 trace.get(key).preview(side, how)
     if missing(snapshot, wants):
-        snapshot = replace(snapshot, stats=tuple(head_stats(trace, h) for h in range(trace.n_heads)))
+        stats = []
+        for h in range(trace.n_heads):
+            check()
+            stats.append(head_stats(trace, h))
+        snapshot = replace(snapshot, stats=tuple(stats))
     return snapshot
 
 
