@@ -49,7 +49,7 @@ def autosaver(document: Document, tmp_path: Path) -> Autosaver:
 
 
 def test_edits_are_autosaved_and_read_back_equal(document, autosaver, qtbot):
-    with qtbot.waitSignal(autosaver.saved, timeout=5000) as blocker:
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000) as blocker:
         apply_edits(document)
     path = Path(blocker.args[0])
     assert path == autosaver.path and path.parent == autosaver.folder
@@ -60,7 +60,7 @@ def test_edits_are_autosaved_and_read_back_equal(document, autosaver, qtbot):
 
 
 def test_a_burst_of_edits_is_saved_once_with_the_last_state(document, autosaver, qtbot):
-    with qtbot.waitSignal(autosaver.saved, timeout=5000):
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):
         apply_edits(document)
         assert autosaver.pending
     assert not autosaver.pending
@@ -71,7 +71,7 @@ def test_the_metadata_names_the_documents_own_file(document, autosaver, qtbot, t
     original = tmp_path / "lecture.json"
     save(document.session, original)
     document.reset(document.session, original)
-    with qtbot.waitSignal(autosaver.saved, timeout=5000):
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):
         apply_edits(document)
     recovery = find_recovery(autosaver.folder)
     assert recovery is not None
@@ -79,10 +79,10 @@ def test_the_metadata_names_the_documents_own_file(document, autosaver, qtbot, t
 
 
 def test_undo_back_to_the_saved_state_removes_the_autosave(document, autosaver, qtbot):
-    with qtbot.waitSignal(autosaver.saved, timeout=5000):
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):
         apply_edits(document)
     assert autosaver.path.exists() and autosaver.metadata_path.exists()
-    with qtbot.waitSignal(autosaver.removed, timeout=5000):
+    with qtbot.waitSignal(autosaver.removed, timeout=30_000):
         while document.undo_stack.canUndo():
             document.undo_stack.undo()
     assert not document.modified
@@ -90,16 +90,16 @@ def test_undo_back_to_the_saved_state_removes_the_autosave(document, autosaver, 
 
 
 def test_saving_the_document_removes_the_autosave(document, autosaver, qtbot, tmp_path):
-    with qtbot.waitSignal(autosaver.saved, timeout=5000):
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):
         apply_edits(document)
-    with qtbot.waitSignal(autosaver.removed, timeout=5000):
+    with qtbot.waitSignal(autosaver.removed, timeout=30_000):
         save(document.session, tmp_path / "saved.json")
         document.mark_saved(tmp_path / "saved.json")
     assert list(autosaver.folder.iterdir()) == []
 
 
 def test_discard_removes_the_autosave_at_once_and_cancels_a_pending_one(document, autosaver, qtbot):
-    with qtbot.waitSignal(autosaver.saved, timeout=5000):
+    with qtbot.waitSignal(autosaver.saved, timeout=30_000):
         apply_edits(document)
     apply_edits(document, [("embeddings", 1, 1, 42.0)])
     assert autosaver.pending
@@ -122,7 +122,7 @@ def test_a_write_that_fails_is_reported_not_raised(document, tmp_path, qtbot):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
     autosaver = Autosaver(document, blocker / "autosave", interval_ms=10)
-    with qtbot.waitSignal(autosaver.failed, timeout=5000) as failed:
+    with qtbot.waitSignal(autosaver.failed, timeout=30_000) as failed:
         apply_edits(document)
     assert "cannot autosave" in failed.args[0]
 
@@ -368,7 +368,7 @@ def test_discard_does_not_hang_on_a_write_that_never_ends(document, autosaver, q
     try:
         autosaver.discard()  # returns after WAIT_S: the window closes anyway
         assert "did not end in 0.2 s" in caplog.text
-        with qtbot.waitSignal(autosaver.failed, timeout=5000) as failed:
+        with qtbot.waitSignal(autosaver.failed, timeout=30_000) as failed:
             assert not autosaver.save_now_and_wait()  # nor does a recovery's write wait for ever
         assert failed.args[0] == f"cannot autosave to {autosaver.folder}: the write did not end in 0.2 s"
     finally:

@@ -62,7 +62,7 @@ def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot
     timer = QTimer(window, interval=5)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start()
-    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=30_000)
     # A second copy meanwhile is refused, and says so; nothing is on the clipboard yet.
     window.copy_figure_action.trigger()
     assert "still being drawn" in window.statusBar().currentMessage()

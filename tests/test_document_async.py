@@ -22,7 +22,7 @@ def test_large_edit_computes_in_a_worker_and_lands(qtbot, monkeypatch):
     document = Document(load_preset("01-thinking-machines"))
     busy = []
     document.busy_changed.connect(busy.append)
-    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=10_000):
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
         document.apply(resize(document.session, n=64, d_model=16, fill="random", seed=1), "grow")
         assert document.busy  # the view keeps the old trace meanwhile
         assert document.trace.step("weights").shape == (2, 2)
@@ -36,7 +36,7 @@ def test_stale_results_are_dropped(qtbot, monkeypatch):
     shown = []
     document.changed.connect(lambda: shown.append(document.trace))
     big = resize(document.session, n=200, d_model=32, fill="random", seed=2)
-    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=20_000):
+    with qtbot.waitSignal(document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
         for seed in range(5):  # five edits in a row: only the last one's trace may land
             document.apply(randomize(big, seed), f"edit {seed}")
     document.wait_idle()
@@ -243,7 +243,7 @@ def test_hidden_step_and_lines_tabs_let_go_of_the_last_trace(qtbot, window):
         model.setData(model.index(0, 0), "0.77")
     qtbot.waitUntil(lambda: not document.busy, timeout=30_000)
     # The hidden cards and lines let go of it (once the queued deliveries of the edit are done).
-    qtbot.waitUntil(lambda: (gc.collect(), before() is None)[1], timeout=10_000)
+    qtbot.waitUntil(lambda: (gc.collect(), before() is None)[1], timeout=30_000)
     # Shown again, each draws the new trace (the hovered token still hovered).
     with qtbot.waitSignal(window.lines.shown, timeout=30_000):
         window.tabs.setCurrentIndex(2)

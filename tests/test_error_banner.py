@@ -16,7 +16,7 @@ def commit_cell(qtbot, editor, row: int, col: int, text: str, signal=None) -> No
     model = editor.model()
     editor.setFocus()
     editor.setCurrentIndex(model.index(row, col))
-    with qtbot.waitSignal(signal if signal is not None else model.dataChanged, timeout=3000):
+    with qtbot.waitSignal(signal if signal is not None else model.dataChanged, timeout=30_000):
         qtbot.keyClick(editor, text[0])
         line = QApplication.focusWidget()
         assert line is not editor

@@ -58,7 +58,7 @@ def test_a_long_png_is_written_off_the_ui_thread_while_the_window_answers(qtbot,
     timer = QTimer(dialog, interval=5)
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start()
-    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=5000)
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=30_000)
     dialog.reject()
     assert dialog.isVisible() and dialog.result() == 0 and not path.exists()
     assert dialog.export_now() is False  # no second export meanwhile

@@ -118,7 +118,7 @@ def test_palette_change_recolours_labels_and_titles(qtbot):
     heatmap = shown(qtbot, (600, 500), weights(3), WORDS[:3], probability=True)
     palette = QPalette(heatmap.palette())
     palette.setColor(QPalette.ColorRole.WindowText, QColor(250, 240, 10))
-    with qtbot.waitSignal(heatmap.scene().changed, timeout=2000):
+    with qtbot.waitSignal(heatmap.scene().changed, timeout=30_000):
         heatmap.setPalette(palette)  # a theme switch (a PaletteChange event)
     assert heatmap.left_axis.textPen().color() == QColor(250, 240, 10)
     assert heatmap.top_axis.labelStyle["color"] == QColor(250, 240, 10).name()

@@ -37,7 +37,7 @@ def setup(qtbot):
 
 def click_heatmap(qtbot, heatmap, i: int, j: int) -> None:
     scene = heatmap.plot.getViewBox().mapViewToScene(QPointF(j + 0.5, i + 0.5))
-    with qtbot.waitSignal(heatmap.cell_clicked, timeout=2000):
+    with qtbot.waitSignal(heatmap.cell_clicked, timeout=30_000):
         qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=heatmap.mapFromScene(scene))
 
 

@@ -121,7 +121,7 @@ def test_the_model_view_says_a_panic_and_stops_spinning(qtbot, tmp_path, monkeyp
     try:
         dialog = model_view.ModelViewDialog(None, folder=write_model(tmp_path / "tiny"), jobs=jobs)
         qtbot.addWidget(dialog)
-        with qtbot.waitSignal(dialog.shown, timeout=20000):
+        with qtbot.waitSignal(dialog.shown, timeout=30_000):
             dialog.compute()
     finally:
         jobs.shutdown()

@@ -58,7 +58,7 @@ def test_many_lines_are_painted_off_the_ui_thread_and_shown_when_done(qtbot, job
     assert not paint_in_line(len(canvas.lines))
     canvas.grab()  # the first paint asks for the overview and shows "Drawing the lines…"
     assert canvas.overview_pending and jobs.busy("lines overview")
-    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=30_000)
     assert len(threads) == 1 and threads[0].startswith("attention-jobs-") and threads[0].endswith(": lines overview")
     assert same_pixels(canvas._base.toImage(), direct_overview(canvas))  # pixel for pixel what painting it here gives
 
@@ -73,7 +73,7 @@ def test_a_newer_overview_replaces_one_still_being_painted(qtbot, jobs):
     canvas.set_data(second, build_lines(second))  # an edit before the first overview lands
     canvas.grab()
     # Latest only: once the second lands, the first was dropped (stale) or never started.
-    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=30_000)
     assert jobs.wait("lines overview", 20)
     jobs.finish("lines overview")  # whatever else came back is delivered now: it must not show
     assert len(shown) == 1 and shown[0][0] == id(second)
@@ -92,7 +92,7 @@ def test_an_overview_that_cannot_be_painted_says_why_once_and_nothing_waits(qtbo
     data = data_of(80)
     canvas.set_data(data, build_lines(data))
     canvas.grab()
-    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=30_000)
     assert canvas._overview.failure == "the overview needs 2.0 GB; 0.5 GB is free"
     canvas.grab()  # painted again: the message, not a new attempt at every paint
     assert calls == [canvas.devicePixelRatioF()] and not jobs.busy() and canvas._base is None

@@ -118,7 +118,7 @@ def long_panel(qtbot, session: Session) -> tuple[LinesPanel, Document]:
     panel = LinesPanel(document, ViewState(document))
     qtbot.addWidget(panel)
     panel.resize(900, 700)
-    with qtbot.waitSignal(panel.shown, timeout=20_000):
+    with qtbot.waitSignal(panel.shown, timeout=30_000):
         panel.show()
     return panel, document
 
@@ -148,7 +148,7 @@ def test_while_new_lines_are_chosen_the_canvas_shows_a_picture_and_lets_go_of_th
     panel, document = long_panel(qtbot, session)
     canvas = panel.canvas
     canvas.grab()  # laid out and painted
-    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=20_000)  # (its painting holds the data)
+    qtbot.waitUntil(lambda: not canvas.overview_pending, timeout=30_000)  # (its painting holds the data)
     with qtbot.waitSignal(canvas.focus_changed):  # a query's lines, pinned (rows under a pixel apart)
         qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=_point(canvas, "query", 7))
     pinned = canvas.focus.focus
@@ -158,9 +158,9 @@ def test_while_new_lines_are_chosen_the_canvas_shows_a_picture_and_lets_go_of_th
     go = threading.Event()
     real = lines_tab.build_lines
     monkeypatch.setattr(lines_tab, "build_lines", lambda data: (go.wait(20), real(data))[1])
-    with qtbot.waitSignal(document.changed, timeout=20_000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
-    qtbot.waitUntil(lambda: not document.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: not document.busy, timeout=30_000)
     assert canvas.waiting and canvas.data is None
     gc.collect()
     assert old() is None  # let go before the new lines land
@@ -168,7 +168,7 @@ def test_while_new_lines_are_chosen_the_canvas_shows_a_picture_and_lets_go_of_th
     qtbot.mouseMove(canvas, QPoint(canvas.width() // 2, canvas.height() // 2))  # ignored: the pinned token stays
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     assert canvas.focus.focus == pinned
-    with qtbot.waitSignal(panel.shown, timeout=20_000):
+    with qtbot.waitSignal(panel.shown, timeout=30_000):
         go.set()
     assert not canvas.waiting and canvas.data.weights[0] is document.trace.step("weights").array
     assert canvas.focus is not None and canvas.focus.focus == pinned
@@ -191,14 +191,14 @@ def test_an_older_edits_lines_are_never_drawn(qtbot, monkeypatch):
     monkeypatch.setattr(lines_tab, "build_lines", first_waits)
     drawn = []
     panel.shown.connect(lambda: drawn.append(panel.canvas.data.weights[0]))
-    with qtbot.waitSignal(document.changed, timeout=20_000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "older")
     assert started.wait(30)  # its lines are being chosen ...
-    with qtbot.waitSignal(document.changed, timeout=20_000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[-3.0]])), "newer")
     newest = document.trace.step("weights").array
     release.set()  # ... and come back after the newer edit
-    with qtbot.waitSignal(panel.shown, timeout=20_000):
+    with qtbot.waitSignal(panel.shown, timeout=30_000):
         pass
     assert document.jobs.wait(LinesPanel.PURPOSE, 30)
     document.jobs.finish()  # anything else that came back is delivered now
@@ -216,16 +216,16 @@ def test_lines_that_cannot_be_chosen_say_why_in_one_line_and_nothing_waits(qtbot
         raise MemoryError("choosing the lines needs 3.1 GB; 1.2 GB is free\nmore detail")
 
     monkeypatch.setattr(lines_tab, "build_lines", too_big)
-    with qtbot.waitSignal(document.changed, timeout=20_000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
-    qtbot.waitUntil(lambda: panel.canvas.message is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.canvas.message is not None, timeout=30_000)
     said = "The lines could not be chosen: choosing the lines needs 3.1 GB; 1.2 GB is free"
     assert panel.note.text() == said and panel.canvas.message == said
     qtbot.waitUntil(lambda: not document.jobs.busy())  # nothing left waiting (what came back is handed over)
     assert not panel.canvas.waiting and not panel.canvas.overview_pending
     assert panel.canvas.data is None and not panel.canvas.grab().isNull()  # the message, painted
     monkeypatch.setattr(lines_tab, "build_lines", real)
-    with qtbot.waitSignal(panel.shown, timeout=20_000):  # the next edit draws again
+    with qtbot.waitSignal(panel.shown, timeout=30_000):  # the next edit draws again
         document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[1.0]])), "again")
     assert panel.canvas.message is None and panel.canvas.data.weights[0] is document.trace.step("weights").array
     document.close()
@@ -247,7 +247,7 @@ def test_all_heads_is_held_by_the_view_state_through_other_tabs_and_edits(qtbot,
         panel.head.setCurrentIndex(0)  # the person chooses "All heads": forwarded
     assert window.view_state.lines_all_heads and panel.canvas.data.heads == (0, 1)
     window.tabs.setCurrentIndex(0)  # the Heatmap tab; an edit meanwhile
-    with qtbot.waitSignal(window.document.changed, timeout=20_000):
+    with qtbot.waitSignal(window.document.changed, timeout=30_000):
         window.randomize()
     assert panel.canvas.data is None  # behind another tab: let go
     panel = _show_lines_tab(qtbot, window)

@@ -19,7 +19,7 @@ def type_into(qtbot, editor, row: int, col: int, text: str) -> None:
     model = editor.model()
     editor.setFocus()
     editor.setCurrentIndex(model.index(row, col))
-    with qtbot.waitSignal(model.dataChanged, timeout=2000):
+    with qtbot.waitSignal(model.dataChanged, timeout=30_000):
         keys_into_cell(qtbot, editor, text)
 
 
@@ -99,7 +99,7 @@ def test_non_numbers_are_refused_with_a_message(qtbot, window, text):
     model = editor.model()
     editor.setFocus()
     editor.setCurrentIndex(model.index(0, 0))
-    with qtbot.waitSignal(model.rejected, timeout=2000) as blocker:
+    with qtbot.waitSignal(model.rejected, timeout=30_000) as blocker:
         keys_into_cell(qtbot, editor, text)
     assert text in blocker.args[0] or "number" in blocker.args[0]
     assert window.document.session is before

@@ -96,7 +96,7 @@ def test_dock_layout_and_colormap_survive_a_restart(qtbot, settings):
 def test_autosave_then_recover_as_an_unsaved_change(qtbot, settings, tmp_path):
     window = make(qtbot, settings)
     window.enable_autosave(tmp_path / "autosave")
-    with qtbot.waitSignal(window.autosaver.saved, timeout=10_000):
+    with qtbot.waitSignal(window.autosaver.saved, timeout=30_000):
         window.randomize()
     edited = window.document.session
     recovery = find_recovery(tmp_path / "autosave")
@@ -113,9 +113,9 @@ def test_clean_close_discards_the_autosave(qtbot, settings, tmp_path):
     window = make(qtbot, settings)
     folder = tmp_path / "autosave"
     window.enable_autosave(folder)
-    with qtbot.waitSignal(window.autosaver.saved, timeout=10_000):
+    with qtbot.waitSignal(window.autosaver.saved, timeout=30_000):
         window.document.apply(randomize(window.document.session, 1), "r")
     assert any(folder.iterdir())
-    with qtbot.waitSignal(window.autosaver.removed, timeout=10_000):
+    with qtbot.waitSignal(window.autosaver.removed, timeout=30_000):
         window.close()
     assert not any(p.suffix == ".json" for p in folder.iterdir())

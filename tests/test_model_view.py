@@ -159,7 +159,7 @@ def test_dialog_computes_off_the_ui_thread_and_a_click_opens_that_head(qtbot, tm
     qtbot.addWidget(dialog)
     dialog.sentence.setText(SENTENCE)
     dialog.show()
-    with qtbot.waitSignal(dialog.shown, timeout=20000):
+    with qtbot.waitSignal(dialog.shown, timeout=30_000):
         dialog.show_button.click()
     a = dialog.attention
     assert a is not None and a.weights.shape[:2] == (LAYERS, HEADS)
@@ -185,7 +185,7 @@ def test_dialog_says_what_is_wrong(qtbot, tmp_path, jobs):
     dialog = ModelViewDialog(None, folder=tmp_path / "missing", jobs=jobs)
     qtbot.addWidget(dialog)
     assert dialog.export_to(tmp_path / "x.svg").startswith("Nothing to export")
-    with qtbot.waitSignal(dialog.shown, timeout=20000):
+    with qtbot.waitSignal(dialog.shown, timeout=30_000):
         dialog.compute()
     assert "Could not run the model" in dialog.status.text() and "no such folder or file" in dialog.status.text()
     assert dialog.progress_row.isHidden()
@@ -207,7 +207,7 @@ def test_cancel_stops_the_run_and_a_late_result_is_dropped(qtbot, tmp_path, jobs
     dialog.show()
     dialog.compute()
     assert dialog.progress_row.isVisible() and dialog.cancel_button.isVisible()
-    with qtbot.waitSignal(dialog.shown, timeout=5000):
+    with qtbot.waitSignal(dialog.shown, timeout=30_000):
         dialog.cancel_button.click()
     assert dialog.status.text().startswith("Cancelled") and dialog.progress_row.isHidden()
     assert jobs.finish(MODEL_VIEW, 20)  # the run ended, and what came back was handed over now: dropped
@@ -268,7 +268,7 @@ def test_a_newer_sentence_makes_the_older_run_stale(qtbot, tmp_path, jobs, held_
     dialog.sentence.setText(newer)
     dialog.compute()
     gates.setdefault(newer, threading.Event()).set()  # not held: it runs once the older has ended
-    with qtbot.waitSignal(dialog.shown, timeout=20000):
+    with qtbot.waitSignal(dialog.shown, timeout=30_000):
         gates[older].set()  # the older run ends first; its result is stale, then the newer runs
     assert started == [older, newer]
     assert dialog.attention is not None and dialog.attention.sentence == newer
@@ -286,7 +286,7 @@ def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_
     assert dialog.threshold.value() == round(SINK_SHARE * 100)
     dialog.sentence.setText(SENTENCE)
     dialog.show()
-    with qtbot.waitSignal(dialog.shown, timeout=20000):
+    with qtbot.waitSignal(dialog.shown, timeout=30_000):
         dialog.compute()
     shares = sink_shares(dialog.attention.weights)
     # A threshold between the heads' shares: some heads are sinks, some not.

@@ -38,7 +38,7 @@ def click_heatmap(qtbot, heatmap, i: int, j: int) -> None:
     """Click the centre of cell (i, j) as a person would: through the viewport."""
     scene = heatmap.plot.getViewBox().mapViewToScene(QPointF(j + 0.5, i + 0.5))
     pos = heatmap.mapFromScene(scene)
-    with qtbot.waitSignal(heatmap.cell_clicked, timeout=2000) as blocker:
+    with qtbot.waitSignal(heatmap.cell_clicked, timeout=30_000) as blocker:
         qtbot.mouseClick(heatmap.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert blocker.args == [i, j]
 
@@ -90,7 +90,7 @@ def test_play_advances_one_step_per_tick_and_stops_at_the_end(qtbot, panel):
     panel.play_action.trigger()
     assert panel.timer.isActive() and panel.play_action.isChecked() and panel.position == 0
     panel.timer.setInterval(5)
-    with qtbot.waitSignal(panel.advanced, timeout=2000) as blocker:
+    with qtbot.waitSignal(panel.advanced, timeout=30_000) as blocker:
         pass
     assert blocker.args == [1] and panel.visible_keys()[-1] == "heads[0].k"
     panel.timer.stop()  # drive the rest by hand: no wall time

@@ -104,7 +104,7 @@ def _cell_pos(heatmap, i: int, j: int) -> QPoint:
 
 
 def _hover(qtbot, heatmap, i: int, j: int) -> None:
-    with qtbot.waitSignal(heatmap.cell_hovered, timeout=2000) as blocker:
+    with qtbot.waitSignal(heatmap.cell_hovered, timeout=30_000) as blocker:
         qtbot.mouseMove(heatmap.viewport(), _cell_pos(heatmap, i, j))
     assert blocker.args == [(i, j)]
 
@@ -138,11 +138,11 @@ def test_hovering_a_cell_bands_its_row_and_column_and_leaving_clears_them(qtbot,
     _hover(qtbot, heatmap, 0, 5)
     assert _bands(heatmap) == ((0.0, 0.0, 6.0, 1.0), (5.0, 0.0, 1.0, 5.0))
     # Off the matrix (over the labels' corner): nothing banded.
-    with qtbot.waitSignal(heatmap.cell_hovered, timeout=2000) as blocker:
+    with qtbot.waitSignal(heatmap.cell_hovered, timeout=30_000) as blocker:
         qtbot.mouseMove(heatmap.viewport(), QPoint(3, 3))
     assert blocker.args == [None] and _bands(heatmap) is None
     _hover(qtbot, heatmap, 1, 1)
-    with qtbot.waitSignal(heatmap.cell_hovered, timeout=2000):
+    with qtbot.waitSignal(heatmap.cell_hovered, timeout=30_000):
         QApplication.sendEvent(heatmap, QEvent(QEvent.Type.Leave))  # the mouse left the widget
     assert _bands(heatmap) is None
 
@@ -168,7 +168,7 @@ def test_the_heatmap_tab_reads_the_hovered_score_and_the_arrow_keys_move_it(qtbo
     assert panel.guide.text() == cell_reading(ScoreReading("scores", "score"), 1, 0, "Machines", "Thinking",
                                               reference[1, 0], window.view_state.decimals)
     assert "score 0.000 —" in panel.guide.text()  # the example's (Machines, Thinking) score, by the loop above
-    with qtbot.waitSignal(panel.heatmap.cell_hovered, timeout=2000):
+    with qtbot.waitSignal(panel.heatmap.cell_hovered, timeout=30_000):
         QApplication.sendEvent(panel.heatmap, QEvent(QEvent.Type.Leave))
     # The keyboard: the first arrow selects the first cell, the next ones move it; the bands follow.
     panel.heatmap.setFocus()
@@ -207,7 +207,7 @@ def test_a_number_grid_card_bands_and_reads_the_hovered_cell(qtbot):
     panel.scroll.ensureWidgetVisible(card)
     QApplication.processEvents()
     size = card.size()
-    with qtbot.waitSignal(card.grid.cell_hovered, timeout=2000):
+    with qtbot.waitSignal(card.grid.cell_hovered, timeout=30_000):
         qtbot.mouseMove(card.grid, card.grid.cell_rect(0, 1).center())
     row, col = card.grid.band_rects()
     assert row == card.grid.cell_rect(0, 0).united(card.grid.cell_rect(0, 1))  # the whole of row 1
@@ -217,7 +217,7 @@ def test_a_number_grid_card_bands_and_reads_the_hovered_cell(qtbot):
                                         f"{scaled[0, 1]:.3f} —")
     assert card.grid.text_at(0, 1) == f"{scaled[0, 1]:.3f}"  # the number as the cell prints it
     assert card.size() == size  # the guide kept its room: pointing at cells does not reflow the cards
-    with qtbot.waitSignal(card.grid.cell_hovered, timeout=2000):
+    with qtbot.waitSignal(card.grid.cell_hovered, timeout=30_000):
         QApplication.sendEvent(card.grid, QEvent(QEvent.Type.Leave))
     assert card.grid.band_rects() is None and card.guide.text().startswith("Point at a cell")
     # A selected cell (clicked here or anywhere) is banded and read the same way.
@@ -258,7 +258,7 @@ def test_the_guide_reads_the_new_number_after_an_edit_that_keeps_the_cards_frame
     x[2] *= 2.0  # query row 3's scores double
     edited = dataclasses.replace(session, embeddings=x)
     document = panel._document
-    with qtbot.waitSignal(document.changed, timeout=10_000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(edited, "double row 3")
     QApplication.processEvents()
     h = edited.heads[0]

@@ -68,7 +68,7 @@ def test_the_recovered_autosave_goes_only_when_the_user_saves(window, tmp_path, 
     window.ask_recover = lambda metadata: True
     start_autosave(window, folder)
     assert window.autosaver.path.exists()
-    with qtbot.waitSignal(window.autosaver.removed, timeout=5000):
+    with qtbot.waitSignal(window.autosaver.removed, timeout=30_000):
         assert window.save_to(tmp_path / "kept.json")
     assert load(tmp_path / "kept.json").equals(crashed_work())
     assert find_recovery(folder) is None and list(folder.glob("autosave-*")) == []

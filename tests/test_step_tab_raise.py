@@ -35,7 +35,7 @@ def hidden_panel(qtbot, n: int = 40):
 
 def test_an_idle_window_builds_the_cards_the_tab_takes_when_it_is_raised(qtbot, monkeypatch):
     panel, _document = hidden_panel(qtbot)
-    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=10_000)
+    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=30_000)
     assert panel.spares.count == SPARES
     spare = set(map(id, panel.spares._spare))
     built = []
@@ -81,10 +81,10 @@ def test_edits_put_the_building_off_until_the_person_pauses(qtbot):
     ticker.setInterval(250)
     ticker.timeout.connect(edit)
     ticker.start()
-    qtbot.waitUntil(lambda: len(edits) == 8, timeout=20_000)
+    qtbot.waitUntil(lambda: len(edits) == 8, timeout=30_000)
     ticker.stop()
     assert panel.spares.count == 0 and panel.spares.waiting  # longer than IDLE_MS, yet nothing built
-    qtbot.waitUntil(lambda: panel.spares.count > 0, timeout=20_000)  # the person paused
+    qtbot.waitUntil(lambda: panel.spares.count > 0, timeout=30_000)  # the person paused
 
 
 def test_nothing_is_built_while_a_job_works_for_the_window(qtbot):
@@ -99,7 +99,7 @@ def test_nothing_is_built_while_a_job_works_for_the_window(qtbot):
     qtbot.wait(1000)  # the idle wait (800 ms at start, then 50) ran out over and over meanwhile
     assert panel.spares.count == 0 and panel.spares.waiting
     release.set()
-    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=20_000)
+    qtbot.waitUntil(lambda: not panel.spares.waiting, timeout=30_000)
     assert panel.spares.count == SPARES
 
 
@@ -207,7 +207,7 @@ def two_head_panel(qtbot, n: int):
     view.set_show_all(True)
     panel.show()
     qtbot.waitExposed(panel)
-    qtbot.waitUntil(lambda: bool(panel.cards) and not panel._place_later.isActive(), timeout=20_000)
+    qtbot.waitUntil(lambda: bool(panel.cards) and not panel._place_later.isActive(), timeout=30_000)
     return panel, view
 
 

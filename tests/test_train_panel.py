@@ -101,7 +101,7 @@ def test_training_learns_previous_token_live_and_is_one_undo_step(qtbot, panel):
     document = panel._document
     before = document.session
     panel.start_combo.setCurrentIndex(1)  # random weights, seed 0
-    with qtbot.waitSignal(document.changed, timeout=10000):
+    with qtbot.waitSignal(document.changed, timeout=30_000):
         panel.train()
     wait_done(qtbot, panel)
     assert panel.play_button.text() == "Train" and panel.step_button.isEnabled()
@@ -160,7 +160,7 @@ def test_an_edit_by_hand_stops_the_run_and_is_kept(qtbot, panel, held_run):
     gate = held_run
     panel.steps_spin.setValue(100000)
     try:
-        with qtbot.waitSignal(document.changed, timeout=10000):
+        with qtbot.waitSignal(document.changed, timeout=30_000):
             panel.train()
         assert panel.running
         edited = document.session.with_cells("embeddings", 0, 0, np.array([[9.0]]))

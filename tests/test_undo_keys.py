@@ -25,7 +25,7 @@ def commit_cell(qtbot, editor, row: int, col: int, text: str) -> None:
     model = editor.model()
     editor.setFocus()
     editor.setCurrentIndex(model.index(row, col))
-    with qtbot.waitSignal(model.dataChanged, timeout=2000):
+    with qtbot.waitSignal(model.dataChanged, timeout=30_000):
         qtbot.keyClick(editor, text[0])
         line = QApplication.focusWidget()
         assert line is not editor
@@ -52,10 +52,10 @@ def test_undo_and_redo_keys_in_a_matrix_editor(qtbot, active, redo):
     stack = active.document.undo_stack
     commit_cell(qtbot, editor, 0, 0, "2.5")
     assert stack.index() == 1 and QApplication.focusWidget() is editor
-    with qtbot.waitSignal(active.document.session_changed, timeout=2000):
+    with qtbot.waitSignal(active.document.session_changed, timeout=30_000):
         qtbot.keyClick(editor, Qt.Key.Key_Z, CTRL)
     assert stack.index() == 0 and active.document.session.heads[0].w_q[0, 0] != 2.5
-    with qtbot.waitSignal(active.document.session_changed, timeout=2000):
+    with qtbot.waitSignal(active.document.session_changed, timeout=30_000):
         qtbot.keyClick(editor, *redo)
     assert stack.index() == 1 and active.document.session.heads[0].w_q[0, 0] == 2.5
 
@@ -66,15 +66,15 @@ def test_ctrl_z_in_the_sizes_spin_box_after_enter_undoes_the_resize(qtbot, activ
     spin.setFocus()
     spin.selectAll()
     qtbot.keyClicks(spin, "4")
-    with qtbot.waitSignal(active.document.session_changed, timeout=2000):
+    with qtbot.waitSignal(active.document.session_changed, timeout=30_000):
         qtbot.keyClick(spin, Qt.Key.Key_Return)
     assert active.document.session.n == 4 and stack.index() == 1
     assert QApplication.focusWidget() is spin  # the focus stays: the case that used to do nothing
-    with qtbot.waitSignal(active.document.session_changed, timeout=2000):
+    with qtbot.waitSignal(active.document.session_changed, timeout=30_000):
         qtbot.keyClick(spin, Qt.Key.Key_Z, CTRL)
     assert active.document.session.n == 2 and stack.index() == 0
     assert spin.value() == 2
-    with qtbot.waitSignal(active.document.session_changed, timeout=2000):
+    with qtbot.waitSignal(active.document.session_changed, timeout=30_000):
         qtbot.keyClick(spin, Qt.Key.Key_Z, CTRL | SHIFT)
     assert active.document.session.n == 4 and spin.value() == 4
 

@@ -125,7 +125,7 @@ def test_panel_fits_its_dock_beside_a_1280_pixel_window(qtbot, n):
     qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == min(n, 64))
     scroll = window.whatif_dock.widget()
     # Raising the tab lays the dock out again on later events: wait for it to settle.
-    qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: not scroll.horizontalScrollBar().isVisible(), timeout=30_000)
     assert whatif.minimumSizeHint().width() <= scroll.viewport().width()
     for table in (whatif.rows_table, whatif.saturation_table):
         header = table.horizontalHeader()

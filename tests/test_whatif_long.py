@@ -96,10 +96,10 @@ def test_dragging_the_slider_computes_the_latest_value_only_and_never_jumps_back
     computed: list[float] = []
     real = document_module.make_snapshot
 
-    def held(session, backend, options, generation, wants):
+    def held(session, backend, options, generation, wants, *check):
         computed.append(options.temperature)
         gate.wait(30)
-        return real(session, backend, options, generation, wants)
+        return real(session, backend, options, generation, wants, *check)
 
     monkeypatch.setattr(document_module, "make_snapshot", held)
     slider = panel.temperature_slider
@@ -108,7 +108,7 @@ def test_dragging_the_slider_computes_the_latest_value_only_and_never_jumps_back
     for step in range(1, 8):
         slider.setValue(start + step)
         if step == 1:
-            qtbot.waitUntil(lambda: computed == [pytest.approx((start + 1) / SLIDER_STEPS)], timeout=5000)
+            qtbot.waitUntil(lambda: computed == [pytest.approx((start + 1) / SLIDER_STEPS)], timeout=30_000)
     assert slider.value() == start + 7  # a landing trace did not pull it back
     with qtbot.waitSignal(document.changed, timeout=30_000, check_params_cb=lambda s: s.options.temperature
                           == pytest.approx((start + 7) / SLIDER_STEPS)):

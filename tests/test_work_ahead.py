@@ -17,7 +17,7 @@ def test_the_what_if_d_k_table_is_made_ahead_without_raising_the_panel(qtbot, wi
 
     whatif = window.whatif
     assert window.document.jobs.waiting_idle(WhatIfPanel.SATURATION) or whatif.saturation_table.rowCount()
-    qtbot.waitUntil(lambda: whatif.saturation_table.rowCount() == len(SATURATION_DKS), timeout=20_000)
+    qtbot.waitUntil(lambda: whatif.saturation_table.rowCount() == len(SATURATION_DKS), timeout=30_000)
     assert not window.document.jobs.waiting_idle(WhatIfPanel.SATURATION)
     assert whatif.rows_table.rowCount() == 0  # the panel itself was never seen: not refreshed
 
