@@ -304,6 +304,7 @@ class JobRunner(QObject):
         pool = self._pool
         with pool.cond:
             outbox, pool.outbox = pool.outbox, []
+            pool.wake_pending = False  # what comes after this wakes the UI thread again
         for job, kind, value in outbox:
             try:
                 if job._cancelled_at is not None and kind != "progress":
