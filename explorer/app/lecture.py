@@ -1,7 +1,7 @@
 """Lecture mode as plain data: which steps are revealed, which is taught, what it reads.
 
 The step-by-step panel reveals a head's steps one at a time, in the order of
-the trace (the reference text's order). :func:`frame` resolves the view
+the trace (the reference text's order). :func:`resolve` resolves the view
 state's lecture position against a trace into everything the panel shows.
 """
 
@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from explorer.core.attention.steps import text_step
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
-from explorer.app.view import View
 
 
 def order(trace: Trace, head: int) -> list[str]:
@@ -38,11 +37,7 @@ class LectureFrame:
 
 def resolve(frame: Frame) -> LectureFrame:
     """The lecture at the frame's ``view.lecture`` (or every step at once with ``view.show_all``)."""
-    return at(frame.trace, frame.view)
-
-
-def at(trace: Trace, view: View) -> LectureFrame:
-    """The lecture of ``trace`` at ``view.lecture`` (for what holds a trace and a view, not a frame)."""
+    trace, view = frame.trace, frame.view
     keys = order(trace, view.head if view.head < trace.n_heads else 0)
     position = min(max(view.lecture, 0), len(keys) - 1)
     if view.show_all:
