@@ -365,3 +365,30 @@ def test_a_jobs_closure_is_let_go_of_on_the_ui_thread_even_after_shutdown(qapp, 
     assert runner.wait(None, WAIT)
     qtbot.waitUntil(lambda: bool(freed_on) or gc.collect() < 0)
     assert freed_on == [True]
+
+
+def test_cycles_are_collected_on_the_ui_thread_not_in_a_job_that_allocates(qapp, qtbot):
+    # Python's cycle collector runs in whichever thread allocates past its thresholds:
+    # in a job's thread it deleted a QObject held in a cycle there while the UI thread
+    # delivered its events (a loaded test run crashed in notify_helper).
+    import gc
+
+    from PySide6.QtCore import QObject
+
+    freed_on = []
+
+    class Owner(QObject):
+        def __del__(self):
+            freed_on.append(threading.current_thread() is threading.main_thread())
+
+    runner = JobRunner()
+    assert not gc.isenabled()  # from the first runner on, only the UI thread collects
+    owner = Owner()
+    owner.me = owner  # a cycle: only the collector frees it
+    del owner
+    runner.submit("allocate", lambda job: len([(i,) for i in range(300_000)]))
+    assert runner.wait("allocate", WAIT)
+    assert freed_on == []  # the job's 300 000 tuples passed every threshold: nothing ran there
+    qtbot.waitUntil(lambda: bool(freed_on))  # the UI thread's timer collects
+    assert freed_on == [True]
+    runner.shutdown()

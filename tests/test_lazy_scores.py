@@ -168,12 +168,14 @@ def test_a_dropped_trace_is_freed_at_once_not_by_the_cycle_collector(monkeypatch
     trace.make_score_pictures({sid: [(2, picture_how(sid))] for sid in ("scores", "scaled", "biased", "masked")})
     gone = [weakref.ref(trace), *map(weakref.ref, trace.steps), *map(weakref.ref, trace.lazy_heads)]
     gc.collect()
+    was_enabled = gc.isenabled()  # the job runner turns automatic collection off for good
     gc.disable()
     try:
         del trace
         assert [r for r in gone if r() is not None] == []
     finally:
-        gc.enable()
+        if was_enabled:
+            gc.enable()
 
 
 def test_the_score_pictures_hold_one_band_of_s_at_a_time(monkeypatch):

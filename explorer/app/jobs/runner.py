@@ -42,6 +42,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
+from explorer.app.jobs.collector import collect_on_ui_thread_only
 from explorer.app.jobs.pool import IDLE_THREAD_S, Job, Priority, message_of, _Pool
 from explorer.core.failures import STOPS
 
@@ -71,6 +72,7 @@ def _relay() -> _Relay:
             raise RuntimeError("the job runner needs a QCoreApplication")
         _RELAY = _Relay(app)
         _RELAY.wake.connect(_dispatch, Qt.ConnectionType.QueuedConnection)
+        collect_on_ui_thread_only(app)  # before the first worker thread: see .collector
     return _RELAY
 
 
