@@ -73,7 +73,7 @@ class RememberedChoices:
     def _default_stem(self) -> str:
         doc = self.document.path.stem if self.document.path else "attention"
         step_id, head = parse_key(self.step_key)
-        session = self.document.snapshot.session
+        session = self.snapshot.session
         # An imported head by who it is; a plain one only when there are several.
         suffix = f"-{head_file_name(session, head)}" if head_note(session, head) else ""
         return f"{doc}-{step_id}{suffix}"

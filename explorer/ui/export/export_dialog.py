@@ -23,6 +23,7 @@ from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
 from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
+from explorer.app.snapshot import Snapshot
 from explorer.app.view import View
 from explorer.ui.window.background import Cancelled, settled
 from explorer.app.document import Document, NotSettled
@@ -53,6 +54,9 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         values switch, and theme; without them the last export's choices."""
         super().__init__(parent)
         self.document = document
+        # What it shows and names is the snapshot the document published last, handed
+        # to it with each change (never pulled from the document while it computes).
+        self.snapshot: Snapshot = document.snapshot
         # Closed means gone: a dialog kept alive stayed connected to the
         # document and rendered its preview again at every later edit.
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -290,7 +294,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         # what shows: the preview's own size then (showEvent draws it again).
         box = self.preview_image.contentsRect().size()
         width, height = ((box.width(), box.height()) if self.preview_image.isVisible() else PREVIEW_SIZE)
-        if not self._previews.request(self.document.snapshot, self.step_key, options, self.query_row(), self.fmt,
+        if not self._previews.request(self.snapshot, self.step_key, options, self.query_row(), self.fmt,
                                       width, height):
             self.size_note.setText("measuring\u2026")
 
@@ -308,11 +312,11 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
     # -- helpers ---------------------------------------------------------------
     def _matrix_preview(self, options: FigureOptions) -> str:
-        view = matrix_view(self.document.snapshot.trace, self.step_key, self.query_row())
+        view = matrix_view(self.snapshot.trace, self.step_key, self.query_row())
         return preview_text(view, self.fmt, options.decimals)
 
     def _fill_what(self, selected: str | None) -> None:
-        trace = self.document.snapshot.trace
+        trace = self.snapshot.trace
         current = selected if selected is not None else (self.what.currentData() or None)
         self.what.blockSignals(True)
         self.what.clear()
@@ -327,12 +331,12 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
     def _what_changed(self) -> None:
         key = self.step_key
         step_id, _ = parse_key(key)
-        is_3d = step_id != PIPELINE and len(self.document.snapshot.trace.get(key).shape) == 3
+        is_3d = step_id != PIPELINE and len(self.snapshot.trace.get(key).shape) == 3
         self.query.blockSignals(True)
         keep = self.query.currentIndex()
         self.query.clear()
         if is_3d:
-            self.query.addItems([plain(label) for label in self.document.snapshot.trace.get(key).row_labels])
+            self.query.addItems([plain(label) for label in self.snapshot.trace.get(key).row_labels])
             self.query.setCurrentIndex(min(max(keep, 0), self.query.count() - 1))
         self.query.blockSignals(False)
         self.query.setEnabled(is_3d)
@@ -348,7 +352,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.copy_latex_button.setEnabled(step_id != PIPELINE)
         if self._path_is_auto:
             self._update_path()
-        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.document.snapshot.trace.get(key).title
+        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.snapshot.trace.get(key).title
         self.title.setPlaceholderText(f"{placeholder} (default)")
 
     def _format_changed(self) -> None:
@@ -365,7 +369,8 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
             self._say("")  # what it said was about the choices before this change
         self._preview_timer.start()
 
-    def _document_changed(self) -> None:
+    def _document_changed(self, snapshot: Snapshot) -> None:
+        self.snapshot = snapshot
         self._fill_what(self.step_key)
         self._what_changed()
         self._preview_timer.start()
