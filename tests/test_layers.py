@@ -12,9 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The application layer's Qt objects: the document (QUndoStack, signals), the view
-#: state and the job runner (a queued signal brings results back to the UI thread).
+#: state, the job runner (a queued signal brings results back to the UI thread) and its
+#: cycle collector (a timer on the UI thread).
 QT_OBJECTS = ("explorer.app.document", "explorer.app.view_state", "explorer.app.jobs",
-              "explorer.app.jobs.runner")
+              "explorer.app.jobs.runner", "explorer.app.jobs.collector")
 
 MODEL_WITHOUT_QT = """
 import sys, pkgutil, importlib
