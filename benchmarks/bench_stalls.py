@@ -161,7 +161,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     path = Path(folder) / f"n{n}.json"
     save(random_session(n=n, d_model=64, d_k=64, d_v=64, seed=1), path)
     window = MainWindow(load_preset(), dtype="auto")
-    window.ask_unsaved = lambda: None  # type: ignore[assignment]
+    window.files.ask_unsaved = lambda: None  # type: ignore[assignment]
     window.resize(1280, 800)
     window.show()
     app.processEvents()
@@ -172,7 +172,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
     out = [("read the file", *stalls.measure(lambda: read_session(window, path, **jobs)))]
     stalls.settle()
     baseline = memory()[0]
-    out.append(("open the file", *stalls.measure(lambda: window.open_path(path, ask=False))))
+    out.append(("open the file", *stalls.measure(lambda: window.files.open_path(path, ask=False))))
     matrix = n * n * window.document.trace.dtype.itemsize
     assert window.document.snapshot.session.n == n, window.document.failure
     if "whatif" in actions:

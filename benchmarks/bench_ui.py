@@ -126,7 +126,7 @@ def edit_latency(n: int, edits: int, precision: str = "auto",
     if n != session.n:
         session = resize(session, n=n, d_model=64, d_k=64, d_v=64, fill="random", seed=1)
     window = MainWindow(session, dtype=precision)
-    window.ask_unsaved = lambda: None  # type: ignore[assignment]
+    window.files.ask_unsaved = lambda: None  # type: ignore[assignment]
     window.resize(1280, 800)
     window.show()
     if view == "steps":

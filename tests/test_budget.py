@@ -270,7 +270,7 @@ def test_a_precision_that_cannot_fit_is_refused_and_the_menu_says_the_one_in_use
     qtbot.addWidget(window)
     window.document.wait_idle()
     monkeypatch.setenv(budget.ENV_VAR, str((f32 + f64) // 2))
-    window.precision_actions["float64"].trigger()
+    window.view_choices.precision_actions["float64"].trigger()
     assert window.document.dtype == "float32"
-    assert window.precision_actions["float32"].isChecked()
+    assert window.view_choices.precision_actions["float32"].isChecked()
     assert "Refused: this session in float64" in window.statusBar().currentMessage()

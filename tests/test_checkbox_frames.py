@@ -80,7 +80,7 @@ def test_a_check_box_frame_is_drawn_visible(qtbot, theme):
 
 
 def test_the_padding_lists_boxes_are_drawn_visible_after_a_theme_switch(qtbot, window, theme):
-    window.load_preset("09-padding")  # keys 6-8 padded, 1-5 not
+    window.files.load_preset("09-padding")  # keys 6-8 padded, 1-5 not
     box = window.inputs.variants_box
     listing = box.padding_list
     listing.scrollToTop()

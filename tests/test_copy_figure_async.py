@@ -26,7 +26,7 @@ def long_window(qtbot):
     session = random_session(n=300, d_model=8, d_k=8, d_v=8, mode="causal", seed=5)
     assert not draws_inline(session)  # the Export dialog's rule
     win = MainWindow(session)
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -55,7 +55,7 @@ def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot
     window, (release, threads) = long_window, recorded_copy
     window.copy_figure_action.trigger()
     qtbot.waitUntil(lambda: purposes(threads) == [COPY_FIGURE])  # drawing, a job of the window's runner
-    assert window.figure_copier.busy
+    assert window.exports.figure_copier.busy
     assert window.statusBar().currentMessage() == "Drawing the figure for the clipboard\u2026"
     # The event loop runs while the figure is drawn: timers fire.
     ticks: list[int] = []
@@ -67,12 +67,12 @@ def test_a_long_figure_is_drawn_off_the_ui_thread_while_the_window_answers(qtbot
     window.copy_figure_action.trigger()
     assert "still being drawn" in window.statusBar().currentMessage()
     assert QApplication.clipboard().image().isNull()
-    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
+    with qtbot.waitSignal(window.exports.figure_copier.finished, timeout=60_000) as blocker:
         release.set()
     timer.stop()
     assert purposes(threads) == [COPY_FIGURE]  # the refused copy drew nothing
     image, error, seconds = blocker.args
-    assert error is None and seconds > 0 and not window.figure_copier.busy
+    assert error is None and seconds > 0 and not window.exports.figure_copier.busy
     pasted = QApplication.clipboard().image()
     assert (pasted.width(), pasted.height()) == (image.width(), image.height()) == pixel_size(shown_figure(window), 2)
     assert window.statusBar().currentMessage() == (f"Figure copied ({image.width()} \u00d7 {image.height()} "
@@ -99,15 +99,15 @@ def test_a_failed_long_copy_is_said_in_one_line(qtbot, long_window, monkeypatch,
             raise RuntimeError("no fonts") if breaks == "unexpected" else Panic("no glyphs\nat all")
 
         monkeypatch.setattr(clipboard_module, "figure_image", fails)
-    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000) as blocker:
+    with qtbot.waitSignal(window.exports.figure_copier.finished, timeout=60_000) as blocker:
         window.copy_figure_action.trigger()
     assert blocker.args[0] is None and said in blocker.args[1]
     message = window.last_message
     assert said in message and "\n" not in message and "Traceback" not in message
     assert window.statusBar().currentMessage() == ""  # "Drawing …" does not stay
-    assert QApplication.clipboard().image().isNull() and not window.figure_copier.busy
+    assert QApplication.clipboard().image().isNull() and not window.exports.figure_copier.busy
     # Nothing is stuck: the next copy is drawn (and fails the same way, said again).
-    with qtbot.waitSignal(window.figure_copier.finished, timeout=60_000):
+    with qtbot.waitSignal(window.exports.figure_copier.finished, timeout=60_000):
         window.copy_figure_action.trigger()
 
 
@@ -119,7 +119,7 @@ def test_a_short_sequence_is_copied_at_once_on_the_ui_thread(qtbot, window, monk
     QApplication.clipboard().clear()
     window.copy_figure_action.trigger()
     # Already there when the action returns: no thread, no waiting.
-    assert threads == [threading.main_thread().name] and not window.figure_copier.busy
+    assert threads == [threading.main_thread().name] and not window.exports.figure_copier.busy
     image = QApplication.clipboard().image()
     assert (image.width(), image.height()) == pixel_size(shown_figure(window), 2)
     assert window.statusBar().currentMessage().startswith("Figure copied (")
@@ -133,7 +133,7 @@ def drawing() -> bool:
 def test_a_window_deleted_while_its_figure_is_drawn_is_left_in_peace(qtbot, recorded_copy):
     release, threads = recorded_copy
     window = MainWindow(random_session(n=300, d_model=8, d_k=8, d_v=8, mode="causal", seed=6))
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     window.show()
     QApplication.clipboard().clear()
     window.copy_figure_action.trigger()
@@ -165,6 +165,6 @@ def test_the_copied_figure_looks_as_the_view_does(qtbot, window):
         figure = build_figure(snapshot.trace, key, options, session=snapshot.session)
         return render_image(figure, 2).convertToFormat(QImage.Format.Format_RGB32)
 
-    assert window.view_figure_options().colormap == "cividis"
-    assert pasted == drawn(window.view_figure_options())
-    assert pasted != drawn(FigureOptions(theme=window.view_figure_options().theme))  # the defaults differ
+    assert window.exports.view_figure_options().colormap == "cividis"
+    assert pasted == drawn(window.exports.view_figure_options())
+    assert pasted != drawn(FigureOptions(theme=window.exports.view_figure_options().theme))  # the defaults differ

@@ -25,15 +25,15 @@ def test_the_submenu_offers_1_to_6_with_3_checked(window):
 
 def test_choosing_sets_the_view_state_and_one_check(qtbot, window):
     with qtbot.waitSignal(window.view_state.decimals_changed) as blocker:
-        window.decimals_actions[5].trigger()
+        window.view_choices.decimals_actions[5].trigger()
     assert blocker.args == [5] and window.view_state.decimals == 5
-    assert [d for d, a in window.decimals_actions.items() if a.isChecked()] == [5]
+    assert [d for d, a in window.view_choices.decimals_actions.items() if a.isChecked()] == [5]
 
 
 def test_the_inspector_keeps_full_precision_and_says_so(qtbot, window):
     window.view_state.select("heads[0].weights", (0, 1))
     full = window.inspector.text()
-    window.decimals_actions[1].trigger()
+    window.view_choices.decimals_actions[1].trigger()
     assert window.inspector.text() == full and "0.239632" in full  # not rounded to 0.2
     assert "round to 1" in window.inspector.precision_note.text()
 
@@ -46,13 +46,13 @@ def settings(tmp_path):
 def test_the_choice_is_remembered(qtbot, settings):
     first = MainWindow(load_preset("01-thinking-machines"), settings=settings)
     qtbot.addWidget(first)
-    first.decimals_actions[6].trigger()
+    first.view_choices.decimals_actions[6].trigger()
     assert settings.decimals == 6
-    first.ask_unsaved = lambda: Unsaved.DISCARD
+    first.files.ask_unsaved = lambda: Unsaved.DISCARD
     first.close()
     second = MainWindow(load_preset("01-thinking-machines"), settings=settings)
     qtbot.addWidget(second)
-    assert second.view_state.decimals == 6 and second.decimals_actions[6].isChecked()
+    assert second.view_state.decimals == 6 and second.view_choices.decimals_actions[6].isChecked()
 
 
 @pytest.mark.parametrize("stored", ["0", "7", "abc", "-1", "2.5"])

@@ -52,7 +52,7 @@ def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path,
     window.view_state.set_decimals(1)
     window.view_state.set_colormap("cividis")
     path = tmp_path / "deck.pdf"
-    assert window.export_lecture_to(path, theme="light")
+    assert window.exports.export_lecture_to(path, theme="light")
     assert seen[0].colormap == "cividis" and seen[0].decimals == 1
     count, texts, _ = pdf_pages_and_text(path)
     assert count == len(page_keys(window.document.trace, 0)) + 3  # title, steps (and √d_k), the lines page, closing
@@ -67,7 +67,7 @@ def test_lecture_is_of_the_state_after_the_last_edit(window, tmp_path):
     session = window.document.session
     window.document.apply(dataclasses.replace(session, tokens=("Internationalization", "matters")), "Rename")
     path = tmp_path / "renamed.pdf"
-    assert window.export_lecture_to(path)
+    assert window.exports.export_lecture_to(path)
     _count, texts, _ = pdf_pages_and_text(path)
     assert "Internationalization matters" in " ".join(texts[0].split())
 
@@ -78,7 +78,7 @@ def test_a_failed_lecture_export_is_said_and_keeps_the_old_file(window, tmp_path
     path = tmp_path / "deck.pdf"
     path.write_bytes(b"old")
     monkeypatch.setattr(deck_pdf, "pdf_page_count", lambda data: 1)
-    assert not window.export_lecture_to(path)
+    assert not window.exports.export_lecture_to(path)
     assert "the PDF has 1 pages" in window.last_message
     assert path.read_bytes() == b"old" and sorted(p.name for p in tmp_path.iterdir()) == ["deck.pdf"]
     window._message_box.close()
@@ -86,7 +86,7 @@ def test_a_failed_lecture_export_is_said_and_keeps_the_old_file(window, tmp_path
 
 def test_a_wrong_suffix_in_the_dialog_is_said(window, tmp_path, monkeypatch):
     _answer(monkeypatch, tmp_path / "deck.png", "PDF deck, light (*.pdf)")
-    window.export_lecture_dialog()
+    window.exports.export_lecture_dialog()
     assert "not .png" in window.last_message and not list(tmp_path.iterdir())
     window._message_box.close()
 
@@ -98,7 +98,7 @@ def test_cancel_writes_nothing(window, tmp_path, monkeypatch):
         raise background.Cancelled()
 
     monkeypatch.setattr(background, "run_with_progress", cancelled)
-    assert not window.export_lecture_to(tmp_path / "deck.pdf")
+    assert not window.exports.export_lecture_to(tmp_path / "deck.pdf")
     assert not list(tmp_path.iterdir())
     assert "cancelled" in window.statusBar().currentMessage()
 
@@ -127,13 +127,13 @@ def test_export_dialog_and_explanation_say_where_they_wrote(window, tmp_path, mo
 
     monkeypatch.setattr(export_dialog, "ExportDialog", Accepting)
     window.view_state.set_decimals(2)
-    window.export_dialog()
+    window.exports.export_dialog()
     assert window.statusBar().currentMessage() == f"Wrote {written}"
     assert given["view"] is window.view_state.state and given["view"].decimals == 2  # starts as the screen looks
     assert given["dark"] is False
     window.view_state.select("heads[0].scores", (1, 1))
     path = tmp_path / "score.svg"
-    assert window.export_explanation_to(path)
+    assert window.exports.export_explanation_to(path)
     assert window.statusBar().currentMessage() == f"Wrote {path}"
 
 
@@ -142,10 +142,10 @@ def test_a_training_run_gets_its_page_in_the_deck_before_the_closing_slide(windo
 
     from explorer.ui.window.main_window import Unsaved
 
-    window.ask_unsaved = lambda: Unsaved.DISCARD
-    window.show_train()
-    window.train.train(3)
-    qtbot.waitUntil(lambda: not window.train.running, timeout=30000)
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
+    window.tools.show_train()
+    window.tools.train.train(3)
+    qtbot.waitUntil(lambda: not window.tools.train.running, timeout=30000)
     _answer(monkeypatch, tmp_path / "lecture.pptx", "PowerPoint deck, light (*.pptx)")
     window.export_lecture_action.trigger()
     prs = Presentation(str(tmp_path / "lecture.pptx"))

@@ -12,12 +12,12 @@ def _menu_texts(window, title):
 
 
 def test_decode_appends_one_undo_step_equal_to_a_full_recompute(qtbot, window):
-    window.load_preset("07-sliding-window")
+    window.files.load_preset("07-sliding-window")
     doc = window.document
     before = doc.session
     assert "&Decode Next Token…" in _menu_texts(window, "&Steps")
     window.decode_action.trigger()
-    dialog = window._decode_dialog
+    dialog = window.tools.dialogs["decode"]
     assert dialog is not None and dialog.isVisible()
     assert "Reused from the cache" in dialog.labels["reused"].text()
     assert f"{before.n} earlier tokens" in dialog.labels["reused"].text()
@@ -41,15 +41,15 @@ def test_decode_appends_one_undo_step_equal_to_a_full_recompute(qtbot, window):
 def test_decode_is_refused_outside_causal_mode(qtbot, window):
     before = window.document.session  # the reference example is in self mode
     window.decode_action.trigger()
-    assert getattr(window, "_decode_dialog", None) is None
+    assert window.tools.dialogs.get("decode") is None
     assert window.error_banner.isVisible() and "causal mode" in window.error_banner.text
     assert window.document.session is before
 
 
 def test_a_bad_number_in_the_new_row_disables_append(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     window.decode_action.trigger()
-    dialog = window._decode_dialog
+    dialog = window.tools.dialogs["decode"]
     with qtbot.waitSignal(dialog.rejected_input) as blocker:
         dialog.row_table.setItem(0, 1, QTableWidgetItem("abc"))
     assert "'abc'" in blocker.args[0]
@@ -59,10 +59,10 @@ def test_a_bad_number_in_the_new_row_disables_append(qtbot, window):
 
 
 def test_online_softmax_walk_ends_at_softmax_times_v(qtbot, window):
-    window.load_preset("07-sliding-window")
+    window.files.load_preset("07-sliding-window")
     assert "&Online Softmax…" in _menu_texts(window, "&Steps")
     window.online_softmax_action.trigger()
-    dialog = window._online_dialog
+    dialog = window.tools.dialogs["online"]
     trace = window.document.trace
     m = trace.session.m
     assert dialog.table.rowCount() == -(-m // 2)  # b = 2 by default
@@ -86,9 +86,9 @@ def test_new_presets_are_in_open_example(window):
 
 
 def test_the_online_softmax_dialog_follows_the_windows_head_and_decimals(qtbot, window):
-    window.load_preset("04-two-heads")
+    window.files.load_preset("04-two-heads")
     window.online_softmax_action.trigger()
-    dialog, view = window._online_dialog, window.view_state
+    dialog, view = window.tools.dialogs["online"], window.view_state
     assert dialog.head_spin.value() == view.head + 1 == 1
     with qtbot.waitSignal(dialog.walked) as blocker:
         view.set_head(1)  # the window's head changed while the dialog is open
@@ -106,9 +106,9 @@ def test_the_online_softmax_dialog_follows_the_windows_head_and_decimals(qtbot, 
 
 
 def test_the_decode_dialog_follows_decimals_and_reads_numbers_as_the_editors_do(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     window.decode_action.trigger()
-    dialog, view = window._decode_dialog, window.view_state
+    dialog, view = window.tools.dialogs["decode"], window.view_state
     view.set_decimals(1)
     short = dialog.labels["weights"].text()
     view.set_decimals(6)

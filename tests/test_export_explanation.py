@@ -62,8 +62,8 @@ def test_matrix_formats_and_unwritable_paths_are_refused(explanation, tmp_path):
 
 
 def test_window_exports_the_selected_cells_explanation(window, tmp_path):
-    assert not window.export_explanation_to(tmp_path / "none.svg")  # nothing selected yet
+    assert not window.exports.export_explanation_to(tmp_path / "none.svg")  # nothing selected yet
     window.view_state.select("heads[0].scores", (1, 1))
     path = tmp_path / "score.svg"
-    assert window.export_explanation_to(path)
+    assert window.exports.export_explanation_to(path)
     assert "s_22 = 4 + 0 + 0 = 4" in svg_texts(path)

@@ -108,10 +108,10 @@ def test_a_recompute_keeps_the_zoom_and_a_new_shape_shows_the_whole(page):
 
 def test_the_wheel_over_the_loss_curve_scrolls_the_train_panel(qtbot, window):
     window.resize(1280, 720)
-    window.show_train()
-    plot = window.train.loss_plot
+    window.tools.show_train()
+    plot = window.tools.train.loss_plot
     qtbot.waitUntil(plot.isVisible)
-    area = window.train_dock.widget()
+    area = window.tools.train_dock.widget()
     bar = area.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)  # the panel is taller than its dock at 720 px
     before = [tuple(r) for r in plot.getViewBox().viewRange()]

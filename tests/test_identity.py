@@ -34,7 +34,7 @@ def test_the_window_title_names_the_head(qtbot):
     from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(load_preset("01-thinking-machines"))
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(window)
     assert "layer" not in window.windowTitle()
     session = dataclasses.replace(window.document.session, extras={"model": MODEL})
@@ -78,7 +78,7 @@ def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
     from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(load_preset("01-thinking-machines"))
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(window)
     combos = (window.inputs.head_combo, window.pipeline.head_combo)
     window.pipeline.refresh()  # built when first shown
@@ -88,7 +88,7 @@ def test_the_head_selectors_name_the_imported_head(qtbot, tmp_path):
     window.pipeline.refresh()
     assert [c.itemText(0) for c in combos] == ["all-MiniLM-L6-v2 · layer 6 · head 12"] * 2
     # Saved by the window: the identity stays in the file as extra keys (0-based there).
-    assert window.save_to(tmp_path / "imported.json")
+    assert window.files.save_to(tmp_path / "imported.json")
     again = load(tmp_path / "imported.json")
     assert again.extras["model"] == MODEL and head_identity(again) == "all-MiniLM-L6-v2 · layer 6 · head 12"
 

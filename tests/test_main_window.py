@@ -84,7 +84,7 @@ def test_editing_embeddings_and_token_labels(qtbot, window):
 def test_setting_the_session_updates_the_editors(window):
     model = window.inputs.models["w_v"]
     assert model.data(model.index(2, 2)) == "3"
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     session = window.document.session
     assert model.rowCount() == session.d_model and model.columnCount() == session.d_v
     assert float(model.data(model.index(0, 0), Qt.ItemDataRole.EditRole)) == session.heads[0].w_v[0, 0]
@@ -239,7 +239,7 @@ def test_open_bad_file_keeps_session_and_shows_message(window, tmp_path):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(doc))
     before = window.document.session
-    assert not window.open_path(path)
+    assert not window.files.open_path(path)
     assert window.document.session is before
     assert "heads[0].w_q" in window.last_message and "expected 4 rows" in window.last_message
 
@@ -247,17 +247,17 @@ def test_open_bad_file_keeps_session_and_shows_message(window, tmp_path):
 def test_open_save_and_unsaved_prompt(qtbot, window, tmp_path, monkeypatch):
     path = tmp_path / "causal.json"
     save(load_preset("02-causal-decoder"), path)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert window.windowTitle().startswith("causal.json")
     assert not window.isWindowModified()
     window.randomize()
     assert window.isWindowModified()
     answers = []
-    monkeypatch.setattr(window, "ask_unsaved", lambda: answers.append(1) or Unsaved.CANCEL)
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: answers.append(1) or Unsaved.CANCEL)
     assert not window.close()  # cancelled: still open
     assert answers == [1]
-    monkeypatch.setattr(window, "ask_unsaved", lambda: Unsaved.SAVE)
-    assert window.maybe_save()
+    monkeypatch.setattr(window.files, "ask_unsaved", lambda: Unsaved.SAVE)
+    assert window.files.maybe_save()
     assert not window.isWindowModified()
     from explorer.core.io.session_files import load
 
@@ -268,7 +268,7 @@ def test_save_failure_keeps_the_session(window, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     window.randomize()
-    assert not window.save_to(blocker / "s.json")
+    assert not window.files.save_to(blocker / "s.json")
     assert window.isWindowModified()
     assert "Could not save" not in (window.last_message or "")
     assert "s.json" in window.last_message

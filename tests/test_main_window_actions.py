@@ -34,7 +34,7 @@ def test_generate_refuses_no_pattern(window):
 def test_import_embeddings_replaces_x_and_tokens(window, tmp_path):
     path = tmp_path / "emb.csv"
     path.write_text("token,a,b\nhello,1,2\nworld,3,4\nagain,5,6\n")
-    assert window.import_embeddings(path)
+    assert window.imports.import_embeddings(path)
     session = window.document.session
     assert session.tokens == ("hello", "world", "again")
     assert session.embeddings.tolist() == [[1, 2], [3, 4], [5, 6]]
@@ -48,16 +48,16 @@ def test_import_bad_embeddings_keeps_session(window, tmp_path):
     path = tmp_path / "bad.csv"
     path.write_text("1,2\n3,nan\n")
     before = window.document.session
-    assert not window.import_embeddings(path)
+    assert not window.imports.import_embeddings(path)
     assert window.document.session is before
     assert "bad.csv" in window.last_message
 
 
 def test_copy_figure_and_latex(window):
-    window.copy_figure()
+    window.exports.copy_figure()
     image = QApplication.clipboard().image()
     assert not image.isNull() and image.width() > 200
-    window.copy_latex()
+    window.exports.copy_latex()
     text = QApplication.clipboard().text()
     assert "bmatrix" in text and "0.76" in text
 
@@ -175,7 +175,9 @@ def test_every_menu_action_triggers_the_windows_own_command(window):
 
     commands = window.commands()
     assert set(commands) == {spec.name for spec in ACTIONS}
-    assert all(callable(c) and getattr(c, "__self__", None) is window for c in commands.values())
+    # Bound methods of the window or of one of its parts, never names looked up as strings.
+    parts = (window, window.files, window.exports, window.imports, window.tools)
+    assert all(callable(c) and any(getattr(c, "__self__", None) is part for part in parts) for c in commands.values())
     called = []
     fake = {name: (lambda name=name: called.append(name)) for name in commands}
     actions = build_actions(window, fake)

@@ -22,7 +22,7 @@ def settings(tmp_path):
 
 def make(qtbot, settings, session=None):
     win = MainWindow(session or load_preset("01-thinking-machines"), settings=settings)
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -33,11 +33,11 @@ def test_recent_files_menu_reopens(qtbot, settings, tmp_path):
     window = make(qtbot, settings)
     path = tmp_path / "causal.json"
     save(load_preset("02-causal-decoder"), path)
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     assert settings.recent_files()[0] == path
-    window.load_preset("01-thinking-machines")
+    window.files.load_preset("01-thinking-machines")
     window.document.undo_stack.setClean()
-    window._fill_recent_menu()
+    window.files.fill_recent_menu(window.recent_menu)
     entry = [a for a in window.recent_menu.actions() if a.text() == "causal.json"][0]
     entry.trigger()
     assert window.document.session.mode == "causal"
@@ -46,10 +46,10 @@ def test_recent_files_menu_reopens(qtbot, settings, tmp_path):
 
 def test_theme_choice_applies_and_is_remembered(qtbot, settings):
     window = make(qtbot, settings)
-    window.theme_actions["dark"].trigger()
+    window.view_choices.theme_actions["dark"].trigger()
     assert current_theme(QApplication.instance()) == "dark"
     assert settings.theme == "dark"
-    window.theme_actions["light"].trigger()
+    window.view_choices.theme_actions["light"].trigger()
     assert current_theme(QApplication.instance()) == "light"
 
 
@@ -57,11 +57,11 @@ def test_precision_menu_recomputes_and_is_remembered(qtbot, settings):
     from explorer.core.edits import resize
 
     window = make(qtbot, settings)
-    assert window.precision_actions["auto"].isChecked()  # the first start: automatic
+    assert window.view_choices.precision_actions["auto"].isChecked()  # the first start: automatic
     assert window.document.trace.dtype.name == "float64" and "float64 (automatic)" in window.backend_label.text()
     undo_steps = window.document.undo_stack.count()
     with qtbot.waitSignal(window.document.changed):
-        window.precision_actions["float32"].trigger()
+        window.view_choices.precision_actions["float32"].trigger()
     assert window.document.trace.dtype.name == "float32"
     assert window.backend_label.text().endswith("float32")
     assert window.document.undo_stack.count() == undo_steps  # a view option, not an edit
@@ -69,9 +69,9 @@ def test_precision_menu_recomputes_and_is_remembered(qtbot, settings):
     window.document.undo_stack.setClean()
     window.close()
     again = make(qtbot, settings)  # the next start computes as chosen
-    assert again.precision_actions["float32"].isChecked() and again.document.trace.dtype.name == "float32"
+    assert again.view_choices.precision_actions["float32"].isChecked() and again.document.trace.dtype.name == "float32"
     window = make(qtbot, settings)
-    window.precision_actions["auto"].trigger()
+    window.view_choices.precision_actions["auto"].trigger()
     window.document.apply(resize(window.document.session, n=1024, fill="random", seed=2), "long")
     qtbot.waitUntil(lambda: not window.document.busy, timeout=30_000)
     assert window.document.trace.dtype.name == "float32"
@@ -103,7 +103,7 @@ def test_autosave_then_recover_as_an_unsaved_change(qtbot, settings, tmp_path):
     assert recovery is not None and recovery.session.equals(edited)
     # The next start opens it as an unsaved change on top of the default session.
     fresh = make(qtbot, settings)
-    fresh.recover(recovery.session, recovery.metadata)
+    fresh.files.recover(recovery.session, recovery.metadata)
     assert fresh.document.session.equals(edited) and fresh.isWindowModified()
     fresh.undo_action.trigger()
     assert fresh.document.session.equals(load_preset("01-thinking-machines"))

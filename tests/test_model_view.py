@@ -316,5 +316,5 @@ def test_sink_threshold_spin_box_moves_the_markers_and_is_remembered(qtbot, tmp_
 def test_view_menu_opens_the_model_view(qtbot, window):
     assert window.model_view_action in window.view_menu.actions()
     window.model_view_action.trigger()
-    assert window.model_view.isVisible()
-    window.model_view.close()
+    assert window.tools.model_view.isVisible()
+    window.tools.model_view.close()

@@ -86,10 +86,10 @@ def test_open_example_then_save_does_not_overwrite_the_open_file(qtbot, window, 
     lecture = tmp_path / "lecture.json"
     save(resize(load_preset("01-thinking-machines"), n=3, fill="random", seed=9), lecture)
     original = lecture.read_bytes()
-    assert window.open_path(lecture)
+    assert window.files.open_path(lecture)
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a) or "", ""))
-    window.load_preset("02-causal-decoder", "Masked decoder")
+    window.files.load_preset("02-causal-decoder", "Masked decoder")
     assert window.document.path is None and window.windowTitle().startswith("Untitled")
     window.save_action.trigger()
     assert asked, "Save must ask for a name for an untitled document"
@@ -100,8 +100,8 @@ def test_new_document_asks_about_unsaved_changes_and_cancel_keeps_everything(qtb
     from explorer.ui.window.main_window import Unsaved
 
     window.document.apply(window.document.session.with_cells("embeddings", 0, 0, np.array([[4.0]])), "edit")
-    window.ask_unsaved = lambda: Unsaved.CANCEL
-    assert not window.load_preset("03-cross-attention")
+    window.files.ask_unsaved = lambda: Unsaved.CANCEL
+    assert not window.files.load_preset("03-cross-attention")
     assert window.document.session.embeddings[0, 0] == 4.0 and window.document.modified
 
 
@@ -154,7 +154,7 @@ def test_size_spin_boxes_stop_at_what_the_memory_budget_holds(qtbot, monkeypatch
 
     monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", "64M")
     win = MainWindow(load_preset("01-thinking-machines"))
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     spins = win.inputs.spins
     assert 2 <= spins["n"].maximum() < MAX_SIZE and 1 <= spins["heads"].maximum() <= MAX_SIZE

@@ -27,7 +27,7 @@ def test_open_reads_the_file_on_the_runner_and_computes_in_the_worker(qtbot, win
 
     monkeypatch.setattr(file_actions, "load", recorded)
     with qtbot.waitSignal(window.document.changed, timeout=30_000):
-        assert window.open_path(path, ask=False)
+        assert window.files.open_path(path, ask=False)
         assert window.document.session.n == 700  # the editors follow at once ...
         assert window.document.busy  # ... while the trace computes in the worker
     assert [name.partition(": ")[2] for name in threads] == [file_actions.OPEN_FILE]  # a job of the runner
@@ -54,7 +54,7 @@ def test_cancel_keeps_the_session_and_says_so(qtbot, window, tmp_path, monkeypat
 
     QTimer.singleShot(50, press_cancel)
     try:
-        assert window.open_path(path, ask=False) is False
+        assert window.files.open_path(path, ask=False) is False
     finally:
         gate.set()  # the reader finishes in the background; its result is dropped
     assert window.document.session is before and window.document.path != path
@@ -67,9 +67,9 @@ def test_a_bad_file_shows_the_loaders_message_and_keeps_the_session(qtbot, windo
     path = tmp_path / "bad.json"
     path.write_text("{")
     shown: list[tuple[str, str]] = []
-    window.show_error = lambda title, text: shown.append((title, text))  # type: ignore[method-assign]
+    window.files.show_error = lambda title, text: shown.append((title, text))
     before = window.document.session
-    assert window.open_path(path, ask=False) is False
+    assert window.files.open_path(path, ask=False) is False
     assert shown and shown[0][0] == "Could not open the session" and "not valid JSON" in shown[0][1]
     assert window.document.session is before
     assert np.array_equal(window.document.snapshot.session.embeddings, before.embeddings)
@@ -117,9 +117,9 @@ def test_a_loader_that_panics_is_one_line_and_no_dialog_is_left(qtbot, window, t
 
     monkeypatch.setattr(file_actions, "load", panics)
     shown: list[tuple[str, str]] = []
-    window.show_error = lambda title, text: shown.append((title, text))  # type: ignore[method-assign]
+    window.files.show_error = lambda title, text: shown.append((title, text))
     before = window.document.session
-    assert window.open_path(path, ask=False) is False  # it came back: nothing waits forever
+    assert window.files.open_path(path, ask=False) is False  # it came back: nothing waits forever
     (title, text), = shown
     said = text.split("\n", 1)[1]  # after the path
     assert title == "Could not open the session" and "PanicException: called `Result::unwrap()`" in said
@@ -144,7 +144,7 @@ def test_cancel_then_open_again_reads_the_second_file(qtbot, window, tmp_path, m
 
     monkeypatch.setattr(file_actions, "load", slow_first)
     QTimer.singleShot(50, lambda: window.findChild(QProgressDialog).findChild(QPushButton).click())
-    assert window.open_path(first, ask=False) is False
+    assert window.files.open_path(first, ask=False) is False
     QTimer.singleShot(50, gate.set)  # the first read ends while the second waits for its turn
-    assert window.open_path(second, ask=False)
+    assert window.files.open_path(second, ask=False)
     assert window.document.session.n == 5 and window.document.path == second

@@ -20,7 +20,7 @@ def settings(tmp_path):
 
 def make(qtbot, settings=None, session=None):
     win = MainWindow(session or load_preset("01-thinking-machines"), settings=settings)
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
@@ -219,7 +219,7 @@ def test_leaving_presentation_before_close_saves_the_normal_window(qtbot, settin
 def test_shortcuts_dialog_lists_the_actions_with_their_keys(qtbot):
     window = make(qtbot)
     qtbot.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.shortcuts
+    dialog = window.tools.shortcuts
     qtbot.waitExposed(dialog)
     rows = {row.text: row for row in dialog.rows}
     assert rows["Save"].keys == window.save_action.shortcut().toString(

@@ -43,7 +43,7 @@ def window(qtbot):
     from explorer.ui.window.main_window import MainWindow, Unsaved
 
     win = MainWindow(load_preset())
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     return win
 
@@ -51,7 +51,7 @@ def window(qtbot):
 def test_recovered_work_is_autosaved_at_once_and_survives_a_second_crash(window, tmp_path):
     folder = tmp_path / "autosave"
     old = write_autosave(folder, dead_pid(), crashed_work())
-    window.ask_recover = lambda metadata: True
+    window.files.ask_recover = lambda metadata: True
     start_autosave(window, folder)
     assert window.document.session.equals(crashed_work())
     # Ours holds the work before theirs is gone: no moment with no copy on disk.
@@ -65,11 +65,11 @@ def test_recovered_work_is_autosaved_at_once_and_survives_a_second_crash(window,
 def test_the_recovered_autosave_goes_only_when_the_user_saves(window, tmp_path, qtbot):
     folder = tmp_path / "autosave"
     write_autosave(folder, dead_pid(), crashed_work())
-    window.ask_recover = lambda metadata: True
+    window.files.ask_recover = lambda metadata: True
     start_autosave(window, folder)
     assert window.autosaver.path.exists()
     with qtbot.waitSignal(window.autosaver.removed, timeout=30_000):
-        assert window.save_to(tmp_path / "kept.json")
+        assert window.files.save_to(tmp_path / "kept.json")
     assert load(tmp_path / "kept.json").equals(crashed_work())
     assert find_recovery(folder) is None and list(folder.glob("autosave-*")) == []
 
@@ -77,7 +77,7 @@ def test_the_recovered_autosave_goes_only_when_the_user_saves(window, tmp_path, 
 def test_declined_work_is_deleted(window, tmp_path):
     folder = tmp_path / "autosave"
     write_autosave(folder, dead_pid(), crashed_work())
-    window.ask_recover = lambda metadata: False
+    window.files.ask_recover = lambda metadata: False
     start_autosave(window, folder)
     assert window.document.session.equals(load_preset())
     assert list(folder.glob("autosave-*")) == []
@@ -86,7 +86,7 @@ def test_declined_work_is_deleted(window, tmp_path):
 def test_if_our_copy_cannot_be_written_theirs_is_kept(window, tmp_path, monkeypatch):
     folder = tmp_path / "autosave"
     old = write_autosave(folder, dead_pid(), crashed_work())
-    window.ask_recover = lambda metadata: True
+    window.files.ask_recover = lambda metadata: True
     import explorer.ui.window.autosave as autosave
 
     def full(session, path):

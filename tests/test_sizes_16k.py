@@ -25,7 +25,7 @@ def test_the_n_spin_box_reaches_16384_where_the_memory_holds_it(qtbot, monkeypat
     needs = trace_bytes(MAX_SIZE, MAX_SIZE, 64, 64, 64, 1, "auto")
     monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", str(2 * needs))
     window = MainWindow(resize(load_preset(), n=8, d_model=64, d_k=64, d_v=64, fill="random", seed=1))
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(window)
     assert window.inputs.spins["n"].maximum() == MAX_SIZE
     # With half the memory the box stops where the trace still fits, and says so the same way an edit is refused.

@@ -38,13 +38,13 @@ def test_switching_to_dark_repaints_the_editors_and_the_plot(qtbot, light_window
     window = light_window
     before = drawn(window)
     assert all(value > 200 for value in before.values()), before
-    window.theme_actions["dark"].trigger()
+    window.view_choices.theme_actions["dark"].trigger()
     QApplication.processEvents()
     after = drawn(window)
     # The W editors sit under a style sheet (the weight tabs), the heatmap is a
     # pyqtgraph view with a cached background: both kept the light colours.
     assert all(value < 80 for value in after.values()), after
-    window.theme_actions["light"].trigger()
+    window.view_choices.theme_actions["light"].trigger()
     QApplication.processEvents()
     assert all(value > 200 for value in drawn(window).values())
 
@@ -53,7 +53,7 @@ def test_the_banner_follows_the_theme(qtbot, light_window):
     window = light_window
     window.refuse("refused")
     light = window.error_banner.grab().toImage().pixelColor(window.error_banner.width() // 2, 3).lightness()
-    window.theme_actions["dark"].trigger()
+    window.view_choices.theme_actions["dark"].trigger()
     QApplication.processEvents()
     dark = window.error_banner.grab().toImage().pixelColor(window.error_banner.width() // 2, 3).lightness()
     assert light > 200 > 80 > dark

@@ -287,9 +287,9 @@ def test_the_window_opens_the_train_dock_from_the_steps_menu(qtbot):
     window = MainWindow(six_tokens(), settings=None)
     qtbot.addWidget(window)
     window.show()
-    assert window.train_dock is None  # made when first asked for
+    assert window.tools.train_dock is None  # made when first asked for
     window.train_action.trigger()
-    assert window.train_dock.isVisible() and isinstance(window.train, TrainPanel)
+    assert window.tools.train_dock.isVisible() and isinstance(window.tools.train, TrainPanel)
 
 
 def test_the_run_exports_as_png_svg_and_pdf_with_its_loss_curve(qtbot, panel, tmp_path, monkeypatch):
@@ -327,11 +327,11 @@ def test_the_editors_show_the_gradient_of_each_trained_cell_until_an_edit_by_han
     from explorer.ui.window.main_window import Unsaved
 
     window = MainWindow(six_tokens(), settings=None)
-    window.ask_unsaved = lambda: Unsaved.DISCARD  # the run changed the document
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD  # the run changed the document
     qtbot.addWidget(window)
     window.show()
-    window.show_train()
-    panel = window.train
+    window.tools.show_train()
+    panel = window.tools.train
     panel.train(1)
     wait_done(qtbot, panel)
     grads = panel._last[1].gradients

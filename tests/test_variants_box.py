@@ -14,7 +14,7 @@ def _box(window):
 
 
 def test_rope_then_theta_then_undo(qtbot, window):
-    window.load_preset("05-rope-same-words")
+    window.files.load_preset("05-rope-same-words")
     box, doc = _box(window), window.document
     assert box.positions_combo.currentData() == "rope-half"
     with qtbot.waitSignal(doc.session_changed):
@@ -46,7 +46,7 @@ def test_rope_with_odd_d_k_is_refused_with_the_core_message(qtbot, window):
 
 
 def test_alibi_slopes_typed_and_refused(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     box, doc = _box(window), window.document
     with qtbot.waitSignal(doc.session_changed):
         box.positions_combo.setCurrentIndex(box.positions_combo.findData("alibi"))
@@ -64,7 +64,7 @@ def test_alibi_slopes_typed_and_refused(qtbot, window):
 
 
 def test_window_toggle_and_size(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     box, doc = _box(window), window.document
     with qtbot.waitSignal(doc.session_changed):
         box.window_check.setChecked(True)
@@ -80,7 +80,7 @@ def test_window_toggle_and_size(qtbot, window):
 
 
 def test_padding_by_ticking_keys_and_blind_query_refused(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     box, doc = _box(window), window.document
     model = box.padding_model
     assert model.rowCount() == doc.session.n
@@ -104,7 +104,7 @@ def test_padding_by_ticking_keys_and_blind_query_refused(qtbot, window):
 
 
 def test_space_ticks_the_current_padding_key(qtbot, window):
-    window.load_preset("02-causal-decoder")
+    window.files.load_preset("02-causal-decoder")
     box, doc = _box(window), window.document
     box.padding_list.setCurrentIndex(box.padding_model.index(3))
     box.padding_list.setFocus()
@@ -114,7 +114,7 @@ def test_space_ticks_the_current_padding_key(qtbot, window):
 
 
 def test_kv_groups_share_k_and_v(qtbot, window):
-    window.load_preset("04-two-heads")
+    window.files.load_preset("04-two-heads")
     box, doc = _box(window), window.document
     assert [box.groups_combo.itemData(i) for i in range(box.groups_combo.count())] == [None, 1, 2]
     with qtbot.waitSignal(doc.session_changed):
@@ -141,7 +141,7 @@ def test_the_heads_maximum_follows_the_variants_memory(qtbot, window, monkeypatc
     from explorer.core.edits import MAX_SIZE
     from explorer.core.generate import random_session
 
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     doc = window.document
     doc.apply(random_session(n=1024, d_model=16, d_k=16, d_v=16, mode="causal", seed=1), "long")
     qtbot.waitUntil(lambda: doc.session.n == 1024)

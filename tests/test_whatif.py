@@ -116,7 +116,7 @@ def test_panel_fits_its_dock_beside_a_1280_pixel_window(qtbot, n):
     from explorer.ui.window.main_window import MainWindow, Unsaved
 
     window = MainWindow(resize(load_preset("04-two-heads"), n=n, fill="random", seed=3))
-    window.ask_unsaved = lambda: Unsaved.DISCARD
+    window.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

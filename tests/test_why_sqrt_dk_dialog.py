@@ -13,7 +13,7 @@ from explorer.ui.window.theme import apply_theme
 
 
 def _dialog(window):
-    return getattr(window, "_why_sqrt_dk_dialog", None)
+    return window.tools.dialogs.get("why_sqrt_dk")
 
 
 def _steps_menu(window):
@@ -122,7 +122,7 @@ def test_it_follows_the_theme_and_the_zoom(qtbot, window, light_again):
     dialog = _dialog(window)
     qtbot.waitUntil(dialog.isVisible)
     assert dialog.figure.theme.name == "light"
-    window.theme_actions["dark"].trigger()
+    window.view_choices.theme_actions["dark"].trigger()
     qtbot.waitUntil(lambda: dialog.figure.theme.name == "dark")
     image = dialog.view.grab().toImage()
     assert image.pixelColor(4, 4).lightness() < 60  # drawn on the dark figure's background

@@ -10,7 +10,7 @@ def open_window(qtbot, preset: str = "01-thinking-machines"):
 
     win = MainWindow(load_preset(preset))
     # Closing at teardown must not wait on a modal "unsaved changes" question.
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)

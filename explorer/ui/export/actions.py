@@ -1,6 +1,6 @@
 """The main window's exports: the Export dialog, the lecture deck, the explanation figure, the clipboard.
 
-A mixin of :class:`~explorer.ui.window.main_window.MainWindow`. Everything written
+One part of :class:`~explorer.ui.window.main_window.MainWindow`. Everything written
 or copied is of the current state: :func:`explorer.ui.window.background.settled`
 waits for a running recompute with the window painting (Cancel exports
 nothing), and a failed one is said, not exported stale. Every
@@ -10,11 +10,12 @@ sequence's figure on the window's job runner (:class:`~explorer.ui.export.clipbo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from explorer.export.view import ExportError
 from explorer.app.snapshot import Snapshot
@@ -22,8 +23,13 @@ from explorer.ui.window.background import Cancelled, settled
 from explorer.app.document import NotSettled
 
 if TYPE_CHECKING:
+    from explorer.app.document import Document
+    from explorer.app.view_state import ViewState
+    from explorer.export.deck.page_types import ExtraPage
     from explorer.export.options import FigureOptions
     from explorer.ui.export.clipboard import FigureCopier
+    from explorer.ui.tools.inspector import Inspector
+    from explorer.ui.window.messages import Say, ShowError
 
 #: How long the status bar says where an export wrote (ms).
 WROTE_MS = 10000
@@ -46,20 +52,35 @@ def import_export_dialog() -> bool:
 
 
 class ExportActions:
-    """File → Export…, Export Lecture…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX."""
+    """File → Export…, Export Lecture…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX.
 
-    def _shown_step_key(self) -> str:
-        return self.view_panel.current_step().key
+    ``shown_step`` gives the key of the step the Heatmap tab shows (what a figure is of),
+    ``folder`` where a file dialog starts, and ``deck_extras(theme)`` the pages a lecture
+    deck gains before its closing slide (a training run's)."""
+
+    def __init__(self, document: Document, view_state: ViewState, inspector: Inspector, *, parent: QWidget,
+                 say: Say, show_error: ShowError, shown_step: Callable[[], str], folder: Callable[[], str],
+                 deck_extras: Callable[[str], tuple[ExtraPage, ...]]) -> None:
+        self.document: Document = document
+        self.view_state: ViewState = view_state
+        self.inspector: Inspector = inspector  # its explanation is what Export Explanation writes
+        self.parent: QWidget = parent  # the window: its dialogs' parent, and the copier's
+        self.say: Say = say
+        self.show_error: ShowError = show_error
+        self.shown_step: Callable[[], str] = shown_step
+        self.folder: Callable[[], str] = folder
+        self.deck_extras: Callable[[str], tuple[ExtraPage, ...]] = deck_extras
+        self._copier: FigureCopier | None = None  # made on first use: see figure_copier
 
     def export_dialog(self) -> None:
         from explorer.ui.export.export_dialog import ExportDialog
         from explorer.ui.window.theme import current_theme
 
         # The figure starts as the screen looks: its colormap, decimals, values and theme.
-        dialog = ExportDialog(self.document, self, self._shown_step_key(), view=self.view_state.state,
+        dialog = ExportDialog(self.document, self.parent, self.shown_step(), view=self.view_state.state,
                               dark=current_theme() == "dark")
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.written is not None:
-            self.statusBar().showMessage(wrote_message(dialog.written), WROTE_MS)
+            self.say(wrote_message(dialog.written), WROTE_MS)
 
     def export_lecture_dialog(self) -> None:
         """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
@@ -68,8 +89,8 @@ class ExportActions:
 
         theme = current_theme()
         filters, first = filters_for(theme)
-        path, chosen = QFileDialog.getSaveFileName(self, "Export lecture", str(Path(self._folder()) / "lecture.pdf"),
-                                                   filters, first)
+        path, chosen = QFileDialog.getSaveFileName(self.parent, "Export lecture",
+                                                   str(Path(self.folder()) / "lecture.pdf"), filters, first)
         if not path:
             return
         try:
@@ -91,21 +112,19 @@ class ExportActions:
         vs = self.view_state
         try:
             fmt = deck_format(path, fmt)
-            snapshot = settled(self.document, self)
+            snapshot = settled(self.document, self.parent)
             trace = snapshot.trace
             head = vs.head if vs.head < trace.n_heads else 0
             n = trace.step("q", head).shape[0]
             options = self.view_figure_options(theme)
             # A training run (Steps → Train…) gets a page of its own before the closing slide.
-            train = getattr(self, "train", None)
-            page = train.deck_page(options.theme) if train is not None else None
-            extras = (page,) if page is not None else ()
-            deck = run_with_progress(self, "Writing the lecture deck\u2026", lambda: deck_bytes(
+            extras = self.deck_extras(options.theme)
+            deck = run_with_progress(self.parent, "Writing the lecture deck\u2026", lambda: deck_bytes(
                 trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
                 session=snapshot.session, extras=extras), jobs=self.document.jobs, purpose=WRITE_DECK)
             write_deck(deck, path)
         except Cancelled:
-            self.statusBar().showMessage("Lecture export cancelled: nothing was written", WROTE_MS)
+            self.say("Lecture export cancelled: nothing was written", WROTE_MS)
             return False
         except (ValueError, NotSettled) as err:  # ExportError, or a library's panic (LibraryFailure)
             self.show_error("Could not export the lecture", str(err))
@@ -113,7 +132,7 @@ class ExportActions:
         except MemoryError:
             self.show_error("Could not export the lecture", "Out of memory while making the deck; nothing was written.")
             return False
-        self.statusBar().showMessage(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
+        self.say(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
         return True
 
     def export_explanation_dialog(self) -> None:
@@ -121,7 +140,8 @@ class ExportActions:
             self.show_error("Nothing to export", "Click a number in a heatmap or a card first: the inspector "
                                                  "then explains it, and that explanation is what is exported.")
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export explanation", str(Path(self._folder()) / "explanation.svg"),
+        path, _ = QFileDialog.getSaveFileName(self.parent, "Export explanation",
+                                              str(Path(self.folder()) / "explanation.svg"),
                                               "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
         if path:
             self.export_explanation_to(Path(path))
@@ -137,7 +157,7 @@ class ExportActions:
         except ExportError as err:
             self.show_error("Could not export the explanation", str(err))
             return False
-        self.statusBar().showMessage(wrote_message(path), WROTE_MS)
+        self.say(wrote_message(path), WROTE_MS)
         return True
 
     def copy_figure(self) -> None:
@@ -146,20 +166,20 @@ class ExportActions:
         one is drawn is refused: the first lands on the clipboard as asked."""
         copier = self.figure_copier
         if copier.busy:
-            self.statusBar().showMessage("A figure is still being drawn for the clipboard: copy again once it "
+            self.say("A figure is still being drawn for the clipboard: copy again once it "
                                          "has landed", COPY_MS)
             return
         try:
-            snapshot = settled(self.document, self)
+            snapshot = settled(self.document, self.parent)
         except Cancelled:
-            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            self.say("Copy cancelled: the clipboard is as it was", COPY_MS)
             return
         except NotSettled as err:
             self.show_error("Could not copy the figure", str(err))
             return
-        if copier.copy(snapshot, self._shown_step_key(), self.view_figure_options()):
+        if copier.copy(snapshot, self.shown_step(), self.view_figure_options()):
             # No timeout: the message stays until the figure is on the clipboard.
-            self.statusBar().showMessage("Drawing the figure for the clipboard\u2026")
+            self.say("Drawing the figure for the clipboard\u2026")
 
     def view_figure_options(self, theme: str | None = None) -> FigureOptions:
         """The figure options the window's view says (its colour map, decimals, numbers
@@ -178,18 +198,18 @@ class ExportActions:
         from explorer.ui.export.clipboard import FigureCopier
         from explorer.ui.export.purposes import COPY_FIGURE
 
-        copier = getattr(self, "_copier", None)
+        copier = self._copier
         if copier is None:
-            copier = self._copier = FigureCopier(self.document.jobs, COPY_FIGURE, self)  # type: ignore[arg-type]
+            copier = self._copier = FigureCopier(self.document.jobs, COPY_FIGURE, self.parent)
             copier.finished.connect(self._figure_copied)
         return copier
 
     def _figure_copied(self, image: QImage | None, error: str | None, _seconds: float) -> None:
         if error is not None:
-            self.statusBar().clearMessage()  # "Drawing …" no longer holds
+            self.say("")  # "Drawing …" no longer holds
             self.show_error("Could not copy the figure", error)
             return
-        self.statusBar().showMessage(f"Figure copied ({image.width()} \u00d7 {image.height()} pixels): "
+        self.say(f"Figure copied ({image.width()} \u00d7 {image.height()} pixels): "
                                      "paste it into a slide", COPY_MS)
 
     def copy_latex(self) -> None:
@@ -200,11 +220,11 @@ class ExportActions:
     def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
         """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
         try:
-            copy(settled(self.document, self), self._shown_step_key())
+            copy(settled(self.document, self.parent), self.shown_step())
         except Cancelled:
-            self.statusBar().showMessage("Copy cancelled: the clipboard is as it was", COPY_MS)
+            self.say("Copy cancelled: the clipboard is as it was", COPY_MS)
             return
         except (ExportError, NotSettled) as err:
             self.show_error(f"Could not copy the {what}", str(err))
             return
-        self.statusBar().showMessage(done, COPY_MS)
+        self.say(done, COPY_MS)

@@ -11,13 +11,16 @@ theme, precision, decimals).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 K = QKeySequence.StandardKey
+#: What a choice of a group is named by: a theme's name, a number of decimal places.
+Choice = TypeVar("Choice")
 
 
 @dataclass(frozen=True)
@@ -113,10 +116,11 @@ def build_actions(window: QMainWindow, commands: Mapping[str, Callable[[], objec
     return actions
 
 
-def choice_group(window: QMainWindow, choices, slot, shortcut=None) -> tuple[QActionGroup, dict[str, QAction]]:
+def choice_group(window: QMainWindow, choices: Iterable[tuple[Choice, str, str]], slot: Callable[[Choice], object],
+                 shortcut: Callable[[int], str] | None = None) -> tuple[QActionGroup, dict[Choice, QAction]]:
     """Checkable, exclusive actions, one per (name, text, tip); ``shortcut(k)`` gives the k-th's keys."""
     group = QActionGroup(window)
-    actions: dict[str, QAction] = {}
+    actions: dict[Choice, QAction] = {}
     for k, (name, text, tip) in enumerate(choices):
         action = make_action(window, text, lambda _c=False, name=name: slot(name),
                              shortcut(k) if shortcut else None, tip)

@@ -5,10 +5,13 @@ from __future__ import annotations
 import gc
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from explorer import __version__
 from explorer.core.backend import Backend
+
+if TYPE_CHECKING:  # imported when the app starts, after the process is prepared
+    from explorer.ui.window.main_window import MainWindow
 
 DESKTOP_ID = "io.github.attention_explorer.AttentionExplorer"
 
@@ -39,8 +42,8 @@ def prepare_process(blas_threads: int | None = None) -> int | None:
     return threads
 
 
-def start_autosave(window: Any, folder: Path | None = None) -> None:
-    """Turn on autosave for ``window`` (a MainWindow) and offer to recover what
+def start_autosave(window: MainWindow, folder: Path | None = None) -> None:
+    """Turn on autosave for ``window`` and offer to recover what
     a crashed instance left in ``folder`` (default: the app data folder).
 
     Recovery lasts: the recovered work is written to this instance's own
@@ -57,13 +60,13 @@ def start_autosave(window: Any, folder: Path | None = None) -> None:
     recovery = find_recovery(folder)
     if recovery is None:
         return
-    if not window.ask_recover(recovery.metadata):
+    if not window.files.ask_recover(recovery.metadata):
         recovery.discard()
         return
-    window.recover(recovery.session, recovery.metadata)
+    window.files.recover(recovery.session, recovery.metadata)
     # If our copy cannot be written (the folder became read-only), the crashed
     # instance's copy stays: it is offered again at the next start.
-    if window.autosaver.save_now_and_wait():
+    if window.autosaver is not None and window.autosaver.save_now_and_wait():
         recovery.discard()
 
 
@@ -122,7 +125,7 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     if not screenshot:
         if session_path:
             app.processEvents()  # paint the window before the file is read
-            window.open_path(Path(session_path), ask=False)
+            window.files.open_path(Path(session_path), ask=False)
         # After the file: recovered work is applied on top of it, as an unsaved change.
         start_autosave(window)
     status = save_screenshot(window, screenshot) if screenshot else app.exec()

@@ -1,7 +1,7 @@
 """The main window's file handling: open, save, recent files, new documents, recovery.
 
-A mixin of :class:`~explorer.ui.window.main_window.MainWindow` (it uses the window's
-``document``, ``settings``, ``show_error`` and status bar). Everything that
+One part of :class:`~explorer.ui.window.main_window.MainWindow`, handed the
+document, the settings and the window's ways of speaking. Everything that
 replaces the session wholesale — a file, an example, a long sequence, a
 model's head — asks about unsaved changes first; all but Open start an
 *untitled* document, so Save asks for a name instead of overwriting the file
@@ -10,17 +10,22 @@ that was open.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from explorer.core.session import Session, SessionError
+from explorer.core.io.presets import list_presets
 from explorer.core.io.session_files import load, save
 
 if TYPE_CHECKING:
+    from explorer.app.document import Document
     from explorer.app.jobs import JobRunner
+    from explorer.ui.window.messages import Say, ShowError
+    from explorer.ui.window.settings import Settings
 
 SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
 
@@ -47,11 +52,22 @@ class Unsaved(Enum):
 class FileActions:
     """Open / Save / Save As / Open Recent / recovery for the window's document."""
 
+    def __init__(self, document: Document, settings: Settings | None, *, parent: QWidget, say: Say,
+                 show_error: ShowError, path_shown: Callable[[], None]) -> None:
+        self.document: Document = document
+        # None (tests, screenshots): no recent files, no last folder remembered.
+        self.settings: Settings | None = settings
+        self.parent: QWidget = parent  # the window: its dialogs' parent
+        self.say: Say = say
+        self.show_error: ShowError = show_error
+        # Recovered work sets the document's path directly (no signal): the window's title is told.
+        self.path_shown: Callable[[], None] = path_shown
+
     # -- unsaved changes -----------------------------------------------------------
     def ask_unsaved(self) -> Unsaved:
         """Ask what to do with unsaved changes (tests replace this method)."""
         answer = QMessageBox.question(
-            self, "Unsaved changes", "The session has unsaved changes. Save them first?",
+            self.parent, "Unsaved changes", "The session has unsaved changes. Save them first?",
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
@@ -73,14 +89,29 @@ class FileActions:
         if not self.maybe_save():
             return False
         self.document.reset(session, None)
-        self.statusBar().showMessage(message, 6000)
+        self.say(message, 6000)
         return True
 
     # -- opening -------------------------------------------------------------------
+    def add_examples_menu(self, menu: QMenu) -> QMenu:
+        """File → Open Example: each preset, opened as a new, untitled document."""
+        examples = menu.addMenu("Open &Example")
+        for preset in list_presets():
+            action = examples.addAction(preset.title)
+            action.setStatusTip(preset.notes)
+            action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+        return examples
+
+    def load_preset(self, name: str, title: str = "") -> bool:
+        """Open an example as a new, untitled document."""
+        from explorer.core.io.presets import load_preset
+
+        return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
+
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self, "Open session", self._folder(), SESSION_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Open session", self.folder(), SESSION_FILTER)
         if path:
             self.open_path(Path(path), ask=False)
 
@@ -97,9 +128,9 @@ class FileActions:
         if ask and not self.maybe_save():
             return False
         try:
-            session = read_session(self, path, jobs=self.document.jobs)
+            session = read_session(self.parent, path, jobs=self.document.jobs)
         except Cancelled:
-            self.statusBar().showMessage(f"Opening {path} cancelled", 5000)
+            self.say(f"Opening {path} cancelled", 5000)
             return False
         except ValueError as err:  # SessionError, or LibraryFailure: a library's panic in one line
             self.show_error("Could not open the session", f"{path}:\n{err}")
@@ -114,7 +145,7 @@ class FileActions:
             return False
         self.document.reset(session, Path(path))
         self._remember(Path(path))
-        self.statusBar().showMessage(f"Opened {path}", 5000)
+        self.say(f"Opened {path}", 5000)
         return True
 
     # -- saving --------------------------------------------------------------------
@@ -124,8 +155,8 @@ class FileActions:
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
-        default = str(self.document.path or Path(self._folder()) / "session.json")
-        path, _ = QFileDialog.getSaveFileName(self, "Save session as", default, SESSION_FILTER)
+        default = str(self.document.path or Path(self.folder()) / "session.json")
+        path, _ = QFileDialog.getSaveFileName(self.parent, "Save session as", default, SESSION_FILTER)
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -141,10 +172,11 @@ class FileActions:
             return False
         self.document.mark_saved(Path(path))
         self._remember(Path(path))
-        self.statusBar().showMessage(f"Saved {path}", 5000)
+        self.say(f"Saved {path}", 5000)
         return True
 
-    def _folder(self) -> str:
+    def folder(self) -> str:
+        """Where a file dialog starts: the open file's folder, else the last one used, else home."""
         if self.document.path:
             return str(self.document.path.parent)
         if self.settings is not None and self.settings.last_folder:
@@ -157,25 +189,32 @@ class FileActions:
             self.settings.add_recent_file(path)
             self.settings.last_folder = path.parent
 
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
+    def add_recent_menu(self, menu: QMenu) -> QMenu:
+        """File → Open Recent, filled each time it is about to show."""
+        recent = menu.addMenu("Open &Recent")
+        recent.aboutToShow.connect(lambda: self.fill_recent_menu(recent))
+        return recent
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        """File → Open Recent, filled each time it is about to show (the list changes as files are saved)."""
+        menu.clear()
         files = self.settings.recent_files() if self.settings is not None else []
         for path in files:
-            action = self.recent_menu.addAction(path.name)
+            action = menu.addAction(path.name)
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, path=path: self.open_path(path))
         if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
+            menu.addAction("No recent files").setEnabled(False)
+        elif self.settings is not None:
+            menu.addSeparator()
+            menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
 
     # -- recovery ----------------------------------------------------------------------
     def ask_recover(self, metadata: dict) -> bool:
         """Ask whether to recover the work a crashed session left (tests replace this)."""
         where = metadata.get("path") or "an untitled session"
         answer = QMessageBox.question(
-            self, "Recover unsaved work?",
+            self.parent, "Recover unsaved work?",
             f"Attention Explorer did not close normally. Unsaved work on {where} from "
             f"{metadata.get('time', 'an earlier session')} was kept. Recover it?",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
@@ -191,5 +230,5 @@ class FileActions:
         except SessionError as err:  # BudgetError: this machine has less memory free now
             self.show_error("Could not recover the unsaved work", str(err))
             return
-        self._update_title()
-        self.statusBar().showMessage("Recovered unsaved work: save it to keep it", 8000)
+        self.path_shown()
+        self.say("Recovered unsaved work: save it to keep it", 8000)

@@ -4,10 +4,17 @@ from elsewhere, each refused with a message that keeps the session."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from explorer.core.session import SessionError
+
+if TYPE_CHECKING:
+    from explorer.app.document import Document
+    from explorer.app.view_state import ViewState
+    from explorer.ui.window.file_actions import FileActions
+    from explorer.ui.window.messages import Say, ShowError
 
 #: The job runner's purposes under which File → Import from Model runs the model,
 #: File → New Long Sequence makes its session and File → Import Embeddings reads its file.
@@ -17,41 +24,51 @@ IMPORT_EMBEDDINGS = "import embeddings"
 
 
 class ImportActions:
-    """Mixin for the main window (it provides document, view_state, show_error,
-    start_untitled, statusBar and _folder)."""
+    """One part of the main window. A new sequence or a model's head replaces the session
+    through ``files`` (unsaved changes asked about first, the document untitled); imported
+    embeddings are an edit of X (one undo step)."""
+
+    def __init__(self, document: Document, view_state: ViewState, files: FileActions, *, parent: QWidget,
+                 say: Say, show_error: ShowError) -> None:
+        self.document: Document = document
+        self.view_state: ViewState = view_state  # its fill and seed make the rows a file leaves out
+        self.files: FileActions = files
+        self.parent: QWidget = parent  # the window: its dialogs' parent
+        self.say: Say = say
+        self.show_error: ShowError = show_error
 
     def generate_dialog(self) -> None:
         from explorer.ui.window.generate_dialog import GenerateDialog  # dialogs load when first used: faster start
 
-        dialog = GenerateDialog(self, self.document.session.mode)
+        dialog = GenerateDialog(self.parent, self.document.session.mode)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         from explorer.ui.window.background import Cancelled, run_with_progress
 
         try:  # millions of numbers at 16 384 tokens: made on the job runner, the window answering
-            session = run_with_progress(self, "Making the sequence\u2026", dialog.recipe(), jobs=self.document.jobs,
-                                        purpose=NEW_SEQUENCE)
+            session = run_with_progress(self.parent, "Making the sequence\u2026", dialog.recipe(),
+                                        jobs=self.document.jobs, purpose=NEW_SEQUENCE)
         except Cancelled:
-            self.statusBar().showMessage("New long sequence cancelled", 5000)
+            self.say("New long sequence cancelled", 5000)
             return
         except (ValueError, MemoryError) as err:
             self.show_error("Could not make the sequence", str(err))
             return
-        self.start_untitled(session, f"New long sequence (n={session.n})")
+        self.files.start_untitled(session, f"New long sequence (n={session.n})")
 
     def model_import_dialog(self) -> None:
         from explorer.ui.window.background import Cancelled, run_with_progress
         from explorer.ui.model_view.import_dialog import ModelImportDialog
 
-        dialog = ModelImportDialog(self)
+        dialog = ModelImportDialog(self.parent)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
             # The forward pass up to the layer runs on the window's job runner.
-            session = run_with_progress(self, "Running the model up to the chosen layer…", dialog.session,
+            session = run_with_progress(self.parent, "Running the model up to the chosen layer…", dialog.session,
                                         jobs=self.document.jobs, purpose=IMPORT_MODEL)
         except Cancelled:
-            self.statusBar().showMessage("Model import cancelled", 5000)
+            self.say("Model import cancelled", 5000)
             return
         except (ValueError, MemoryError) as err:  # ModelError, LibraryFailure: one line
             self.show_error("Could not import from the model", str(err))
@@ -62,11 +79,11 @@ class ImportActions:
             self.show_error("Could not import from the model", str(as_failure(err, "the model's code")))
             return
         model = session.extras.get("model", {})
-        self.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
+        self.files.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
                                      f"head {model.get('head', 0) + 1}")
 
     def import_embeddings_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import embeddings", self._folder(),
+        path, _ = QFileDialog.getOpenFileName(self.parent, "Import embeddings", self.files.folder(),
                                               "Embeddings (*.npy *.csv *.tsv *.txt);;All files (*)")
         if path:
             self.import_embeddings(Path(path))
@@ -78,11 +95,11 @@ class ImportActions:
 
         now, dtype, fill, seed = self.document.session, self.document.dtype, self.view_state.fill, self.view_state.seed
         try:  # read on the job runner: a 16 384-row file is seconds of parsing
-            session = run_with_progress(self, f"Reading {path.name}\u2026",
+            session = run_with_progress(self.parent, f"Reading {path.name}\u2026",
                                         lambda: embeddings_session(now, path, dtype, fill, seed),
                                         jobs=self.document.jobs, purpose=IMPORT_EMBEDDINGS)
         except Cancelled:
-            self.statusBar().showMessage("Import of embeddings cancelled", 5000)
+            self.say("Import of embeddings cancelled", 5000)
             return False
         except (SessionError, MemoryError) as err:
             self.show_error("Could not import the embeddings", f"{path}:\n{err}")

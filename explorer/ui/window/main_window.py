@@ -1,8 +1,10 @@
 """The main window: it composes the panels, the menus and the status bar.
 
 The menus and toolbar come from the table in :mod:`explorer.ui.window.actions`;
-opening, saving and new documents from :class:`~explorer.ui.window.file_actions.FileActions`.
-Every panel draws from the document's published snapshot and the one
+their actions are bound to the window's methods or its parts', each part handed what
+it uses: ``files`` (FileActions: open, save, new documents), ``exports``, ``imports``,
+``tools`` (tool windows) and ``view_choices`` (theme, precision, decimals). Every
+panel draws from the document's published snapshot and the one
 :class:`~explorer.app.view_state.ViewState`.
 """
 
@@ -18,7 +20,6 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QLabel, QMainWindo
 
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
-from explorer.core.io.presets import list_presets
 from explorer.core.session import Session, SessionError
 from explorer.app.screen_fit import labels_that_fit
 from explorer.app.snapshot import Snapshot
@@ -41,22 +42,16 @@ from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif import WhatIfPanel
 from explorer.ui.window.status_bar import StatusBar
-from explorer.ui.window.actions import DECIMAL_CHOICES, MENUS, TOOLBAR, build_actions, choice_group, fill
+from explorer.ui.window.actions import MENUS, TOOLBAR, build_actions, choice_group, fill
 
 __all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
 
 MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
               ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
               ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
-PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
-                    "float64 for hand-made examples (every digit exact), float32 for long sequences"),
-                   ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
-                   ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
-THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
-               ("dark", "Dark", "Dark theme"))
 
 
-class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewChoices, QMainWindow):
+class MainWindow(QMainWindow):
     """One document in one window."""
 
     def __init__(self, session: Session, backend: Backend | None = None, dtype: str | None = None,
@@ -74,11 +69,21 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.inputs = InputsPanel(self.document, self.view_state)
         self.view_panel = ViewPanel(self.document, self.view_state)
         self.pipeline = PipelinePanel(self.document, self.view_state)
-        self.pipeline.why_sqrt_dk_requested.connect(lambda: self.why_sqrt_dk_dialog())
         self.inspector = Inspector(self.document, self.view_state)
         self.whatif = WhatIfPanel(self.document, self.view_state)
-        self.inspector.follow_heatmap(self.view_panel.heatmap, lambda: self.view_panel.current_step().key)
+        self.inspector.follow_heatmap(self.view_panel.heatmap, self._shown_step)
         self._message_box: QMessageBox | None = None
+        self._last_message: str | None = None
+        # The parts the menus' actions are bound to (commands()), each handed what it uses.
+        self.files = FileActions(self.document, settings, parent=self, say=self.say, show_error=self.show_error,
+                                 path_shown=self._update_title)
+        self.tools = ToolWindows(self)
+        self.exports = ExportActions(self.document, self.view_state, self.inspector, parent=self, say=self.say,
+                                     show_error=self.show_error, shown_step=self._shown_step,
+                                     folder=self.files.folder, deck_extras=self.tools.deck_extras)
+        self.imports = ImportActions(self.document, self.view_state, self.files, parent=self, say=self.say,
+                                     show_error=self.show_error)
+        self.pipeline.why_sqrt_dk_requested.connect(self.tools.why_sqrt_dk_dialog)
         self._build_layout()
         self._build_actions()
         self._build_status_bar()
@@ -132,8 +137,8 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.error_banner = ErrorBanner(self)
         self.error_banner.follow(splitter)
         self.error_banner.watch(self.document)
-        self.inspector_dock = self._dock("Inspector", "inspector-dock", self.inspector)
-        self.whatif_dock = self._dock("What if…", "whatif-dock", self.whatif)
+        self.inspector_dock = self.add_dock("Inspector", "inspector-dock", self.inspector)
+        self.whatif_dock = self.add_dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
         # Behind the inspector's tab until its dock says it was raised.
         self.whatif.set_on_screen(False)
@@ -142,8 +147,6 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.
         self.view_state.selection_changed.connect(self.inspector_dock.raise_)
-        self.train = None  # Steps → Train… makes it when first asked for (its plots cost start-up time)
-        self.train_dock: QDockWidget | None = None
 
     @staticmethod
     def _scrolling(widget: QWidget) -> QScrollArea:
@@ -157,7 +160,12 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         if self.tabs.currentWidget() is self.steps_area:
             self.pipeline.setFocus(Qt.FocusReason.TabFocusReason)
 
-    def _dock(self, title: str, name: str, widget) -> QDockWidget:
+    def _shown_step(self) -> str:
+        """The key of the step the Heatmap tab shows: what the inspector follows and a figure is of."""
+        return self.view_panel.current_step().key
+
+    def add_dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        """``widget``, scrolling, in a dock on the right named ``name`` (restoreState finds it by name)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(self._scrolling(widget))
@@ -168,15 +176,18 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         return dock
 
     def commands(self) -> dict[str, Callable[[], object]]:
-        """What each action of the menus does (explorer/ui/window/actions.py has their texts and keys)."""
-        return {"open": self.open_dialog, "save": self.save, "save_as": self.save_as, "quit": self.close,
-                "generate": self.generate_dialog, "model": self.model_import_dialog,
-                "import": self.import_embeddings_dialog, "export": self.export_dialog,
-                "export_explanation": self.export_explanation_dialog, "export_lecture": self.export_lecture_dialog,
-                "copy_figure": self.copy_figure, "copy_latex": self.copy_latex, "randomize": self.randomize,
-                "train": self.show_train, "why_sqrt_dk": self.why_sqrt_dk_dialog, "decode": self.decode_dialog,
-                "online_softmax": self.online_softmax_dialog, "shortcuts": self.shortcuts_dialog,
-                "model_view": self.show_model_view, "about": self.about}
+        """What each action of the menus does (explorer/ui/window/actions.py has their texts and keys):
+        a bound method of the window or of one of its parts."""
+        files, exports, imports, tools = self.files, self.exports, self.imports, self.tools
+        return {"open": files.open_dialog, "save": files.save, "save_as": files.save_as, "quit": self.close,
+                "generate": imports.generate_dialog, "model": imports.model_import_dialog,
+                "import": imports.import_embeddings_dialog, "export": exports.export_dialog,
+                "export_explanation": exports.export_explanation_dialog,
+                "export_lecture": exports.export_lecture_dialog, "copy_figure": exports.copy_figure,
+                "copy_latex": exports.copy_latex, "randomize": self.randomize, "train": tools.show_train,
+                "why_sqrt_dk": tools.why_sqrt_dk_dialog, "decode": tools.decode_dialog,
+                "online_softmax": tools.online_softmax_dialog, "shortcuts": tools.shortcuts_dialog,
+                "model_view": tools.show_model_view, "about": self.about}
 
     def _build_actions(self) -> None:
         actions = build_actions(self, self.commands())
@@ -192,12 +203,10 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.undo_keys = DocumentUndoKeys(self)
         self.undo_keys.install(self.findChildren(QAbstractSpinBox))
         actions.update(undo=self.undo_action, redo=self.redo_action)
-        self.theme_group, self.theme_actions = choice_group(self, THEME_NAMES, self.set_theme)
-        self.theme_actions["system"].setChecked(True)
-        self.precision_group, self.precision_actions = choice_group(self, PRECISION_NAMES, self.set_precision)
-        self.precision_actions[self.document.dtype].setChecked(True)
-        self.decimals_group, self.decimals_actions = choice_group(self, DECIMAL_CHOICES, self.set_decimals)
-        self.decimals_actions[self.view_state.decimals].setChecked(True)
+        # View → Theme, Precision and Decimals: their action groups, made on the window (their keys
+        # work wherever its focus is), after the undo actions, in the order the menus list them.
+        self.view_choices = ViewChoices(self.document, self.view_state, self.settings, window=self,
+                                        refuse=self.refuse)
         self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
         for title, items in MENUS:
@@ -214,14 +223,9 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
     def _special_menu(self, name: str, menu) -> None:
         """The parts of the menus that are not single actions (see window_actions.MENUS)."""
         if name == "recent":
-            self.recent_menu = menu.addMenu("Open &Recent")
-            self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+            self.recent_menu = self.files.add_recent_menu(menu)
         elif name == "examples":
-            self.presets_menu = menu.addMenu("Open &Example")
-            for preset in list_presets():
-                action = self.presets_menu.addAction(preset.title)
-                action.setStatusTip(preset.notes)
-                action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
+            self.presets_menu = self.files.add_examples_menu(menu)
         elif name == "modes":
             for action in self.mode_actions.values():
                 menu.addAction(action)
@@ -237,13 +241,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
             menu.addAction(self.inspector_dock.toggleViewAction())
             menu.addAction(self.whatif_dock.toggleViewAction())
         elif name in ("theme", "precision", "decimals"):
-            title, actions = {"theme": ("&Theme", self.theme_actions),
-                              "precision": ("&Precision", self.precision_actions),
-                              "decimals": ("&Decimals", self.decimals_actions)}[name]
-            sub = menu.addMenu(title)
-            sub.setToolTipsVisible(True)
-            for action in actions.values():
-                sub.addAction(action)
+            self.view_choices.fill_menu(menu, name)
 
     def _build_status_bar(self) -> None:
         status = StatusBar(self)
@@ -330,15 +328,9 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.document.apply(randomize(self.document.session, seed), f"Randomize (seed {seed})")
         self.statusBar().showMessage(f"Randomized with seed {seed}: the same seed gives the same numbers", 6000)
 
-    def load_preset(self, name: str, title: str = "") -> bool:
-        """Open an example as a new, untitled document."""
-        from explorer.core.io.presets import load_preset
-
-        return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
-
     # -- window ------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         if self.autosaver is not None:
@@ -351,8 +343,8 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
             self.settings.colormap = self.view_state.colormap
             self.settings.sync()
         self.pipeline.stop()
-        if self.train is not None:
-            self.train.new_run()  # its thread stops after the step it is taking
+        if self.tools.train is not None:
+            self.tools.train.new_run()  # its thread stops after the step it is taking
         self.document.close()  # a running recompute is not waited for
         event.accept()
 
@@ -366,8 +358,7 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         fit_to_screen_now_and_when_shown(self)  # a geometry saved on a larger screen (or a smaller scale) fits this one
         self.presentation.set_inputs_shown(not self.inputs_area.isHidden())  # the toggle follows restoreState
         self.view_state.set_colormap(self.settings.colormap)
-        self.theme_actions.get(self.settings.theme, self.theme_actions["system"]).setChecked(True)
-        self.set_decimals(self.settings.decimals)
+        self.view_choices.restore(self.settings)
 
     def about(self) -> None:
         from explorer.ui.window.about import show_about
@@ -380,6 +371,13 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
         self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(f"Autosave failed: {text}", 10000))
 
     # -- messages and pictures -------------------------------------------------
+    def say(self, text: str, timeout: int = 0) -> None:
+        """``text`` in the status bar for ``timeout`` ms (0: until the next message); "" clears it."""
+        if text:
+            self.statusBar().showMessage(text, timeout)
+        else:
+            self.statusBar().clearMessage()
+
     def show_error(self, title: str, message: str) -> None:
         """A window-modal message that does not block the caller (or a test)."""
         box = QMessageBox(QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, self)
@@ -393,4 +391,4 @@ class MainWindow(FileActions, ExportActions, ImportActions, ToolWindows, ViewCho
     @property
     def last_message(self) -> str | None:
         """The text of the last error shown (None if none)."""
-        return getattr(self, "_last_message", None)
+        return self._last_message

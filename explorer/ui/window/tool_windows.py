@@ -4,72 +4,103 @@ the model view and the keyboard shortcuts, each made when first asked for
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDockWidget
+
+if TYPE_CHECKING:
+    from explorer.export.deck.page_types import ExtraPage
+    from explorer.ui.model_view.model_view import ModelViewDialog
+    from explorer.ui.train.train_panel import TrainPanel
+    from explorer.ui.window.main_window import MainWindow
+    from explorer.ui.window.shortcuts_dialog import ShortcutsDialog
 
 
 class ToolWindows:
-    """Mixin for the main window (it provides document, view_state, inputs, pipeline,
-    whatif_dock, _dock, refuse and start_untitled; it sets train and train_dock to None)."""
+    """One part of the main window. It is handed the window itself: the Train dock is
+    docked on it beside What if…, the shortcuts are read from its actions, and a model's
+    head opens through its file actions."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window: MainWindow = window
+        self.train: TrainPanel | None = None  # Steps → Train… makes it when first asked for
+        self.train_dock: QDockWidget | None = None
+        self.model_view: ModelViewDialog | None = None
+        self.shortcuts: ShortcutsDialog | None = None  # the last one opened
+        #: The open dialog of each kind ("decode", "online", "why_sqrt_dk"), forgotten once deleted.
+        self.dialogs: dict[str, QDialog] = {}
 
     def show_train(self) -> None:
         """Steps → Train…: the Train dock, beside What if…"""
+        window = self.window
         if self.train_dock is None:
             from explorer.ui.train.train_panel import TrainPanel
 
-            self.train = TrainPanel(self.document, self.view_state, show_gradients=self.inputs.show_gradients)
-            self.train_dock = self._dock("Train", "train-dock", self.train)
-            self.tabifyDockWidget(self.whatif_dock, self.train_dock)
+            self.train = TrainPanel(window.document, window.view_state, show_gradients=window.inputs.show_gradients)
+            self.train_dock = window.add_dock("Train", "train-dock", self.train)
+            window.tabifyDockWidget(window.whatif_dock, self.train_dock)
         self.train_dock.show()
         self.train_dock.raise_()
+
+    def deck_extras(self, theme: str) -> tuple[ExtraPage, ...]:
+        """The lecture deck's pages beyond the steps: the last training run's, once there is one."""
+        page = self.train.deck_page(theme) if self.train is not None else None
+        return (page,) if page is not None else ()
 
     def decode_dialog(self) -> None:
         """Steps → Decode Next Token…: a causal session gains one token, as with a KV cache."""
         from explorer.app.decode import refusal
         from explorer.ui.tools.decode_dialog import DecodeDialog
 
-        why_not = refusal(self.document.session)  # the core says why it cannot
+        window = self.window
+        why_not = refusal(window.document.session)  # the core says why it cannot
         if why_not is not None:
-            self.refuse(why_not)
+            window.refuse(why_not)
             return
-        self._open_dialog("decode", DecodeDialog(self.document, self.view_state, self))
+        self._open_dialog("decode", DecodeDialog(window.document, window.view_state, window))
 
     def online_softmax_dialog(self) -> None:
         """Steps → Online Softmax…: flash attention's walk over key tiles, for the selected head."""
         from explorer.ui.tools.online_softmax import OnlineSoftmaxDialog
 
-        self._open_dialog("online", OnlineSoftmaxDialog(self.document, self.view_state, self))
+        window = self.window
+        self._open_dialog("online", OnlineSoftmaxDialog(window.document, window.view_state, window))
 
     def why_sqrt_dk_dialog(self) -> None:
         """Steps → Why √d_k? (and the ÷ √d_k card's button): the chart, one window, raised if open."""
-        dialog = getattr(self, "_why_sqrt_dk_dialog", None)
+        dialog = self.dialogs.get("why_sqrt_dk")
         if dialog is None:
             from explorer.ui.tools.why_sqrt_dk import WhySqrtDkDialog
 
-            self._open_dialog("why_sqrt_dk", WhySqrtDkDialog(self.document, self))
+            self._open_dialog("why_sqrt_dk", WhySqrtDkDialog(self.window.document, self.window))
         else:
             dialog.show()
             dialog.raise_()
             dialog.activateWindow()
 
-    def _open_dialog(self, name: str, dialog) -> None:
+    def _open_dialog(self, name: str, dialog: QDialog) -> None:
         # One of each at a time: a second call replaces the first (each follows the document).
-        old = getattr(self, f"_{name}_dialog", None)
+        old = self.dialogs.get(name)
         if old is not None:
             old.close()
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        attr = f"_{name}_dialog"
-        setattr(self, attr, dialog)
-        # Forget it when it is deleted, unless a newer one has taken its place.
-        dialog.destroyed.connect(lambda _o=None, d=dialog: getattr(self, attr, None) is d and setattr(self, attr, None))
+        self.dialogs[name] = dialog
+        dialog.destroyed.connect(lambda _o=None: self._forget(name, dialog))
         dialog.show()
+
+    def _forget(self, name: str, dialog: QDialog) -> None:
+        # Deleted on close: forgotten, unless a newer one has taken its place.
+        if self.dialogs.get(name) is dialog:
+            del self.dialogs[name]
 
     def show_model_view(self) -> None:
         """View → Model View…: every layer × head of a model for a sentence; a click opens one head."""
-        if getattr(self, "model_view", None) is None:
+        if self.model_view is None:
             from explorer.ui.model_view.model_view import ModelViewDialog
 
-            self.model_view = ModelViewDialog(self, self.start_untitled, jobs=self.document.jobs)
+            window = self.window
+            self.model_view = ModelViewDialog(window, window.files.start_untitled, jobs=window.document.jobs)
         self.model_view.show()
         self.model_view.raise_()
 
@@ -77,10 +108,10 @@ class ToolWindows:
         """Help → Keyboard Shortcuts, read from the actions (non-modal: keys can be tried with it open)."""
         from explorer.ui.window.shortcuts_dialog import ShortcutsDialog, shortcut_rows
 
-        p = self.pipeline
+        p = self.window.pipeline
         steps = {a: "in the Step by step tab" for a in (p.previous_action, p.next_action, p.play_action,
                                                         p.reset_action, p.all_steps_action)}
-        dialog = ShortcutsDialog(shortcut_rows(self, steps), self)
+        dialog = ShortcutsDialog(shortcut_rows(self.window, steps), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.shortcuts = dialog
         dialog.show()

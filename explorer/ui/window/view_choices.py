@@ -1,20 +1,67 @@
 """View → Theme, Precision and Decimals: the window's choices that are not undoable edits.
 
-A mixin of :class:`~explorer.ui.window.main_window.MainWindow`, which owns the
-document, the view state, the settings and the checkable action groups.
+One part of :class:`~explorer.ui.window.main_window.MainWindow`: it owns the three
+checkable, exclusive action groups the View menu shows, and remembers each choice
+in the settings.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSignalBlocker
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from explorer.core.session import SessionError
+from explorer.ui.window.actions import DECIMAL_CHOICES, choice_group
 from explorer.ui.window.theme import apply_theme
+
+if TYPE_CHECKING:
+    from explorer.app.document import Document
+    from explorer.app.view_state import ViewState
+    from explorer.ui.window.messages import Refuse
+    from explorer.ui.window.settings import Settings
+
+PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
+                    "float64 for hand-made examples (every digit exact), float32 for long sequences"),
+                   ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
+                   ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
+THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
+               ("dark", "Dark", "Dark theme"))
 
 
 class ViewChoices:
     """set_theme, set_precision and set_decimals, each remembered in the settings."""
+
+    def __init__(self, document: Document, view_state: ViewState, settings: Settings | None, *,
+                 window: QMainWindow, refuse: Refuse) -> None:
+        self.document: Document = document
+        self.view_state: ViewState = view_state
+        self.settings: Settings | None = settings  # None (tests, screenshots): nothing remembered
+        self.refuse: Refuse = refuse  # a precision the memory budget refuses is said, not raised
+        # The actions belong to the window: their keys work wherever its focus is.
+        # (choice_group's types: a QActionGroup and a dict of QActions by theme, precision, places.)
+        self.theme_group, self.theme_actions = choice_group(window, THEME_NAMES, self.set_theme)
+        self.theme_actions["system"].setChecked(True)
+        self.precision_group, self.precision_actions = choice_group(window, PRECISION_NAMES, self.set_precision)
+        self.precision_actions[document.dtype].setChecked(True)
+        self.decimals_group, self.decimals_actions = choice_group(window, DECIMAL_CHOICES, self.set_decimals)
+        self.decimals_actions[view_state.decimals].setChecked(True)
+
+    def restore(self, settings: Settings) -> None:
+        """The theme and decimals chosen last time (the theme itself was applied at start)."""
+        self.theme_actions.get(settings.theme, self.theme_actions["system"]).setChecked(True)
+        self.set_decimals(settings.decimals)
+
+    def fill_menu(self, menu: QMenu, name: str) -> None:
+        """Add the submenu ``name`` ("theme", "precision" or "decimals") of the View menu to ``menu``."""
+        title, actions = {"theme": ("&Theme", self.theme_actions),
+                          "precision": ("&Precision", self.precision_actions),
+                          "decimals": ("&Decimals", self.decimals_actions)}[name]
+        sub = menu.addMenu(title)
+        sub.setToolTipsVisible(True)  # each choice's tip says what it means
+        for action in actions.values():
+            sub.addAction(action)
 
     def set_theme(self, name: str) -> None:
         apply_theme(QApplication.instance(), name)
