@@ -285,6 +285,79 @@ def test_a_failing_piece_is_a_message_and_the_others_go_on(runner, qtbot):
     assert signal.args == ["bad", "Panic: in a piece"]
 
 
+def test_pieces_in_view_run_on_the_next_turns_before_pieces_ahead(runner, qtbot):
+    runner.IDLE_MS = 0  # the pieces ahead could run at once too: those in view still go first
+    calls = []
+
+    def piece(name, count):
+        left = [count]
+
+        def run():
+            calls.append((name, threading.current_thread() is threading.main_thread()))
+            left[0] -= 1
+            return left[0] > 0
+        return run
+
+    runner.when_idle("ahead", piece("ahead", 1))
+    runner.in_view("cards", piece("cards", 2))
+    runner.in_view("place", piece("place", 1))
+    assert calls == []  # not in the call: on the next turns
+    qtbot.waitUntil(lambda: len(calls) == 4, timeout=int(WAIT * 1000))
+    assert [c[0] for c in calls] == ["cards", "place", "cards", "ahead"] and all(c[1] for c in calls)
+    assert not any(runner.waiting_idle(p) for p in ("cards", "place", "ahead"))
+
+
+def test_pieces_in_view_wait_for_no_pause_and_no_job(runner, qtbot):
+    runner.IDLE_MS = 60_000  # a person who never pauses
+    block, started, release = _blocker()
+    runner.submit("recompute", block)  # a job the window waits for, running
+    assert started.wait(WAIT)
+    ahead, seen = [], []
+    runner.when_idle("ahead", lambda: ahead.append(1) or False)
+    runner.in_view("cards", lambda: seen.append(1) or False)
+    runner.postpone()  # an edit
+    qtbot.waitUntil(lambda: seen == [1], timeout=int(WAIT * 1000))
+    assert ahead == [] and runner.waiting_idle("ahead") and not runner.waiting_idle("cards")
+    release.set()
+
+
+def test_pieces_in_view_are_latest_only_per_purpose_and_withdrawn_on_stop(runner, qtbot):
+    calls = []
+    runner.in_view("cards", lambda: calls.append("older") or False)
+    runner.in_view("cards", lambda: calls.append("newer") or False)
+    runner.in_view("place", lambda: calls.append("place") or False)
+    runner.stop_idle("place")
+    assert runner.waiting_idle("cards") and not runner.waiting_idle("place")
+    runner.in_view("last", lambda: calls.append("last") or False)  # runs after "cards": then all is done
+    qtbot.waitUntil(lambda: "last" in calls, timeout=int(WAIT * 1000))
+    assert calls == ["newer", "last"]
+    runner.shutdown()
+    runner.in_view("closed", lambda: calls.append("closed") or False)
+    assert not runner.waiting_idle("closed")
+
+
+def test_a_purpose_moved_from_ahead_to_in_view_runs_once_and_at_once(runner, qtbot):
+    runner.IDLE_MS = 60_000
+    calls = []
+    runner.when_idle("cards", lambda: calls.append("ahead") or False)
+    runner.in_view("cards", lambda: calls.append("in view") or False)  # needed now: replaces the piece ahead
+    qtbot.waitUntil(lambda: bool(calls), timeout=int(WAIT * 1000))
+    assert calls == ["in view"] and not runner.waiting_idle("cards")
+
+
+def test_a_piece_that_asks_again_while_it_runs_keeps_the_newer_ask(runner, qtbot):
+    calls = []
+
+    def first():
+        calls.append("first")
+        runner.in_view("cards", lambda: calls.append("again") or False)  # more came into view meanwhile
+        return False
+
+    runner.in_view("cards", first)
+    qtbot.waitUntil(lambda: calls == ["first", "again"], timeout=int(WAIT * 1000))
+    assert not runner.waiting_idle("cards")
+
+
 def test_one_size_policy():
     assert inline(INLINE_WORK) and not inline(INLINE_WORK + 1)
 

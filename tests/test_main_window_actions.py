@@ -103,15 +103,16 @@ def test_hidden_step_panel_catches_up_when_shown(qtbot, window):
 
 def test_what_if_behind_the_inspector_tab_waits_until_raised(qtbot, window):
     from explorer.ui.tools.whatif import SATURATION_DKS
+    from explorer.ui.window.on_screen import OnScreen
 
-    whatif = window.whatif
+    whatif, screen = window.whatif, OnScreen.of(window.view_state)
     # Never seen yet: neither its per-query table nor the √d_k table has been computed.
     assert whatif.rows_table.rowCount() == 0 and whatif.saturation_table.rowCount() == 0
     window.whatif_dock.raise_()
     qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == 2)
     assert whatif.saturation_table.rowCount() == len(SATURATION_DKS)
     window.inspector_dock.raise_()
-    qtbot.waitUntil(lambda: whatif._on_screen is False)
+    qtbot.waitUntil(lambda: not screen.on_screen(whatif))
     window.inputs.spins["n"].setValue(3)  # a change while the what-if tab is covered
     assert whatif.rows_table.rowCount() == 2  # not refreshed yet
     window.whatif_dock.raise_()

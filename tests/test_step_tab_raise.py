@@ -207,7 +207,7 @@ def two_head_panel(qtbot, n: int):
     view.set_show_all(True)
     panel.show()
     qtbot.waitExposed(panel)
-    qtbot.waitUntil(lambda: bool(panel.cards) and not panel._place_later.isActive(), timeout=30_000)
+    qtbot.waitUntil(lambda: bool(panel.cards) and not panel.placing, timeout=30_000)
     return panel, view
 
 
@@ -217,10 +217,10 @@ def test_a_long_sequences_new_cards_are_filled_in_one_turn_and_shown_in_the_next
     old = dict(panel.cards)
     view.set_head(1)
     new = {k: c for k, c in panel.cards.items() if k not in old}
-    assert new and panel._place_later.isActive()
+    assert new and panel.placing
     assert all(c.content.key == k and c.isHidden() for k, c in new.items())  # filled, not yet shown
     assert all(c.isVisible() for c in old.values())  # the last head's stay on screen meanwhile
-    qtbot.waitUntil(lambda: not panel._place_later.isActive())
+    qtbot.waitUntil(lambda: not panel.placing)
     assert set(panel.cards) == {k for k in new} | {k for k in old if k in panel.cards}
     assert not set(panel.cards) & {k for k in old if "[0]" in k}  # head 1's cards let go
     assert all(c.isVisible() for c in new.values())
@@ -230,5 +230,5 @@ def test_a_long_sequences_new_cards_are_filled_in_one_turn_and_shown_in_the_next
 def test_a_short_sequences_new_cards_are_shown_at_once(qtbot):
     panel, view = two_head_panel(qtbot, n=12)
     view.set_head(1)
-    assert not panel._place_later.isActive()
+    assert not panel.placing
     assert all(c.isVisible() for c in panel.cards.values()) and panel.visible_keys() == panel.order

@@ -18,6 +18,7 @@ from explorer.app.document import Document
 from explorer.app.jobs import inline
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif import SLIDER_STEPS, WhatIfPanel
+from explorer.ui.window.on_screen import OnScreen
 
 # n × m = 490 000 weights a head: past STATS_ON_DEMAND_CELLS and past the runner's INLINE_WORK at d = 64.
 N = 700
@@ -31,10 +32,15 @@ def long_parts(qtbot):
     view = ViewState(document)
     panel = WhatIfPanel(document, view)
     qtbot.addWidget(panel)
-    panel.set_on_screen(False)  # behind another dock's tab, as in the window
+    OnScreen.of(view).set_on_screen(panel, False)  # behind another dock's tab, as in the window
     panel.show()
     yield document, panel
     document.close()
+
+
+def raise_panel(panel: WhatIfPanel) -> None:
+    """Its dock's tab raised, as the window's OnScreen hears from the dock."""
+    OnScreen.of(panel._view).set_on_screen(panel, True)
 
 
 @pytest.fixture
@@ -57,7 +63,7 @@ def test_raising_the_panel_makes_the_statistics_in_the_worker_for_the_trace_on_s
     trace = document.snapshot.trace
     assert document.snapshot.stats is None  # nobody wanted them yet
     with qtbot.waitSignal(document.completed, timeout=30_000) as completed:
-        panel.set_on_screen(True)
+        raise_panel(panel)
         # At once the panel says they are coming; nothing was made on this thread.
         assert panel.rows_caption.text() == COMPUTING
         assert panel.rows_table.rowCount() == 0
@@ -77,7 +83,7 @@ def test_an_edit_after_the_panel_is_raised_never_completes_the_stale_trace(qtbot
     completed: list = []
     document.completed.connect(completed.append)
     with qtbot.waitSignal(document.changed, timeout=30_000) as changed:
-        panel.set_on_screen(True)
+        raise_panel(panel)
         document.apply(document.session.with_cells("embeddings", 0, 0, np.array([[3.0]])), "X[1,1] = 3")
     document.wait_idle()
     qtbot.wait(50)  # let any queued hand-over run: none may complete the old trace
@@ -90,7 +96,7 @@ def test_an_edit_after_the_panel_is_raised_never_completes_the_stale_trace(qtbot
 
 def test_dragging_the_slider_computes_the_latest_value_only_and_never_jumps_back(qtbot, long_parts, monkeypatch):
     document, panel = long_parts
-    panel.set_on_screen(True)
+    raise_panel(panel)
     qtbot.waitUntil(lambda: document.snapshot.stats is not None, timeout=30_000)
     gate = threading.Event()
     computed: list[float] = []

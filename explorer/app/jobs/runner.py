@@ -16,8 +16,10 @@ training runs all come here, each under a *purpose* ("recompute", "lines",
 - **Priorities.** What a person waits for and what is on screen start first;
   work ahead (:data:`Priority.AHEAD`) starts only while nothing a person waits
   for or sees waits or runs (background work such as a training run does not
-  count), and so do :meth:`JobRunner.when_idle`'s pieces on the UI thread, a
-  turn of the event loop at a time, put off by every edit.
+  count). So on the UI thread, a turn of the event loop at a time:
+  :meth:`JobRunner.in_view`'s pieces (what is on screen) run on the next
+  turns, :meth:`JobRunner.when_idle`'s (work ahead) after them, once the
+  person paused (every edit puts them off) and no such job runs.
 - **Nothing spins forever.** Whatever a job raises, a library's
   ``BaseException`` (a tokenizers panic) included, comes back as one line
   (:attr:`JobRunner.failed` when the submitter gave no ``failed``). A
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import threading
 import time
 import weakref
@@ -144,8 +147,11 @@ class JobRunner(QObject):
         # wake is queued: from then on nothing is delivered to it and nothing runs.
         self.destroyed.connect(functools.partial(_forget, key, self._pool))
         self._was_busy = False
-        # The UI thread's work ahead (see when_idle).
+        # The UI thread's pieces, in view and ahead (see in_view, when_idle), on one timer.
+        self._in_view: dict[str, Callable[[], bool]] = {}
         self._pieces: dict[str, Callable[[], bool]] = {}
+        self._ahead_at = 0.0  # pieces ahead wait until then (perf_counter seconds)
+        self._running: str | None = None  # the purpose whose piece runs now
         self._last_piece_ended = 0.0
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
@@ -235,6 +241,7 @@ class JobRunner(QObject):
         """Drop every waiting job and tell the running ones to stop (not waited for)."""
         self._pool.close()
         self._pieces.clear()
+        self._in_view.clear()
         self._idle.stop()
 
     @property
@@ -247,7 +254,20 @@ class JobRunner(QObject):
         with self._pool.cond:
             return self._pool.threads
 
-    # -- the UI thread's work ahead ------------------------------------------------------
+    # -- the UI thread's pieces: what is on screen first, then work ahead --------------------
+    def in_view(self, purpose: str, piece: Callable[[], bool]) -> None:
+        """Call ``piece()`` on this thread on the next turn of the event loop, then on
+        later turns while it returns True: work for what is on screen now (the step
+        cards scrolled into view, new cards placed) cut into pieces, so that input and
+        timers run between them. Unlike :meth:`when_idle` it waits for no pause of the
+        person's and for no job, and these pieces go before any piece ahead. A newer
+        piece of the same purpose replaces the older; :meth:`stop_idle` withdraws it."""
+        if self.closed:
+            return
+        self._pieces.pop(purpose, None)
+        self._in_view[purpose] = piece
+        self._arm()
+
     def when_idle(self, purpose: str, piece: Callable[[], bool]) -> None:
         """Call ``piece()`` on this thread once the window was left alone
         :data:`IDLE_MS`, then on later turns while it returns True (the pieces of
@@ -257,35 +277,60 @@ class JobRunner(QObject):
         hundreds of Qt calls. A newer piece of the same purpose replaces the older."""
         if self.closed:
             return
+        self._in_view.pop(purpose, None)
+        if not self._pieces:
+            self._wait_ahead()  # the first piece waits for a pause; later ones join its turns
         self._pieces[purpose] = piece
-        if not self._idle.isActive():
-            self._idle.start(self.IDLE_MS)
+        self._arm()
 
     def stop_idle(self, purpose: str) -> None:
-        """Withdraw ``purpose``'s piece (what it would do ahead was needed now, and done)."""
+        """Withdraw ``purpose``'s piece, ahead or in view (what it would do was needed now, and done)."""
         self._pieces.pop(purpose, None)
-        if not self._pieces:
-            self._idle.stop()
+        self._in_view.pop(purpose, None)
+        if purpose == self._running:
+            self._running = None  # (the piece running now is not to come again either)
+        self._arm()
 
     def waiting_idle(self, purpose: str) -> bool:
-        """Whether ``purpose`` has pieces still to come."""
-        return purpose in self._pieces
+        """Whether ``purpose`` has pieces still to come (ahead or in view)."""
+        return purpose in self._pieces or purpose in self._in_view
 
     def postpone(self) -> None:
-        """The person is at work: the pieces wait until they pause again."""
-        if self._idle.isActive():
-            self._idle.start(self.IDLE_MS)
+        """The person is at work: the pieces ahead wait until they pause again (those in view do not)."""
+        if self._pieces:
+            self._wait_ahead()
+            self._arm()
+
+    def _wait_ahead(self) -> None:
+        self._ahead_at = time.perf_counter() + self.IDLE_MS / 1000
+
+    def _arm(self) -> None:
+        """Set the one timer for the next piece: the next turn for one in view, else when
+        the pause (:data:`IDLE_MS`) and the gap after the last piece (:data:`PAUSE_MS`) allow."""
+        if self._in_view:
+            self._idle.start(0)  # a timer, not a queued call: waiting input and timers run first
+        elif self._pieces:
+            at = max(self._ahead_at, self._last_piece_ended + self.PAUSE_MS / 1000)
+            self._idle.start(max(0, math.ceil((at - time.perf_counter()) * 1000)))
+        else:
+            self._idle.stop()
 
     def _run_piece(self) -> None:
-        if not self._pieces:
-            return
-        if self.busy(above=Priority.BACKGROUND):
-            self._idle.start(self.IDLE_MS)  # a thread works for the window: later
-            return
-        if (time.perf_counter() - self._last_piece_ended) * 1000 < self.PAUSE_MS:
-            self._idle.start(self.PAUSE_MS)
-            return
-        purpose, piece = next(iter(self._pieces.items()))
+        if self._in_view:
+            self._run(self._in_view)
+        elif self._pieces:
+            if self.busy(above=Priority.BACKGROUND):
+                self._wait_ahead()  # a thread works for the window: later
+            elif time.perf_counter() >= max(self._ahead_at, self._last_piece_ended + self.PAUSE_MS / 1000):
+                self._run(self._pieces)
+            # (else the timer fired early, or a caller came before it: it is set again)
+        self._arm()
+
+    def _run(self, pieces: dict[str, Callable[[], bool]]) -> None:
+        """Run the first of ``pieces`` once; while it has more to do it goes to the back (the purposes take turns)."""
+        purpose, piece = next(iter(pieces.items()))
+        del pieces[purpose]
+        self._running = purpose
         try:
             more = bool(piece())
         except STOPS:
@@ -293,13 +338,12 @@ class JobRunner(QObject):
         except BaseException as err:  # noqa: BLE001 - one line, and the other pieces go on
             more = False
             self.failed.emit(purpose, message_of(err))
+        finally:
+            withdrawn, self._running = self._running is None, None
         self._last_piece_ended = time.perf_counter()
-        if self._pieces.get(purpose) is piece:
-            del self._pieces[purpose]
-            if more:
-                self._pieces[purpose] = piece  # to the back: the pieces take turns
-        if self._pieces:
-            self._idle.start(self.PAUSE_MS)
+        # Not when it was withdrawn while it ran, nor replaced by a newer piece (which stays).
+        if more and not withdrawn and purpose not in self._pieces and purpose not in self._in_view:
+            pieces[purpose] = piece
 
     # -- results, on this thread -----------------------------------------------------------
     def _drain(self) -> None:
@@ -340,4 +384,5 @@ class JobRunner(QObject):
             self._was_busy = busy
             self.busy_changed.emit(busy)
         if not busy and self._pieces and not self._idle.isActive():
-            self._idle.start(self.IDLE_MS)
+            self._wait_ahead()
+            self._arm()

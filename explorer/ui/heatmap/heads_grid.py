@@ -9,7 +9,7 @@ hundreds, and a widget per head froze the window for a minute at 512.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QHideEvent, QShowEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import step_key
@@ -20,7 +20,7 @@ from explorer.app.document import Document
 from explorer.ui.heatmap.fitting_size import FittingSize
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState
-from explorer.ui.window.visible_refresh import RefreshWhenVisible
+from explorer.ui.window.on_screen import OnScreen
 
 COLUMNS = 4
 #: A tile's smallest and largest size: it grows with the tokens so that each gets a whole label line.
@@ -41,7 +41,7 @@ def page_of(head: int, n_heads: int) -> range:
 THUMBNAIL_SIDE = CARD_PICTURE_SIDE
 
 
-class HeadsGrid(RefreshWhenVisible, QWidget):
+class HeadsGrid(QWidget):
     """One small weights heatmap per head, titled "Head 1", "Head 2" …"""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
@@ -63,22 +63,22 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setHorizontalSpacing(10)
         outer.addLayout(self._layout)
-        self._frame = view.frame
-        view.presented.connect(self.show_frame)
         view.colormap_changed.connect(self._on_colormap)
         view.decimals_changed.connect(self._on_decimals)
-        self.request_refresh()  # built when first shown (it starts behind a tab)
+        self._screen = OnScreen.of(view)
+        self._screen.add(self, self.show_frame, let_go=self.let_go, seen=self._seen)  # built when first shown
 
-    # The tiles' pictures come with each snapshot from the worker while they can be
-    # seen (a long sequence's, when the tab is raised, too: see Document.want_pictures).
-    # Qt shows children before their parent: this asks before the cards' panel does.
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        self._document.want_pictures("heads", [("weights", THUMBNAIL_SIDE, "max")], complete=True)
-        super().showEvent(event)
+    @property
+    def _frame(self) -> Frame:
+        """The latest frame: the one shown, or (hidden) the one to show when raised."""
+        return self._view.frame
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
-        self._document.want_pictures("heads", [])
-        super().hideEvent(event)
+    def _seen(self, on_screen: bool) -> None:
+        # The tiles' pictures come with each snapshot from the worker while they can be
+        # seen (a long sequence's, when the tab is raised, too: see Document.want_pictures).
+        # Qt shows children before their parent: this asks before the cards' panel does.
+        pictures = [("weights", THUMBNAIL_SIDE, "max")] if on_screen else []
+        self._document.want_pictures("heads", pictures, complete=on_screen)
 
     def let_go(self) -> None:
         # Hidden (one head, or behind another tab): its tiles kept the last trace's weights.
@@ -109,11 +109,11 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
         self.titles.append(title)
         self._sizes.append(FittingSize())
 
-    def show_frame(self, frame: Frame) -> None:
-        """Draw ``frame``: the tiles anew for a new snapshot or another page, else only the selected head."""
-        old, self._frame = self._frame, frame
+    def show_frame(self, frame: Frame, old: Frame | None) -> None:
+        """Draw ``frame``: the tiles anew for a new snapshot, another page or when ``old``
+        is None (nothing drawn, or let go of); else only the selected head."""
         if frame.published_since(old) or frame.head not in self.shown:
-            self.request_refresh()
+            self.refresh()
         elif frame.head != old.head:
             self._mark_selected(frame.head)
 
@@ -162,7 +162,7 @@ class HeadsGrid(RefreshWhenVisible, QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         # Zoom changes the font: the tiles' size follows their labels.
         if event.type() == QEvent.Type.FontChange and self.heatmaps:
-            self.request_refresh()
+            self._screen.redraw(self)
         super().changeEvent(event)
 
     def _on_decimals(self, decimals: int) -> None:

@@ -21,21 +21,22 @@ from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.heatmap.heatmap import SEQUENTIAL_MAPS, Heatmap
 from explorer.ui.heatmap.reading_guide import guide_height, guide_label
 from explorer.app.view_state import ViewState
-from explorer.ui.window.visible_refresh import RefreshWhenVisible
 from explorer.ui.window.fonts import scaled_font
+from explorer.ui.window.on_screen import OnScreen
 
 #: Picture sizes go up in steps of this many cells, so that resizing the window
 #: by a few pixels does not make a new picture of a long sequence.
 PREVIEW_STEP = 256
 
 
-class ViewPanel(RefreshWhenVisible, QWidget):
+class ViewPanel(QWidget):
     """Step selector, colormap, value switch and the heatmap."""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
         self._document = document
         self._view = view
+        self._screen = OnScreen.of(view)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         # Wraps onto a second line rather than making the window wider than 800 px.
@@ -96,10 +97,6 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self._content: resolved.HeatmapContent | None = None
         self._side = PREVIEW_SIDE
         self.heatmap.plot.getViewBox().sigResized.connect(self._on_resized)
-        # Redrawn only while the tab can be seen: behind the Step by step tab its
-        # heatmap cost every edit 4 ms at 512 tokens (explorer/ui/window/visible_refresh.py).
-        self._frame = view.frame
-        view.presented.connect(self.show_frame)
         view.step_changed.connect(self._want_picture)
         view.colormap_changed.connect(self._on_colormap)
         view.show_values_changed.connect(self.heatmap.set_show_values)
@@ -111,11 +108,18 @@ class ViewPanel(RefreshWhenVisible, QWidget):
         self.heatmap.set_decimals(view.decimals)
         self._want_picture()
         self.refresh()
+        # Redrawn only while the tab can be seen: behind the Step by step tab its
+        # heatmap cost every edit 4 ms at 512 tokens (explorer/ui/window/on_screen.py).
+        self._screen.add(self, self.show_frame, let_go=self.let_go)
 
-    def show_frame(self, frame: Frame) -> None:
-        """Draw ``frame`` (now if the tab can be seen, else once it is raised)."""
-        self._frame = frame
-        self.request_refresh()
+    @property
+    def _frame(self) -> Frame:
+        """The latest frame: the one shown, or (hidden) the one to show when raised."""
+        return self._view.frame
+
+    def show_frame(self, frame: Frame, old: Frame | None) -> None:
+        """Draw ``frame`` (handed while the tab can be seen, else once it is raised)."""
+        self.refresh()  # (which draws only a new picture)
 
     def current_step(self) -> Step:
         """The step shown (of the published snapshot)."""
@@ -158,7 +162,7 @@ class ViewPanel(RefreshWhenVisible, QWidget):
             self._side = side
             self._want_picture()
             self._shown = None  # redraw at the new size
-            self.refresh()
+            self._screen.redraw(self)
 
     def let_go(self) -> None:
         # Behind the Step by step tab the heatmap kept the previous trace's weights

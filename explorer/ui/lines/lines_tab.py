@@ -38,8 +38,8 @@ from explorer.app.lines import (
     cell_count,
 )
 from explorer.ui.lines.canvas import LinesCanvas
+from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.theme import current_theme
-from explorer.ui.window.visible_refresh import RefreshWhenVisible
 from explorer.ui.window.widget_jobs import cancel_with
 
 #: Choosing the lines takes about as long per weight as this many multiply-adds (the
@@ -54,7 +54,7 @@ def choose_in_line(weights: int) -> bool:
     return inline(weights * WEIGHT_WORK)
 
 
-class LinesPanel(RefreshWhenVisible, QWidget):
+class LinesPanel(QWidget):
     """The Lines tab: a head chooser, the canvas, what the thinning and the hover show, Export…"""
 
     #: The canvas shows a new overview (after an edit, a head change or a job).
@@ -92,10 +92,13 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         self.head.currentIndexChanged.connect(self._on_head_chosen)
         self.canvas.focus_changed.connect(self._on_focus)
         self.export_button.clicked.connect(self.export_dialog)
-        self._frame = view_state.frame
-        view_state.presented.connect(self.show_frame)
         cancel_with(self, document.jobs, self.PURPOSE)
-        self.request_refresh()
+        OnScreen.of(view_state).add(self, self.show_frame, let_go=self.let_go)  # drawn when first shown
+
+    @property
+    def _frame(self) -> Frame:
+        """The latest frame: the one shown, or (hidden) the one to show when raised."""
+        return self.view_state.frame
 
     def let_go(self) -> None:
         if self.document.jobs.busy(self.PURPOSE):
@@ -138,13 +141,13 @@ class LinesPanel(RefreshWhenVisible, QWidget):
         else:  # one change: the rest of the window follows the head too
             self.view_state.update(head=head, lines_all_heads=False)
 
-    def show_frame(self, frame: Frame) -> None:
-        """Draw ``frame``: anew for a new trace, another head or other decimals; else only the chooser."""
-        old, self._frame = self._frame, frame
+    def show_frame(self, frame: Frame, old: Frame | None) -> None:
+        """Draw ``frame``: anew for a new trace, another head or other decimals, or when
+        ``old`` is None (nothing drawn, or let go of); else only the chooser."""
         self._show_choice()
-        if (frame.trace is not old.trace or self.shown_head() != self._drawn
+        if (old is None or frame.trace is not old.trace or self.shown_head() != self._drawn
                 or frame.view.decimals != old.view.decimals):
-            self.request_refresh()
+            self.refresh()
 
     # -- content ---------------------------------------------------------------
     def current_data(self) -> LinesData:

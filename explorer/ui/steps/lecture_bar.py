@@ -1,4 +1,4 @@
-"""The Step by step tab's controls: the head picker and the lecture's buttons.
+"""The Step by step tab's controls: the head picker, the lecture's buttons, the ÷ √d_k card's link.
 
 The actions belong to the panel (their shortcuts work while focus is anywhere
 in it, and only there: the matrix editors need their arrow keys); this row
@@ -67,3 +67,13 @@ def lecture_bar(actions: dict[str, QAction], set_head: Callable[[int], None],
     all_check.toggled.connect(set_show_all)
     bar.addWidget(all_check)
     return bar, head_combo, buttons, all_check
+
+
+def why_sqrt_dk_button(pressed: Callable[[], None]) -> QToolButton:
+    """The ÷ √d_k card's link to the chart of why (Steps → Why √d_k?)."""
+    button = QToolButton()
+    button.setText("Why \u221ad_k?")
+    button.setToolTip("The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives")
+    button.setObjectName("why-sqrt-dk")
+    button.clicked.connect(lambda _checked=False: pressed())
+    return button

@@ -1,7 +1,7 @@
 """Stepping the Step by step tab through a lecture: Previous, Next, Play, Reset.
 
 A mixin of :class:`~explorer.ui.steps.steps_tab.PipelinePanel` (which provides
-``_view``, ``timer``, ``order``, ``trace``, ``refresh``, ``_stale`` and the
+``_view``, ``_frame``, ``_screen``, ``timer``, ``order``, ``refresh`` and the
 ``advanced`` signal). Every move changes the view state's lecture position;
 the panel draws what :func:`explorer.app.lecture.resolve` says of it.
 """
@@ -17,8 +17,8 @@ class LectureStepping:
     def _ensure_built(self) -> None:
         # Stepping from the Steps menu while the panel is still hidden needs
         # the order of the cards: build them now.
-        if self._stale or not self.order:
-            self._stale = False
+        self._screen.show_now(self)
+        if not self.order:
             self.refresh()
 
     @property

@@ -13,8 +13,8 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QPalette, QShowEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.steps import STAGES, stage_caption, stage_of
@@ -26,15 +26,17 @@ from explorer.app.frame import Frame
 from explorer.app.identity import head_names
 from explorer.ui.steps.cards_in_view import CardsInView
 from explorer.app.document import Document
+from explorer.app.snapshot import Snapshot
 from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.heatmap.heads_grid import HeadsGrid
-from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action
+from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action, why_sqrt_dk_button
 from explorer.ui.steps.lecture_stepping import LectureStepping
 from explorer.ui.steps.spare_cards import SpareCards
 from explorer.ui.steps.step_card import StepCard
 from explorer.app.view_state import ViewState
-from explorer.ui.window.visible_refresh import RefreshWhenVisible
 from explorer.ui.window.fonts import scaled_font
+from explorer.ui.window.on_screen import OnScreen
+from explorer.ui.window.widget_jobs import withdraw_with
 from explorer.ui.steps.measure_ahead import MEASURE, measure_ahead
 
 PLAY_INTERVAL_MS = 1200
@@ -42,7 +44,7 @@ PLAY_INTERVAL_MS = 1200
 QUERY_CHARS = 14
 
 
-class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
+class PipelinePanel(LectureStepping, QWidget):
     """Cards for every step of the selected head, with lecture-mode stepping."""
 
     #: Emitted each time Play advances one step (with the new position).
@@ -51,6 +53,9 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     why_sqrt_dk_requested = Signal()
     #: The runner's purpose that measures a long sequence's labels ahead.
     MEASURE = MEASURE
+    #: The runner's purposes (work for what is on screen, next turn) that place filled
+    #: cards and scroll to the step being taught.
+    PLACE, SCROLL = "place step cards", "scroll to the current step"
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
@@ -70,39 +75,34 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self.timer.setInterval(PLAY_INTERVAL_MS)
         self.timer.timeout.connect(self._on_tick)
         self._contents: list[CardContent] = []
-        self._place_later = QTimer(self)  # see refresh
-        self._place_later.setSingleShot(True)
-        self._place_later.setInterval(0)
-        self._place_later.timeout.connect(self._place)
-
-        self._frame = view.frame
-        view.presented.connect(self.show_frame)
+        for purpose in (self.PLACE, self.SCROLL):
+            withdraw_with(self, document.jobs, purpose)
+        document.changed.connect(self._measure_tokens_ahead)  # ahead: whether the tab is seen or not
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
-        self.request_refresh()
+        self._screen = OnScreen.of(view)
+        self._screen.add(self, self.show_frame, let_go=self.let_go, seen=self._seen)
 
-    # While the cards can be seen, the worker makes their pictures with each
-    # snapshot (at 4096 tokens four n × n passes per head, else on the UI thread).
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
-        # A long sequence's snapshot on screen without the cards' pictures gets them
-        # from the worker (refresh waits for them): made here, at 16k tokens they
-        # froze the window for seconds when the tab was raised.
-        self._document.want_pictures("cards", card_pictures(), complete=True)
-        super().showEvent(event)
-        self.in_view.draw()  # cards left waiting out of view before the tab was left
+    @property
+    def _frame(self) -> Frame:
+        """The latest frame: the one shown, or (hidden) the one to show when raised."""
+        return self._view.frame
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
-        self._document.want_pictures("cards", [])
-        super().hideEvent(event)
+    def _seen(self, on_screen: bool) -> None:
+        # While the cards can be seen, the worker makes their pictures with each snapshot
+        # (at 4096 tokens four n × n passes per head, else on the UI thread). A long
+        # sequence's snapshot on screen without them gets them from the worker (refresh
+        # waits for them): made when raised, at 16k tokens they froze the window for seconds.
+        self._document.want_pictures("cards", card_pictures() if on_screen else [], complete=on_screen)
+        if on_screen:
+            self.in_view.later()  # cards left waiting out of view before the tab was left
 
-    def show_frame(self, frame: Frame) -> None:
+    def show_frame(self, frame: Frame, old: Frame | None) -> None:
         """Draw ``frame``: the cards anew for a new snapshot (an edit, or the pictures the
-        runner made for them) or another head; else only what changed of the view state."""
-        old, self._frame = self._frame, frame
-        if frame.trace is not old.trace:
-            self._measure_tokens_ahead()
+        runner made for them), another head or when ``old`` is None (nothing drawn, or
+        let go of); else only what changed of the view state since ``old``."""
         if frame.published_since(old) or frame.head != old.head:
-            self.request_refresh()
+            self.refresh()
             return
         was, now = old.view, frame.view
         if now.decimals != was.decimals:
@@ -112,8 +112,8 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         if (now.lecture, now.show_all, now.playing) != (was.lecture, was.show_all, was.playing):
             self._apply_lecture()
 
-    def _measure_tokens_ahead(self) -> None:
-        self._measured = measure_ahead(self._document.jobs, self.font(), self._frame.session, self._measured)
+    def _measure_tokens_ahead(self, snapshot: Snapshot) -> None:
+        self._measured = measure_ahead(self._document.jobs, self.font(), snapshot.session, self._measured)
 
     def let_go(self) -> None:
         # Behind another tab, the cards kept the last trace's n × n steps alive through
@@ -172,7 +172,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             self._flows[stage] = flow
         self._rows.addStretch(1)
         self.scroll.setWidget(body)
-        self.in_view = CardsInView(self, self.scroll, self.cards.values)
+        self.in_view = CardsInView(self, self.scroll, self.cards.values, self._document.jobs)
         outer.addWidget(self.scroll, 1)
 
         self.heads_grid = HeadsGrid(self._document, self._view)
@@ -203,7 +203,6 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
     def refresh(self) -> None:
         """Rebuild the cards' contents from the snapshot (same keys → same widgets);
         while the worker still makes their pictures, say so and wait for them."""
-        self._stale = False
         started = time.perf_counter()
         trace, view = self.trace, self._frame.view
         session = trace.session
@@ -233,13 +232,13 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         if fresh and any(c.display is not None for c in contents):
             # A long sequence's new cards (the tab's first raise, another head) are filled
             # now and placed and shown on the next turn: together, one 45 ms event at 4096.
-            self._place_later.start()
+            self._document.jobs.in_view(self.PLACE, self._place)
             return
         self._place(started)
 
     def _place(self, started: float | None = None) -> None:
         """Put the filled cards in their rows (the last head's let go), then reveal the lecture's."""
-        self._place_later.stop()
+        self._document.jobs.stop_idle(self.PLACE)
         started = time.perf_counter() if started is None else started  # this turn's work began
         contents, self._contents = self._contents, []  # the cards hold them now (and may let go)
         view = self._frame.view
@@ -279,17 +278,8 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             self.in_view.watch(card)
             self.cards[content.key] = card
             if parse_key(content.key)[0] == "scaled":
-                card.add_extra(self._why_button())
+                card.add_extra(why_sqrt_dk_button(self.why_sqrt_dk_requested.emit))
         return card
-
-    def _why_button(self) -> QToolButton:
-        """The ÷ √d_k card's link to the chart of why (Steps → Why √d_k?)."""
-        button = QToolButton()
-        button.setText("Why \u221ad_k?")
-        button.setToolTip("The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives")
-        button.setObjectName("why-sqrt-dk")
-        button.clicked.connect(lambda _checked=False: self.why_sqrt_dk_requested.emit())
-        return button
 
     def _card_room(self) -> int | None:
         """The width a card may take: the scrolled area's, less its margins (None before it is laid out)."""
@@ -324,8 +314,6 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         return inspector.sources(self.trace, self._frame.view)
 
     def _on_selection(self) -> None:
-        if self._stale:
-            return  # drawn when shown
         view = self._frame.view
         wv = self.cards.get(step_key("weighted_values", view.head))
         if wv is not None and wv.content.index_prefix != (view.query_row,):
@@ -353,6 +341,11 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
             card.set_decimals(decimals)
 
     # -- lecture mode --------------------------------------------------------------
+    @property
+    def placing(self) -> bool:
+        """Whether filled cards wait to be placed and shown (on the next turn)."""
+        return self._document.jobs.waiting_idle(self.PLACE)
+
     def visible_keys(self) -> list[str]:
         """Keys of the step cards that are revealed, in order."""
         return [k for k in self.order if not self.cards[k].isHidden()]
@@ -362,7 +355,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         with QSignalBlocker(self.play_action):
             self.play_action.setChecked(view.playing)
         self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
-        if not self.order or self._stale or self._place_later.isActive():
+        if not self.order or self.placing:
             return  # (the cards placed next turn are revealed then)
         trace = self.trace
         shown = lecture.resolve(self._frame)
@@ -386,7 +379,7 @@ class PipelinePanel(LectureStepping, RefreshWhenVisible, QWidget):
         self.next_action.setEnabled(shown.can_next)
         self.status.setText(shown.status)
         if shown.current is not None:
-            QTimer.singleShot(0, self._scroll_to_current)
+            self._document.jobs.in_view(self.SCROLL, self._scroll_to_current)  # once laid out
 
     def _scroll_to_current(self) -> None:
         card = self.cards.get(self.current_key or "")

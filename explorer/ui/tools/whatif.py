@@ -32,7 +32,7 @@ from explorer.app.whatif import saturation as whatif_saturation
 from explorer.app.whatif import resolve
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
-from explorer.ui.window.visible_refresh import RefreshWhenVisible
+from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import work_ahead
 from explorer.ui.window.fonts import scaled_font
 
@@ -81,7 +81,7 @@ def _fill_row(table: QTableWidget, row: int, texts: list[str]) -> None:
         table.setItem(row, col, item)
 
 
-class WhatIfPanel(RefreshWhenVisible, QWidget):
+class WhatIfPanel(QWidget):
     """Scale checkbox, temperature slider + spin box, per-row readout and the √d_k table."""
 
     #: The runner's purpose that fills the d_k table ahead.
@@ -174,21 +174,24 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         layout.addWidget(self.identity_label)
         layout.addStretch(1)
 
-        # Row entropies cost an n × m pass: only for a panel someone can see,
-        # and for long sequences only in the worker (document.completed brings
-        # them when the panel is raised after the snapshot was made).
-        self._frame = view.frame
-        view.presented.connect(self.show_frame)
         # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
         # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
         work_ahead(self, document.jobs, self.SATURATION, self._fill_saturation)
-        self.request_refresh()
+        # Row entropies cost an n × m pass: only for a panel someone can see,
+        # and for long sequences only in the worker (document.completed brings
+        # them when the panel is raised after the snapshot was made).
+        OnScreen.of(view).add(self, self.show_frame, seen=self._seen)
 
-    def show_frame(self, frame: Frame) -> None:
-        """Fill from ``frame`` when its snapshot (an edit, or the statistics made for it) or head is new."""
-        old, self._frame = self._frame, frame
+    @property
+    def _frame(self) -> Frame:
+        """The latest frame: the one shown, or (hidden) the one to show when raised."""
+        return self._view.frame
+
+    def show_frame(self, frame: Frame, old: Frame | None) -> None:
+        """Fill from ``frame`` when its snapshot (an edit, or the statistics made for it) or
+        head is new, or when ``old`` is None (nothing shown yet)."""
         if frame.published_since(old) or frame.head != old.head or frame.options != old.options:
-            self.request_refresh()
+            self.refresh()
 
     def _fill_saturation(self) -> bool:
         """The d_k table, once (returns False: nothing more to do ahead)."""
@@ -210,11 +213,10 @@ class WhatIfPanel(RefreshWhenVisible, QWidget):
         if abs(value - self._document.temperature) > 1e-9:
             self._document.set_options(temperature=float(value))
 
-    def set_on_screen(self, on_screen: bool) -> None:
+    def _seen(self, on_screen: bool) -> None:
         # While the panel can be seen, each snapshot comes with its row
         # statistics (made in the worker for long sequences).
         self._document.want_stats("whatif", on_screen)
-        super().set_on_screen(on_screen)
 
     def refresh(self) -> None:
         self._fill_saturation()

@@ -28,6 +28,7 @@ from explorer.app.document import Document
 from explorer.ui.window.error_banner import ErrorBanner
 from explorer.ui.export.actions import ExportActions, import_export_dialog
 from explorer.ui.window.file_actions import SESSION_FILTER, FileActions, Unsaved
+from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.import_actions import ImportActions
 from explorer.ui.window.first_run_hint import show_first_run_hint
 from explorer.ui.editors.inputs_panel import InputsPanel
@@ -140,9 +141,8 @@ class MainWindow(QMainWindow):
         self.inspector_dock = self.add_dock("Inspector", "inspector-dock", self.inspector)
         self.whatif_dock = self.add_dock("What if…", "whatif-dock", self.whatif)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
-        # Behind the inspector's tab until its dock says it was raised.
-        self.whatif.set_on_screen(False)
-        self.whatif_dock.visibilityChanged.connect(self.whatif.set_on_screen)
+        # Behind the inspector's tab until its dock says it was raised (Qt reports it visible meanwhile).
+        OnScreen.of(self.view_state).follow_dock(self.whatif, self.whatif_dock)
         self.inspector_dock.raise_()
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.

@@ -26,6 +26,11 @@ def cancel_with(owner: QObject, jobs: JobRunner, purpose: str) -> None:
 def work_ahead(owner: QObject, jobs: JobRunner, purpose: str, piece: Callable[[], bool]) -> None:
     """``jobs.when_idle(purpose, piece)``, withdrawn when ``owner`` is destroyed."""
     jobs.when_idle(purpose, piece)
+    withdraw_with(owner, jobs, purpose)
+
+
+def withdraw_with(owner: QObject, jobs: JobRunner, purpose: str) -> None:
+    """Withdraw ``purpose``'s pieces (ahead or in view) when ``owner`` is destroyed (they call into it)."""
     owner.destroyed.connect(lambda *_args: _end(jobs.stop_idle, purpose))
 
 
