@@ -117,6 +117,9 @@ def test_an_imported_heads_deck_adds_the_model_view_and_rollout_and_the_files_ho
         if fmt == "pdf":  # the figures' own text (in the .pptx they are pictures)
             assert "attention sink: 50% or more" in grid_page and "R after layer 2" in roll
             assert "output positions" in roll_lines and "[CLS]" in roll_lines
+            # The rollout heatmaps are labelled: each token under both heatmaps and left of their row.
+            flat = "".join(roll.split())  # upright labels come back a letter or two at a time
+            assert flat.count("".join(session.tokens)) == 3  # under each of the 2 heatmaps, left of their row
 
 
 def test_why_the_model_pages_are_left_out_is_said_on_an_imported_heads_title_page(imported, tmp_path):

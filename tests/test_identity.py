@@ -58,6 +58,11 @@ def test_an_installed_package_is_named_by_the_model_not_its_inner_folder():
     folder = f"/venv/lib/python3.11/site-packages/{minilm.module}/{minilm.inside}"
     assert model_name({"name": "nreimers/MiniLM-L6-H384-uncased", "folder": folder}) == "all-MiniLM-L6-v2"
     assert model_name({"name": "x", "folder": "/data/model"}) == "model"  # any other folder: its own name
+    # A GGUF head by its file (the package's model name), not its general.name, a training run's.
+    smollm2 = next(k for k in KNOWN if k.kind == "gguf")
+    file = f"/venv/lib/python3.11/site-packages/{smollm2.module}/{smollm2.inside}"
+    assert model_name({"name": "Smollm2 135M 8k Lc100K Mix1 Ep2", "file": file}) == smollm2.name
+    assert model_name({"name": "x", "file": "/data/tinyllama-1.1b.Q4_0.gguf"}) == "tinyllama-1.1b.Q4_0"
 
 
 def test_heads_are_named_from_1_and_the_imported_one_by_who_it_is():

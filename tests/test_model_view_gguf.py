@@ -79,7 +79,7 @@ def test_each_thumbnail_is_that_heads_weights(qapp, smollm2, attention, layer, h
     np.testing.assert_allclose(attention.head(layer, head), imported, atol=5e-6, rtol=0)
 
     figure = ModelViewFigure(attention.weights, attention.tokens, attention.name, LIGHT, causal=True)
-    assert (figure.grid.rows, figure.grid.columns) == (9, 30)  # more layers than heads: the layers go across
+    assert (figure.grid.rows, figure.grid.columns) == (30, 9)  # layers down, heads across, as for MiniLM
     got = _pixels(figure.images[layer][head]).astype(int)
     n = len(attention.tokens)
     assert got.shape == (n, n, 3)  # one pixel per weight at this length
@@ -93,7 +93,10 @@ def test_each_thumbnail_is_that_heads_weights(qapp, smollm2, attention, layer, h
 def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(qtbot, tmp_path, smollm2):
     from PySide6.QtCore import QSettings, Qt
 
+    from model_view_helpers import assert_every_head_shows_its_share
+
     from explorer.app.jobs import JobRunner
+    from explorer.ui.model_view.canvas import MIN_SCREEN_CELL
     from explorer.ui.model_view.model_view import ModelViewDialog
 
     opened = []
@@ -114,6 +117,13 @@ def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(
     assert "(decoder, causal): 30 layers × 9 heads, 12 tokens" in dialog.status.text()
     canvas = dialog.canvas
     canvas.grab()
+    # Layers down at a readable size: the canvas grows to the grid's height and the view scrolls it.
+    qtbot.waitUntil(lambda: canvas.height() >= canvas.figure.height - 1)
+    figure = canvas.figure
+    assert (figure.grid.rows, figure.grid.columns) == (30, 9) and figure.grid.cell >= MIN_SCREEN_CELL
+    assert figure.height > dialog.scroll.viewport().height() and canvas._scale(figure) == 1.0
+    assert_every_head_shows_its_share(figure, a.weights, dialog.threshold.value() / 100)
+    assert dialog.windowTitle() == "Model view · SmolLM2-135M-Instruct"
     assert "Grey cells: masked, the keys after the query (future tokens)" in canvas.tooltip_at(
         *canvas.cell_center(20, 3).toTuple())
     qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.cell_center(20, 3).toPoint())
@@ -134,7 +144,10 @@ def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2
     from deck_helpers import pdf_pages_and_text
 
     from explorer.export.deck.files import deck_bytes, write_deck
+    from explorer.export.deck.pages import step_figure
+    from explorer.export.deck.plan import plan_deck
     from explorer.export.deck.views import ModelRun
+    from explorer.export.options import FigureOptions
 
     session = gguf_model.import_head(smollm2, TWELVE, 3, 2)
     trace = run(session)
@@ -146,5 +159,11 @@ def test_a_smollm2_heads_deck_has_the_model_view_and_rollout_pages(qapp, smollm2
     assert "Future tokens are masked: no line to a key after its query (j > i)" in lines
     assert "Every layer × head" in grid and "30 layers × 9 heads, 12 tokens" in grid
     assert "Layer 4, head 3 (this deck's head) is framed" in grid and "grey: masked, the keys after the query" in grid
-    assert "R after layer 30" in roll and "not an explanation" in roll
+    assert "layer 30" in roll and "not an explanation" in roll
+    # The heatmaps' token labels, as the page's figure lays them out (every k-th where 12 are too many).
+    plan = plan_deck(trace, 0, model=ModelRun(attention, "", 3, 2))
+    figure = step_figure(trace, plan.views[2], FigureOptions(), plan.query, plan.model)
+    flat = "".join(roll.split())
+    assert flat.count("".join(figure.row_labels.texts)) >= figure.grid.rows  # left of each row (and under each)
+    assert all(text in roll for kind, text, _ in figure.text_boxes() if kind == "note")
     assert "Rollout after layer 30, as lines" in roll_lines and "river" in roll_lines

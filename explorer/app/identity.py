@@ -3,8 +3,9 @@
 :func:`explorer.core.models.bert.import_head` records the model in the session's
 ``extras["model"]`` (kept on save); its ``name`` is the config's, which for a
 fine-tuned package is often the base checkpoint ("nreimers/MiniLM-L6-H384-uncased"
-for all-MiniLM-L6-v2). People know the model by the package or folder they
-opened, so that name comes first. The imported head is the session's first
+for all-MiniLM-L6-v2), a GGUF file's ``general.name`` a training run's ("Smollm2
+135M 8k Lc100K Mix1 Ep2"). People know the model by the package, folder or file
+they opened, so that name comes first. The imported head is the session's first
 (an import makes a one-head session; heads added later are new ones).
 """
 
@@ -18,9 +19,11 @@ from explorer.core.session import Session
 
 
 def model_name(model: dict[str, Any]) -> str:
-    """The package or folder name ("all-MiniLM-L6-v2"), else the config's name."""
-    folder = str(model.get("folder") or "").rstrip("/\\")
-    return installed_models.model_name(folder) if folder else str(model.get("name") or "model")
+    """The package, folder or file name ("all-MiniLM-L6-v2", "SmolLM2-135M-Instruct"),
+    by :func:`explorer.core.models.installed.model_name`, the one rule the Model view,
+    its figures and the deck name a model by; the recorded name only without a path."""
+    where = str(model.get("folder") or model.get("file") or "").rstrip("/\\")
+    return installed_models.model_name(where) if where else str(model.get("name") or "model")
 
 
 def head_identity(session: Session | None) -> str | None:

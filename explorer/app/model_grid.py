@@ -1,11 +1,14 @@
 """The model view's grid as plain data: thumbnail positions, the hit test, block pictures, sink texts.
 
-One thumbnail per (layer, head). The longer of the two goes across so that
-the grid is landscape, as a screen and a slide are: MiniLM's 6 layers × 12
-heads has the heads across, SmolLM2's 30 layers × 9 heads the layers. A
-thumbnail is smaller than n × n pixels at long sentences, so its picture is
-reduced by block maxima (a thin diagonal stays visible, as in the heatmap's
-picture), and a block is masked only when all of its cells are.
+One thumbnail per (layer, head): layers down, heads across, for every model
+(a grid that turned when there were more layers than heads read as two
+different pictures of one idea; a lecturer pointing at "layer 3" looks for a
+row). Each thumbnail carries its share of weight on the first token as a
+number, under it or beside it, whichever leaves the larger thumbnails
+(:func:`share_layout`). A thumbnail is smaller than n × n pixels at long
+sentences, so its picture is reduced by block maxima (a thin diagonal stays
+visible, as in the heatmap's picture), and a block is masked only when all of
+its cells are.
 """
 
 from __future__ import annotations
@@ -22,16 +25,10 @@ from explorer.core.attention.masks import Visibility
 MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT = 1, 100
 
 
-def layers_across(layers: int, heads: int) -> bool:
-    """Whether the layers run across (columns) and the heads down: when there are more layers than heads."""
-    return layers > heads
-
-
 @dataclass(frozen=True)
 class Grid:
-    """Thumbnails of ``cell`` units with gaps between them, the first at (left, top).
-
-    With ``transposed`` the layers are the columns and the heads the rows."""
+    """Thumbnails of ``cell`` units with gaps between them, the first at (left, top):
+    layer ``l`` is row ``l``, head ``h`` column ``h``."""
 
     layers: int
     heads: int
@@ -40,24 +37,18 @@ class Grid:
     cell: float
     gap_x: float
     gap_y: float
-    transposed: bool = False
 
     @property
     def columns(self) -> int:
-        return self.layers if self.transposed else self.heads
+        return self.heads
 
     @property
     def rows(self) -> int:
-        return self.heads if self.transposed else self.layers
-
-    def place(self, layer: int, head: int) -> tuple[int, int]:
-        """(row, column) of (``layer``, ``head``)."""
-        return (head, layer) if self.transposed else (layer, head)
+        return self.layers
 
     def origin(self, layer: int, head: int) -> tuple[float, float]:
         """Top-left corner of the thumbnail of (``layer``, ``head``), both 0-based."""
-        row, col = self.place(layer, head)
-        return self.left + col * (self.cell + self.gap_x), self.top + row * (self.cell + self.gap_y)
+        return self.left + head * (self.cell + self.gap_x), self.top + layer * (self.cell + self.gap_y)
 
     @property
     def width(self) -> float:
@@ -73,11 +64,59 @@ class Grid:
         row = math.floor((y - self.top) / (self.cell + self.gap_y))
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             return None
-        layer, head = (col, row) if self.transposed else (row, col)
+        layer, head = row, col
         x0, y0 = self.origin(layer, head)
         if x0 <= x < x0 + self.cell and y0 <= y < y0 + self.cell:
             return layer, head
         return None
+
+
+#: The space between two thumbnails (or between a number and the next thumbnail).
+GAP = 6.0
+#: The space between a thumbnail and its number.
+NUMBER_GAP = 3.0
+
+
+@dataclass(frozen=True)
+class ShareLayout:
+    """How large the thumbnails are and where each one's number goes: ``beside``
+    (right of the thumbnail, centred on it) or under it."""
+
+    beside: bool
+    cell: float
+    gap_x: float
+    gap_y: float
+
+    def size(self, rows: int, columns: int) -> tuple[float, float]:
+        """Width and height of ``rows`` × ``columns`` thumbnails with their numbers
+        (the last column's or the last row's numbers included)."""
+        w = columns * (self.cell + self.gap_x) - (GAP if self.beside else self.gap_x)
+        h = rows * (self.cell + self.gap_y) - (self.gap_y if self.beside else 0.0)
+        return w, h
+
+
+def share_layout(rows: int, columns: int, room_w: float, room_h: float, number_w: float, number_h: float,
+                 min_cell: float, max_cell: float = math.inf) -> ShareLayout:
+    """The layout with the largest thumbnails that fits ``room_w`` × ``room_h`` with a
+    ``number_w`` × ``number_h`` number by every thumbnail, each at least ``min_cell``
+    (a box too small for that gets a larger figure: the screen scrolls, a slide scales it).
+
+    Under the thumbnails suits few rows (MiniLM's 6), beside them many rows (SmolLM2's 30):
+    a number never overlaps a thumbnail or another number, whichever is chosen."""
+    options = []
+    # Under: a number may be as wide as its thumbnail and the gap beside it.
+    gx, gy = GAP, number_h + 2
+    fit = min((room_w + gx) / columns - gx, room_h / rows - gy)
+    cell = min(max(fit, min_cell), max_cell)
+    if cell + gx >= number_w:
+        options.append((fit >= cell, cell, ShareLayout(False, cell, gx, gy)))
+    # Beside: a thumbnail is at least as tall as its number, so numbers never touch.
+    gx, gy = NUMBER_GAP + number_w + GAP, 3.0
+    fit = min((room_w + GAP) / columns - gx, (room_h + gy) / rows - gy)
+    cell = max(min(max(fit, min_cell), max_cell), number_h - gy)
+    options.append((fit >= cell, cell, ShareLayout(True, cell, gx, gy)))
+    # One that fits before a larger one that does not; then the larger; under on a tie.
+    return max(options, key=lambda o: (o[0], o[1]))[2]
 
 
 def _blocks(values: np.ndarray, side: int, fill) -> tuple[np.ndarray, int, int]:
@@ -118,8 +157,25 @@ def is_sink(share: float, threshold: float) -> bool:
     return share >= threshold
 
 
-def sink_label(share: float) -> str:
-    """The text under a thumbnail: its share of weight on the first token."""
+def share_number(share: float) -> str:
+    """The number on a thumbnail: its share of weight on the first token, on the
+    colour bar's [0, 1] scale ("0.82"; narrower than "82%", so it fits small cells)."""
+    return f"{share:.2f}"
+
+
+def share_text(share: float, threshold: float) -> str:
+    """What a thumbnail carries: its :func:`share_number`, after a "●" when it is a sink
+    (a mark that needs no colour vision, beside the accent colour)."""
+    number = share_number(share)
+    return f"● {number}" if is_sink(share, threshold) else number
+
+
+#: The widest :func:`share_text` there is: the room every thumbnail's number is given.
+WIDEST_SHARE = "● 0.00"
+
+
+def share_percent(share: float) -> str:
+    """The share in prose (a tooltip): "82%", as the threshold's spin box counts."""
     return f"{share * 100:.0f}%"
 
 
@@ -129,7 +185,7 @@ def threshold_text(threshold: float) -> str:
 
 def sink_note(first_token: str, threshold: float) -> str:
     return (f"● attention sink: {threshold_text(threshold)} or more of the head's weight, averaged over the "
-            f"queries, lands on the first token ({first_token}). The number under each head is its share.")
+            f"queries, lands on the first token ({first_token}). The number by each head is that share (0.82 = 82%).")
 
 
 def head_tooltip(layer: int, head: int, share: float, threshold: float, first_token: str,
@@ -139,5 +195,5 @@ def head_tooltip(layer: int, head: int, share: float, threshold: float, first_to
                else f"below the sink threshold of {threshold_text(threshold)}")
     masked = "\nGrey cells: masked, the keys after the query (future tokens)." if causal else ""
     return (f"Layer {layer + 1}, head {head + 1}\n"
-            f"{sink_label(share)} of its weight lands on the first token “{first_token}”: {verdict}."
+            f"{share_percent(share)} of its weight lands on the first token “{first_token}”: {verdict}."
             f"{masked}\nClick to open this head as the editable session.")

@@ -93,6 +93,24 @@ def draw_text(p: QPainter, rect: QRectF, text: str, f: QFont, color: str,
     p.drawText(rect, int(align), text)
 
 
+#: Text wrapped at word boundaries, from the top-left of its box.
+WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+def wrapped_box(f: QFont, text: str, x: float, y: float, room: float) -> QRectF:
+    """The box ``text`` takes in ``f`` wrapped at ``room`` wide, its top-left at (x, y):
+    measured, so that the next text can start below it rather than at a guessed offset."""
+    box = QFontMetricsF(f).boundingRect(QRectF(0, 0, room, 1e6), WRAP, text)
+    return QRectF(x, y, min(room, box.width()), box.height())
+
+
+def draw_wrapped(p: QPainter, box: QRectF, text: str, f: QFont, color: str) -> None:
+    """``text`` wrapped in ``box`` (as :func:`wrapped_box` measured it)."""
+    p.setFont(f)
+    p.setPen(QColor(color))
+    p.drawText(box, WRAP, text)
+
+
 def draw_text_up(p: QPainter, x: float, bottom: float, length: float, thickness: float, text: str,
                  f: QFont, color: str, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
     """Text reading upwards (rotated −90°), in a box centred on ``x`` that

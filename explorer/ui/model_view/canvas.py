@@ -1,17 +1,22 @@
-"""The model view's canvas: the grid of every head (or the rollout), scaled to fit, hover and click.
+"""The model view's canvas: the grid of every head (or the rollout), fitted to the view, hover and click.
 
 It paints :class:`explorer.export.model_figure.ModelViewFigure` (or the
-rollout figure), the same code as the export, made at the widget's size; a
+rollout figure), the same code as the export, made at the view's size; a
 hovered thumbnail's tooltip says its share on the first token against the
 sink threshold (:func:`explorer.app.model_grid.head_tooltip`); a click
-emits ``head_clicked``.
+emits ``head_clicked``. Layers run down: a model with more layers than fit
+the view at :data:`MIN_SCREEN_CELL` (SmolLM2's 30) makes the canvas taller,
+and the scroll area it sits in scrolls it, rather than shrinking every
+thumbnail and number below reading size.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Signal
+import math
+
+from PySide6.QtCore import QEvent, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from explorer.app.models import SINK_SHARE, ModelAttention, rollout
 from explorer.export.model_figure import ModelViewFigure
@@ -20,16 +25,22 @@ from explorer.export.theme import theme as export_theme
 from explorer.app.model_grid import head_tooltip
 from explorer.ui.window.theme import current_theme
 
+#: On screen a thumbnail is at least this many pixels: its picture and its number still read.
+MIN_SCREEN_CELL = 24.0
+#: The canvas's own least size (the figure's height may ask for more).
+MIN_WIDTH, MIN_HEIGHT = 480, 320
+
 
 def make_figure(attention: ModelAttention, view: str, theme: str, threshold: float = SINK_SHARE,
-                width: float | None = None, height: float | None = None):
-    """The grid (``view`` "heads") or the rollout of ``attention``: at a given size, or natural without one."""
+                width: float | None = None, height: float | None = None, min_cell: float = 8.0):
+    """The grid (``view`` "heads") or the rollout of ``attention``: at a given size (thumbnails of
+    at least ``min_cell``), or natural without one."""
     th = export_theme(theme)
     if view == "rollout":
         return RolloutFigure(rollout(attention.weights), attention.tokens, attention.name, th,
                              causal=attention.causal)
     return ModelViewFigure(attention.weights, attention.tokens, attention.name, th, width=width, height=height,
-                           causal=attention.causal, threshold=threshold)
+                           causal=attention.causal, threshold=threshold, min_cell=min_cell)
 
 
 class FigureCanvas(QWidget):
@@ -39,7 +50,7 @@ class FigureCanvas(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.attention: ModelAttention | None = None
         self.view = "heads"
@@ -58,11 +69,26 @@ class FigureCanvas(QWidget):
             self.figure.threshold = threshold
         self.update()
 
+    def room(self) -> tuple[float, float]:
+        """The box the figure is fitted to: the scroll area's viewport when the canvas is
+        in one (the canvas's own height follows the figure there), else the widget."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is viewport:
+            return float(viewport.width()), float(viewport.height())
+        return float(self.width()), float(self.height())
+
     def _figure(self):
-        """The figure at this widget's size (the grid fills it; rollout is scaled to fit)."""
+        """The figure at the view's size (the grid fills it; rollout is scaled to fit)."""
         if self.figure is None and self.attention is not None:
+            width, height = self.room()
             self.figure = make_figure(self.attention, self.view, current_theme(), self.threshold,
-                                      self.width(), self.height())
+                                      width, height, MIN_SCREEN_CELL)
+            tall = isinstance(self.figure, ModelViewFigure) and self.figure.height > height + 0.5
+            wanted = max(MIN_HEIGHT, math.ceil(self.figure.height)) if tall else MIN_HEIGHT
+            if wanted != self.minimumHeight():
+                # Not from inside a paint event: the new height comes with the next turn of the loop.
+                QTimer.singleShot(0, self, lambda: self.setMinimumHeight(wanted))
         return self.figure
 
     def _scale(self, figure) -> float:

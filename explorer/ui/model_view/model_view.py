@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMenu,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,7 +44,7 @@ from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
 from explorer.export.view import ExportError
 from explorer.app.identity import head_identity
 from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
-from explorer.ui.model_view.canvas import FigureCanvas, make_figure
+from explorer.ui.model_view.canvas import MIN_HEIGHT, MIN_WIDTH, FigureCanvas, make_figure
 from explorer.ui.model_view.import_dialog import DEFAULT_SENTENCE
 from explorer.ui.window.theme import current_theme
 
@@ -115,6 +117,12 @@ class ModelViewDialog(QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.canvas = FigureCanvas()
         self.canvas.set_threshold(self.threshold.value() / 100)
+        # Layers run down: 30 of them at a readable size are taller than the dialog, so the grid scrolls.
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.canvas)
+        self.scroll.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
 
         form = QFormLayout()
         form.addRow("Model", self.models)
@@ -144,7 +152,7 @@ class ModelViewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.status)  # a line of its own: a long message wraps instead of being cut
-        layout.addWidget(self.canvas, 1)
+        layout.addWidget(self.scroll, 1)
         self.resize(1100, 720)
         self._show_progress(False)
 
@@ -250,6 +258,7 @@ class ModelViewDialog(QDialog):
         self._show_progress(False)
         self.attention = result
         self.canvas.show_attention(result, self.current_view())
+        self.setWindowTitle(f"Model view · {result.name}")
         kind = "decoder, causal" if result.causal else "encoder"
         self.status.setText(f"{result.name} ({kind}): {result.layers} layers × {result.heads} heads, "
                             f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")

@@ -78,9 +78,11 @@ class ImportActions:
 
             self.show_error("Could not import from the model", str(as_failure(err, "the model's code")))
             return
-        model = session.extras.get("model", {})
-        self.files.start_untitled(session, f"Imported {model.get('name', 'model')} layer {model.get('layer', 0) + 1} "
-                                     f"head {model.get('head', 0) + 1}")
+        from explorer.app.identity import head_identity
+
+        # By the package or folder the person chose, as every other place names it: the
+        # config's own name is the base checkpoint's ("nreimers/MiniLM-L6-H384-uncased").
+        self.files.start_untitled(session, f"Imported {head_identity(session) or 'the model'}")
 
     def import_embeddings_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.parent, "Import embeddings", self.files.folder(),
