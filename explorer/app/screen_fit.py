@@ -68,3 +68,19 @@ def labels_that_fit(widths: Sequence[int], room: int, spacing: int = 0) -> tuple
         if fits:
             used += width + spacing
     return tuple(shown)
+
+
+#: However much the inputs panel asks for, the views beside it keep this share of the room.
+VIEWS_SHARE = 0.4
+
+
+def inputs_pane_width(wanted: int, room: int, floor: int, views_least: int = 0) -> int:
+    """The width of the inputs pane in a splitter ``room`` pixels wide.
+
+    What the panel ``wanted`` (X's token column and its first columns whole),
+    never less than ``floor`` (the pane's minimum), and never so
+    much that the views keep under :data:`VIEWS_SHARE` of the room (at 1280 px
+    with the Inspector open the heatmap still has about 400 px) or under
+    ``views_least`` (what they need to show their titles whole: more at 150 % zoom)."""
+    most = room - max(int(round(VIEWS_SHARE * room)), views_least)
+    return max(0, min(max(wanted, floor), most))

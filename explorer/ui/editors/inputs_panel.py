@@ -188,6 +188,7 @@ class InputsPanel(QWidget):
             grid.addWidget(spin, k // 3 * 2 + 1, k % 3)
             self.spins[name] = spin
         fill_row = QFormLayout()
+        fill_row.setHorizontalSpacing(grid.horizontalSpacing())  # "New cells" touched its box
         self.fill_combo = QComboBox()
         self.fill_combo.addItems(["zeros", "seeded random"])
         self.fill_combo.setToolTip("how new cells are filled when a size grows")

@@ -10,12 +10,27 @@ everything to its :class:`~explorer.ui.editors.matrix_model.MatrixModel`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractItemDelegate, QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QSize, Qt
+from PySide6.QtGui import QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QAbstractScrollArea, QHeaderView, QStyle,
+                               QTableView, QWidget)
 
 from explorer.app.paste import PasteError, split_block
-from explorer.ui.editors.matrix_model import MatrixModel
+from explorer.ui.editors.matrix_model import SIZING_ROWS, MatrixModel
+
+#: Tokens are shown whole up to this many characters (a lecture's "Internationalization"
+#: is 20); a longer one is elided, whole in its tooltip.
+TOKEN_CHARS = 20
+#: A number column is never narrower than this text (one decimal and a sign): a column
+#: of 0 and 1 does not jump wider at the first −0.5 typed into it.
+NARROWEST = "\u22120.0"
+#: At most about this many cells are formatted to fit the columns at once ...
+SIZING_CELLS = 2048
+#: ... and at least this many rows of each column (with its largest and smallest value).
+MIN_SIZING_ROWS = 8
+#: The panel widens for this many number columns (d_model ≤ 8 shows whole); more scroll sideways.
+FIT_COLUMNS = 8
+
 
 def parse_block(text: str, decimal_comma: bool = False) -> list[list[str]]:
     """Rows of cell texts from clipboard text (the rule: :func:`explorer.app.paste.split_block`)."""
@@ -24,6 +39,16 @@ def parse_block(text: str, decimal_comma: bool = False) -> list[list[str]]:
 
 def format_block(rows: list[list[str]]) -> str:
     return "\n".join("\t".join(row) for row in rows) + "\n"
+
+
+def _widest(metrics: QFontMetrics, texts: list[str]) -> int:
+    """The widest advance among the numbers ``texts``. Only the longest are measured
+    (digits share one width in the UI fonts; a number one character shorter may be
+    wider by a minus sign, not by more): a column of 256 numbers is a few measures, not 256."""
+    if not texts:
+        return 0
+    longest = max(len(t) for t in texts)
+    return max(metrics.horizontalAdvance(t) for t in set(texts) if len(t) >= longest - 1)
 
 
 class MatrixEditor(QTableView):
@@ -44,10 +69,14 @@ class MatrixEditor(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setDefaultSectionSize(64)
-        header.setMinimumSectionSize(40)
+        header.setMinimumSectionSize(24)  # _fit_columns sets each width, from the font (never a fixed px)
         self.verticalHeader().setDefaultSectionSize(24)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Its size hint is its columns' (up to FIT_COLUMNS of them): the panel, and the
+        # window's splitter, widen to show X whole instead of scrolling it sideways.
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         model.modelReset.connect(self._fit_columns)
+        model.dataChanged.connect(self._on_data_changed)
         self._fit_columns()
 
     def matrix_model(self) -> MatrixModel:
@@ -55,10 +84,60 @@ class MatrixEditor(QTableView):
         assert isinstance(model, MatrixModel)
         return model
 
-    def _fit_columns(self) -> None:
+    # -- column widths -----------------------------------------------------------
+    def _fit_columns(self, first: int = 0, last: int | None = None) -> None:
+        """Each column as wide as what it shows, measured in the table's own font
+        (zoom changes it): tokens up to :data:`TOKEN_CHARS` characters, numbers at the
+        decimals in use, never narrower than its header or :data:`NARROWEST`."""
         model = self.matrix_model()
-        if model.columnCount() and model.is_label_column(0):
-            self.setColumnWidth(0, 92)
+        last = model.columnCount() - 1 if last is None else last
+        metrics = self.fontMetrics()
+        header = self.horizontalHeader()
+        header_metrics = header.fontMetrics()
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        # The delegate's text margin each side (Qt: the focus frame's + 1), the grid line,
+        # and half a character of air so a number does not touch its neighbour.
+        text_margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+        padding = 2 * text_margin + 1 + metrics.averageCharWidth() // 2
+        # Formatting is the cost (randomizing a 4096 × 512 X re-fits every column):
+        # fewer rows a column read the more columns are fitted at once.
+        rows = min(SIZING_ROWS, max(MIN_SIZING_ROWS, SIZING_CELLS // max(1, last - first + 1)))
+        for column, texts in enumerate(model.column_texts(first, last, rows), start=first):
+            if model.is_label_column(column):
+                texts = [text[:TOKEN_CHARS] for text in texts]
+            else:
+                texts.append(NARROWEST)
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            widest = (max((metrics.horizontalAdvance(t) for t in texts), default=0) if model.is_label_column(column)
+                      else _widest(metrics, texts))
+            width = max(widest + padding,
+                        header_metrics.horizontalAdvance(title) + 2 * margin + padding)
+            if self.columnWidth(column) != width:
+                self.setColumnWidth(column, width)
+
+    def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:
+        # A gradient tint (background, tooltip) changes no text: no widths to fit.
+        if not roles or int(Qt.ItemDataRole.DisplayRole) in [int(r) for r in roles]:
+            self._fit_columns(top_left.column(), bottom_right.column())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # View → Zoom: the same texts, wider
+            self._fit_columns()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Wide enough for the token column and the first :data:`FIT_COLUMNS` number
+        columns without a horizontal scroll bar (wider matrices scroll sideways)."""
+        hint = super().sizeHint()
+        model = self.matrix_model()
+        shown = min(model.columnCount(), FIT_COLUMNS + (1 if model.columnCount() and model.is_label_column(0) else 0))
+        # The panel caps the height (InputsPanel._fit_height): rows past it scroll beside the numbers.
+        rows_hidden = (model.rowCount() * self.verticalHeader().defaultSectionSize()
+                       + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() > self.maximumHeight())
+        width = (2 * self.frameWidth() + self.verticalHeader().sizeHint().width()
+                 + sum(self.columnWidth(c) for c in range(shown))
+                 + (self.verticalScrollBar().sizeHint().width() if rows_hidden else 0))
+        return QSize(width, hint.height())
 
     # -- keys ------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name

@@ -30,6 +30,8 @@ _TEXT_ROLES = frozenset((_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE))
 _ROLES = _TEXT_ROLES | {_BACKGROUND_ROLE, _ALIGNMENT_ROLE}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
+#: Rows whose texts size a column, at most (:meth:`MatrixModel.column_texts`).
+SIZING_ROWS = 256
 
 
 def parse_number(text: str, decimal_comma: bool = False) -> float:
@@ -174,8 +176,7 @@ class MatrixModel(QAbstractTableModel):
             return QBrush(colour)
         value = float(self._session().matrix(self._matrix_id)[row, cell])
         if role == _DISPLAY_ROLE:
-            # Trimmed: a typed 0.5 reads 0.5, not 0.500; longer values round to the view's decimals.
-            return format_number(value, self.decimals, trim=True)
+            return self._shown_text(value)
         if role == _EDIT_ROLE:
             return repr(value) if value != int(value) else str(int(value))
         text = f"{self._title()}[{row + 1}, {col + (0 if self._labels else 1)}] = {value!r}"
@@ -183,6 +184,32 @@ class MatrixModel(QAbstractTableModel):
             grad = float(self._gradient[row, cell])
             text += f"\n∂L/∂{self._title()}[{row + 1}, {cell + 1}] = {grad!r}"
         return text
+
+    def _shown_text(self, value: float) -> str:
+        # Trimmed: a typed 0.5 reads 0.5, not 0.500; longer values round to the view's decimals.
+        return format_number(value, self.decimals, trim=True)
+
+    def column_texts(self, first: int, last: int, rows: int = SIZING_ROWS) -> list[list[str]]:
+        """For each column from ``first`` to ``last``, texts that size it to what it shows:
+        its first ``rows`` cells' (a 4096-token X is not formatted whole at each edit),
+        then, for numbers, its largest and smallest value's (the most digits, the sign)
+        and, for tokens, the longest token's."""
+        if not self._exists() or last < first:
+            return []
+        texts: list[list[str]] = []
+        if self.is_label_column(first):
+            tokens = self._tokens()
+            texts.append([*tokens[:rows], max(tokens, key=len, default="")])
+            first += 1
+        offset = 1 if self._labels else 0
+        block = self._session().matrix(self._matrix_id)[:, first - offset:last + 1 - offset]
+        if last < first or not block.size:
+            return texts + [[] for _ in range(first, last + 1)]
+        # One pass over the rows for every column's extremes (a column alone is strided: slow).
+        high, low, head = block.max(axis=0), block.min(axis=0), block[:rows]
+        for c in range(block.shape[1]):
+            texts.append([self._shown_text(float(v)) for v in (*head[:, c], high[c], low[c])])
+        return texts
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -137,7 +137,7 @@ class CellLayer(pg.GraphicsObject):
         return self._font
 
     def texts(self) -> list[str]:
-        return [t for row in self._texts for t in row] if self._show_numbers else []
+        return [t for row in self._texts for t in row if t] if self._show_numbers else []
 
     def paint(self, p: QPainter, *_args) -> None:
         rows, cols = self._shape

@@ -6,8 +6,9 @@ query tokens down the left, key tokens across the top, a linked colour bar
 Masked cells get an overlay of their own so they read as "masked", not as a
 weight of zero; nan / ±∞ cells are drawn as errors. Every token is labelled
 (:mod:`explorer.ui.heatmap.token_axis`, by the one rule of :mod:`explorer.app.labels`);
-values are printed in the cells when they fit at a legible size
-(:mod:`explorer.app.cell_numbers`); the tooltip always has the exact value.
+values are printed in the cells when they fit at a legible size, else the
+view may say they are hidden (:mod:`explorer.ui.heatmap.cell_values`); the
+tooltip always has the exact value.
 Fonts follow the widget's font (zoom) and colours its palette (theme).
 """
 
@@ -19,10 +20,9 @@ from functools import lru_cache
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QWidget
 
-from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.attention.steps import colour_scale
 from explorer.export.colormaps import lut
 from explorer.export.theme import DARK, LIGHT, Theme, rgb
@@ -30,10 +30,10 @@ from explorer.app import cell_numbers
 from explorer.app.cards import DeferredValues, Released
 from explorer.app.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
 from explorer.ui.heatmap.cell_layer import CellLayer
+from explorer.ui.heatmap.cell_values import CellValues
 from explorer.ui.heatmap.labels import TokenLabels
 from explorer.ui.heatmap.mouse import HeatmapMouse
 from explorer.ui.heatmap.matrix_plot import ColourBar, MatrixPlot
-from explorer.ui.window.theme import text_color_on
 from explorer.ui.heatmap.token_axis import TokenAxis
 from explorer.ui.heatmap.zoom import HeatmapZoom
 
@@ -57,7 +57,7 @@ def colormap(name: str) -> pg.ColorMap:
     return pg.ColorMap(np.linspace(0.0, 1.0, len(table)), table)
 
 
-class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
+class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLayoutWidget):
     """Shows a 2-D array with row and column labels; emits the clicked and the hovered cell."""
 
     cell_clicked = Signal(int, int)
@@ -106,14 +106,12 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         self._rows: tuple[str, ...] = ()
         self._cols: tuple[str, ...] = ()
         self._label_key: tuple | None = None
-        self._number_key: tuple | None = None
         self._laying_out = False
         self._titles_visible = True
-        self._show_values = True
+        self._init_values()
         self._cmap_name = "viridis"
         self._colour_args: tuple | None = None  # what the colour rule reads (set_matrix), again on a theme switch
         self._signed = False
-        self.decimals = DEFAULT_DECIMALS
         self._apply_palette()
         self.plot.getViewBox().sigResized.connect(self._on_resized)
         self._init_zoom()
@@ -308,66 +306,9 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
             self._number_key = None  # the text colours follow the cell colours
             self._update_numbers()
 
-    def set_show_values(self, show: bool) -> None:
-        self._show_values = show
-        self._number_key = None
-        self._update_numbers()
-
-    def set_decimals(self, decimals: int) -> None:
-        """How many decimals the cells print (View → Decimals)."""
-        if decimals != self.decimals:
-            self.decimals = int(decimals)
-            self._number_key = None
-            self._update_numbers()
-
-    # -- values in cells -------------------------------------------------------
-    def _update_numbers(self) -> None:
-        """Print the values when they fit their cells at a legible size, at a size that grows with the cells."""
-        width, height = self.cell_pixels()
-        font = self.label_font()
-        key = (self._show_values, round(width, 1), round(height, 1), font.key(), self.decimals)
-        if key == self._number_key:
-            return
-        self._number_key = key
-        label_size = font.pointSizeF()
-        metrics = QFontMetricsF(font)
-        rows, cols = self._values.shape[:2] if self._values.ndim == 2 else (0, 0)
-        exact = self._picture.shape[:2] == (rows, cols)  # a reduced picture has no per-cell numbers
-        # Cheap first: could even "0.0" fit? (Cells of a long sequence are never formatted.)
-        if not (self._show_values and exact and rows and cols and cell_numbers.could_fit(
-                width, height, metrics.horizontalAdvance("0.0"), metrics.height(), label_size, label_size)):
-            self.cells.set_numbers([], [], None)
-            return
-        mask = self._mask if self._mask is not None and self._mask.shape == (rows, cols) else None
-        texts = cell_numbers.cell_texts(self._picture, mask, self.decimals)
-        widest = max(metrics.horizontalAdvance(t) for row in texts for t in row)
-        size = cell_numbers.cell_font_size(width, height, widest, metrics.height(), label_size, label_size)
-        if size is None:
-            self.cells.set_numbers([], [], None)
-            return
-        number_font = QFont(font)
-        number_font.setPointSizeF(size)
-        self.cells.set_numbers(texts, self._text_colours(mask), number_font)
-
-    def _text_colours(self, mask: np.ndarray | None) -> list[list[QColor]]:
-        rows, cols = self._values.shape[:2]
-        low, high = self.levels
-        span = (high - low) or 1.0
-        with np.errstate(invalid="ignore"):  # error cells (nan/inf) get the low end; they are drawn as errors
-            where = np.nan_to_num(np.clip((np.asarray(self._values, dtype=float).ravel() - low) / span, 0, 1))
-        rgba = self.colorbar.colorMap().map(where, mode="byte")
-        masked_text = QColor(self._mask_theme().mask_text)
-        return [[masked_text if mask is not None and mask[i, j] else
-                 text_color_on(QColor(*(int(c) for c in rgba[i * cols + j][:3]))) for j in range(cols)]
-                for i in range(rows)]
-
     def shown_map(self) -> str | None:
         """The map the cells are drawn in (the colour rule's choice for this matrix and theme)."""
         return self._shown_map
-
-    def number_point_size(self) -> float | None:
-        """The point size of the numbers in the cells, or None when none show."""
-        return self.cells.number_font().pointSizeF() if self.cells.numbers_shown() else None
 
     def _raw_value(self, i: int, j: int) -> float:
         return float(self._raw[i, j])
@@ -386,7 +327,3 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, pg.GraphicsLayoutWidget):
         averaged down again by pyqtgraph at every repaint."""
         rect = self.plot.getViewBox().sceneBoundingRect()
         return math.ceil(min(rect.width(), rect.height()) * self.devicePixelRatioF())
-
-    def texts_visible(self) -> list[str]:
-        """The texts currently printed in cells (for tests and exports)."""
-        return self.cells.texts()

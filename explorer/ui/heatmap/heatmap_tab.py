@@ -92,6 +92,7 @@ class ViewPanel(QWidget):
         self.heatmap = Heatmap()
         self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         layout.addWidget(self.heatmap, 1)
+        layout.insertWidget(layout.indexOf(self.heatmap), self.heatmap.numbers_note_label())  # numbers hidden: why
 
         self._shown: tuple | None = None
         self._content: resolved.HeatmapContent | None = None

@@ -27,6 +27,7 @@ from explorer.app.document import Document, MergeId
 from explorer.app.training_run import (OPTIMIZERS, Progress, TrainingError, TrainingRun, explain_gradient,
                                        parameter_id, parameter_of, per_head)
 from explorer.ui.heatmap.heatmap import Heatmap
+from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.window.page_wheel import scroll_page
 from explorer.ui.train.train_export import TrainExport
 from explorer.app.view_state import ViewState
@@ -67,6 +68,9 @@ class TrainPanel(TrainExport, QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        # The dock is ~330 px wide, at 150 % zoom too: a row too wide for it puts its
+        # field under its label, rather than widening the panel past the dock (cut off).
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.target_combo = QComboBox()
         for name, text, tip in TARGETS:
             self.target_combo.addItem(text, name)
@@ -79,7 +83,7 @@ class TrainPanel(TrainExport, QWidget):
         row.addWidget(self.target_combo, 1)
         row.addWidget(self.paste_button)
         form.addRow("Target", row)
-        checks = QHBoxLayout()
+        checks = FlowLayout(spacing=6)  # W_V wraps under W_Q rather than being squeezed
         self.train_checks: dict[str, QCheckBox] = {}
         for name, text in TRAINABLE:
             check = QCheckBox(text)
@@ -110,7 +114,7 @@ class TrainPanel(TrainExport, QWidget):
             combo.setMinimumContentsLength(10)
         layout.addLayout(form)
 
-        buttons = QHBoxLayout()
+        buttons = FlowLayout(spacing=6)  # wraps at 150 % zoom rather than cutting "Export…" off
         self.step_button = QPushButton("Step")
         self.step_button.setToolTip("One step of gradient descent")
         self.step_button.clicked.connect(lambda: self.train(1))
@@ -148,7 +152,9 @@ class TrainPanel(TrainExport, QWidget):
         pictures = QGridLayout()
         self.target_map = _small_heatmap(220)
         self.target_map.cell_clicked.connect(self._target_clicked)
-        pictures.addWidget(QLabel("Target T (0 … 1, like the weights)"), 0, 0, 1, 2)
+        target_title = QLabel("Target T (0 … 1, like the weights)")
+        target_title.setWordWrap(True)
+        pictures.addWidget(target_title, 0, 0, 1, 2)
         pictures.addWidget(self.target_map, 1, 0, 1, 2)
         self.gradient_maps: dict[str, Heatmap] = {}
         self.gradient_titles: dict[str, QLabel] = {}

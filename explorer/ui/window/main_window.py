@@ -32,6 +32,7 @@ from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.import_actions import ImportActions
 from explorer.ui.window.first_run_hint import show_first_run_hint
 from explorer.ui.editors.inputs_panel import InputsPanel
+from explorer.ui.editors.panel_width import InputsWidth
 from explorer.ui.tools.inspector import Inspector
 from explorer.ui.steps.steps_tab import PipelinePanel
 from explorer.ui.window.presentation import Presentation, fit_to_screen_now_and_when_shown
@@ -133,6 +134,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([470, 810])
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
+        self.inputs_width = InputsWidth(splitter, scroll)  # X whole: the pane widens to its columns
         self.setCentralWidget(splitter)
         # Over the central widget, not in a layout: showing it moves nothing under the mouse.
         self.error_banner = ErrorBanner(self)

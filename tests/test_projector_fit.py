@@ -1,0 +1,187 @@
+"""A lecturer's hour on a 1280 × 720 projector, at 100 % and 150 % zoom: every panel shows whole.
+
+From geometry, offscreen: the inputs panel's token column holds 20-character
+tokens, X at d_model 8 needs no sideways scrolling, the heatmap at 12 tokens
+prints its numbers or says why not, and nothing in the Train panel is clipped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QWidget
+
+from explorer.app.cell_numbers import HIDDEN_NOTE, MIN_POINTS, fit_texts, hidden_note, legible_minimum
+from explorer.app.screen_fit import VIEWS_SHARE, inputs_pane_width
+from explorer.core.edits import resize
+from explorer.core.io.presets import load_preset
+from explorer.ui.window.main_window import MainWindow, Unsaved
+
+#: The lecture's long words (docs/make_screenshots.py's): "Internationalization" is 20 characters.
+LONG_WORDS = ("Internationalization", "transformers", "understanding", "representations", "multiplication",
+              "probabilities", "contextualized", "embeddings", "decomposition", "normalization",
+              "interpretability", "visualization")
+ZOOMS = pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["100%", "150%"])
+
+
+def long_words(d_model: int = 4):
+    session = resize(load_preset("02-causal-decoder"), n=12, d_model=d_model, fill="random", seed=3)
+    return dataclasses.replace(session, tokens=LONG_WORDS)
+
+
+def projector(qtbot, zoom: float, d_model: int = 4) -> MainWindow:
+    """The window at 1280 × 720 with the Inspector open (the default layout), at ``zoom``."""
+    win = MainWindow(long_words(d_model))
+    win.ask_unsaved = lambda: Unsaved.DISCARD
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.resize(1280, 720)
+    win.presentation.set_zoom(zoom)
+    qtbot.waitUntil(lambda: win.width() == 1280 and not win.document.busy)
+    return win
+
+
+def text_margin(widget: QWidget) -> int:
+    """What an item view's delegate leaves each side of a cell's text (Qt: the focus frame's + 1)."""
+    return widget.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+
+
+# -- the rules, without Qt ----------------------------------------------------------------
+def test_the_inputs_pane_takes_what_x_asks_but_leaves_the_views_their_share():
+    assert inputs_pane_width(530, 940, 260) == 530  # 1280 px with the Inspector: X at d_model 8 whole
+    assert inputs_pane_width(300, 940, 260) == 300  # a small X leaves the views more
+    assert inputs_pane_width(200, 940, 260) == 260  # never under the pane's minimum
+    assert inputs_pane_width(900, 940, 260) == 940 - round(VIEWS_SHARE * 940)
+    assert inputs_pane_width(530, 940, 260, views_least=420) == 520  # the views' titles whole come first
+
+
+def test_numbers_are_never_smaller_than_the_legible_minimum_and_the_view_says_when_hidden():
+    assert legible_minimum(9.0) == MIN_POINTS and legible_minimum(13.5) == pytest.approx(0.6 * 13.5)
+    assert hidden_note(True, 144, False) == HIDDEN_NOTE and "View → Presentation" in HIDDEN_NOTE
+    assert hidden_note(True, 144, True) == hidden_note(False, 144, False) == hidden_note(True, 0, False) == ""
+
+
+def test_a_masked_word_too_wide_for_the_cells_gives_way_to_the_numbers():
+    texts = [["0.700", "masked"], ["0.200", "0.800"]]
+    widths = [[30.0, 50.0], [30.0, 30.0]]
+    mask = np.array([[False, True], [False, False]])
+    # Wide cells: every text, one size.
+    shown, size = fit_texts(texts, widths, mask, 120, 60, 12, 9)
+    assert shown == texts and size is not None
+    # 40 px cells: "masked" would need under 7 pt; the numbers fit, the hatching says "masked".
+    shown, size = fit_texts(texts, widths, mask, 40, 40, 12, 9)
+    assert shown == [["0.700", ""], ["0.200", "0.800"]] and size >= MIN_POINTS
+    assert fit_texts(texts, widths, None, 40, 40, 12, 9)[1] is None  # no mask: nothing to leave out
+
+
+# -- the window at 1280 × 720 -------------------------------------------------------------
+@ZOOMS
+def test_the_token_column_holds_every_20_character_token(qtbot, zoom):
+    win = projector(qtbot, zoom)
+    editor = win.inputs.editors["embeddings"]
+    metrics = editor.fontMetrics()
+    assert editor.font().pointSizeF() == pytest.approx(win.presentation._base_points * zoom)
+    room = editor.columnWidth(0) - 2 * text_margin(editor)
+    assert all(metrics.horizontalAdvance(token) <= room for token in LONG_WORDS), (room, zoom)
+
+
+@pytest.mark.parametrize("zoom, d_model", [(1.0, 8), (1.0, 4), (1.5, 4)], ids=["100%-d8", "100%-d4", "150%-d4"])
+def test_x_needs_no_sideways_scrolling_with_the_inspector_open(qtbot, zoom, d_model):
+    win = projector(qtbot, zoom)
+    editor = win.inputs.editors["embeddings"]
+    spin = win.inputs.spins["d_model"]
+    spin.setValue(d_model)  # the Sizes box, as a person sets it
+    qtbot.waitUntil(lambda: win.document.session.d_model == d_model)
+
+    def whole() -> bool:
+        columns = sum(editor.columnWidth(c) for c in range(editor.model().columnCount()))
+        return columns <= editor.viewport().width() and not editor.horizontalScrollBar().isVisible()
+
+    qtbot.waitUntil(whole)  # the splitter follows the panel's new size hint after the event at hand
+    # Every number column shows its widest text whole.
+    for c in range(1, d_model + 1):
+        texts = [editor.model().index(r, c).data() for r in range(editor.model().rowCount())]
+        assert max(editor.fontMetrics().horizontalAdvance(t) for t in texts) <= (
+            editor.columnWidth(c) - 2 * text_margin(editor))
+    # The window still fits 1280 px with the Inspector, and the views keep their share.
+    assert win.width() == 1280 and win.inspector_dock.isVisible()
+    inputs, views = win.splitter.sizes()
+    assert views >= VIEWS_SHARE * (inputs + views) - 1
+    assert win.inputs_area.horizontalScrollBar().maximum() == 0  # the panel itself does not scroll sideways
+
+
+def test_a_dragged_splitter_is_left_where_the_person_put_it(qtbot):
+    win = projector(qtbot, 1.0)
+    win.splitter.setSizes([300, 640])
+    win.splitter.splitterMoved.emit(300, 1)  # what a drag of the handle says
+    win.inputs.spins["d_model"].setValue(8)
+    qtbot.waitUntil(lambda: win.document.session.d_model == 8)
+    win.inputs_width.fit()
+    assert win.splitter.sizes()[0] == 300
+
+
+@ZOOMS
+def test_the_heatmap_at_12_tokens_prints_numbers_or_says_why_not(qtbot, zoom):
+    win = projector(qtbot, zoom)
+    panel, heatmap = win.view_panel, win.view_panel.heatmap
+    note = heatmap.numbers_note_label()
+    qtbot.waitUntil(lambda: heatmap.values.shape == (12, 12))
+
+    def prints_or_says() -> bool:
+        if heatmap.number_point_size() is not None:
+            return len(heatmap.texts_visible()) > 0 and note.isHidden()
+        return note.isVisible() and note.text() == HIDDEN_NOTE
+
+    qtbot.waitUntil(prints_or_says)
+    if heatmap.number_point_size() is None:
+        # Hidden: the note is one line, whole, and every cell's tooltip still has its value.
+        qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))  # laid out, not cut
+        if zoom == 1.0:  # one line where the default layout has room for it
+            assert note.fontMetrics().horizontalAdvance(note.text()) <= note.width()
+        rect = heatmap.plot.getViewBox().sceneBoundingRect()
+        bottom_left = rect.bottomLeft() + (rect.topRight() - rect.bottomLeft()) * (0.5 / 12)  # not masked
+        assert heatmap.tooltip_at(bottom_left) == heatmap.describe_cell(11, 0)
+        assert repr(float(heatmap.values[11, 0])) in heatmap.tooltip_at(bottom_left)
+    else:
+        assert heatmap.number_point_size() >= legible_minimum(heatmap.font().pointSizeF()) - 1e-6
+    # Presentation mode is where they show (the views alone, full screen).
+    win.presentation.set_presenting(True)
+    qtbot.waitUntil(lambda: heatmap.number_point_size() is not None)
+    assert len(heatmap.texts_visible()) > 0 and note.isHidden()
+    win.presentation.set_presenting(False)
+    # Values in cells off: nothing is hidden, nothing to say.
+    panel.values_check.setChecked(False)
+    assert note.isHidden() and heatmap.texts_visible() == []
+
+
+def visible_controls(root: QWidget) -> list[QWidget]:
+    kinds = (QAbstractButton, QComboBox, QLabel, QWidget)
+    return [w for w in root.findChildren(QWidget) if isinstance(w, kinds) and w.isVisibleTo(root)
+            and w.parentWidget() is not None and type(w).__module__.startswith("PySide6")]
+
+
+@ZOOMS
+def test_every_train_panel_control_lies_whole_within_the_dock(qtbot, zoom):
+    win = projector(qtbot, zoom)
+    win.show_train()
+    panel, area = win.train, win.train_dock.widget()
+    viewport = area.viewport()
+    qtbot.waitUntil(lambda: area.isVisible() and 0 < panel.width() <= viewport.width())
+    qtbot.waitUntil(lambda: not area.horizontalScrollBar().isVisible())
+    for control in visible_controls(panel):
+        where = QRect(control.mapTo(viewport, QPoint(0, 0)), control.size())
+        name = f"{type(control).__name__} {getattr(control, 'text', lambda: '')()!r}"
+        # Inside its parent, and across the dock's visible width (the panel scrolls up and down only).
+        assert control.parentWidget().rect().contains(control.geometry()), name
+        assert where.left() >= 0 and where.right() < viewport.width(), name
+        if isinstance(control, QAbstractButton):  # a button's or a check box's text whole
+            assert control.width() >= control.sizeHint().width(), name
+        elif isinstance(control, QLabel) and control.text():
+            if control.wordWrap():
+                assert control.height() >= control.heightForWidth(control.width()), name
+            else:
+                assert control.width() >= control.sizeHint().width(), name
