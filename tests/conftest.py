@@ -78,6 +78,22 @@ def runner(qapp):
 
 
 @pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch):
+    """A message box the test did not answer fails the test at once: offscreen
+    nobody can click it, and a window closed with unsaved changes sat on its
+    question until the run's time ran out (a test set the window's old
+    ``ask_unsaved``, not the one its file actions ask)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def refuse(*args, **_kwargs):
+        texts = [a for a in args if isinstance(a, str)]
+        raise AssertionError(f"a modal message box was opened in a test: {texts[:2]}")
+
+    for name in ("question", "warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, name, refuse)
+
+
+@pytest.fixture(autouse=True)
 def no_leaked_windows(request):
     """Fail a test that leaves a top-level widget alive (an undeleted dialog
     stays connected to its document and keeps working at every later edit).

@@ -35,7 +35,7 @@ def long_words(d_model: int = 4):
 def projector(qtbot, zoom: float, d_model: int = 4) -> MainWindow:
     """The window at 1280 × 720 with the Inspector open (the default layout), at ``zoom``."""
     win = MainWindow(long_words(d_model))
-    win.ask_unsaved = lambda: Unsaved.DISCARD
+    win.files.ask_unsaved = lambda: Unsaved.DISCARD
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
