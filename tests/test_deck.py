@@ -135,7 +135,7 @@ def test_pdf_has_a_16_9_page_per_step_plus_title_and_closing_with_real_text(tmp_
         else:
             assert trace.get(key).title in text and trace.get(key).shape_text in text
     assert "\u221ad_k = 1.732" in texts[5]
-    assert "LINEAR TRANSFORMATIONS" in texts[-1]  # the closing page is the pipeline slide
+    assert "Step 1 \u2013 Linear transformations" in texts[-1]  # the closing page is the pipeline slide
     assert path.read_bytes().rstrip().endswith(b"%%EOF")
 
 
