@@ -151,8 +151,11 @@ def card_description(trace: Trace, step: Step) -> str:
     what the reference text adds (how to read the score matrix, why the mask,
     what √d_k does, and that it is off when it is)."""
     if step.id == "scores":
-        why = why_not_symmetric(reading_for(trace, step))  # cross mode, tied weights: said as they are
-        return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
+        reading = reading_for(trace, step)
+        why = why_not_symmetric(reading)  # cross mode, tied weights: said as they are
+        # The text: "each word in the sequence — including itself" (cross mode's keys are other words).
+        itself = "" if reading.mode == "cross" else "Each word with every word, itself included (the diagonal). "
+        return (f"{itself}Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
                 f"their score q·k. {why[0].upper()}{why[1:]}")
     if step.id == "scaled":
         if not trace.scale:
