@@ -243,7 +243,7 @@ def latex_math(text: str) -> str:
 def latex(explanation: Explanation) -> str:
     """An ``align*`` block: one line per step of the arithmetic, the label as text on the left."""
     rows = [_trim(latex_math(line.label)) + r" &\quad " + latex_math(line.formula) for line in explanation.lines]
-    title = _text_escape(explanation.title)
+    title = _text_escape(explanation.heading)  # with the text's step, as the text format's first line
     return ("% " + latex_comment(title) + "\n\\begin{align*}\n" + " \\\\\n".join(rows) + "\n\\end{align*}")
 
 

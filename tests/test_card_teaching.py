@@ -49,7 +49,7 @@ def test_the_value_card_says_what_v_holds_and_why_a_third_matrix():
 
 
 def test_the_scores_row_names_the_mask_only_when_there_is_one(qtbot):
-    from explorer.core.attention.steps import stage_caption
+    from explorer.core.attention.text_steps import stage_caption
     from explorer.app.document import Document
     from explorer.ui.steps.steps_tab import PipelinePanel
     from explorer.app.view_state import ViewState

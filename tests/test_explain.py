@@ -17,6 +17,7 @@ from explorer.core.generate import random_session
 from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import load_preset
 from explorer.core.session import Head, Session
+from explorer.core.attention.text_steps import text_step
 from explorer.core.attention.trace import Step, Trace
 from strategies import sessions
 
@@ -94,7 +95,10 @@ def check(trace: Trace, session: Session, step: Step, e: Explanation) -> None:
         assert 0 <= row < shape[0] and 0 <= col < shape[1]
     text = e.text()
     shown = fmt_result(e.value)  # "≈ 1" when six digits would round to a whole number it is not
-    assert text.splitlines()[0] == (f"{e.title} {shown}" if shown.startswith("≈") else f"{e.title} = {shown}")
+    head = f"{e.title} {shown}" if shown.startswith("≈") else f"{e.title} = {shown}"
+    # Then the reference text's number and name of the step, as every surface prints it (text_steps).
+    assert e.named == text_step(step.id, trace.causal)
+    assert text.splitlines()[0] == (f"{head}   ({e.named})" if e.named else head)
     assert all(ln.formula in text for ln in e.lines)
 
 

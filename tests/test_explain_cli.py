@@ -29,7 +29,9 @@ def test_text_is_the_inspectors_explanation_counted_from_1(two_heads):
     assert result.returncode == 0, result.stderr
     expected = explain(run(session), session, "heads[1].weights", (1, 0)).text()
     assert result.stdout == expected + "\n"
-    value = float(result.stdout.split("\n")[0].rsplit("= ", 1)[1])
+    first = result.stdout.split("\n")[0]
+    assert first.endswith("   (3 \u2013 Softmax)")  # the text's step, as the cards and the deck name it
+    value = float(first.removesuffix("   (3 \u2013 Softmax)").rsplit("= ", 1)[1])
     heads, _ = attention(session)  # an independent loop implementation
     assert value == pytest.approx(heads[1]["weights"][1][0], rel=1e-5)
     assert result.stdout.startswith("Attention weight a_21 (") and "head 2)" in result.stdout.split("\n")[0]

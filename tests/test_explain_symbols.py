@@ -80,4 +80,4 @@ def test_a_weight_that_only_rounds_to_1_says_approximately():
     trace = run(session)
     e = explain(trace, session, "heads[0].weights", (0, 1))
     assert e.value != 1.0 and f"{e.value:.6g}" == "1"  # 1 − 1e-12 or so: not exactly 1
-    assert e.text().splitlines()[0].endswith(") ≈ 1") and _line(e, "softmax").endswith("≈ 1")
+    assert e.text().splitlines()[0].endswith(") ≈ 1   (3 – Softmax)") and _line(e, "softmax").endswith("≈ 1")

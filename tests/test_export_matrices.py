@@ -230,8 +230,9 @@ def test_text_exports_name_the_matrix_as_the_cards_do_counted_from_1():
 
     two = run(load_preset("04-two-heads"))
     view = matrix_view(two, "heads[1].weights")
-    card_title = {c.key: c.title for c in build_cards(two, 1, 0)}["heads[1].weights"]
-    assert card_title.startswith("3 · Attention weights")  # the cards' numbering (the text's step 3)
+    card = {c.key: c for c in build_cards(two, 1, 0)}["heads[1].weights"]
+    # The cards' numbering (the text's step 3): the card says it in its kicker, a file in its name.
+    assert card.kicker.startswith("3 – ") and card.title.startswith("Attention weights")
     name = "3 · Attention weights (head 2)"
     assert list(csv.reader(io.StringIO(csv_text(view))))[0][0] == name
     assert latex_text(view).splitlines()[0].startswith(f"% {name}: ")

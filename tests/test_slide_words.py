@@ -206,7 +206,7 @@ def test_deck_pdf_closing_page_is_the_slide_with_every_token_whole(tmp_path, qap
     export_deck(run(s), 0, path, options=FigureOptions(theme="dark"), session=s)
     count, texts, _ = pdf_pages_and_text(path)
     closing = texts[-1]
-    assert "LINEAR TRANSFORMATIONS" in closing and "\u2026" not in closing and "dk = 3" in closing
+    assert "Step 1 \u2013 Linear transformations" in closing and "\u2026" not in closing and "dk = 3" in closing
     found = pdf_occurrences(path, s.tokens, page=count - 1)
     # Header once; rows of Q, K, V, Scores, Weights, Output; columns of the four token cards.
     _, figure = slide(12, "dark")

@@ -20,7 +20,7 @@ COMPARE_CELLS = 1 << 18
 
 def frame_key(content: CardContent) -> tuple:
     """Everything a card's size and texts follow: the same key, the same layout."""
-    return (content.key, content.title, content.formula, content.shape_text, content.description,
+    return (content.key, content.kicker, content.title, content.formula, content.shape_text, content.description,
             tuple(content.values.shape), content.row_labels, content.col_labels, content.probability,
             content.index_prefix, content.axis_names,
             None if content.display is None else content.display.shape, content.reading)

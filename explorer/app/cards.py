@@ -15,7 +15,8 @@ import numpy as np
 
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import input_symbol, parse_key, step_key
-from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how, text_number
+from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how
+from explorer.core.attention.text_steps import text_number, text_step
 from explorer.core.attention.trace import Step, Trace
 from explorer.app.frame import Frame
 from explorer.app.identity import head_note
@@ -102,6 +103,9 @@ class CardContent:
     display: np.ndarray | None = None
     #: How to read a score matrix cell by cell (:mod:`explorer.app.reading`); None for other cards.
     reading: ScoreReading | None = None
+    #: The reference text's number and name of the step (:func:`text_step`), above the title
+    #: as on the deck's pages and the pipeline slide's cards; "" for a step the text does not name.
+    kicker: str = ""
 
 
 def same_content(a: CardContent | None, b: CardContent) -> bool:
@@ -147,8 +151,11 @@ def card_description(trace: Trace, step: Step) -> str:
     what the reference text adds (how to read the score matrix, why the mask,
     what √d_k does, and that it is off when it is)."""
     if step.id == "scores":
-        why = why_not_symmetric(reading_for(trace, step))  # cross mode, tied weights: said as they are
-        return ("Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
+        reading = reading_for(trace, step)
+        why = why_not_symmetric(reading)  # cross mode, tied weights: said as they are
+        # The text: "each word in the sequence — including itself" (cross mode's keys are other words).
+        itself = "" if reading.mode == "cross" else "Each word with every word, itself included (the diagonal). "
+        return (f"{itself}Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
                 f"their score q·k. {why[0].upper()}{why[1:]}")
     if step.id == "scaled":
         if not trace.scale:
@@ -200,14 +207,15 @@ def _a(query: int) -> str:
 
 def numbered_title(step_id: str, title: str) -> str:
     """``title`` with the reference text's number of ``step_id`` first (:func:`text_number`),
-    e.g. "1 · Scores", "Step 1 · Queries": the cards' titles and the matrix files' names."""
+    e.g. "1 · Scores", "Step 1 · Queries": the matrix files' titles (a file has no kicker)."""
     number = text_number(step_id)
     return f"{number} · {title}" if number else title
 
 
 def card_title(step: Step) -> str:
-    """A step card's title: :func:`numbered_title` of the step."""
-    return numbered_title(step.id, step.title)
+    """A step card's title: the step's own title. Its number and the text's name for it are
+    the card's kicker (:func:`text_step`), so the number is not said twice."""
+    return step.title
 
 
 def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
@@ -222,9 +230,10 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         if not values.size:
             note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
         v_dims = tuple(f"v{c + 1}" for c in range(d_v))
-        return CardContent(step.key, f"{text_number(step.id)} · Weighted values a_ij·v_j{head}", f"query i = {query + 1}: {_a(query)} · v_j",
+        return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query + 1}: {_a(query)} · v_j",
                            step.shape_text, values, step.col_labels, v_dims, note,
-                           index_prefix=(query,), axis_names=axis_names(step.id))
+                           index_prefix=(query,), axis_names=axis_names(step.id),
+                           kicker=text_step(step.id, trace.causal))
     display = None
     if len(step.shape) == 2 and max(step.shape) > CARD_PICTURE_SIDE:
         # Long sequences: a picture (made in the worker while the cards are
@@ -235,7 +244,7 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
     return CardContent(step.key, card_title(step) + head, step.formula, step.shape_text, values,
                        step.row_labels, step.col_labels, card_description(trace, step), mask=step_mask(trace, step, shape),
                        probability=info(step.id).probability, axis_names=axis_names(step.id), display=display,
-                       reading=reading_for(trace, step))
+                       reading=reading_for(trace, step), kicker=text_step(step.id, trace.causal))
 
 
 def card_pictures() -> list[tuple[str, int, str]]:

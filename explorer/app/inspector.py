@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from explorer.core.attention.explain import Explanation, explain, fmt
-from explorer.core.attention.step_keys import matrix_title, parse_key
-from explorer.core.attention.steps import text_step
+from explorer.core.attention.step_keys import matrix_title
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
 from explorer.app.view import View
@@ -48,10 +47,8 @@ def _content(trace: Trace, view: View) -> InspectorContent:
         # The selection outlived its cell (sizes or mode changed): say so instead of a stale answer.
         shown = ", ".join(str(i + 1) for i in index)
         return InspectorContent(f"The selected cell ({shown}) of {key} no longer exists.\n{HINT}")
-    # The reference text's name of the step first (one numbering everywhere: steps.text_step).
-    named = text_step(parse_key(key)[0], trace.causal)
-    title, _, rest = explanation.text().partition("\n")
-    return InspectorContent(f"{title}   ({named})\n{rest}" if named else explanation.text(), explanation)
+    # The explanation names the text's step itself (text_steps.text_step), as `explain` prints it.
+    return InspectorContent(explanation.text(), explanation)
 
 
 def sources(trace: Trace, view: View) -> dict[str, set[tuple[int, int]]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.core.attention.steps import text_step
+from explorer.core.attention.text_steps import text_step
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
 

@@ -38,7 +38,7 @@ class ExplanationFigure:
         self.explanation = explanation
         self.options = options or FigureOptions()
         self.theme = theme(self.options.theme)
-        self.title = self.options.title or explanation.title
+        self.title = self.options.title or explanation.heading
         self.title_font = font(20, bold=True)
         self.label_font = _mono(14)
         self.body_font = _mono(14)

@@ -27,7 +27,7 @@ TEXT_DECIMALS = 4
 
 
 def matrix_name(view: MatrixView) -> str:
-    """What a person reads as the matrix's name: the step numbered as the cards
+    """What a person reads as the matrix's name: the step numbered as the cards' kickers
     number it, then the head counted from 1 (an imported head by who it is), e.g.
     "3 · Attention weights (head 2)". The 0-based key stays in the machine fields
     (the ``.npz``'s ``key``, ``compute``'s JSON)."""

@@ -1,8 +1,10 @@
 """The pipeline slide: every step of one head on one 16:9 slide.
 
-Two rows of cards, read left to right like the reference text: the linear
-transformations (Q, K, V), then scores → scaled → (masked) → weights →
-output, each card with its title, formula, shape and small labelled matrix,
+Two rows of cards, read left to right like the reference text and numbered as
+it numbers them (:mod:`explorer.core.attention.text_steps`): "Step 1 – Linear
+transformations" (Q, K, V), then 1–5, scores → scaled → (masked) → weights →
+output, each card with the text's number and name of its step, its title,
+formula, shape and small labelled matrix,
 and the whole formula at the top or the foot. Under the title, the head, the
 mode, d_k and the tokens, wrapped to the slide's width. The cards are sized by
 :mod:`explorer.export.slide_plan`. 1280 × 720 logical pixels: at 96 per inch
@@ -17,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath
 from explorer.core.io.safe_text import plain
 from explorer.core.session import Session
 from explorer.core.attention.steps import is_diverging
+from explorer.core.attention.text_steps import score_row_label, text_step
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.what_if_text import attention_formula, what_if_note, without_note
 from explorer.export.colormaps import map_name, scale_for
@@ -33,6 +36,9 @@ WIDTH, HEIGHT = 1280.0, 720.0
 ROW_GAP = 14.0
 ROW1 = ("q", "k", "v")
 ROW2 = ("scores", "scaled", "masked", "weights", "output")
+#: The text's steps the slide has no card for, said on the card that does them with its own:
+#: Z = A·V multiplies the values by the weights (4) and adds them (5).
+FOLDED = {"output": ("weighted_values",)}
 MODE_NAMES = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
 #: The header lists at most this many tokens ("… and 24 more"): past it the cards cannot
 #: label every token either, and the list would push the cards off the slide.
@@ -44,8 +50,13 @@ _BRAND = "Attention Explorer"
 
 
 class _Card:
-    def __init__(self, view: MatrixView, options: FigureOptions, what_if: str = ""):
+    def __init__(self, view: MatrixView, options: FigureOptions, what_if: str = "", kickers: list[str] | None = None):
         self.view = view
+        #: The text's numbers and names of what the card does, as markup (√d_k set as the formulas set
+        #: it); none for Q, K, V, whose row's label says "Step 1 – Linear transformations".
+        self.labels = list(kickers or [])
+        self.kickers = [from_ascii(k) for k in self.labels]
+        self.kicker_lines: list[str] = []
         # The slide's header says the What-if state once; a card keeps its short title and
         # formula (S′'s own card still defines S′: "S′ = S  (√d_k scaling off)").
         self.title = without_note(view.title, what_if)
@@ -94,8 +105,12 @@ class PipelineFigure:
         self.head = head
         present = {s.id for s in trace.head_steps(head)}
         what_if = what_if_note(trace.scale, trace.temperature)
-        self.rows = [[_Card(matrix_view(trace, trace.step(sid, head).key), options, what_if)
-                      for sid in ids if sid in present] for ids in (ROW1, ROW2)]
+        self.rows = [[_Card(matrix_view(trace, trace.step(sid, head).key), options, what_if,
+                            self._kickers(sid, k == 1, trace.causal, present))
+                      for sid in ids if sid in present] for k, ids in enumerate((ROW1, ROW2))]
+        # Numbered and named as the text (text_steps): "Step 1 – …" above Q, K, V; "1–5 – …" above the rest.
+        shown = [sid for c in self.rows[1] for sid in (c.view.step_id, *FOLDED.get(c.view.step_id, ()))]
+        self.row_labels = (text_step("q"), score_row_label(shown))
         self.title = "Scaled dot-product attention" if options.title is None else options.title
         facts, self.token_lists = self._header_parts(trace, head, session)
         self.facts = [markup for markup, _ in facts]
@@ -104,6 +119,7 @@ class PipelineFigure:
         self.subtitle = _SEP.join(self.facts + [f"{name}: {escape(text)}" for name, text in listed])
         #: The slide in words, every token whole: the PowerPoint picture's alternative text.
         self.description = "; ".join([f"{self.title}: every step of one head on one slide"]
+                                     + [self._outline(label, cards) for label, cards in zip(self.row_labels, self.rows)]
                                      + [text for _, text in facts] + [f"{name}: {text}" for name, text in listed])
         # The formula as computed (What if… may have switched √d_k off), from S′'s own formula.
         self.formula = from_ascii(attention_formula(trace.scale, trace.temperature))
@@ -113,6 +129,19 @@ class PipelineFigure:
         self.note = (f"Colours: {', '.join(map_name(m) + (' centred on 0' if is_diverging(m) else '') for m in maps)}"
                      "; each card its own range")
         self._layout()
+
+    @staticmethod
+    def _outline(label: str, cards: list[_Card]) -> str:
+        """A row in words, numbered as the slide numbers it: "Step 1 – Linear transformations: Queries, …"."""
+        return f"{label}: " + ", ".join(f"{c.title} ({', '.join(c.labels)})" if c.labels else c.title for c in cards)
+
+    @staticmethod
+    def _kickers(step_id: str, numbered: bool, causal: bool, present: set[str]) -> list[str]:
+        """The text's labels a card carries: its own step's and those it folds in, in the text's order."""
+        if not numbered:
+            return []
+        ids = [s for s in FOLDED.get(step_id, ()) if s in present] + [step_id]
+        return [label for label in (text_step(s, causal) for s in ids) if label]
 
     @staticmethod
     def _header_parts(trace: Trace, head: int, session: Session | None) -> tuple[list[tuple[str, str]], list]:
@@ -232,9 +261,10 @@ class PipelineFigure:
         """Cards of each row centred, rows centred in the height left between header and footer."""
         blocks = plan.blocks
         self.planner.shapes = plan.shapes
-        for cards, lines in zip(self.rows, plan.lines):
-            for card, card_lines in zip(cards, lines):
+        for cards, lines, kickers in zip(self.rows, plan.lines, plan.kickers):
+            for card, card_lines, kicker_lines in zip(cards, lines, kickers):
                 card.lines = card_lines
+                card.kicker_lines = kicker_lines
         top = self.margin + self.header_h
         budget = HEIGHT - self.margin - self._footer_h(len(self.footer_lines)) - 10 - top \
             - 2 * self.row_label_h - ROW_GAP
@@ -270,9 +300,8 @@ class PipelineFigure:
             draw_formula(p, QRectF(m, y, inner, sh), line, self.subtitle_font, th.muted, _LEFT)
             y += sh
 
-        labels = ("1  Linear transformations", "2  Attention")
-        for text, row_top, cards in zip(labels, self.row_tops, self.rows):
-            draw_text(p, QRectF(cards[0].rect.left(), row_top, inner, line_height(self.row_font)), text.upper(),
+        for text, row_top, cards in zip(self.row_labels, self.row_tops, self.rows):
+            draw_text(p, QRectF(cards[0].rect.left(), row_top, inner, line_height(self.row_font)), text,
                       self.row_font, th.muted, _LEFT)
             for card in cards:
                 self._paint_card(p, card)
@@ -297,6 +326,15 @@ class PipelineFigure:
         path.addRoundedRect(card.rect, 10, 10)
         p.fillPath(path, QColor(th.panel))
         r = card.rect.adjusted(CARD_PAD, CARD_PAD, -CARD_PAD, -CARD_PAD)
+        row = next(cards for cards in self.rows if card in cards)
+        kf = self.planner.kicker_font
+        # Set at the foot of the row's kicker room, each card's kicker right above its own title.
+        top = r.top() + (len(max((c.kicker_lines for c in row), key=len)) - len(card.kicker_lines)) * line_height(kf)
+        for k, line in enumerate(card.kicker_lines):
+            draw_formula(p, QRectF(r.left(), top + k * line_height(kf), r.width(), line_height(kf)), line, kf,
+                         th.muted, _LEFT)
+        # Titles of a row share their line whether or not a card has a kicker.
+        r.setTop(r.top() + self.planner.kicker_h(row))
         th1 = line_height(self.card_title_font)
         title_w = text_width(self.card_title_font, card.title)
         shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
@@ -312,6 +350,6 @@ class PipelineFigure:
         block = card.block
         assert block is not None
         # Blocks of a row share their top, so their grids line up (and can share row labels).
-        head_h = self.planner.head_h(next(cards for cards in self.rows if card in cards))
+        head_h = self.planner.head_h(row) - self.planner.kicker_h(row)  # r starts below the kickers
         bx = r.left() + (r.width() - block.width) / 2
         block.paint(p, round(bx), round(r.top() + head_h))

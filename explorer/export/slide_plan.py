@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
@@ -29,6 +29,7 @@ from explorer.export.formula import split_terms
 from explorer.export.matrix_block import MAX_VALUE_CELLS, MIN_VALUE_PX, VALUE_TO_LABEL, MatrixBlock
 from explorer.export.options import FigureOptions
 from explorer.export.painting import font, formula_width, line_height, text_width, widest_label
+from explorer.export.slide_kickers import kicker_lines, least_kicker_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
 
@@ -78,6 +79,8 @@ class Plan:
     label_px: float
     #: Every card has room for its shape beside its title (see :attr:`Planner.shapes`).
     shapes: bool = True
+    #: Each card's kicker lines (the text's number and name) at the card's width.
+    kickers: list[list[list[str]]] = field(default_factory=list)
 
     @property
     def all_blocks(self) -> list[MatrixBlock]:
@@ -100,6 +103,10 @@ class Card(Protocol):
     formula: str
     #: The formula's lines at the width being tried (the planner sets them).
     lines: list[str]
+    #: The reference text's labels of the steps the card shows ("1 – Dot products q·k"), as markup, above its title.
+    kickers: list[str]
+    #: :attr:`kickers` set in lines at the width being tried (the planner sets them).
+    kicker_lines: list[str]
 
 
 def own_row_labels(step_ids: list[str], sharing: str) -> list[bool]:
@@ -118,6 +125,8 @@ class Planner:
         self.look = look
         self.card_title_font = font(look.card_title_px, bold=True)
         self.card_formula_font = font(look.card_formula_px)
+        # A size under the formula's: the kicker places the card in the text, the title names it.
+        self.kicker_font = font(look.card_formula_px - 1)
         #: The last row sized gave its weights' masked cells no word (see :meth:`_cell_widths`).
         self.words_left_out = False
         #: Every card is as wide as its title and its shape ("12 × 12") side by side; False lets a
@@ -186,7 +195,7 @@ class Planner:
             extent = max(layout_columns(c.view.col_labels, w, lh, col_room, measure).extent
                          for c, w in zip(cards, cell_w))
             for card, rw, w in zip(cards, row_w, cell_w):
-                card.lines = self.formula_lines(card, rw + w * card.view.shape[1])
+                self.set_lines(card, rw + w * card.view.shape[1])
             fixed_h += 2 * CARD_PAD + self.head_h(cards) + extent + 8
             geometry.append((labelled, cell_w, extent, self.words_left_out))
         ch = min(MAX_CELL, (budget - fixed_h) / sum(n_rows))
@@ -209,9 +218,10 @@ class Planner:
                                        col_label_h=extent, col_label_room=col_room,
                                        masked_words=not (left_out and card.view.step_id == "weights")))
             for card, block in zip(cards, row):  # the formula set to the card's real width
-                card.lines = self.formula_lines(card, block.width)
+                self.set_lines(card, block.width)
             blocks.append(row)
-        plan = Plan(blocks, [[list(c.lines) for c in cards] for cards in self.rows], label_px, self.shapes)
+        plan = Plan(blocks, [[list(c.lines) for c in cards] for cards in self.rows], label_px, self.shapes,
+                    [[list(c.kicker_lines) for c in cards] for cards in self.rows])
         if tier == THINNED:
             return plan
         # What was promised, checked on the blocks themselves: inside the slide, and every token
@@ -236,9 +246,14 @@ class Planner:
             (len(cards) - 1) * CARD_GAP
 
     def head_h(self, cards: list[Card]) -> float:
-        """The height of the cards' title and formula lines (the tallest of the row)."""
-        return line_height(self.card_title_font) + 3 + max(len(c.lines) for c in cards) * \
+        """The height of the cards' kicker, title and formula lines (the tallest of the row)."""
+        return self.kicker_h(cards) + line_height(self.card_title_font) + 3 + max(len(c.lines) for c in cards) * \
             line_height(self.card_formula_font) + 8
+
+    def kicker_h(self, cards: list[Card]) -> float:
+        """The height of the row's kicker lines (0 when no card of the row has one)."""
+        count = max(len(c.kicker_lines) for c in cards)
+        return count * line_height(self.kicker_font) + (2 if count else 0)
 
     @staticmethod
     def col_room(label_px: float) -> float:
@@ -246,8 +261,8 @@ class Planner:
         return min(COL_LABEL_ROOM, 7 * label_px)
 
     def least_width(self, card: Card) -> float:
-        """The width of the card's title (with its shape beside it when :attr:`shapes`) and of its
-        formula in at most two lines."""
+        """The width of the card's title (with its shape beside it when :attr:`shapes`), of its
+        formula in at most two lines, and of its kickers in at most two."""
         shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
         title = text_width(self.card_title_font, card.title)
         if self.shapes:
@@ -257,7 +272,16 @@ class Planner:
         # The narrowest split before one of its "=" signs into two lines.
         two_lines = min(max(formula_width(f, " ".join(terms[:k])), formula_width(f, " ".join(terms[k:])))
                         for k in range(1, len(terms) + 1))
-        return max(title, two_lines)
+        return max(title, two_lines, least_kicker_width(self.kicker_font, card.kickers))
+
+    def set_lines(self, card: Card, width: float) -> None:
+        """The card's formula lines and kicker lines at ``width`` (:meth:`formula_lines`, :meth:`kicker_lines`)."""
+        card.lines = self.formula_lines(card, width)
+        card.kicker_lines = self.kicker_lines(card, width)
+
+    def kicker_lines(self, card: Card, width: float) -> list[str]:
+        """The card's kickers set at ``width`` (at least :meth:`least_width`): :func:`kicker_lines`."""
+        return kicker_lines(self.kicker_font, card.kickers, max(width, self.least_width(card)))
 
     def formula_lines(self, card: Card, width: float) -> list[str]:
         """The card formula cut before its "=" signs into lines of ``width`` (two at most when

@@ -33,6 +33,7 @@ from explorer.core.attention.explain_text import MAX_TERMS, Cell, Explanation, L
 from explorer.core.io.safe_text import plain
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import input_symbol, step_key as make_key
+from explorer.core.attention.text_steps import text_step
 from explorer.core.attention.trace import Step, Trace
 from explorer.core.attention.variants import group_name
 
@@ -321,6 +322,8 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     # show the same visible escapes and none of them receives an ESC or a CR.
     title = plain(title)
     lines = [replace(line, label=plain(line.label), formula=plain(line.formula)) for line in lines]
-    return Explanation(title=title, step_key=step_key, index=idx, value=_stored_value(ctx),
+    # The text's number and name of the step: the same on the cards, the deck and the slide.
+    return Explanation(title=title, named=text_step(step.id, trace.causal), step_key=step_key, index=idx,
+                       value=_stored_value(ctx),
                        computed=float(computed), lines=tuple(lines), sources=tuple(sources),
                        dtype=trace.dtype.name)

@@ -61,12 +61,21 @@ class Explanation:
     lines: tuple[Line, ...]
     sources: tuple[Cell, ...]
     dtype: str = "float64"
+    #: The reference text's number and name of the step ("3 – Softmax", text_steps.text_step);
+    #: "" for a step the text does not name (and for a gradient).
+    named: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The title with the text's step after it, as the inspector and ``explain`` print it."""
+        return f"{self.title}   ({self.named})" if self.named else self.title
 
     def text(self) -> str:
-        """Plain, selectable text: the title, then one line per step of arithmetic."""
+        """Plain, selectable text: the title, its value and the text's step, then one line per step of arithmetic."""
         width = max((len(line.label) for line in self.lines), default=0)
         value = fmt_result(self.value)
-        out = [f"{self.title} {'' if value.startswith('≈') else '= '}{value}"]
+        head = f"{self.title} {'' if value.startswith('≈') else '= '}{value}"
+        out = [f"{head}   ({self.named})" if self.named else head]
         out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
         if self.dtype != "float64":
             out.append(f"  ({self.dtype} trace: these lines are recomputed in float64 from its {self.dtype} "

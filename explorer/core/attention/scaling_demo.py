@@ -28,7 +28,7 @@ import numpy as np
 
 from explorer.core.attention.pipeline import softmax_rows
 from explorer.core.attention.stats import row_entropy, saturation_vs_dk
-from explorer.core.attention.steps import text_step
+from explorer.core.attention.text_steps import text_step
 
 #: The key dimensions the chart always shows (the issue's: small, BERT-sized, large).
 DIMENSIONS = (4, 64, 512)

@@ -5,7 +5,8 @@ The pipeline, the heatmaps, the step cards, the inspector, the exporters and
 step's title and its name in a selector, the row of the step-by-step panel it
 belongs to, what its rows and columns are, how its colours span their range,
 how a picture of a long sequence reduces it, and whether it is drawn with the
-causal mask. NumPy only.
+causal mask. NumPy only. How the reference text numbers and names the steps
+is one table of its own, :mod:`explorer.core.attention.text_steps`.
 """
 
 from __future__ import annotations
@@ -79,62 +80,6 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
     StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
 )}
-
-#: The reference text's own numbering: "Step 1 – Linear Transformations" makes
-#: q, k and v; then the attention score is computed in its numbered steps 1–5.
-#: The mask is not numbered there: the text names it ("future tokens are masked").
-_TEXT_NUMBERS: dict[str, tuple[str, str]] = {
-    "q": ("Step 1", "Linear transformations"), "k": ("Step 1", "Linear transformations"),
-    "v": ("Step 1", "Linear transformations"), "q_rot": ("Step 1", "Linear transformations"),
-    "k_rot": ("Step 1", "Linear transformations"),
-    "scores": ("1", "Dot products q·k"), "scaled": ("2", "Divide by √d_k"),
-    "masked": ("", "Mask: future tokens are masked"), "weights": ("3", "Softmax"),
-    "weighted_values": ("4", "Values × weights"), "output": ("5", "Add the weighted values"),
-}
-
-
-def text_number(step_id: str) -> str:
-    """The reference text's number of a step: "Step 1" (the linear
-    transformations), "1" … "5" (the attention score's steps), or "" for a step
-    the text does not number (the mask, the inputs, ALiBi, the heads combined)."""
-    found = _TEXT_NUMBERS.get(step_id)
-    return found[0] if found else ""
-
-
-def text_step(step_id: str, causal: bool = True) -> str:
-    """THE numbering rule, as people read it on the cards, the lecture line, the
-    deck and the inspector: "Step 1 – Linear transformations", "1 – Dot products q·k",
-    "2 – Divide by √d_k", "Mask: future tokens are masked" (causal mode; a
-    window or padding mask is just "Mask"), "3 – Softmax", "4 – Values × weights",
-    "5 – Add the weighted values"; "" for a step the text does not name."""
-    found = _TEXT_NUMBERS.get(step_id)
-    if found is None:
-        return ""
-    number, name = found
-    if step_id == "masked" and not causal:
-        return "Mask: hidden keys get −∞"
-    return f"{number} – {name}" if number else name
-
-
-#: The rows of the step-by-step panel, in reading order (as the reference text's figure),
-#: numbered as the text numbers them (see :func:`text_step`).
-STAGES: tuple[tuple[str, str], ...] = (
-    ("inputs", "Inputs: token embeddings and learned weights"),
-    ("linear", "Step 1 – Linear transformations: queries, keys, values"),
-    ("scores", "1–3 – Dot products, ÷ √d_k, softmax"),
-    ("sum", "4–5 – Values × weights, then their sum"),
-    ("heads", "Heads combined"),
-)
-
-def stage_caption(stage: str, masked: bool = False, causal: bool = True) -> str:
-    """A panel row's caption (:data:`STAGES`) for a trace: the scores row names the
-    mask between ÷ √d_k and the softmax only when the trace has one ("the causal
-    mask" in causal mode, else "the mask": a window or padding)."""
-    caption = dict(STAGES)[stage]
-    if stage == "scores" and masked:
-        return caption.replace("÷ √d_k, ", f"÷ √d_k, {'the causal mask' if causal else 'the mask'}, ")
-    return caption
-
 
 #: The n × m steps (queries × keys): a picture of a long sequence reduces them.
 QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)

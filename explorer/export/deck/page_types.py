@@ -31,7 +31,8 @@ class Slot:
 
     With ``after`` the box flows: it starts ``y`` below the text of the slot
     named ``after`` (so a one-line formula leaves no hole), and ``h`` is the
-    most it may take."""
+    most it may take; with ``bottom`` too it never reaches past that y (the
+    footer's), however far down the texts above it pushed it."""
 
     x: float
     y: float
@@ -41,6 +42,8 @@ class Slot:
     bold: bool = False
     muted: bool = False
     after: str | None = None
+    italic: bool = False
+    bottom: float | None = None
 
 
 # Where everything goes. The text column on the left starts at the same place
@@ -53,6 +56,8 @@ STEP_SLOTS: dict[str, Slot] = {
     "formula": Slot(48, 14, 400, 118, 28, after="title"),
     "facts": Slot(48, 28, 400, 168, 18, after="formula"),
     "description": Slot(48, 24, 400, 140, 18, muted=True, after="facts"),
+    # The reference text's words for the ideas this step teaches (deck.ideas), quoted.
+    "ideas": Slot(48, 20, 400, 400, 17, after="description", bottom=660, italic=True),
     "figure": Slot(476, 36, 756, 624),
     "footer": Slot(48, 676, 1184, 22, 13, muted=True),
 }
@@ -92,6 +97,8 @@ class StepPage:
     footer: str
     #: Laid out on deck_views.WIDE_SLOTS (a wide figure) instead of :data:`STEP_SLOTS`.
     wide: bool = False
+    #: The reference text's ideas this step teaches, each quoted in its words (deck.ideas).
+    ideas: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ and only the step figures as pictures.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -34,6 +35,8 @@ from explorer.export.painting import font
 from explorer.export.theme import Theme, theme
 
 _WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+#: Between two quotations of the text: a blank line, so each reads as one.
+IDEA_GAP = "\n\n"
 #: A text that does not fit its slot is set smaller, down to this share of its size.
 MIN_SHRINK = 0.55
 
@@ -50,7 +53,7 @@ def fitted_font(text: str, slot: Slot) -> QFont:
     px = slot.px
     floor = max(9.0, slot.px * MIN_SHRINK)
     while True:
-        f = font(px, bold=slot.bold)
+        f = font(px, bold=slot.bold, italic=slot.italic)
         box = QFontMetricsF(f).boundingRect(QRectF(0, 0, slot.w, 100000), _WRAP, text)
         if (box.height() <= slot.h and box.width() <= slot.w + 0.5) or px <= floor:
             return f
@@ -65,6 +68,7 @@ def slot_text(page: TitlePage | StepPage) -> dict[str, str]:
         texts["sentence"] = page.sentence
     else:
         texts["description"] = page.description
+        texts["ideas"] = IDEA_GAP.join(page.ideas)
     return texts
 
 
@@ -80,6 +84,8 @@ def layout_texts(texts: dict[str, str], slots: dict[str, Slot],
         if name not in texts:
             continue
         y = slot.y if slot.after is None else bottoms.get(slot.after, slot.y) + slot.y
+        if slot.bottom is not None:
+            slot = replace(slot, h=max(0.0, min(slot.h, slot.bottom - y)))
         text = texts[name]
         if not text:
             bottoms[name] = y - (slot.y if slot.after is not None else 0)

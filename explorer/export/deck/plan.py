@@ -19,6 +19,7 @@ from explorer.core.attention.step_keys import input_symbol, parse_key
 from explorer.core.attention.steps import axis_names
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.what_if_text import attention_formula, what_if_note
+from explorer.export.deck.ideas import ideas_on
 from explorer.export.deck.page_types import (
     BRAND,
     MAX_DECK_TOKENS,
@@ -135,12 +136,15 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     views, left_out = view_pages(trace, head, model, head_text)
     total = len(keys) + len(asides) + len(views) + len(extras) + 2
     steps, placed, number = [], [], 1  # number: the page last numbered
+    step_ids = [trace.get(key).id for key in keys]
+    kind = session.mode if session is not None else ("causal" if trace.causal else "self")
     for k, key in enumerate(keys):
         step = trace.get(key)
         number += 1
         steps.append(StepPage(key=key, kicker=f"{step_line(step.id, k, len(keys), trace.causal)}  \u00b7  {head_text}",
                               title=step.title, formula=step.formula, facts=_step_facts(trace, key, query),
-                              description=step.description, footer=f"{footer}  \u00b7  {number} / {total}"))
+                              description=step.description, footer=f"{footer}  \u00b7  {number} / {total}",
+                              ideas=ideas_on(step.id, step_ids, kind)))
         for aside in (a for a in asides if a.after == key):
             number += 1
             placed.append(replace(aside, page=replace(aside.page, footer=f"{footer}  \u00b7  {number} / {total}")))

@@ -71,6 +71,7 @@ def _fill_frame(frame: Any, text: str, slot: Slot, f: QFont, th: Theme) -> None:
         for run in para.runs:
             run.font.size = size
             run.font.bold = slot.bold
+            run.font.italic = slot.italic
             run.font.name = font_families()[0]
             run.font.color.rgb = _rgb(th.muted if slot.muted else th.text)
 
@@ -139,7 +140,8 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
         slide = _text_slide(prs, page, th)
         x, y, zoom = fit_figure(figure.width, figure.height, page_slots(page)["figure"])
         _picture(slide, figure, x, y, zoom, f"{page.title}: {page.formula}")
-        slide.notes_slide.notes_text_frame.text = safe_lines(page.description, "xml")
+        # The speaker notes: the description, then the text's words the page quotes.
+        slide.notes_slide.notes_text_frame.text = safe_lines("\n".join((page.description, *page.ideas)), "xml")
         if progress is not None:
             progress(k + 2, total)
     closing = prs.slides.add_slide(prs.slide_layouts[_BLANK])

@@ -1,4 +1,4 @@
-"""One card of the step-by-step panel: a step's title, formula, shape and matrix.
+"""One card of the step-by-step panel: a step's number and name in the text, its title, formula, shape and matrix.
 
 Small matrices are printed as numbers (:class:`~explorer.ui.heatmap.number_grid.NumberGrid`);
 larger ones become a :class:`~explorer.ui.heatmap.heatmap.Heatmap`. A card knows
@@ -70,6 +70,10 @@ class StepCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 12)
         layout.setSpacing(4)
+        # The text's number and name of the step over its title, as on the deck's pages.
+        self.kicker = QLabel()
+        self.kicker.setVisible(False)
+        layout.addWidget(self.kicker)
         top = QHBoxLayout()
         self.title = QLabel()
         scaled_font(self.title, 1.2, bold=True)
@@ -102,7 +106,7 @@ class StepCard(QFrame):
         self.decimals = DEFAULT_DECIMALS
         self._overlay: pg.ImageItem | None = None
         self._highlight: tuple[Cells, Cells] = (frozenset(), frozenset())
-        for label in (self.shape, self.note):
+        for label in (self.kicker, self.shape, self.note):
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
     @property
@@ -157,6 +161,8 @@ class StepCard(QFrame):
                 self.heatmap.let_go_of_values()
             return
         self.numbers_stale = False
+        self.kicker.setText(content.kicker)
+        self.kicker.setVisible(bool(content.kicker))
         self.title.setText(content.title)
         self.shape.setText(content.shape_text)
         self.formula.setText(content.formula)
@@ -190,7 +196,7 @@ class StepCard(QFrame):
         # Notes wrap to the matrix's width, but a tiny matrix must not make a tall, thin card.
         title = min(self.title.fontMetrics().horizontalAdvance(self.title.text()), MAX_TITLE_WIDTH)
         width = max(width, MIN_TEXT_WIDTH, title + self.shape.sizeHint().width() + 12,
-                    self.formula.sizeHint().width())
+                    self.formula.sizeHint().width(), self.kicker.sizeHint().width())
         self.note.setFixedWidth(width)
         self._size_guide(width)
         self._paint_highlights()

@@ -17,7 +17,8 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import parse_key, step_key
-from explorer.core.attention.steps import STAGES, stage_caption, stage_of
+from explorer.core.attention.steps import stage_of
+from explorer.core.attention.text_steps import STAGES, stage_caption
 from explorer.core.attention.trace import Trace
 from explorer.app import inspector, lecture
 from explorer.app.cards import CardContent, card_pictures
