@@ -167,8 +167,8 @@ def visible_controls(root: QWidget) -> list[QWidget]:
 @ZOOMS
 def test_every_train_panel_control_lies_whole_within_the_dock(qtbot, zoom):
     win = projector(qtbot, zoom)
-    win.show_train()
-    panel, area = win.train, win.train_dock.widget()
+    win.tools.show_train()
+    panel, area = win.tools.train, win.tools.train_dock.widget()
     viewport = area.viewport()
     qtbot.waitUntil(lambda: area.isVisible() and 0 < panel.width() <= viewport.width())
     qtbot.waitUntil(lambda: not area.horizontalScrollBar().isVisible())
