@@ -3,9 +3,10 @@ mouse through xdotool, and what the person sees read back as the window's title 
 (tests/real_window.py says how). Never skipped: without Xvfb, openbox or xdotool these tests
 fail and name the Debian packages (`.ci/run` installs them).
 
-Places in the window are given in its pixels: the layout is fixed at this size (the app asks for
-1280 × 800, and openbox fits it under its title bar on the 1280 × 800 screen as 1280 × 776), and
-each test checks that a click landed where it meant to by what changed.
+Places in the window are in its pixels, measured on the same window built offscreen at the same
+size (tests/real_window_places.py: the app asks for 1280 × 800, and openbox fits it under its
+title bar on the 1280 × 800 screen as 1280 × 776); each test checks that a click landed where it
+meant to by what changed.
 """
 
 from __future__ import annotations
@@ -18,23 +19,10 @@ import numpy as np
 import pytest
 
 from real_window import App, Display, Grabber, RealWindowError
+from real_window_places import measure
 
 ROOT = Path(__file__).resolve().parents[1]
 WINDOW_SIZE = (1280, 776)  # width, height: the client area openbox gives the window
-#: The tab bar's tabs (their centres) and the band of the tab bar that shows which one is raised.
-STEP_BY_STEP_TAB = (603, 61)
-LINES_TAB = (681, 61)
-TAB_BAR = (slice(49, 74), slice(474, 940))  # rows, columns
-#: The Heatmap tab's plot (its centre: the plot spans about 575–860 × 231–732).
-HEATMAP_PLOT = (716, 480)
-#: What the Heatmap tab shows: the inputs on the left and the tab, not the docks on the right.
-LEFT_OF_DOCKS = slice(0, 940)
-#: The docks' "Inspector" and "What if…" tabs: a click there changes only the docks.
-INSPECTOR_TAB, WHAT_IF_TAB = (990, 735), (1069, 735)
-#: In the Step by step tab, on 16 tokens: the first card's heatmap (Embeddings X, 16 × 3: past
-#: 12 a side a card draws a heatmap, not a grid of numbers) and the page's visible part.
-FIRST_CARD_HEATMAP = (630, 440)
-STEPS_PAGE = (slice(180, 720), slice(480, 915))
 #: The menu bar and the toolbar: the toolbar's Undo and Redo buttons name what they would do.
 TOOLBAR_ROWS = 47
 
@@ -57,7 +45,7 @@ def display(tmp_path_factory):
 
 
 @pytest.fixture
-def launch(display, tmp_path):
+def launch(display, tmp_path, qtbot):
     """``launch(preset)``: `python -m explorer session.json` (a copy of that example, or of
     ``document``) in the real window, ready for keys, the pointer parked off it; stopped at the
     test's end."""
@@ -75,7 +63,8 @@ def launch(display, tmp_path):
         app.wait_ready()
         app.park_pointer()
         size = grabber.grab(app.window).shape[1::-1]
-        assert size == WINDOW_SIZE, f"the window is {size}, not {WINDOW_SIZE}: the places these tests click moved"
+        assert size == WINDOW_SIZE, f"the window is {size}, not {WINDOW_SIZE}: openbox placed it otherwise"
+        app.places = measure(qtbot, session, WINDOW_SIZE)
         return app
 
     yield start
@@ -100,12 +89,13 @@ def _fail_with_pictures(app: App, message: str, **pictures: np.ndarray) -> None:
 
 
 def test_tab_tab_7_enter_changes_the_first_x_cell_and_not_the_token_count(app):
+    at = app.places
     fresh = app.settled("the window on session.json")
     # The first Tab goes to X (its token column), the second to its first number, x1 of token 1.
     app.keys("Tab", "Tab", "7", "Return")
     app.wait_title(modified=True)
     edited = app.settled("Tab Tab 7 Enter", unlike=fresh)
-    assert _different(edited[:, LEFT_OF_DOCKS], fresh[:, LEFT_OF_DOCKS]) > 1000  # X and the heatmap
+    assert _different(edited[:, at.left_of_docks], fresh[:, at.left_of_docks]) > 1000  # X and the heatmap
     # What the person typed, as the app itself writes it: Ctrl+S to the session's own file.
     app.keys("ctrl+s")
     app.wait_title(modified=False)
@@ -152,26 +142,28 @@ def test_ctrl_z_restores_the_window_pixel_for_pixel(app):
 
 def test_the_wheel_over_the_heatmap_leaves_it_as_it_was(launch):
     app = launch("02-causal-decoder")  # 4 × 4: room to zoom in (2 × 2 is already the closest zoom)
+    at = app.places
     before = app.settled("the window on session.json")
     seen = [before]
 
     def wheel_then_look(button: int, what: str, dock_tab: tuple[int, int]) -> np.ndarray:
-        app.click(*HEATMAP_PLOT, button=button, repeat=3)
+        app.click(*at.heatmap_plot, button=button, repeat=3)
         # Then a click on the docks' other tab: X delivers events in order, so once the docks
         # have changed the app has handled the wheel before it (a wait on a change, not a time).
         app.click(*dock_tab)
         seen.append(app.settled(f"{what}, then a click on a dock's tab", unlike=seen[-1]))
-        return seen[-1][:, LEFT_OF_DOCKS]
+        return seen[-1][:, at.left_of_docks]
 
-    for button, what, dock_tab in ((5, "three notches down", WHAT_IF_TAB), (4, "three notches up", INSPECTOR_TAB)):
+    for button, what, dock_tab in ((5, "three notches down", at.what_if_tab),
+                                   (4, "three notches up", at.inspector_tab)):
         now = wheel_then_look(button, f"{what} over the heatmap", dock_tab)
-        if not np.array_equal(now, before[:, LEFT_OF_DOCKS]):
-            _fail_with_pictures(app, f"{what}: {_different(now, before[:, LEFT_OF_DOCKS])} pixels changed "
+        if not np.array_equal(now, before[:, at.left_of_docks]):
+            _fail_with_pictures(app, f"{what}: {_different(now, before[:, at.left_of_docks])} pixels changed "
                                      "(the wheel zoomed the heatmap?)", before=before, after=seen[-1])
     # The wheel does reach the plot: Ctrl+wheel zooms it (so the two looks above saw something).
-    app.click(*HEATMAP_PLOT, button=4, repeat=3, modifiers="ctrl")
+    app.click(*at.heatmap_plot, button=4, repeat=3, modifiers="ctrl")
     zoomed = app.settled("Ctrl+wheel over the heatmap", unlike=seen[-1])
-    assert _different(zoomed[:, LEFT_OF_DOCKS], before[:, LEFT_OF_DOCKS]) > 1000, "Ctrl+wheel did not zoom"
+    assert _different(zoomed[:, at.left_of_docks], before[:, at.left_of_docks]) > 1000, "Ctrl+wheel did not zoom"
 
 
 def _sixteen_tokens() -> dict:
@@ -184,15 +176,17 @@ def _sixteen_tokens() -> dict:
 
 def test_the_wheel_over_a_step_card_heatmap_scrolls_the_page_and_leaves_the_heatmap(launch):
     app = launch(document=_sixteen_tokens())
+    at = app.places
+    assert at.first_card_heatmap is not None, "the first card draws no heatmap at 16 tokens"
     fresh = app.settled("the window on session.json")
-    app.click(*STEP_BY_STEP_TAB)
+    app.click(*at.step_by_step_tab)
     before = app.settled("the Step by step tab", unlike=fresh)
-    app.click(*FIRST_CARD_HEATMAP, button=5, repeat=2)
+    app.click(*at.first_card_heatmap, button=5, repeat=2)
     try:
         after = app.settled("two notches down over the first card's heatmap", unlike=before)
     except RealWindowError as err:
         _fail_with_pictures(app, f"the wheel did not scroll the page ({err})", before=before)
-    rows, columns = STEPS_PAGE
+    rows, columns = at.steps_page
     top, bottom = rows.start, rows.stop
     # Scrolled: the page's picture moved up whole, by some dy (a zoomed plot would not match).
     shifts = [dy for dy in range(1, bottom - top - 100)
@@ -203,21 +197,22 @@ def test_the_wheel_over_a_step_card_heatmap_scrolls_the_page_and_leaves_the_heat
 
 
 def test_right_in_step_by_step_reveals_the_next_step_and_stays_on_the_tab(app):
+    at = app.places
     fresh = app.settled("the window on session.json")
-    app.click(*STEP_BY_STEP_TAB)
+    app.click(*at.step_by_step_tab)
     on_tab = app.settled("the Step by step tab", unlike=fresh)
-    assert _different(on_tab[TAB_BAR], fresh[TAB_BAR]) > 50, "the click did not raise a tab"
+    assert _different(on_tab[at.tab_bar], fresh[at.tab_bar]) > 50, "the click did not raise a tab"
     shown = on_tab
     for press in (1, 2):
         app.keys("Right")
         now = app.settled(f"→ number {press}", unlike=shown)  # a step revealed: the page changed
-        if not np.array_equal(now[TAB_BAR], on_tab[TAB_BAR]):
+        if not np.array_equal(now[at.tab_bar], on_tab[at.tab_bar]):
             _fail_with_pictures(app, f"→ number {press} raised another tab", on_tab=on_tab, now=now)
         shown = now
     # The tab bar does show which tab is raised: the Lines tab changes it.
-    app.click(*LINES_TAB)
+    app.click(*at.lines_tab)
     lines = app.settled("the Lines tab", unlike=shown)
-    assert _different(lines[TAB_BAR], on_tab[TAB_BAR]) > 50
+    assert _different(lines[at.tab_bar], on_tab[at.tab_bar]) > 50
 
 
 def test_without_the_x_programs_the_tests_fail_naming_the_packages(monkeypatch, tmp_path):

@@ -36,6 +36,11 @@ class InputsWidth(QObject):
         for watched in (splitter, area, area.widget()):
             watched.installEventFilter(self)
 
+    @property
+    def fitting(self) -> bool:
+        """Whether a fit waits for the event loop's next turn (the pane's width is about to change)."""
+        return self._timer.isActive()
+
     def wanted(self) -> int:
         """The pane's width that shows the panel without scrolling it sideways."""
         panel = self._area.widget()
