@@ -118,8 +118,9 @@ def test_the_dialog_shows_smollm2_and_a_click_opens_that_head_with_its_identity(
     canvas = dialog.canvas
     canvas.grab()
     # Layers down at a readable size: the canvas grows to the grid's height and the view scrolls it.
-    qtbot.waitUntil(lambda: canvas.height() >= canvas.figure.height - 1)
-    figure = canvas.figure
+    # (The figure is made when painted and dropped at each resize: ask for it, not for what was painted.)
+    qtbot.waitUntil(lambda: canvas.height() >= canvas._figure().height - 1)
+    figure = canvas._figure()
     assert (figure.grid.rows, figure.grid.columns) == (30, 9) and figure.grid.cell >= MIN_SCREEN_CELL
     assert figure.height > dialog.scroll.viewport().height() and canvas._scale(figure) == 1.0
     assert_every_head_shows_its_share(figure, a.weights, dialog.threshold.value() / 100)
