@@ -14,7 +14,7 @@ from explorer.export.theme import theme as export_theme
 from explorer.app.lines import LinesData, build_lines
 from explorer.ui.lines import overview as lines_overview
 from explorer.ui.lines.overview import paint_in_line, paint_overview
-from explorer.ui.lines.canvas import LinesCanvas
+from explorer.ui.lines.canvas import MARGIN, LinesCanvas
 from explorer.ui.window.theme import current_theme
 
 
@@ -43,7 +43,7 @@ def shown_canvas(qtbot, jobs) -> LinesCanvas:
 def direct_overview(canvas: LinesCanvas) -> QImage:
     """The same overview painted here, on this thread, as an independent reference."""
     painter = LinesPainter(canvas.data, export_theme(current_theme()), canvas.width(), canvas.height(),
-                           numbers=True, decimals=canvas.decimals, lines=canvas.lines)
+                           numbers=True, decimals=canvas.decimals, lines=canvas.lines, margin=MARGIN)
     return paint_overview(painter, canvas.devicePixelRatioF())
 
 

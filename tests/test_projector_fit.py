@@ -1,8 +1,9 @@
 """A lecturer's hour on a 1280 × 720 projector, at 100 % and 150 % zoom: every panel shows whole.
 
 From geometry, offscreen: the inputs panel's token column holds 20-character
-tokens, X at d_model 8 needs no sideways scrolling, the heatmap at 12 tokens
-prints its numbers or says why not, and nothing in the Train panel is clipped.
+tokens, X at d_model 8 needs no sideways scrolling (at 150 % the docks step aside
+for it, and come back at 100 %), the heatmap at 12 tokens prints its numbers or
+says why not, and nothing in the Train panel is clipped.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QStyle, QWidget
 
 from explorer.app.cell_numbers import HIDDEN_NOTE, MIN_POINTS, fit_texts, hidden_note, legible_minimum
-from explorer.app.screen_fit import VIEWS_SHARE, inputs_pane_width
+from explorer.app.screen_fit import VIEWS_SHARE, docks_width, inputs_pane_width, room_for
 from explorer.core.edits import resize
 from explorer.core.io.presets import load_preset
 from explorer.ui.window.main_window import MainWindow, Unsaved
@@ -59,6 +60,14 @@ def test_the_inputs_pane_takes_what_x_asks_but_leaves_the_views_their_share():
     assert inputs_pane_width(530, 940, 260, views_least=420) == 520  # the views' titles whole come first
 
 
+def test_the_docks_narrow_or_step_aside_only_when_x_needs_their_room():
+    assert room_for(530) == 884 and room_for(726, 393) == 1210  # the views keep 40 % (and their titles)
+    assert docks_width(530, 1276, 336, 150) == 336  # 100 %, d_model 8: X fits beside the Inspector
+    assert docks_width(628, 1276, 336, 198, 353) == 1276 - room_for(628, 353)  # 125 %: narrower is enough
+    assert docks_width(726, 1276, 336, 222, 393) is None  # 150 %: only without the docks is X whole
+    assert docks_width(922, 1276, 336, 294, 507) == 336  # 200 %: X scrolls either way; the docks stay
+
+
 def test_numbers_are_never_smaller_than_the_legible_minimum_and_the_view_says_when_hidden():
     assert legible_minimum(9.0) == MIN_POINTS and legible_minimum(13.5) == pytest.approx(0.6 * 13.5)
     assert hidden_note(True, 144, False) == HIDDEN_NOTE and "View → Presentation" in HIDDEN_NOTE
@@ -89,7 +98,8 @@ def test_the_token_column_holds_every_20_character_token(qtbot, zoom):
     assert all(metrics.horizontalAdvance(token) <= room for token in LONG_WORDS), (room, zoom)
 
 
-@pytest.mark.parametrize("zoom, d_model", [(1.0, 8), (1.0, 4), (1.5, 4)], ids=["100%-d8", "100%-d4", "150%-d4"])
+@pytest.mark.parametrize("zoom, d_model", [(1.0, 8), (1.0, 4), (1.5, 4), (1.5, 8)],
+                         ids=["100%-d8", "100%-d4", "150%-d4", "150%-d8"])
 def test_x_needs_no_sideways_scrolling_with_the_inspector_open(qtbot, zoom, d_model):
     win = projector(qtbot, zoom)
     editor = win.inputs.editors["embeddings"]
@@ -107,11 +117,30 @@ def test_x_needs_no_sideways_scrolling_with_the_inspector_open(qtbot, zoom, d_mo
         texts = [editor.model().index(r, c).data() for r in range(editor.model().rowCount())]
         assert max(editor.fontMetrics().horizontalAdvance(t) for t in texts) <= (
             editor.columnWidth(c) - 2 * text_margin(editor))
-    # The window still fits 1280 px with the Inspector, and the views keep their share.
-    assert win.width() == 1280 and win.inspector_dock.isVisible()
+    # The window still fits 1280 px with the Inspector (at 150 % X at d_model 8 needs its room: it
+    # steps aside), and the views keep their share and their titles.
+    assert win.width() == 1280
+    assert win.inspector_dock.isHidden() if (zoom, d_model) == (1.5, 8) else win.inspector_dock.isVisible()
     inputs, views = win.splitter.sizes()
     assert views >= VIEWS_SHARE * (inputs + views) - 1
+    assert views >= win.splitter.widget(1).minimumSizeHint().width()
     assert win.inputs_area.horizontalScrollBar().maximum() == 0  # the panel itself does not scroll sideways
+
+
+def test_the_docks_come_back_with_the_room_and_when_the_person_shows_them(qtbot):
+    win = projector(qtbot, 1.5, d_model=8)
+    qtbot.waitUntil(lambda: win.inspector_dock.isHidden() and win.whatif_dock.isHidden())
+    win.presentation.set_zoom(1.0)  # room again: back as they were, the Inspector in front
+    qtbot.waitUntil(lambda: win.inspector_dock.isVisible() and win.inspector_dock.width() == 330)
+    assert not win.whatif_dock.isHidden()
+    win.presentation.set_zoom(1.5)
+    qtbot.waitUntil(win.inspector_dock.isHidden)
+    win.inspector_dock.toggleViewAction().trigger()  # View → Inspector: the person's choice stands
+    qtbot.waitUntil(win.inspector_dock.isVisible)
+    win.presentation.set_zoom(1.25)
+    win.presentation.set_zoom(1.5)
+    win.inputs_width.fit()
+    assert win.inspector_dock.isVisible() and win.inputs_width.docks.manual
 
 
 def test_a_dragged_splitter_is_left_where_the_person_put_it(qtbot):

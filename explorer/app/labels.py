@@ -18,6 +18,9 @@ from typing import Callable, Sequence
 from explorer.core.io.safe_text import plain
 
 ELLIPSIS = "…"
+#: A token is shown whole up to this many characters (a lecture's "Internationalization"
+#: is 20); a longer one is shortened (whole in its tooltip).
+TOKEN_CHARS = 20
 #: Past this many tokens a side labels every k-th one (a regular stride) and says so.
 MAX_LABELS = 64
 
@@ -64,6 +67,32 @@ def elide(text: str, room: float, measure: Measure) -> str:
     return text[:max(low, 1)] + ELLIPSIS
 
 
+def elide_middle(text: str, room: float, measure: Measure) -> str:
+    """``text`` if it fits in ``room``, else its start and its end around "…", as many characters
+    of both as fit (a token's stem and its ending both say which word it is)."""
+    if measure(text) <= room:
+        return text
+    low, high = 1, len(text) - 1  # how many characters are kept: binary search
+    while low < high:
+        mid = (low + high + 1) // 2
+        if measure(_middle(text, mid)) <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return _middle(text, low)
+
+
+def _middle(text: str, keep: int) -> str:
+    """``text`` with ``keep`` of its characters, the start one longer than the end, "…" between."""
+    head = (keep + 1) // 2
+    return text[:head] + ELLIPSIS + (text[len(text) - (keep - head):] if keep > head else "")
+
+
+def capped(text: str, chars: int = TOKEN_CHARS) -> str:
+    """``text`` if it has at most ``chars`` characters, else shortened in the middle to ``chars`` ("…" counted)."""
+    return text if len(text) <= chars else _middle(text, chars - 1)
+
+
 def _stride(count: int, cell: float, line: float, max_labels: int) -> int:
     """Every how many cells one label line fits (and at most ``max_labels`` labels)."""
     fit = 1 if cell <= 0 or line <= cell else math.ceil(line / cell)
@@ -91,13 +120,17 @@ def _shown(labels: Sequence[str], indices: Sequence[int]) -> dict[int, str]:
 
 
 def layout_rows(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
-                max_labels: int = MAX_LABELS, what: str = "tokens") -> AxisLabels:
+                max_labels: int = MAX_LABELS, what: str = "tokens", middle: bool = False) -> AxisLabels:
     """Labels down the left of ``len(labels)`` rows, each ``cell`` tall, in lines
-    ``line`` tall, at most ``room`` wide."""
+    ``line`` tall, at most ``room`` wide. ``middle``: a label is at most :data:`TOKEN_CHARS`
+    characters and shortened in the middle (:func:`elide_middle`), not at its end."""
     stride = _stride(len(labels), cell, line, max_labels)
     indices = tuple(range(0, len(labels), stride))
     shown = _shown(labels, indices)
-    texts = tuple(elide(shown[i], room, measure) for i in indices)
+    if middle:
+        texts = tuple(elide_middle(capped(shown[i]), room, measure) for i in indices)
+    else:
+        texts = tuple(elide(shown[i], room, measure) for i in indices)
     extent = max((measure(t) for t in texts), default=0.0)
     cut = any(t != shown[i] for i, t in zip(indices, texts))
     return AxisLabels(indices, texts, False, stride, extent, cut, _note(len(labels), stride, cut, what))

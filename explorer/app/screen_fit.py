@@ -7,6 +7,7 @@ tested without Qt; the main window only applies them.
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 Rect = tuple[int, int, int, int]
@@ -84,3 +85,29 @@ def inputs_pane_width(wanted: int, room: int, floor: int, views_least: int = 0) 
     ``views_least`` (what they need to show their titles whole: more at 150 % zoom)."""
     most = room - max(int(round(VIEWS_SHARE * room)), views_least)
     return max(0, min(max(wanted, floor), most))
+
+
+def room_for(wanted: int, views_least: int = 0) -> int:
+    """The least splitter room in which :func:`inputs_pane_width` gives the pane all it ``wanted``."""
+    room = max(math.ceil(wanted / (1 - VIEWS_SHARE)), wanted + views_least)
+    while inputs_pane_width(wanted, room, 0, views_least) < wanted:  # the views' share is rounded
+        room += 1
+    return room
+
+
+def docks_width(wanted: int, total: int, docks: int, least: int, views_least: int = 0) -> int | None:
+    """How wide the docks on the right are so that the inputs pane shows X whole.
+
+    ``total`` is the room of the splitter and the docks together (the splitter's with the
+    docks hidden), ``docks`` their width as the person left it (with its separator), ``least``
+    the narrowest they still read at. ``docks`` when X fits beside them (or when nothing
+    makes it fit: X scrolls sideways, the docks stay); narrower, down to ``least``, when
+    that is enough; None when only without them X is whole (they step aside: at 1280 px
+    and 150 % zoom X at d_model 8 needs 726 px and the views 390)."""
+    need = room_for(wanted, views_least)
+    spare = total - need
+    if spare >= docks:
+        return docks
+    if spare >= least:
+        return spare
+    return None if total >= need else docks

@@ -15,12 +15,12 @@ from PySide6.QtGui import QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QAbstractScrollArea, QHeaderView, QStyle,
                                QTableView, QWidget)
 
+# Tokens are shown whole up to TOKEN_CHARS characters (every view's one number); a longer
+# one is elided, whole in its tooltip.
+from explorer.app.labels import TOKEN_CHARS
 from explorer.app.paste import PasteError, split_block
 from explorer.ui.editors.matrix_model import SIZING_ROWS, MatrixModel
 
-#: Tokens are shown whole up to this many characters (a lecture's "Internationalization"
-#: is 20); a longer one is elided, whole in its tooltip.
-TOKEN_CHARS = 20
 #: A number column is never narrower than this text (one decimal and a sign): a column
 #: of 0 and 1 does not jump wider at the first −0.5 typed into it.
 NARROWEST = "\u22120.0"

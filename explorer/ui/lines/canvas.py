@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from explorer.app.jobs import JobRunner
 from explorer.core.numbers import DEFAULT_DECIMALS
-from explorer.export.lines_figure import LinesPainter
+from explorer.export.lines_figure import LabelBox, LinesPainter
 from explorer.export.theme import theme as export_theme
 from explorer.app.lines import (
     Lines,
@@ -31,6 +31,10 @@ from explorer.app.lines import (
 )
 from explorer.ui.lines.overview import OverviewPainter, paint_in_line, paint_overview
 from explorer.ui.window.theme import current_theme
+
+#: Around the tab's view: narrower than an exported figure's (the tab's own layout frames it),
+#: so that its room goes to the token labels.
+MARGIN = 8.0
 
 
 class LinesCanvas(QWidget):
@@ -113,7 +117,8 @@ class LinesCanvas(QWidget):
     def _painter_args(self) -> dict:
         """What a painter of the canvas is made from, read on the UI thread."""
         return {"data": self.data, "theme": export_theme(current_theme()), "width": self.width(),
-                "height": self.height(), "numbers": True, "decimals": self.decimals, "lines": self.lines}
+                "height": self.height(), "numbers": True, "decimals": self.decimals, "lines": self.lines,
+                "margin": MARGIN}
 
     def _ensure_painter(self) -> LinesPainter | None:
         if self.painter is None and self.data is not None:
@@ -137,6 +142,11 @@ class LinesCanvas(QWidget):
         self.update()
         if emit and not same:
             self.focus_changed.emit(focus)
+
+    def label_boxes(self) -> list[LabelBox]:
+        """The token labels as painted now (the hovered or pinned one in bold); none without data."""
+        painter = self._ensure_painter()
+        return painter.label_boxes(self.focus) if painter is not None else []
 
     def token_under(self, x: float, y: float) -> tuple[str, int] | None:
         painter = self._ensure_painter()

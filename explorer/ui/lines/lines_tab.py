@@ -81,10 +81,13 @@ class LinesPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel("Show"))
         top.addWidget(self.head)
-        top.addWidget(self.note, 1)
+        top.addStretch(1)
         top.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        # Its own line under the chooser: beside it, at 150 % zoom, the hint wrapped a word a line
+        # down a third of the tab's height.
+        layout.addWidget(self.note)
         layout.addWidget(self.canvas, 1)
         self._heads: tuple[str, ...] = ()
         #: The head drawn by the last refresh (None: all), to redraw only when the choice changes it.

@@ -33,6 +33,7 @@ from explorer.ui.window.import_actions import ImportActions
 from explorer.ui.window.first_run_hint import show_first_run_hint
 from explorer.ui.editors.inputs_panel import InputsPanel
 from explorer.ui.editors.panel_width import InputsWidth
+from explorer.ui.window.dock_room import DockRoom
 from explorer.ui.tools.inspector import Inspector
 from explorer.ui.steps.steps_tab import PipelinePanel
 from explorer.ui.window.presentation import Presentation, fit_to_screen_now_and_when_shown
@@ -134,7 +135,8 @@ class MainWindow(QMainWindow):
         splitter.setSizes([470, 810])
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
-        self.inputs_width = InputsWidth(splitter, scroll)  # X whole: the pane widens to its columns
+        # X whole: the pane widens to its columns, the docks beside it make room where needed.
+        self.inputs_width = InputsWidth(splitter, scroll, DockRoom(self, lambda: getattr(self, "presentation", None)))
         self.setCentralWidget(splitter)
         # Over the central widget, not in a layout: showing it moves nothing under the mouse.
         self.error_banner = ErrorBanner(self)
@@ -339,6 +341,7 @@ class MainWindow(QMainWindow):
             self.autosaver.discard()  # closed on purpose: nothing to recover
         # Saved as the normal window: the next start does not open full screen.
         self.presentation.set_presenting(False)
+        self.inputs_width.docks.give_back(final=True)  # and the docks as the person left them
         if self.settings is not None:
             self.settings.window_geometry = bytes(self.saveGeometry().data())
             self.settings.window_state = bytes(self.saveState().data())
