@@ -214,3 +214,27 @@ def test_every_train_panel_control_lies_whole_within_the_dock(qtbot, zoom):
                 assert control.height() >= control.heightForWidth(control.width()), name
             else:
                 assert control.width() >= control.sizeHint().width(), name
+
+
+def test_step_by_step_fits_its_tab_after_the_window_is_resized_behind_another_tab(qtbot):
+    # Resized while the Heatmap tab was raised, the Step by step cards were given "any width":
+    # raised again, the 12 × 12 score grids of long words stayed grids, 1718 px in a 537 px tab.
+    from explorer.ui.steps.step_card import StepCard
+
+    win = projector(qtbot, 1.0)
+    panel = win.pipeline
+
+    def steps_fit() -> bool:
+        shown = [c for c in panel.scroll.widget().findChildren(StepCard) if c.isVisible()]
+        room = panel.scroll.viewport().width()
+        return (bool(shown) and not panel.placing and not panel.scroll.horizontalScrollBar().isVisible()
+                and all(c.width() <= room for c in shown))
+
+    for size in ((1280, 720), (1920, 1080), (1280, 720)):
+        win.tabs.setCurrentIndex(0)
+        win.resize(*size)
+        qtbot.waitUntil(lambda: win.width() == size[0])
+        win.tabs.setCurrentIndex(1)
+        qtbot.waitUntil(steps_fit)
+        scores = panel.cards["heads[0].scores"]
+        assert scores.uses_heatmap  # its grid of long words is wider than the tab at either size

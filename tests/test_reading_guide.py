@@ -265,3 +265,22 @@ def test_the_guide_reads_the_new_number_after_an_edit_that_keeps_the_cards_frame
     want = float((x @ h.w_q)[2] @ (x @ h.w_k)[9])
     assert card.heatmap is not None and not card.numbers_stale
     assert card.guide.text() != before and f"score {want:.3f} —".replace("-", "\u2212") in card.guide.text()
+
+
+def test_the_scores_card_says_how_to_read_it_once(qtbot):
+    # Its text says row, column and why it is not symmetric; the line under it said the same again.
+    from explorer.app.reading import READ_IN_THE_CARD, idle_reading, reading_for
+    from explorer.core.attention.pipeline import run
+    from explorer.core.io.presets import load_preset
+
+    trace = run(load_preset())
+    for step in trace.steps:
+        reading = reading_for(trace, step)
+        if reading is None:
+            continue
+        card_line, full = idle_reading(reading, card=True), idle_reading(reading)
+        assert card_line.startswith("Point at a cell") and reading.what in card_line
+        if step.id in READ_IN_THE_CARD:
+            assert "symmetric" not in card_line and "symmetric" in full
+        else:
+            assert card_line == full  # a card that does not say it keeps the whole line

@@ -20,7 +20,7 @@ from explorer.core.attention.text_steps import text_number, text_step
 from explorer.core.attention.trace import Step, Trace
 from explorer.app.frame import Frame
 from explorer.app.identity import head_note
-from explorer.app.reading import ScoreReading, reading_for, why_not_symmetric
+from explorer.app.reading import READ_IN_THE_CARD, ScoreReading, reading_for, why_not_symmetric
 from explorer.app.visibility import mask_picture
 
 #: Cells a side of a card's picture of a long sequence (under twice its pixels).
@@ -150,7 +150,7 @@ def card_description(trace: Trace, step: Step) -> str:
     """THE teaching text under a step card: the pipeline's description, with
     what the reference text adds (how to read the score matrix, why the mask,
     what √d_k does, and that it is off when it is)."""
-    if step.id == "scores":
+    if step.id in READ_IN_THE_CARD:  # how to read it said here: the card's pointing line is brief
         reading = reading_for(trace, step)
         why = why_not_symmetric(reading)  # cross mode, tied weights: said as they are
         # The text: "each word in the sequence — including itself" (cross mode's keys are other words).

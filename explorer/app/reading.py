@@ -108,8 +108,16 @@ def _hidden_sentence(reasons: list[str], query: str, key: str) -> str:
     return f". “{key}” is hidden from “{query}” ({', '.join(reasons)}): the mask hides it before the softmax"
 
 
-def idle_reading(reading: ScoreReading) -> str:
-    """The line shown while no cell is hovered or selected."""
+#: Score matrices whose card says how to read them and why they are not symmetric in its own
+#: text (:func:`explorer.app.cards.card_description`): their idle line does not say it again.
+READ_IN_THE_CARD = frozenset({"scores"})
+
+
+def idle_reading(reading: ScoreReading, card: bool = False) -> str:
+    """The line shown while no cell is hovered or selected (under a step ``card``, shorter
+    where the card's text already says how to read the matrix)."""
+    if card and reading.step_id in READ_IN_THE_CARD:
+        return f"Point at a cell to read its query word, its key word and their {reading.what}"
     return ("Point at a cell: its row is the query word, its column the key word, the cell their "
             f"{reading.what}; {why_not_symmetric(reading)}")
 
@@ -119,11 +127,12 @@ _WIDEST_VALUE = -99999.999
 
 
 def banded_reading(reading: ScoreReading, cell: tuple[int, int] | None, rows: tuple[str, ...],
-                   cols: tuple[str, ...], values, decimals: int = DEFAULT_DECIMALS, trim: bool = False) -> str:
+                   cols: tuple[str, ...], values, decimals: int = DEFAULT_DECIMALS, trim: bool = False,
+                   card: bool = False) -> str:
     """The guide's line: :func:`cell_reading` of the banded ``cell`` of ``values``
     (labelled by ``rows`` and ``cols``), or :func:`idle_reading` when none is banded."""
     if cell is None:
-        return idle_reading(reading)
+        return idle_reading(reading, card)
     i, j = cell
     return cell_reading(reading, i, j, rows[i], cols[j], float(values[i, j]), decimals, trim=trim)
 

@@ -223,7 +223,7 @@ class StepCard(QFrame):
         shown = self.heatmap if self.uses_heatmap else self.grid
         cell = shown.banded_cell() if shown is not None else None
         self.guide.setText(banded_reading(content.reading, cell, content.row_labels, content.col_labels,
-                                          content.values, self.decimals, trim=shown is self.grid))
+                                          content.values, self.decimals, trim=shown is self.grid, card=True))
 
     def draw_stale(self) -> None:
         """Draw numbers that :meth:`set_content` left for later (nothing if none wait)."""

@@ -289,10 +289,20 @@ class PipelinePanel(LectureStepping, QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        room = self._card_room()
-        for card in self.cards.values():
-            card.set_room(room)
+        self._give_cards_room()
         self.in_view.draw()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._give_cards_room()  # resized while another tab was raised: the room is known only now
+
+    def _give_cards_room(self) -> None:
+        # Not while hidden: a window widened behind another tab gave every card "any width",
+        # and a 12 × 12 grid of long words (1718 px) stayed a grid, wider than the tab, once shown.
+        room = self._card_room()
+        if room is not None:
+            for card in self.cards.values():
+                card.set_room(room)
 
     def _order_cards(self, contents: list[CardContent]) -> None:
         """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
