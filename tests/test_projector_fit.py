@@ -238,3 +238,21 @@ def test_step_by_step_fits_its_tab_after_the_window_is_resized_behind_another_ta
         qtbot.waitUntil(steps_fit)
         scores = panel.cards["heads[0].scores"]
         assert scores.uses_heatmap  # its grid of long words is wider than the tab at either size
+
+
+def test_step_by_step_fits_its_tab_at_150_percent(qtbot):
+    # At 150 % the 12 × 12 score heatmaps of long words were 497 px in a 404 px tab, and the
+    # stage captions did not wrap: the page scrolled sideways. The cards narrow, labels give way.
+    from explorer.ui.steps.step_card import StepCard
+
+    win = projector(qtbot, 1.5)
+    panel = win.pipeline
+    win.tabs.setCurrentIndex(1)
+
+    def steps_fit() -> bool:
+        shown = [c for c in panel.scroll.widget().findChildren(StepCard) if c.isVisible()]
+        room = panel.scroll.viewport().width()
+        return (len(shown) > 8 and not panel.placing and not panel.scroll.horizontalScrollBar().isVisible()
+                and all(c.width() <= room for c in shown))
+
+    qtbot.waitUntil(steps_fit)

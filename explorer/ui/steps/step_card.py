@@ -62,6 +62,8 @@ class StepCard(QFrame):
         #: The width the panel gives a card (None: any); see set_room.
         self.room: int | None = None
         self._too_wide = False
+        #: The heatmap was narrowed to the room (see set_content): a wider room lays it out again.
+        self._narrowed = False
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         policy = self.sizePolicy()
         # Hidden cards keep their place: revealing a step must not move the others.
@@ -126,9 +128,21 @@ class StepCard(QFrame):
             return
         self.room = width
         content = self.content
-        if content is not None and max(content.values.shape) <= MAX_GRID_CELLS and self._grid_too_wide() != self._too_wide:
+        if content is None:
+            return
+        flips = max(content.values.shape) <= MAX_GRID_CELLS and self._grid_too_wide() != self._too_wide
+        # A heatmap narrowed to the old room, or wider than the new one, is laid out again.
+        refits = self.uses_heatmap and (self._narrowed or (width is not None and self.width() > width))
+        if flips or refits:
             self.content = None
             self.set_content(content)
+
+    def _inner_room(self) -> int | None:
+        """The room less the card's own margins and frame: what its matrix and texts may take."""
+        if self.room is None:
+            return None
+        margins = self.layout().contentsMargins()
+        return self.room - margins.left() - margins.right() - 2 * self.frameWidth()
 
     def _grid_too_wide(self) -> bool:
         margins = self.layout().contentsMargins()
@@ -184,9 +198,12 @@ class StepCard(QFrame):
                 # heatmaps of which three or four are in view.
                 self.numbers_stale = True
                 self.heatmap.let_go_of_values()
-            self.heatmap.setFixedSize(self._size.of(self.heatmap, content.values.shape[:2],
-                                                    (content.row_labels, content.col_labels),
-                                                    HEATMAP_SIZE, MAX_HEATMAP_SIZE))
+            size = self._size.of(self.heatmap, content.values.shape[:2], (content.row_labels, content.col_labels),
+                                 HEATMAP_SIZE, MAX_HEATMAP_SIZE)
+            inner = self._inner_room()
+            # Never wider than the tab (150 % zoom, long words): the labels give way, not the page.
+            self._narrowed = inner is not None and size.width() > inner
+            self.heatmap.setFixedSize(QSize(inner, size.height()) if self._narrowed else size)
             width = self.heatmap.width()
         else:
             if self.heatmap is not None:
@@ -197,6 +214,9 @@ class StepCard(QFrame):
         title = min(self.title.fontMetrics().horizontalAdvance(self.title.text()), MAX_TITLE_WIDTH)
         width = max(width, MIN_TEXT_WIDTH, title + self.shape.sizeHint().width() + 12,
                     self.formula.sizeHint().width(), self.kicker.sizeHint().width())
+        inner = self._inner_room()
+        if inner is not None and self.uses_heatmap:
+            width = min(width, max(inner, MIN_TEXT_WIDTH))  # the texts wrap inside the tab
         self.note.setFixedWidth(width)
         self._size_guide(width)
         self._paint_highlights()

@@ -162,6 +162,7 @@ class PipelinePanel(LectureStepping, QWidget):
             box = QVBoxLayout(row)
             box.setContentsMargins(0, 6, 0, 6)
             label = QLabel(caption)
+            label.setWordWrap(True)  # a caption wider than the tab (150 % zoom) must not widen the page
             scaled_font(label, 1.1, bold=True)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             box.addWidget(label)
