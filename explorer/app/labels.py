@@ -53,18 +53,24 @@ class AxisLabels:
         return self.note.split("; ")[0] if self.stride > 1 else ""
 
 
+def _most(fits: Callable[[int], bool], low: int, high: int) -> int:
+    """The largest ``k`` in [low, high] for which ``fits(k)`` (``low`` when none does); ``fits``
+    holds up to some ``k`` and not after it, so a binary search finds it in a few measures."""
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fits(mid):
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
 def elide(text: str, room: float, measure: Measure) -> str:
     """``text`` if it fits in ``room``, else its longest prefix that fits with "…" after it."""
     if measure(text) <= room:
         return text
-    low, high = 0, len(text)  # the longest prefix with the ellipsis that fits: binary search
-    while low < high:
-        mid = (low + high + 1) // 2
-        if measure(text[:mid] + ELLIPSIS) <= room:
-            low = mid
-        else:
-            high = mid - 1
-    return text[:max(low, 1)] + ELLIPSIS
+    kept = _most(lambda k: measure(text[:k] + ELLIPSIS) <= room, 0, len(text))
+    return text[:max(kept, 1)] + ELLIPSIS
 
 
 def elide_middle(text: str, room: float, measure: Measure) -> str:
@@ -72,14 +78,7 @@ def elide_middle(text: str, room: float, measure: Measure) -> str:
     of both as fit (a token's stem and its ending both say which word it is)."""
     if measure(text) <= room:
         return text
-    low, high = 1, len(text) - 1  # how many characters are kept: binary search
-    while low < high:
-        mid = (low + high + 1) // 2
-        if measure(_middle(text, mid)) <= room:
-            low = mid
-        else:
-            high = mid - 1
-    return _middle(text, low)
+    return _middle(text, _most(lambda k: measure(_middle(text, k)) <= room, 1, len(text) - 1))
 
 
 def _middle(text: str, keep: int) -> str:

@@ -145,9 +145,8 @@ class StepCard(QFrame):
         return self.room - margins.left() - margins.right() - 2 * self.frameWidth()
 
     def _grid_too_wide(self) -> bool:
-        margins = self.layout().contentsMargins()
-        return self.room is not None and (self.grid.sizeHint().width() + margins.left() + margins.right()
-                                          + 2 * self.frameWidth()) > self.room
+        inner = self._inner_room()
+        return inner is not None and self.grid.sizeHint().width() > inner
 
     def add_extra(self, widget: QWidget) -> None:
         """A control in the card's header row (e.g. the query chooser)."""
