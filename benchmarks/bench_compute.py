@@ -42,7 +42,7 @@ from typing import Any, Callable
 import numpy as np
 from threadpoolctl import threadpool_info, threadpool_limits
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+import checkout  # noqa: E402,F401 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
 from explorer.core.backend import Backend, BackendError, numpy_backend, select_backend  # noqa: E402
 from explorer.core.generate import random_session  # noqa: E402

@@ -21,7 +21,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import checkout  # noqa: E402 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
+
+CODE = checkout.code()
 
 OUTPUTS = [("png", 1), ("png", 2), ("png", 3), ("png", 4), ("svg", None), ("pdf", None)]
 
@@ -30,7 +32,7 @@ def one(session: Path, out: Path, scale: int | None) -> tuple[float, float]:
     """(seconds, peak MiB) of one export process."""
     cmd = [sys.executable, "-m", "explorer", "export", str(session), "-o", str(out), "--step", "weights",
            "--dtype", "auto"] + (["--scale", str(scale)] if scale else [])
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": CODE,
            "ATTENTION_EXPLORER_BACKEND": "numpy"}
     start = time.perf_counter()
     process = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -33,7 +33,7 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+import checkout  # noqa: E402,F401 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
 import numpy as np
 
@@ -228,6 +228,10 @@ def main() -> int:
     parser.add_argument("--tokens", type=int, default=512)
     parser.add_argument("--model-tokens", type=int, nargs="+", default=[12, 128])
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--window", action="store_true",
+                        help="the Lines tab in the window with real heads (MiniLM, SmolLM2): raise and edit")
+    parser.add_argument("--window-sizes", default="16,64,128,256,512", help="tokens of the real heads (--window)")
+    parser.add_argument("--edits", type=int, default=20, help="edits per head (--window)")
     parser.add_argument("--real", action="store_true",
                         help="also time the real models (MiniLM, SmolLM2) from Show to the painted grid")
     args = parser.parse_args()
@@ -236,6 +240,12 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])  # noqa: F841 - widgets need it alive
     # Shared machines: the load says how much of the CPUs these numbers had.
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    if args.window:
+        from lines_window import bench_window  # benchmarks/lines_window.py, beside this script
+
+        bench_window(["all-MiniLM-L6-v2", "SmolLM2-135M-Instruct"],
+                     [int(n) for n in args.window_sizes.split(",")], args.repeats, args.edits)
+        return 0
     bench_lines(args.tokens, args.repeats)
     for n in args.model_tokens:
         bench_model_view("MiniLM", 6, 12, n, args.repeats, causal=False)

@@ -22,7 +22,7 @@ import time
 import numpy as np  # noqa: F401 - loaded first: threadpoolctl limits only libraries already loaded
 from threadpoolctl import threadpool_info, threadpool_limits
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+import checkout  # noqa: E402,F401 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
 from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
 from explorer.core.generate import random_session  # noqa: E402

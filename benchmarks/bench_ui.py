@@ -36,7 +36,7 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+import checkout  # noqa: E402 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
 from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
 
@@ -78,7 +78,7 @@ def cold_start(repeats: int) -> tuple[float, float]:
     for start in range(repeats + 1):  # interleaved, so both see the same machine load
         for code, out in ((BARE_WINDOW, bare), (APP_WINDOW, app)):
             result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                                    cwd=os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+                                    cwd=checkout.code())
             if start:
                 out.append(float(result.stdout.strip().splitlines()[-1]))
     return statistics.median(bare), statistics.median(app)

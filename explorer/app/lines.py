@@ -13,7 +13,7 @@ painter uses.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -119,6 +119,8 @@ class Lines:
     #: Lines below this weight were left out (0: none).
     threshold: float = 0.0
     focus: tuple[str, int] | None = field(default=None)
+    #: Unmasked pairs left out because their line could not be seen (:mod:`explorer.app.faint`).
+    faint: int = 0
 
     def __len__(self) -> int:
         return int(self.weight.size)
@@ -132,11 +134,16 @@ class Lines:
     def note(self) -> str:
         """"" when every line is drawn; else the sentence that states the thinning (and, on the
         screen, how to see the rest)."""
-        return self.thinning + " Hover a token for all of its lines." if self.threshold > 0 else ""
+        return self.thinning + " Hover a token for all of its lines." if self.thinning else ""
 
     @property
     def thinning(self) -> str:
         """The thinning alone, for a figure that cannot be hovered (an export, a slide)."""
+        if self.threshold > 0 and self.faint:
+            return (f"{len(self):,} of {self.total:,} lines drawn: the others are too faint to see "
+                    f"or weigh below {self.threshold:.3g}.")
+        if self.faint:
+            return f"{len(self):,} of {self.total:,} lines drawn: the others are too faint to see."
         if self.threshold <= 0:
             return ""
         return f"Lines with a weight below {self.threshold:.3g} are not drawn: {len(self):,} of {self.total:,} shown."
@@ -152,8 +159,9 @@ BAND_ROWS = 256
 MAX_CANDIDATES = 1 << 21
 
 
-def _bands(data: LinesData):
-    """(head index, first row, rows of weights, which of them are lines) a band at a time."""
+def _bands(data: LinesData, least: Sequence[float] | None = None):
+    """(head index, first row, rows of weights, which of them are lines) a band at a time;
+    with ``least``, only the weights at or above ``least[head index]`` are lines."""
     rule = data.rule
     for index, w in enumerate(data.weights):
         w = np.asarray(w)
@@ -164,6 +172,8 @@ def _bands(data: LinesData):
             hidden = rule.hidden_mask(np, rows=np.arange(r0, r0 + band.shape[0]))  # a band's size, never n × m
             if hidden is not None:
                 ok &= ~hidden
+            if least is not None and least[index] > 0:
+                ok &= band >= least[index]
             yield index, r0, band, ok
 
 
@@ -177,12 +187,12 @@ def two_digit_steps(low: float, high: float) -> list[float]:
     return out[:next(i for i, v in enumerate(out) if v > high) + 1]
 
 
-def _choose_threshold(data: LinesData, max_lines: int, highest: float) -> float:
+def _choose_threshold(data: LinesData, max_lines: int, highest: float, least: Sequence[float] | None) -> float:
     """The least number of two significant digits, at least MIN_THRESHOLD, at or above which
     fewer than ``max_lines`` lines lie (so ties cannot push past it)."""
     candidates: list[np.ndarray] | None = []
     kept = 0
-    for _index, _r0, band, ok in _bands(data):
+    for _index, _r0, band, ok in _bands(data, least):
         found = band[ok & (band >= MIN_THRESHOLD)]
         kept += found.size
         if kept > MAX_CANDIDATES:
@@ -197,7 +207,7 @@ def _choose_threshold(data: LinesData, max_lines: int, highest: float) -> float:
             return int(pool.size - np.searchsorted(pool, np.asarray(t, dtype=pool.dtype), side="left"))
     else:
         def at_least(t: float) -> int:
-            return sum(int(np.count_nonzero(ok & (band >= t))) for _i, _r, band, ok in _bands(data))
+            return sum(int(np.count_nonzero(ok & (band >= t))) for _i, _r, band, ok in _bands(data, least))
     steps = two_digit_steps(MIN_THRESHOLD, highest)
     lo, hi = 0, len(steps) - 1  # the last step is above every weight: no lines at or above it
     while lo < hi:
@@ -209,26 +219,34 @@ def _choose_threshold(data: LinesData, max_lines: int, highest: float) -> float:
     return steps[lo]
 
 
-def build_lines(data: LinesData, max_lines: int = MAX_LINES, threshold: float | None = None) -> Lines:
+def build_lines(data: LinesData, max_lines: int = MAX_LINES, threshold: float | None = None,
+                least: Sequence[float] | None = None) -> Lines:
     """Every unmasked line of ``data``, or past ``max_lines`` only those at or
     above a threshold (the least two-digit number, at least :data:`MIN_THRESHOLD`,
-    that leaves fewer than ``max_lines``). ``threshold`` forces one. Work is done a
-    band of rows at a time: a pass to count, one to choose the threshold, one to
-    collect (a few more for weights that are not softmax-like)."""
-    total, highest = 0, -np.inf
-    for _index, _r0, band, ok in _bands(data):
+    that leaves fewer than ``max_lines``). ``threshold`` forces one. ``least``: for
+    each shown head, the least weight whose line can be seen
+    (:func:`explorer.app.faint.least_seen`); lines below it are left out and counted
+    in :attr:`Lines.faint`. Work is done a band of rows at a time: a pass to count,
+    one to choose the threshold, one to collect (a few more for weights that are not
+    softmax-like)."""
+    total, seen, highest = 0, 0, -np.inf
+    for index, _r0, band, ok in _bands(data):
         total += int(np.count_nonzero(ok))
+        if least is not None and least[index] > 0:
+            ok = ok & (band >= least[index])
+        seen += int(np.count_nonzero(ok))
         if ok.any():
             highest = max(highest, float(band[ok].max()))
     if threshold is None:
-        threshold = _choose_threshold(data, max_lines, highest) if total > max_lines else 0.0
+        threshold = _choose_threshold(data, max_lines, highest, least) if seen > max_lines else 0.0
     parts: list[tuple[np.ndarray, ...]] = []
-    for index, r0, band, ok in _bands(data):
+    for index, r0, band, ok in _bands(data, least):
         keep = ok & (band >= threshold) if threshold > 0 else ok
         q, k = np.nonzero(keep)
         parts.append((np.full(q.size, index, np.int32), (q + r0).astype(np.int32), k.astype(np.int32),
                       band[q, k].astype(np.float64)))
-    return _concat(parts, total, threshold)
+    lines = _concat(parts, total, threshold)
+    return replace(lines, faint=total - seen) if total > seen else lines
 
 
 def _concat(parts: list[tuple[np.ndarray, ...]], total: int, threshold: float,

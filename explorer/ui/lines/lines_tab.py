@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,11 +32,13 @@ from explorer.export.lines_figure import LinesFigure
 from explorer.export.theme import theme as export_theme
 from explorer.export.view import ExportError
 from explorer.app.identity import head_file_name, head_names, head_note
+from explorer.app.faint import least_seen
 from explorer.app.lines import (
     Lines,
     LinesData,
     build_lines,
     cell_count,
+    head_color,
 )
 from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.on_screen import OnScreen
@@ -90,6 +93,8 @@ class LinesPanel(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.canvas, 1)
         self._heads: tuple[str, ...] = ()
+        #: Each shown head's least weight drawn, as the lines were last chosen (explorer.app.faint).
+        self._least: tuple[float, ...] = ()
         #: The head drawn by the last refresh (None: all), to redraw only when the choice changes it.
         self._drawn: object = _NOT_DRAWN
         self.head.currentIndexChanged.connect(self._on_head_chosen)
@@ -161,20 +166,41 @@ class LinesPanel(QWidget):
         self._fill_heads(tuple(head_names(trace.session)))
         data = self.current_data()
         self._drawn = self.shown_head()
+        least = self._least = self._least_seen(data)
         jobs = self.document.jobs
         if choose_in_line(cell_count(data.weights)):
             if jobs.busy(self.PURPOSE):
                 jobs.cancel(self.PURPOSE)  # an older edit's lines, still being chosen, are stale
-            self._show(data, build_lines(data))
+            self._show(data, build_lines(data, least=least))
             return
         self.note.setText("Choosing the lines…")
         self.canvas.show_picture_meanwhile()
 
         def choose(job: Job) -> Lines:
-            return build_lines(data)
+            return build_lines(data, least=least)
 
         jobs.submit(self.PURPOSE, choose, priority=Priority.VISIBLE,
                     done=lambda lines: self._show(data, lines), failed=self._refused)
+
+    def _least_seen(self, data: LinesData) -> tuple[float, ...]:
+        """Each shown head's least weight whose line can be seen on this screen, in this theme."""
+        theme = export_theme(current_theme())
+        spacing = self.canvas.height() / max(data.n, data.m, 1)  # the rows' spacing is less: their column is shorter
+        return least_seen([head_color(h, theme.name) for h in data.heads], theme.background,
+                          self.canvas.devicePixelRatioF(), spacing)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Taller rows draw wider pens: fainter lines can be seen (chosen again only then).
+        data = self.canvas.data
+        if data is not None and self._least_seen(data) != self._least:
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Another theme sees other lines as too faint: chosen again (the canvas repaints anyway).
+        if event.type() == QEvent.Type.PaletteChange and self.canvas.data is not None:
+            self.refresh()
+        super().changeEvent(event)
 
     def _refused(self, message: str) -> None:
         """The lines could not be chosen (out of memory): say why, in the tab and on the canvas."""
