@@ -38,7 +38,7 @@ def test_while_a_recompute_runs_every_view_shows_the_last_consistent_state(qtbot
     before = window.inspector.text()
     assert "q_11 = " in before
     document.apply(document.session.with_cells("embeddings", 0, 0, np.array([[100.0]])), "X[1,1] = 100")
-    assert document.busy and window.busy_bar.isVisibleTo(window)
+    assert document.busy and window.busy_label.isVisibleTo(window)
     # The editor shows what was typed; every computed view keeps the old snapshot, whole.
     assert window.inputs.models["embeddings"].data(window.inputs.models["embeddings"].index(0, 1)) == "100"
     assert document.snapshot.session.embeddings[0, 0] == 1.0

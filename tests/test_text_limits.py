@@ -122,3 +122,31 @@ def test_a_sentence_over_the_limit_is_refused_before_the_tokenizer_runs(tmp_path
     monkeypatch.setattr(bert, "tokenizer_of", tokenizer)
     with pytest.raises(ModelError, match=f"the sentence is {MAX_SENTENCE_CHARS + 1:,} characters long"):
         installed_models.import_head(tmp_path, "w" * (MAX_SENTENCE_CHARS + 1), 0, 0)
+
+
+def test_the_tokens_of_an_edited_session_are_checked_once(monkeypatch):
+    # An edit of a number makes a new session with the same tokens: 16 384 of them took
+    # the UI thread milliseconds to check again at every edit.
+    import numpy as np
+
+    from explorer.core import session as session_module
+    from explorer.core.edits import resize
+
+    checked = []
+    real = session_module.check_labels
+    monkeypatch.setattr(session_module, "check_labels", lambda name, labels: (checked.append(labels), real(name, labels)))
+    session = resize(load_preset(), n=40, fill="random", seed=2)
+    checked.clear()
+    edited = session.with_cells("heads[0].w_q", 0, 0, np.array([[2.5]]))
+    assert edited.tokens is session.tokens and checked == []
+    retyped = replace(edited, tokens=tuple(t.upper() for t in session.tokens))
+    assert checked == [retyped.tokens]  # new tokens are checked
+    with pytest.raises(SessionError, match="over the limit"):
+        replace(edited, tokens=("x" * 10_000, *session.tokens[1:]))
+    with pytest.raises(SessionError, match="over the limit"):  # a refused tuple is refused again
+        bad = ("y" * 10_000, *session.tokens[1:])
+        try:
+            replace(edited, tokens=bad)
+        except SessionError:
+            pass
+        replace(edited, tokens=bad)

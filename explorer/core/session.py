@@ -50,7 +50,21 @@ def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
     return out
 
 
+#: The token tuples checked last, held so that their ids stay theirs: an edit of a number
+#: makes a new session with the same tuple, and checking 16 384 tokens again took the
+#: UI thread milliseconds at every edit. A tuple cannot change, so once is enough.
+_CHECKED: list[tuple[str, ...]] = []
+
+
 def _check_labels(name: str, labels: tuple[str, ...]) -> None:
+    if any(labels is done for done in _CHECKED):
+        return
+    _check_labels_now(name, labels)
+    if type(labels) is tuple:  # a list could change after its check
+        _CHECKED[:] = [labels, *_CHECKED[:3]]
+
+
+def _check_labels_now(name: str, labels: tuple[str, ...]) -> None:
     for i, tok in enumerate(labels):
         if not isinstance(tok, str):
             raise SessionError(name, "a token must be text", i)

@@ -109,6 +109,8 @@ class VariantsBox(QGroupBox):
         self.padding_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.padding_caption)
         self.padding_model = PaddingModel(self)
+        self._keys_shown: tuple[str, ...] | None = None  # the session's key tokens the list shows
+        self._plain_keys: tuple[str, ...] = ()
         self.padding_model.toggled.connect(self._padding_changed)
         self.padding_list = QListView()
         self.padding_list.setModel(self.padding_model)
@@ -187,4 +189,7 @@ class VariantsBox(QGroupBox):
         self._refresh_padding(session)
 
     def _refresh_padding(self, session: Session) -> None:
-        self.padding_model.show(tuple(map(plain, session.key_tokens)), session.padding)
+        keys = session.key_tokens
+        if keys is not self._keys_shown:  # an edit of a number keeps the tuple: no pass over every token
+            self._keys_shown, self._plain_keys = keys, tuple(map(plain, keys))
+        self.padding_model.show(self._plain_keys, session.padding)

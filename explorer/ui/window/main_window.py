@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QLabel, QMainWindow,
-                               QMessageBox, QProgressBar, QScrollArea, QSplitter, QTabWidget, QWidget)
+                               QMessageBox, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
@@ -255,20 +255,19 @@ class MainWindow(QMainWindow):
         self.timing_label = QLabel()
         self.backend_label = QLabel()
         self.backend_label.setToolTip(f"Backend chosen at start: {self.document.backend.reason}")
-        self.busy_bar = QProgressBar()
-        self.busy_bar.setRange(0, 0)  # an indeterminate "working" bar
-        self.busy_bar.setMaximumWidth(120)
-        self.busy_bar.setFormat("computing")
-        self.busy_bar.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
-        self.busy_bar.hide()
-        status.addPermanentWidget(self.busy_bar)
+        # Still text, not an animated bar: that repainted the status bar through a whole
+        # recompute, seconds at 16k tokens (benchmarks/README.md, "UI thread at 16 384 tokens").
+        self.busy_label = QLabel("Computing\u2026")
+        self.busy_label.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
+        self.busy_label.hide()
+        status.addPermanentWidget(self.busy_label)
         # In the order they give way when the window is narrow (see _fit_status_labels).
         self.status_labels = (self.shape_label, self.presentation.zoom_label, self.backend_label, self.timing_label)
         for label in (self.shape_label, self.timing_label, self.backend_label, self.presentation.zoom_label):
             label.setContentsMargins(8, 0, 8, 0)
             label.setMinimumWidth(1)  # hidden whole when it does not fit, never clipped: not a minimum
             status.addPermanentWidget(label)
-        self.document.busy_changed.connect(self.busy_bar.setVisible)
+        self.document.busy_changed.connect(self.busy_label.setVisible)
         self.document.compute_failed.connect(
             lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
         # Work whose submitter took no failure of its own (nothing spins: it is said here).
