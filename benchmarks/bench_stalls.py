@@ -45,7 +45,8 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import checkout  # noqa: E402,F401 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
-from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
+import load  # noqa: E402 - benchmarks/load.py, beside this script
+from load import busy  # noqa: E402
 
 
 class Stalls:
@@ -236,7 +237,7 @@ def run_at(n: int, actions: tuple[str, ...] = ACTIONS) -> tuple[list[tuple], int
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="4096")
-    parser.add_argument("--load", type=int, default=0, help="busy background processes during the measurement")
+    load.add_options(parser)
     parser.add_argument("--blas-threads", type=int, default=None)
     parser.add_argument("--actions", default=",".join(ACTIONS), help="which actions to measure (default: all)")
     args = parser.parse_args()
@@ -244,11 +245,12 @@ def main() -> None:
     from explorer.ui.window.app import prepare_process
 
     threads = prepare_process(args.blas_threads)  # as the app does at start
+    loaded = load.apply_options(args)
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
-          f"background load {args.load}\n")
+          f"{loaded}\n")
     print(f"{'n':>6}  {'action':<24} {'stall ms':>9} {'total ms':>9} {'RSS +MiB (n×n)':>16} {'peak +MiB (n×n)':>16}")
     mib = 1024 * 1024
-    with busy(args.load):
+    with busy(args.load, pinned=not args.unpinned):
         for n in (int(s) for s in args.sizes.split(",")):
             rows, baseline, matrix = run_at(n, tuple(args.actions.split(",")))
             for name, stall, total, rss, peak in rows:

@@ -38,7 +38,8 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import checkout  # noqa: E402 - benchmarks/checkout.py: the code measured (PYTHONPATH first)
 
-from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
+import load  # noqa: E402 - benchmarks/load.py, beside this script
+from load import busy  # noqa: E402
 
 FRAME_MS = 1000 / 60
 
@@ -206,8 +207,7 @@ def main() -> None:
                         help="the app's View → Precision (default auto: float32 from 1024 tokens)")
     parser.add_argument("--view", choices=("heatmap", "steps"), default="heatmap",
                         help="the tab in view: the heatmap, or the step-by-step cards (default heatmap)")
-    parser.add_argument("--load", type=int, default=0,
-                        help="busy background processes (one core each) during the measurement")
+    load.add_options(parser)
     parser.add_argument("--blas-threads", type=int, default=None,
                         help="BLAS threads (default: what the app sets, explorer/core/threads.py)")
     parser.add_argument("--no-cold-start", action="store_true", help="skip the cold-start measurement")
@@ -215,11 +215,12 @@ def main() -> None:
     import explorer.ui.window.main_window  # noqa: F401 - everything the app imports (NumPy included), then ...
     from explorer.ui.window.app import prepare_process
 
-    threads = prepare_process(args.blas_threads)  # ... as the app does at start
+    threads = prepare_process(args.blas_threads)  # as the app does at start
+    loaded = load.apply_options(args)
     print(f"Python {sys.version.split()[0]} · {os.cpu_count()} CPUs · BLAS threads {threads} · offscreen · "
-          f"{args.view} tab in view · background load {args.load}\n")
+          f"{args.view} tab in view · {loaded}\n")
     print(f"{'n':>6} {'dtype':>8} {'p50 ms':>9} {'p95 ms':>9} {'p95/frame':>10} {'stall ms':>9} {'UI cpu ms':>10}")
-    with busy(args.load):
+    with busy(args.load, pinned=not args.unpinned):
         for n in (int(s) for s in args.sizes.split(",")):
             edits = args.edits if n <= 1024 else max(6, args.edits // 10)
             p50, p95, stall, dtype, cpu = edit_latency(n, edits, args.precision, args.view)
