@@ -8,8 +8,12 @@ For each n (d_model = d_k = d_v = 64, one head, self-attention) and dtype
 * ``pipeline`` — ``explorer.core.attention.pipeline.run`` plus reading the weights and
   output arrays on the device (the steps a view needs; ``weighted_values``
   stays lazy, as in the app);
-* ``bare`` — the same formula written directly against the array module:
-  Q, K, V = X·W; A = softmax(Q·Kᵀ/√d_k); Z = A·V;
+* ``in place`` — the anchor: the formula as a careful person writes it, Q
+  scaled by 1/√d_k (n × d, not n × n), then one n × n array, Q·Kᵀ, turned
+  into the weights in place (row max subtracted, exp, divided by the row
+  sums), Z = A·V;
+* ``bare`` — the formula written plainly, each step a new array:
+  Q, K, V = X·W; A = softmax(Q·Kᵀ/√d_k); Z = A·V (five n × n temporaries);
 * ``torch`` — ``torch.nn.functional.scaled_dot_product_attention`` on the same
   Q, K, V projections, when torch is importable (else the column says so).
   SDPA fuses the softmax into blocks and never holds the n × m weights;
@@ -115,6 +119,19 @@ class Case:
         a = e / e.sum(axis=1, keepdims=True)
         return a, a @ v
 
+    def in_place(self) -> Any:
+        """The formula as a careful person writes it: the scale applied to Q (n × d, not
+        n × n), one n × n array that becomes the weights in place. The anchor."""
+        xp = self.xp
+        x, wq, wk, wv = (xp.asarray(a, dtype=self.dtype) for a in self.host)
+        q, k, v = x @ wq, x @ wk, x @ wv
+        q *= 1 / math.sqrt(q.shape[1])
+        a = q @ k.T
+        a -= a.max(axis=1, keepdims=True)
+        xp.exp(a, out=a)
+        a /= a.sum(axis=1, keepdims=True)
+        return a, a @ v
+
     def sdpa(self) -> Any:
         torch = self.torch
         dt = getattr(torch, self.dtype)
@@ -169,7 +186,7 @@ def peak_bytes(case: Case, fn: Callable[[], Any]) -> int:
 
 
 def measure(case: Case, repeats: int) -> dict[str, float]:
-    fns: dict[str, Callable[[], Any]] = {"pipeline": case.pipeline, "bare": case.bare}
+    fns: dict[str, Callable[[], Any]] = {"pipeline": case.pipeline, "in_place": case.in_place, "bare": case.bare}
     if case.torch is not None:
         fns["torch"] = case.sdpa
         fns["torch_kept"] = case.torch_kept
@@ -184,6 +201,7 @@ def measure(case: Case, repeats: int) -> dict[str, float]:
     out = {name: statistics.median(ts) for name, ts in times.items()}
     out["pipeline_peak"] = peak_bytes(case, case.pipeline)
     out["bare_peak"] = peak_bytes(case, case.bare)
+    out["in_place_peak"] = peak_bytes(case, case.in_place)
     return out
 
 
@@ -219,9 +237,9 @@ def main(argv: list[str] | None = None) -> int:
               f"interleaved; ratio = pipeline / other")
         memory = "CuPy pool bytes after a run" if backend.name == "cupy" else "tracemalloc peak"
         print(f"memory  : {memory}, MiB and (×) multiples of one n×n matrix\n")
-        head = (f"{'dtype':<8}{'n':>6}{'reps':>6}{'pipeline ms':>13}{'bare ms':>11}{'×bare':>7}"
-                f"{'torch ms':>10}{'×torch':>8}{'kept ms':>9}{'×kept':>7}"
-                f"{'pipe MiB (×n²)':>17}{'bare MiB (×n²)':>17}")
+        head = (f"{'dtype':<8}{'n':>6}{'reps':>6}{'pipeline ms':>13}{'in place ms':>13}{'×in place':>10}"
+                f"{'bare ms':>10}{'×bare':>7}{'torch ms':>10}{'×torch':>8}{'kept ms':>9}{'×kept':>7}"
+                f"{'pipe MiB (×n²)':>17}{'in place MiB':>17}")
         print(head)
         print("-" * len(head))
         for dtype in ("float32", "float64"):
@@ -237,9 +255,10 @@ def main(argv: list[str] | None = None) -> int:
                 # Below a few hundred tokens fixed overheads dwarf n², so no multiple is shown.
                 def mem(b: int) -> str:
                     return f"{b / 2**20:10.1f} " + (f"({b / nn:4.1f})" if n >= 256 else f"{'':6}")
-                print(f"{dtype:<8}{n:>6}{reps:>6}{m['pipeline'] * 1e3:13.3f}{m['bare'] * 1e3:11.3f}"
-                      f"{m['pipeline'] / m['bare']:7.2f}{torch_ms}{torch_ratio}{kept_ms}{kept_ratio}"
-                      f"{mem(m['pipeline_peak'])}{mem(m['bare_peak'])}", flush=True)
+                print(f"{dtype:<8}{n:>6}{reps:>6}{m['pipeline'] * 1e3:13.3f}{m['in_place'] * 1e3:13.3f}"
+                      f"{m['pipeline'] / m['in_place']:10.2f}{m['bare'] * 1e3:10.3f}{m['pipeline'] / m['bare']:7.2f}"
+                      f"{torch_ms}{torch_ratio}{kept_ms}{kept_ratio}"
+                      f"{mem(m['pipeline_peak'])}{mem(m['in_place_peak'])}", flush=True)
         print(f"\nthreads : {args.threads} (threadpoolctl limit; now {blas_text()})")
     print(f"total   : {time.perf_counter() - started:.1f} s")
     return 0
