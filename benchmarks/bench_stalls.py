@@ -43,7 +43,10 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
+# This checkout, after the trees PYTHONPATH names: side_by_side.sh measures another version
+# with these scripts (inserted first, this checkout's code was measured as both versions).
+sys.path.insert(1 + len([p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]),
+                os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir))
 
 from load import busy  # noqa: E402 - benchmarks/load.py, beside this script
 
