@@ -74,3 +74,34 @@ def test_the_roles_a_cell_does_not_use_are_answered_without_reading_its_number(q
         assert float(model.data(index, Qt.ItemDataRole.EditRole)) == value and reads == ["heads[0].w_q"]
     finally:
         document.close()
+
+
+def test_an_edited_number_of_the_same_width_lays_nothing_out_again(window, qtbot):
+    # Adjusting to its contents, an editor asked the whole inputs panel for a layout at
+    # every edited cell; its size hint follows its columns, which are told when they change.
+    from PySide6.QtCore import QEvent, QObject
+
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.wait(100)  # the layouts of the first show done
+    editor, model = window.inputs.editors["w_q"], window.inputs.models["w_q"]
+    requests: list[QObject] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.LayoutRequest:
+                requests.append(obj)
+            return False
+
+    watch = Watch()
+    panel = window.inputs
+    for widget in (panel, *panel.findChildren(QObject)):
+        if widget.isWidgetType():
+            widget.installEventFilter(watch)
+    width = editor.sizeHint().width()
+    model.setData(model.index(0, 0), "0.5")  # a number as wide as the column's narrowest ("−0.0")
+    qtbot.wait(50)
+    assert requests == [] and editor.sizeHint().width() == width
+    model.setData(model.index(0, 0), "-123.456")  # wider: the column, the hint and the panel follow
+    qtbot.waitUntil(lambda: editor.sizeHint().width() > width)
+    qtbot.waitUntil(lambda: panel in requests)

@@ -275,3 +275,40 @@ def test_cards_whose_numbers_did_not_change_are_not_redrawn(qtbot, monkeypatch):
     assert panel.cards["heads[0].k"].content.values is not k_before  # a new array …
     assert "heads[0].k" not in redrawn and "heads[0].v" not in redrawn  # … with the same numbers
     assert {"heads[0].q", "heads[0].scores", "heads[0].weights", "heads[0].output"} <= set(redrawn)
+
+
+def test_an_edit_of_a_few_numbers_updates_the_cards_in_place(qtbot, panel):
+    # Setting a card's texts and size again at every edit laid out the whole page
+    # (every card, every row) though only numbers had changed.
+    from PySide6.QtCore import QEvent, QObject
+
+    document = panel._document
+    panel._view.set_show_all(True)
+    cards = dict(panel.cards)
+    grids = {key: card.grid for key, card in cards.items()}
+    sizes = {key: card.grid.sizeHint() for key, card in cards.items()}
+    laid_out: list[str] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize):
+                laid_out.append(obj.key)
+            return False
+
+    watch = Watch()
+    for card in cards.values():
+        card.installEventFilter(watch)
+    w_q = document.session.heads[0].w_q
+    with qtbot.waitSignal(document.changed):
+        document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[w_q[0, 0] + 1]])), "edit")
+    qtbot.wait(50)  # the posted layout requests, had any been posted
+    assert panel.cards == cards and all(card.grid is grids[key] for key, card in cards.items())  # the same widgets
+    assert panel.cards["heads[0].q"].grid.text_at(0, 0) == "2"  # Q = X·W_Q with W_Q[0, 0] = 2
+    assert panel.cards["heads[0].weights"].grid.text_at(0, 0) == "0.5"
+    same = [key for key, card in cards.items() if card.grid.sizeHint() == sizes[key]]
+    assert {"heads[0].w_q", "heads[0].q", "heads[0].scores", "heads[0].weights"} <= set(same)
+    assert not set(laid_out) & set(same)  # new numbers of the same width: no card laid out again
+    # Numbers of another width still size their card ("0.76, 1.521, 2.281" became "0.5, 1, 1.5").
+    values = cards["heads[0].weighted_values"]
+    assert values.grid.sizeHint() != sizes["heads[0].weighted_values"]
+    assert values.grid.width() == values.grid.sizeHint().width()

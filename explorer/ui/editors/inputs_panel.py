@@ -237,8 +237,11 @@ class InputsPanel(QWidget):
                   "d_v": session.d_v, "heads": len(session.heads)}
         limits = self._limits()
         for name, spin in self.spins.items():
+            maximum = max(limits.get(name, MAX_SIZE), values[name])
+            if (spin.maximum(), spin.value()) == (maximum, values[name]):
+                continue  # set again, a spin box repaints (with the group box behind it): six at every edit
             with QSignalBlocker(spin):
-                spin.setMaximum(max(limits.get(name, MAX_SIZE), values[name]))
+                spin.setMaximum(maximum)
                 spin.setValue(values[name])
         cross = session.mode == "cross"
         self.spins["m"].setEnabled(cross)

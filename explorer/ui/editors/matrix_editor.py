@@ -73,9 +73,14 @@ class MatrixEditor(QTableView):
         self.verticalHeader().setDefaultSectionSize(24)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Its size hint is its columns' (up to FIT_COLUMNS of them): the panel, and the
-        # window's splitter, widen to show X whole instead of scrolling it sideways.
-        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        # window's splitter, widen to show X whole instead of scrolling it sideways. The
+        # hint is this class's own (the panel fixes the height), so the layout is told when
+        # it changes (_fit_columns, a new shape): adjusting to contents, Qt asked the whole
+        # inputs panel for a layout at every edited cell, 1.2–1.5 ms of an edit at d_model 64
+        # before any view could paint.
+        self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
         model.modelReset.connect(self._fit_columns)
+        model.modelReset.connect(self.updateGeometry)  # more rows: a scroll bar, a wider row header
         model.dataChanged.connect(self._on_data_changed)
         self._fit_columns()
 
@@ -102,6 +107,7 @@ class MatrixEditor(QTableView):
         # Formatting is the cost (randomizing a 4096 × 512 X re-fits every column):
         # fewer rows a column read the more columns are fitted at once.
         rows = min(SIZING_ROWS, max(MIN_SIZING_ROWS, SIZING_CELLS // max(1, last - first + 1)))
+        resized = False
         for column, texts in enumerate(model.column_texts(first, last, rows), start=first):
             if model.is_label_column(column):
                 texts = [text[:TOKEN_CHARS] for text in texts]
@@ -114,6 +120,9 @@ class MatrixEditor(QTableView):
                         header_metrics.horizontalAdvance(title) + 2 * margin + padding)
             if self.columnWidth(column) != width:
                 self.setColumnWidth(column, width)
+                resized = True
+        if resized:
+            self.updateGeometry()
 
     def _on_data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, roles: list[int] = ()) -> None:
         # A gradient tint (background, tooltip) changes no text: no widths to fit.
@@ -124,6 +133,7 @@ class MatrixEditor(QTableView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # View → Zoom: the same texts, wider
             self._fit_columns()
+            self.updateGeometry()  # the headers too
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         """Wide enough for the token column and the first :data:`FIT_COLUMNS` number

@@ -178,12 +178,17 @@ class VariantsBox(QGroupBox):
                 self.window_spin.setValue(session.window)
         self.window_spin.setEnabled(session.window is not None)
         heads = len(session.heads)
+        choices = [("off (own K, V per head)", None)]
+        for g in kv_group_choices(heads):
+            note = " (multi-query)" if g == 1 else (" (= multi-head)" if g == heads else "")
+            choices.append((f"g = {g}{note}", g))
         with QSignalBlocker(self.groups_combo):
-            self.groups_combo.clear()
-            self.groups_combo.addItem("off (own K, V per head)", None)
-            for g in kv_group_choices(heads):
-                note = " (multi-query)" if g == 1 else (" (= multi-head)" if g == heads else "")
-                self.groups_combo.addItem(f"g = {g}{note}", g)
+            # Filled again only when the choices change: refilled at every edit, it repainted.
+            if [(self.groups_combo.itemText(i), self.groups_combo.itemData(i))
+                    for i in range(self.groups_combo.count())] != choices:
+                self.groups_combo.clear()
+                for text, g in choices:
+                    self.groups_combo.addItem(text, g)
             self.groups_combo.setCurrentIndex(self.groups_combo.findData(session.kv_groups)
                                               if session.kv_groups is not None else 0)
         self._refresh_padding(session)

@@ -63,10 +63,12 @@ class NumberGrid(QWidget):
         self._decimals = DEFAULT_DECIMALS  # until View → Decimals (set_decimals) says
         self._selected: Cells = frozenset()
         self._sources: Cells = frozenset()
+        #: ((rows, cols, font key), (widest column label or 24, label column width, header height)).
+        self._labels_measured: tuple = (None, (24, 0, 0))
+        self._geometry = (0, 0, 0, 0)  # label width, header height, cell width, cell height
         scaled_font(self, 1.15)  # follows View → Zoom with the rest of the window
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._geometry = (0, 0, 0, 0)  # label width, header height, cell width, cell height
         self._bands_on = False
         self._hovered: tuple[int, int] | None = None
         self.setMouseTracking(True)  # hover bands without a button held
@@ -79,8 +81,12 @@ class NumberGrid(QWidget):
         self._rows, self._cols, self._mask = tuple(map(plain, rows)), tuple(map(plain, cols)), mask
         self._texts = [[self._format(i, j) for j in range(self._values.shape[1])]
                        for i in range(self._values.shape[0])]
+        before = self.sizeHint()
         self._measure()
-        self.updateGeometry()
+        if self.sizeHint() != before:
+            # Only a new size asks the card for a layout: an edit's new numbers of the same
+            # width laid out the whole Step by step page again (its cards, their rows) each time.
+            self.updateGeometry()
         self.update()
 
     def set_decimals(self, decimals: int) -> None:
@@ -164,12 +170,19 @@ class NumberGrid(QWidget):
         super().changeEvent(event)
 
     def _measure(self) -> None:
-        numbers, header = QFontMetrics(self.font()), QFontMetrics(self._header_font())
-        texts = [t for row in self._texts for t in row]
-        cell_w = max([numbers.horizontalAdvance(t) for t in texts] +
-                     [header.horizontalAdvance(c) for c in self._cols] + [24]) + 2 * self.PAD
-        label_w = max([header.horizontalAdvance(r) for r in self._rows] + [0]) + 2 * self.PAD
-        self._geometry = (label_w, header.height() + self.PAD, cell_w, numbers.height() + self.PAD + 2)
+        font = self.font()
+        labels = (self._rows, self._cols, font.key())
+        if self._labels_measured[0] != labels:
+            # The labels' widths, kept while labels and font stay: an edit changes the numbers only.
+            header = QFontMetrics(self._header_font())
+            self._labels_measured = (labels, (
+                max([header.horizontalAdvance(c) for c in self._cols] + [24]),
+                max([header.horizontalAdvance(r) for r in self._rows] + [0]) + 2 * self.PAD,
+                header.height() + self.PAD))
+        col_w, label_w, header_h = self._labels_measured[1]
+        numbers = QFontMetrics(font)
+        cell_w = max([numbers.horizontalAdvance(t) for row in self._texts for t in row] + [col_w]) + 2 * self.PAD
+        self._geometry = (label_w, header_h, cell_w, numbers.height() + self.PAD + 2)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         label_w, header_h, cell_w, cell_h = self._geometry

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -67,6 +67,21 @@ def lecture_bar(actions: dict[str, QAction], set_head: Callable[[int], None],
     all_check.toggled.connect(set_show_all)
     bar.addWidget(all_check)
     return bar, head_combo, buttons, all_check
+
+
+def show_heads(head_combo: QComboBox, names: list[str], head: int) -> None:
+    """The head picker lists ``names`` with ``head`` chosen (no signal: it follows the view state)."""
+    with QSignalBlocker(head_combo):
+        if [head_combo.itemText(i) for i in range(head_combo.count())] != names:
+            head_combo.clear()
+            head_combo.addItems(names)
+        head_combo.setCurrentIndex(head)
+    # The whole name even where the bar squeezes the box (a 1280 px window with the docks open);
+    # set when it changes: Qt sends a ToolTipChange event for every call, and this runs per edit.
+    tip = f"which head's steps the cards show: {names[head]}"
+    if head_combo.toolTip() != tip:
+        head_combo.setToolTip(tip)
+    head_combo.setEnabled(len(names) > 1)
 
 
 def why_sqrt_dk_button(pressed: Callable[[], None]) -> QToolButton:

@@ -173,6 +173,8 @@ class StepCard(QFrame):
                 # Out of sight until scrolled to: the last trace's arrays need not live on in it.
                 self.heatmap.let_go_of_values()
             return
+        if same_frame(old, content) and not self.uses_heatmap and self._grid_numbers(content):
+            return
         self.numbers_stale = False
         self.kicker.setText(content.kicker)
         self.kicker.setVisible(bool(content.kicker))
@@ -220,6 +222,19 @@ class StepCard(QFrame):
         self._size_guide(width)
         self._paint_highlights()
         self.adjustSize()
+
+    def _grid_numbers(self, content: CardContent) -> bool:
+        """Set new numbers in the grid already laid out for this frame; False when they
+        need another size (wider numbers): the caller then lays out the whole card."""
+        grid = self.grid
+        size = grid.sizeHint()
+        grid.set_matrix(content.values, content.row_labels, content.col_labels, content.mask)
+        if grid.sizeHint() != size:
+            return False
+        # The texts, the card's size and every card around it stay: setting them again at
+        # every edit laid out the card, its row and the whole page again before the paint.
+        self._paint_highlights()
+        return True
 
     def _size_guide(self, width: int) -> None:
         """The guide's room, fixed for its longest line: moving the mouse must not reflow the cards."""

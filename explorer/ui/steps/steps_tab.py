@@ -30,7 +30,7 @@ from explorer.app.document import Document
 from explorer.app.snapshot import Snapshot
 from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.heatmap.heads_grid import HeadsGrid
-from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action, why_sqrt_dk_button
+from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action, show_heads, why_sqrt_dk_button
 from explorer.ui.steps.lecture_stepping import LectureStepping
 from explorer.ui.steps.spare_cards import SpareCards
 from explorer.ui.steps.step_card import StepCard
@@ -208,15 +208,7 @@ class PipelinePanel(LectureStepping, QWidget):
         started = time.perf_counter()
         trace, view = self.trace, self._frame.view
         session = trace.session
-        with QSignalBlocker(self.head_combo):
-            names = head_names(session)  # an imported head by who it is
-            if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:
-                self.head_combo.clear()
-                self.head_combo.addItems(names)
-            self.head_combo.setCurrentIndex(view.head)
-        # The whole name even where the bar squeezes the box (a 1280 px window with the docks open).
-        self.head_combo.setToolTip(f"which head's steps the cards show: {names[view.head]}")
-        self.head_combo.setEnabled(trace.n_heads > 1)
+        show_heads(self.head_combo, head_names(session), view.head)  # an imported head by who it is
         if self._document.completing:
             self.status.setText("Drawing the steps\u2026")
             self.heads_card.setVisible(trace.n_heads > 1)
