@@ -46,31 +46,35 @@ def load_and_run(args: argparse.Namespace, printed: bool = False) -> tuple[Sessi
     """The session and trace of ``args.session`` on the chosen backend, or the exit status
     after one line on stderr (bad file, over the memory budget, unusable backend, overflow).
     ``printed``: the budget includes printing every step as JSON (``compute``)."""
-    from explorer.core.backend import select_backend
-    from explorer.core.io.budget import check_session
-    from explorer.core.attention.pipeline import run
     from explorer.core.session import SessionError
     from explorer.core.io.session_files import load
 
     try:
         session = load(args.session, dtype=args.dtype)
-        check_session(session, args.dtype, printed=printed, what="this session")
     except SessionError as err:
         return fail(f"{args.session}: {err}")
+    traced = run_or_fail(session, args, printed=printed)
+    return traced if isinstance(traced, int) else (session, traced)
+
+
+def run_or_fail(session: Session, args: argparse.Namespace, printed: bool = False) -> Trace | int:
+    """:func:`~explorer.core.attention.checked.run_checked` of ``session`` with the command's
+    --dtype, --backend (and export's --scaling, --temperature), or the exit status after one line."""
+    from explorer.core.attention.checked import OverflowProblem, run_checked
+    from explorer.core.session import SessionError
+
     try:
-        backend = select_backend(args.backend)
+        return run_checked(session, args.dtype, args.backend, printed=printed,
+                           scale=getattr(args, "scaling", True), temperature=getattr(args, "temperature", 1.0))
+    except SessionError as err:  # BudgetError
+        return fail(f"{args.session}: {err}")
     except BackendError as err:
         return fail(str(err))
-    try:
-        # What if…'s choices (export only): the figures then say them in their titles.
-        trace = run(session, backend, args.dtype, scale=getattr(args, "scaling", True),
-                    temperature=getattr(args, "temperature", 1.0))
     except MemoryError:
         return fail(f"{args.session}: out of memory computing the trace; "
-                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
-    if trace.problems:
-        return fail(f"{args.session}: {trace.problems[0]}", EXIT_OVERFLOW)
-    return session, trace
+                    "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+    except OverflowProblem as err:
+        return fail(f"{args.session}: {err}", EXIT_OVERFLOW)
 
 
 def offscreen() -> None:

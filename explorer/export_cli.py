@@ -7,7 +7,7 @@ import argparse
 import math
 from typing import Any, Sequence
 
-from explorer.cli_common import EXIT_BAD_INPUT, EXIT_OVERFLOW, add_common, fail, load_and_run, offscreen
+from explorer.cli_common import EXIT_BAD_INPUT, EXIT_OVERFLOW, add_common, fail, offscreen
 
 
 def export_parser() -> argparse.ArgumentParser:
@@ -65,107 +65,46 @@ def _temperature(text: str) -> float:
     return value
 
 
-def _to_zero_based(args: argparse.Namespace) -> str | None:
-    """--head and --query count from 1 (as every screen, caption and page does);
-    the code below counts from 0. A number under 1 is refused with one line."""
-    for name, what in (("head", "head"), ("query", "query row")):
-        value = getattr(args, name)
-        if value is not None:
-            if value < 1:
-                return f"--{name} {value}: {what}s are counted from 1"
-            setattr(args, name, value - 1)
-    return None
-
-
-def _out_of_range(args: argparse.Namespace, trace: Any) -> str | None:
-    """A one-line message, counted from 1, for a --head or --query the session does not have."""
-    if not 0 <= args.head < trace.n_heads:
-        return f"--head {args.head + 1}: no head {args.head + 1}; this session has heads 1 to {trace.n_heads}"
-    n = trace.step("q", args.head).shape[0]
-    if args.query is not None and not 0 <= args.query < n:
-        return f"--query {args.query + 1}: no query row {args.query + 1}; this session has rows 1 to {n}"
-    return None
-
-
-def _loaded(args: argparse.Namespace) -> tuple[Any, Any] | int:
-    """The session and trace, or the exit status after one line: a file that cannot be
-    used, or a --head or --query the session does not have."""
-    loaded = load_and_run(args)
-    if isinstance(loaded, int):
-        return loaded
-    refused = _out_of_range(args, loaded[1])
-    return fail(refused) if refused else loaded
-
-
 def export_main(argv: Sequence[str]) -> int:
     args = export_parser().parse_args(argv)
-    refused = _to_zero_based(args)
-    if refused:
-        return fail(refused)
-    if args.step == "lines":
-        from explorer.lines_cli import export_lines
-
-        return export_lines(args.session, args.output, args.head, args.theme)
-    if args.step in ("why_sqrt_dk", "why-sqrt-dk"):
-        from explorer.scaling_cli import export_why_sqrt_dk
-
-        return export_why_sqrt_dk(args.session, args.output, args.theme, args.scale, args.width_mm, args.title)
-    if args.head is None:
-        args.head = 0
-    if args.step == "lecture":
-        return _export_lecture(args)
-    if args.output.lower().endswith(".pptx") or args.format == "pptx":
-        return fail("a PowerPoint file is a lecture deck: add --step lecture (and --head to choose the head)")
-    from explorer.export.files import export, format_for
-    from explorer.export.options import FigureOptions
-    from explorer.export.view import ExportError, exit_status, resolve_key
+    from explorer.core.io.session_files import load
+    from explorer.core.session import SessionError
 
     try:
-        fmt = format_for(args.output, args.format)
-        options = FigureOptions(theme=args.theme, values=args.values, colormap=args.colormap, title=args.title,
-                                scale=args.scale, width_mm=args.width_mm, decimals=args.decimals)
-    except ExportError as err:
-        return fail(str(err))
-    loaded = _loaded(args)
-    if isinstance(loaded, int):
-        return loaded
-    session, trace = loaded
-    if fmt in ("png", "svg", "pdf"):
-        offscreen()
-    try:
-        key = resolve_key(trace, args.step, args.head)
-        if args.query is not None and (key not in trace or len(trace.get(key).shape) != 3):
-            raise ExportError(f"--query picks a query row of the 3-D weighted_values step; {key} is not "
-                              "3-D: leave --query out")
-        export(trace, key, args.output, fmt, options, query=args.query, session=session)
-    except ExportError as err:
-        return fail(str(err), exit_status(err))
-    except MemoryError:
-        return fail(f"out of memory while exporting {args.step}; nothing was written")
-    return 0
+        session = load(args.session, dtype=args.dtype)
+    except SessionError as err:
+        return fail(f"{args.session}: {err}")
+    offscreen()  # fonts, not a window: before anything makes the Qt application
+    return export_or_fail(session, args.session, args.output, args.step, args.head, query=args.query,
+                          format=args.format, theme=args.theme, values=args.values, colormap=args.colormap,
+                          title=args.title, decimals=args.decimals, scale=args.scale, width_mm=args.width_mm,
+                          scaling=args.scaling, temperature=args.temperature, dtype=args.dtype, backend=args.backend)
 
 
-def _export_lecture(args: argparse.Namespace) -> int:
-    """``export --step lecture``: the deck of ``--head`` as a PDF or a .pptx."""
-    from explorer.export.deck.files import deck_format, export_deck
-    from explorer.export.options import FigureOptions
+def export_or_fail(session: Any, source: str, output: str, step: str, head: int | None, **options: Any) -> int:
+    """:func:`~explorer.export.session_export.export_session`, its failures as one line and an exit
+    status: 2 bad input (nothing written), 1 a failed write, 3 values that overflow. ``source``
+    names the session file in the messages; options are named as this command's (--head 7: …)."""
+    from explorer.core.attention.checked import OverflowProblem
+    from explorer.core.backend import BackendError
+    from explorer.core.session import ArgumentError, SessionError
+    from explorer.export.session_export import export_session
     from explorer.export.view import ExportError, exit_status
 
+    given = {"head": head, **options}
     try:
-        fmt = deck_format(args.output, args.format)
-        options = FigureOptions(theme=args.theme, values=args.values, colormap=args.colormap, title=args.title,
-                                decimals=args.decimals)
-    except ExportError as err:
-        return fail(str(err))
-    loaded = _loaded(args)
-    if isinstance(loaded, int):
-        return loaded
-    session, trace = loaded
-    offscreen()
-    try:
-        export_deck(trace, args.head, args.output, fmt, options, query=args.query, session=session)
+        export_session(session, output, step, head, **options)
+    except ArgumentError as err:
+        value = given.get(err.field)
+        return fail(f"--{err.field}{'' if value is None else f' {value}'}: {err.detail}")
     except ExportError as err:
         return fail(str(err), exit_status(err))
+    except SessionError as err:  # BudgetError: the session would not fit the memory budget
+        return fail(f"{source}: {err}")
+    except BackendError as err:
+        return fail(str(err))
+    except OverflowProblem as err:
+        return fail(f"{source}: {err}", EXIT_OVERFLOW)
     except MemoryError:
-        return fail("out of memory while making the lecture deck; nothing was written")
+        return fail(f"out of memory while exporting {step}; nothing was written")
     return 0

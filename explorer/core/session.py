@@ -13,12 +13,13 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field, replace
+from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
 
 import numpy as np
 
 from explorer.core.io.safe_text import excerpt
-from explorer.core.session_error import SessionError  # noqa: F401 - where readers find it
+from explorer.core.session_error import ArgumentError, SessionError  # noqa: F401 - where readers find them
 from explorer.core.attention.step_keys import head_prefix, parse_key, step_key
 from explorer.core.io.text_limits import check_labels
 from explorer.core.attention.variants import Positions, group_heads, group_of, validate_variants
@@ -41,13 +42,7 @@ def _frozen(array: np.ndarray) -> np.ndarray:
 
 
 def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
-    if vector is None:
-        return None
-    if isinstance(vector, np.ndarray) and vector.dtype == np.float64 and not vector.flags.writeable:
-        return vector
-    out = np.array(vector, dtype=np.float64, copy=True)
-    out.setflags(write=False)
-    return out
+    return None if vector is None else _frozen(vector)
 
 
 #: The token tuples checked last, held so that their ids stay theirs: an edit of a number
@@ -191,6 +186,25 @@ class Session:
             object.__setattr__(self, "w_o", _frozen(self.w_o))
         object.__setattr__(self, "extras", dict(self.extras))
         self.validate()
+
+    @classmethod
+    def from_arrays(cls, X: Any, W_Q: Any, W_K: Any, W_V: Any, tokens: Sequence[str] | None = None,
+                    mode: str | None = None, source: Any = None, W_O: Any = None,
+                    biases: Mapping[str, Any] | None = None, *, source_tokens: Sequence[str] | None = None
+                    ) -> Session:
+        """A session of arrays: NumPy (float32 or float64), CuPy, torch tensors or nested lists.
+
+        ``X`` is n × d_model; ``W_Q`` and ``W_K`` d_model × d_k and ``W_V`` d_model × d_v for
+        one head, or heads × d_model × d_k (d_v) for several (``W_K`` and ``W_V`` with fewer
+        heads that divide them: grouped-query attention). ``tokens``: n labels (default t1 …
+        tn). ``mode``: "self", "causal" or "cross" (the default when ``source`` is given).
+        ``source``: m × d_model, where cross-attention's keys and values come from
+        (``source_tokens``: m labels). ``W_O``: (heads·d_v) × d_out. ``biases``: {"q": b_q,
+        "k": b_k, "v": b_v}, each d_k (d_v) long or heads × d_k. Copied, as float64.
+        Raises ArgumentError (a ValueError) naming the argument that cannot be used."""
+        from explorer.core.io.from_arrays import session_from_arrays
+        return session_from_arrays(X, W_Q, W_K, W_V, tokens=tokens, mode=mode, source=source,
+                                   source_tokens=source_tokens, W_O=W_O, biases=biases)
 
     # -- shape -------------------------------------------------------------
     @property

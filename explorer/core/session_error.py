@@ -26,3 +26,13 @@ class SessionError(ValueError):
         elif row is not None:
             where = f"{field}[{row}]"
         super().__init__(f"{where}: {message}" if where else message)
+
+
+class ArgumentError(SessionError):
+    """An argument of the Python API that cannot be used (a wrong shape, a number that
+    is not finite, an unknown step or preset).
+
+    ``field`` is the argument's name as the caller wrote it ("W_Q", "head", "step"),
+    so ``str(err)`` reads "W_Q: expected …"; a command line names the same field as
+    its option ("argument --head: …"). A :class:`SessionError`, so a ValueError.
+    """

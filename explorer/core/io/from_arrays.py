@@ -1,0 +1,179 @@
+"""A session from arrays a notebook already holds: NumPy, CuPy, torch tensors or nested lists.
+
+What :meth:`explorer.core.session.Session.from_arrays` does. Every argument is
+checked under the name the caller gave it ("W_Q: expected 3 rows (d_model, as X
+has columns), got 2"), before the session's own validation, whose messages name
+the fields of a session file instead; what that validation still finds (a token
+too long) is said under the argument's name too. No torch or CuPy is imported:
+a tensor is recognised by its type's module and converted by its own methods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+
+from explorer.core.session_error import ArgumentError, SessionError
+
+#: The keys ``biases`` takes, each with the projection it belongs to.
+BIAS_KEYS = {"q": "b_q", "k": "b_k", "v": "b_v", "b_q": "b_q", "b_k": "b_k", "b_v": "b_v"}
+
+
+def as_array(value: Any, name: str) -> np.ndarray:
+    """``value`` as a float64 NumPy array: a NumPy or CuPy array, a torch tensor (any device,
+    gradients dropped) or nested lists of numbers; ArgumentError naming ``name`` otherwise."""
+    module = type(value).__module__.partition(".")[0]
+    try:
+        if module == "torch":
+            # .double() first: NumPy has no bfloat16, and float16 would lose digits on the way.
+            value = value.detach().to("cpu").double().numpy()
+        elif module == "cupy":
+            value = value.get()
+        array = np.asarray(value)
+    except (TypeError, ValueError, RuntimeError) as err:
+        raise ArgumentError(name, f"expected an array of numbers, got {type(value).__name__} ({err})") from None
+    if array.dtype.kind not in "iuf":
+        what = "booleans" if array.dtype.kind == "b" else f"{array.dtype} values"
+        raise ArgumentError(name, f"expected real numbers, got {what}"
+                            + (" (nested lists of unequal lengths?)" if array.dtype == object else ""))
+    return np.array(array, dtype=np.float64)
+
+
+def _finite(array: np.ndarray, name: str) -> np.ndarray:
+    bad = np.argwhere(~np.isfinite(array))
+    if bad.size:
+        where = "".join(f"[{int(i)}]" for i in bad[0])
+        raise ArgumentError(f"{name}{where}", f"not a finite number ({array[tuple(bad[0])]})")
+    return array
+
+
+def _shape(array: np.ndarray) -> str:
+    return " × ".join(str(s) for s in array.shape)
+
+
+def _matrix(value: Any, name: str, what: str) -> np.ndarray:
+    array = as_array(value, name)
+    if array.ndim != 2:
+        hint = f"; pick one sequence, {name}[0]" if array.ndim == 3 and array.shape[0] == 1 else ""
+        raise ArgumentError(name, f"expected a matrix ({what}), got {array.ndim} dimension(s) ({_shape(array)}){hint}")
+    return _finite(array, name)
+
+
+def _per_head(value: Any, name: str, d_model: int, cols: str) -> np.ndarray:
+    """heads × d_model × cols: a matrix is one head."""
+    array = _finite(as_array(value, name), name)  # before a head axis is added: the index as given
+    if array.ndim == 2:
+        array = array[None]
+    if array.ndim != 3:
+        raise ArgumentError(name, f"expected d_model × {cols} (one head) or heads × d_model × {cols}, "
+                                  f"got {array.ndim} dimension(s) ({_shape(array)})")
+    if array.shape[1] != d_model:
+        raise ArgumentError(name, f"expected {d_model} rows (d_model, as X has columns), got {array.shape[1]}")
+    if array.shape[0] < 1 or array.shape[2] < 1:
+        raise ArgumentError(name, f"expected at least one head and one column, got {_shape(array)}")
+    return array
+
+
+def _labels(tokens: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
+    if tokens is None:
+        return tuple(f"{prefix}{i + 1}" for i in range(count))
+    if isinstance(tokens, str):
+        raise ArgumentError(name, "expected a list of labels, one per row, not one string")
+    labels = tuple(tokens)
+    if len(labels) != count:
+        raise ArgumentError(name, f"expected {count} labels (one per row), got {len(labels)}")
+    for i, label in enumerate(labels):
+        if not isinstance(label, str):
+            raise ArgumentError(f"{name}[{i}]", f"expected text, got {type(label).__name__}")
+    return labels
+
+
+def _bias_vectors(biases: Mapping[str, Any] | None, heads: int, sizes: dict[str, int]) -> dict[str, np.ndarray]:
+    """``{"b_q": heads × d_k, …}`` from ``{"q": (d_k,) or (heads, d_k), …}``."""
+    if biases is None:
+        return {}
+    if not isinstance(biases, Mapping):
+        raise ArgumentError("biases", "expected a dict such as {'q': b_q, 'k': b_k, 'v': b_v}")
+    out: dict[str, np.ndarray] = {}
+    for key, value in biases.items():
+        field = BIAS_KEYS.get(key) if isinstance(key, str) else None
+        if field is None:
+            raise ArgumentError("biases", f"unknown key {key!r}; expected 'q', 'k' or 'v'")
+        name, size = f"biases[{key!r}]", sizes[field]
+        array = as_array(value, name)
+        if array.ndim == 1:
+            array = np.broadcast_to(array, (heads, array.shape[0]))
+        if array.ndim != 2 or array.shape != (heads, size):
+            raise ArgumentError(name, f"expected {size} numbers ({'d_v' if field == 'b_v' else 'd_k'}) or "
+                                      f"{heads} × {size} (one row per head), got {_shape(array)}")
+        out[field] = _finite(np.array(array), name)
+    return out
+
+
+def session_from_arrays(X: Any, W_Q: Any, W_K: Any, W_V: Any, *, tokens: Sequence[str] | None = None,
+                        mode: str | None = None, source: Any = None, source_tokens: Sequence[str] | None = None,
+                        W_O: Any = None, biases: Mapping[str, Any] | None = None):
+    """The session of these arrays (see :meth:`Session.from_arrays`, which documents the shapes)."""
+    from explorer.core.session import MODES, Head, Session
+
+    x = _matrix(X, "X", "n × d_model")
+    n, d_model = x.shape
+    if mode is None:
+        mode = "self" if source is None else "cross"
+    if mode not in MODES:
+        raise ArgumentError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    src = None
+    if mode == "cross":
+        if source is None:
+            raise ArgumentError("source", "cross-attention needs the source's embeddings (m × d_model)")
+        src = _matrix(source, "source", "m × d_model")
+        if src.shape[1] != d_model:
+            raise ArgumentError("source", f"expected {d_model} columns (d_model, as X has), got {src.shape[1]}")
+    elif source is not None:
+        raise ArgumentError("source", f"only cross-attention reads a source; mode is {mode!r}")
+    wq = _per_head(W_Q, "W_Q", d_model, "d_k")
+    wk = _per_head(W_K, "W_K", d_model, "d_k")
+    wv = _per_head(W_V, "W_V", d_model, "d_v")
+    heads, d_k, d_v = wq.shape[0], wq.shape[2], wv.shape[2]
+    if wk.shape[2] != d_k:
+        raise ArgumentError("W_K", f"expected {d_k} columns (d_k, as W_Q has), got {wk.shape[2]}")
+    if wk.shape[0] != wv.shape[0]:
+        raise ArgumentError("W_V", f"expected {wk.shape[0]} heads (as W_K has), got {wv.shape[0]}")
+    groups = wk.shape[0]
+    if groups != heads and (groups > heads or heads % groups):
+        raise ArgumentError("W_K", f"expected {heads} heads (as W_Q has), or a number of key/value groups "
+                                   f"that divides {heads} (grouped-query attention), got {groups}")
+    b = _bias_vectors(biases, heads, {"b_q": d_k, "b_k": d_k, "b_v": d_v})
+    per = heads // groups  # heads per key/value group: query head h reads group h // per
+    head_list = tuple(Head(wq[h], wk[h // per], wv[h // per],
+                           *(b[f][h] if f in b else None for f in ("b_q", "b_k", "b_v"))) for h in range(heads))
+    w_o = None
+    if W_O is not None:
+        w_o = _matrix(W_O, "W_O", "heads·d_v × d_out")
+        if w_o.shape[0] != heads * d_v:
+            raise ArgumentError("W_O", f"expected {heads * d_v} rows (heads × d_v = {heads} × {d_v}), "
+                                       f"got {w_o.shape[0]}")
+    labels = _labels(tokens, n, "t", "tokens")
+    src_labels = _labels(source_tokens, src.shape[0], "s", "source_tokens") if src is not None else None
+    if src is None and source_tokens is not None:
+        raise ArgumentError("source_tokens", "only cross-attention has source tokens")
+    try:
+        return Session(mode=mode, tokens=labels, embeddings=x, heads=head_list, source_tokens=src_labels,
+                       source_embeddings=src, w_o=w_o, kv_groups=groups if groups != heads else None)
+    except SessionError as err:  # what only the session's own rules find: said under the argument's name
+        raise ArgumentError(_argument(err.field), err.detail) from None
+
+
+def _argument(field: str) -> str:
+    """The argument a session field came from: "heads[1].w_q" → "W_Q (head 2)"."""
+    plain = {"embeddings": "X", "source_embeddings": "source", "w_o": "W_O", "tokens": "tokens",
+             "source_tokens": "source_tokens"}
+    if field in plain:
+        return plain[field]
+    if field.startswith("heads[") and "]." in field:
+        h, _, name = field[len("heads["):].partition("].")
+        argument = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}.get(name, f"biases[{name[2:]!r}]")
+        return f"{argument} (head {int(h) + 1})" if h.isdigit() else argument
+    return field
