@@ -31,7 +31,8 @@ _NAMES = {
     "compute": "explorer.api.compute",
     "Trace": "explorer.api.compute",
     "explain": "explorer.api.explain",
-    "export": "explorer.api.export",
+    # The figures package itself, made callable (explorer/export/__init__.py says why).
+    "export": "explorer.export",
     "show": "explorer.api.window",
     "Window": "explorer.api.window",
     "head_view": "explorer.api.weights",
@@ -45,7 +46,7 @@ def __getattr__(name: str) -> Any:
     module = _NAMES.get(name)
     if module is None:
         raise AttributeError(f"module 'explorer' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
+    value = import_module(module) if module == f"{__name__}.{name}" else getattr(import_module(module), name)
     globals()[name] = value  # once: later reads are plain attribute reads
     return value
 

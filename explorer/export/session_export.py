@@ -64,6 +64,8 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
     ``format`` names it. ``scaling`` and ``temperature`` are What if…'s (the titles say
     them). Nothing is left at ``path`` when it fails.
     """
+    if not isinstance(session, Session):
+        raise ArgumentError("session", f"expected an explorer.Session, got {type(session).__name__}")
     head0, query0 = _counted("head", head, "head"), _counted("query", query, "query row")
     if theme not in ("light", "dark"):
         raise ArgumentError("theme", f"expected light or dark, not {theme!r}")

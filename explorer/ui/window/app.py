@@ -11,7 +11,10 @@ from explorer import __version__
 from explorer.core.backend import Backend
 
 if TYPE_CHECKING:  # imported when the app starts, after the process is prepared
+    from PySide6.QtWidgets import QApplication
+
     from explorer.ui.window.main_window import MainWindow
+    from explorer.ui.window.settings import Settings
 
 DESKTOP_ID = "io.github.attention_explorer.AttentionExplorer"
 
@@ -70,6 +73,34 @@ def start_autosave(window: MainWindow, folder: Path | None = None) -> None:
         recovery.discard()
 
 
+def application(theme: str | None = None) -> tuple[QApplication, Settings]:
+    """The process's QApplication, named, with its icon and theme (``theme``, or the one
+    remembered in View → Theme), and the app's settings. The running one when there is
+    one (a notebook's, made by ``%gui qt``), else a new one. The names decide where
+    QSettings keeps the settings: a window opened from Python remembers what the app does."""
+    from PySide6.QtWidgets import QApplication
+
+    from explorer.ui.window.icons import app_icon
+    from explorer.ui.window.settings import Settings, guard_settings_file
+    from explorer.ui.window.theme import apply_theme
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if not isinstance(app, QApplication):  # a QCoreApplication or QGuiApplication: it cannot show widgets
+        raise RuntimeError(f"this process already runs a {type(app).__name__}, which cannot show windows; "
+                           "start the window before anything makes one")
+    app.setApplicationName("Attention Explorer")
+    app.setOrganizationName("Attention Explorer")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(DESKTOP_ID)
+    app.setWindowIcon(app_icon())
+    problem = guard_settings_file()  # before any QSettings reads the file
+    if problem:
+        print(f"attention-explorer: {problem}", file=sys.stderr)
+    settings = Settings()
+    apply_theme(app, theme or settings.theme)
+    return app, settings
+
+
 def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str | None = None,
             screenshot: str | None = None) -> int:
     """Open the main window (on ``session_path`` or the default preset).
@@ -80,30 +111,14 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
     With ``screenshot``, render the window to that PNG and exit instead of
     running the event loop. Returns the process exit status.
     """
-    from PySide6.QtWidgets import QApplication
-
     from explorer.core.io.presets import load_preset
     from explorer.core.session import SessionError
     from explorer.core.io.session_files import load
     from explorer.ui.window.main_window import MainWindow
 
-    from explorer.ui.window.icons import app_icon
-    from explorer.ui.window.settings import Settings, guard_settings_file
-    from explorer.ui.window.theme import apply_theme
-
     prepare_process()  # NumPy is imported by now
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Attention Explorer")
-    app.setOrganizationName("Attention Explorer")
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName(DESKTOP_ID)
-    app.setWindowIcon(app_icon())
-    problem = guard_settings_file()  # before any QSettings reads the file
-    if problem:
-        print(f"attention-explorer: {problem}", file=sys.stderr)
-    settings = Settings()
     # Screenshots are for documentation: the same light look every time.
-    apply_theme(app, "light" if screenshot else settings.theme)
+    app, settings = application("light" if screenshot else None)
 
     session, path = load_preset(), None
     if session_path and screenshot:  # a screenshot is of the file: read it first, no event loop runs
