@@ -74,10 +74,14 @@ class ModelViewDialog(QDialog):
     shown = Signal()
 
     def __init__(self, parent: QWidget | None = None, open_session: Callable[[Session, str], object] | None = None,
-                 folder: str | Path | None = None, settings: QSettings | None = None, *, jobs: JobRunner):
-        """``jobs``: the window's job runner (``document.jobs``), which runs the model."""
+                 folder: str | Path | None = None, settings: QSettings | None = None, *, jobs: JobRunner,
+                 open_weights: Callable[[int, int], object] | None = None):
+        """``jobs``: the window's job runner (``document.jobs``), which runs the model.
+        ``open_weights(layer, head)``: what a click on a thumbnail of given weights opens
+        (:meth:`show_weights`: there is no model to import the head from)."""
         super().__init__(parent)
         self._jobs = jobs
+        self.open_weights = open_weights
         self.setWindowTitle("Model view")
         self.open_session = open_session
         self.settings = settings if settings is not None else QSettings()
@@ -264,11 +268,24 @@ class ModelViewDialog(QDialog):
                             f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")
         self.shown.emit()
 
+    def show_weights(self, attention: ModelAttention, note: str) -> None:
+        """Show weights that came without a model (``explorer.model_view``): nothing to run, so
+        the model and sentence rows are hidden, and ``note`` says there is nothing upstream."""
+        for row in range(3):  # Model, Folder or file, Sentence
+            self._form.setRowVisible(row, False)
+        self._on_done(attention)
+        self.status.setText(note)
+
     # -- opening a head --------------------------------------------------------
     def open_head(self, layer: int, head: int) -> Session | None:
-        """Import (layer, head) for the shown sentence and hand it to ``open_session``."""
+        """Import (layer, head) for the shown sentence and hand it to ``open_session``; of given
+        weights, hand (layer, head) to ``open_weights`` (there is no model to import from)."""
         a = self.attention
         if a is None:
+            return None
+        if a.kind == "weights":
+            if self.open_weights is not None:
+                self.open_weights(layer, head)
             return None
         from explorer.ui.window.background import Cancelled as ImportCancelled
         from explorer.ui.window.background import run_with_progress
