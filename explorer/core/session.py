@@ -45,6 +45,11 @@ def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
     return None if vector is None else _frozen(vector)
 
 
+def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
+    """Equal arrays, or both absent."""
+    return a is None and b is None if a is None or b is None else bool(np.array_equal(a, b))
+
+
 #: The token tuples checked last, held so that their ids stay theirs: an edit of a number
 #: makes a new session with the same tuple, and checking 16 384 tokens again took the
 #: UI thread milliseconds at every edit. A tuple cannot change, so once is enough.
@@ -141,12 +146,7 @@ class Head:
         return int(self.w_v.shape[1])
 
     def equals(self, other: Head) -> bool:
-        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
-            if a is None or b is None:
-                return a is None and b is None
-            return np.array_equal(a, b)
-
-        return all(same(getattr(self, n), getattr(other, n)) for n in HEAD_MATRICES + HEAD_BIASES)
+        return all(_same(getattr(self, n), getattr(other, n)) for n in HEAD_MATRICES + HEAD_BIASES)
 
 
 @dataclass(frozen=True, eq=False)
@@ -190,21 +190,23 @@ class Session:
     @classmethod
     def from_arrays(cls, X: Any, W_Q: Any, W_K: Any, W_V: Any, tokens: Sequence[str] | None = None,
                     mode: str | None = None, source: Any = None, W_O: Any = None,
-                    biases: Mapping[str, Any] | None = None, *, source_tokens: Sequence[str] | None = None
-                    ) -> Session:
+                    biases: Mapping[str, Any] | None = None, *, source_tokens: Sequence[str] | None = None) -> Session:
         """A session of arrays: NumPy (float32 or float64), CuPy, torch tensors or nested lists.
 
-        ``X`` is n × d_model; ``W_Q`` and ``W_K`` d_model × d_k and ``W_V`` d_model × d_v for
-        one head, or heads × d_model × d_k (d_v) for several (``W_K`` and ``W_V`` with fewer
-        heads that divide them: grouped-query attention). ``tokens``: n labels (default t1 …
-        tn). ``mode``: "self", "causal" or "cross" (the default when ``source`` is given).
-        ``source``: m × d_model, where cross-attention's keys and values come from
-        (``source_tokens``: m labels). ``W_O``: (heads·d_v) × d_out. ``biases``: {"q": b_q,
-        "k": b_k, "v": b_v}, each d_k (d_v) long or heads × d_k. Copied, as float64.
+        ``X``: n × d_model. ``W_Q``, ``W_K``: d_model × d_k and ``W_V``: d_model × d_v (one head),
+        or heads × d_model × d_k (d_v) (``W_K``, ``W_V`` with fewer heads that divide them:
+        grouped-query attention). ``tokens``: n labels (default t1 … tn). ``mode``: "self",
+        "causal" or "cross" (the default when ``source``, m × d_model, is given: keys and values
+        come from it; ``source_tokens``: m labels). ``W_O``: (heads·d_v) × d_out. ``biases``:
+        {"q": b_q, "k": b_k, "v": b_v}, each d_k (d_v) long or heads × d_k. Copied, as float64.
         Raises ArgumentError (a ValueError) naming the argument that cannot be used."""
-        from explorer.core.io.from_arrays import session_from_arrays
-        return session_from_arrays(X, W_Q, W_K, W_V, tokens=tokens, mode=mode, source=source,
-                                   source_tokens=source_tokens, W_O=W_O, biases=biases)
+        from explorer.core.io.from_arrays import argument_of, session_fields
+        fields = session_fields(X, W_Q, W_K, W_V, tokens=tokens, mode=mode, source=source,
+                                source_tokens=source_tokens, W_O=W_O, biases=biases)
+        try:  # what only the session's own rules find (a token too long), said under the argument's name
+            return cls(heads=tuple(Head(*parts) for parts in fields.pop("heads")), **fields)
+        except SessionError as err:
+            raise ArgumentError(argument_of(err.field), err.detail) from None
 
     # -- shape -------------------------------------------------------------
     @property
@@ -372,12 +374,7 @@ class Session:
 
     def equals(self, other: Session) -> bool:
         """Value equality: same mode, labels, numbers and extras."""
-
-        def same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
-            if a is None or b is None:
-                return a is None and b is None
-            return np.array_equal(a, b)
-
+        same = _same
         return (
             self.mode == other.mode
             and self.tokens == other.tokens

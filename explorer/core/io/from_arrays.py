@@ -4,7 +4,7 @@ What :meth:`explorer.core.session.Session.from_arrays` does. Every argument is
 checked under the name the caller gave it ("W_Q: expected 3 rows (d_model, as X
 has columns), got 2"), before the session's own validation, whose messages name
 the fields of a session file instead; what that validation still finds (a token
-too long) is said under the argument's name too. No torch or CuPy is imported:
+too long) is said under the argument's name too (:func:`argument_of`). No torch or CuPy is imported:
 a tensor is recognised by its type's module and converted by its own methods.
 """
 
@@ -15,9 +15,10 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.session_error import ArgumentError, SessionError
+from explorer.core.session_error import ArgumentError
 
 #: The keys ``biases`` takes, each with the projection it belongs to.
+BIASES = ("b_q", "b_k", "b_v")
 BIAS_KEYS = {"q": "b_q", "k": "b_k", "v": "b_v", "b_q": "b_q", "b_k": "b_k", "b_v": "b_v"}
 
 
@@ -112,18 +113,15 @@ def _bias_vectors(biases: Mapping[str, Any] | None, heads: int, sizes: dict[str,
     return out
 
 
-def session_from_arrays(X: Any, W_Q: Any, W_K: Any, W_V: Any, *, tokens: Sequence[str] | None = None,
-                        mode: str | None = None, source: Any = None, source_tokens: Sequence[str] | None = None,
-                        W_O: Any = None, biases: Mapping[str, Any] | None = None):
-    """The session of these arrays (see :meth:`Session.from_arrays`, which documents the shapes)."""
-    from explorer.core.session import MODES, Head, Session
-
+def session_fields(X: Any, W_Q: Any, W_K: Any, W_V: Any, *, tokens: Sequence[str] | None = None,
+                   mode: str | None = None, source: Any = None, source_tokens: Sequence[str] | None = None,
+                   W_O: Any = None, biases: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The keyword arguments of a Session of these arrays (see :meth:`Session.from_arrays`, which
+    documents the shapes and makes the session), ``heads`` as (w_q, w_k, w_v, b_q, b_k, b_v) tuples."""
     x = _matrix(X, "X", "n × d_model")
     n, d_model = x.shape
     if mode is None:
         mode = "self" if source is None else "cross"
-    if mode not in MODES:
-        raise ArgumentError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
     src = None
     if mode == "cross":
         if source is None:
@@ -147,26 +145,22 @@ def session_from_arrays(X: Any, W_Q: Any, W_K: Any, W_V: Any, *, tokens: Sequenc
                                    f"that divides {heads} (grouped-query attention), got {groups}")
     b = _bias_vectors(biases, heads, {"b_q": d_k, "b_k": d_k, "b_v": d_v})
     per = heads // groups  # heads per key/value group: query head h reads group h // per
-    head_list = tuple(Head(wq[h], wk[h // per], wv[h // per],
-                           *(b[f][h] if f in b else None for f in ("b_q", "b_k", "b_v"))) for h in range(heads))
+    head_parts = tuple((wq[h], wk[h // per], wv[h // per], *(b[f][h] if f in b else None for f in BIASES))
+                       for h in range(heads))
     w_o = None
     if W_O is not None:
         w_o = _matrix(W_O, "W_O", "heads·d_v × d_out")
         if w_o.shape[0] != heads * d_v:
             raise ArgumentError("W_O", f"expected {heads * d_v} rows (heads × d_v = {heads} × {d_v}), "
                                        f"got {w_o.shape[0]}")
-    labels = _labels(tokens, n, "t", "tokens")
-    src_labels = _labels(source_tokens, src.shape[0], "s", "source_tokens") if src is not None else None
     if src is None and source_tokens is not None:
         raise ArgumentError("source_tokens", "only cross-attention has source tokens")
-    try:
-        return Session(mode=mode, tokens=labels, embeddings=x, heads=head_list, source_tokens=src_labels,
-                       source_embeddings=src, w_o=w_o, kv_groups=groups if groups != heads else None)
-    except SessionError as err:  # what only the session's own rules find: said under the argument's name
-        raise ArgumentError(_argument(err.field), err.detail) from None
+    return dict(mode=mode, tokens=_labels(tokens, n, "t", "tokens"), embeddings=x, heads=head_parts,
+                source_tokens=_labels(source_tokens, src.shape[0], "s", "source_tokens") if src is not None else None,
+                source_embeddings=src, w_o=w_o, kv_groups=groups if groups != heads else None)
 
 
-def _argument(field: str) -> str:
+def argument_of(field: str) -> str:
     """The argument a session field came from: "heads[1].w_q" → "W_Q (head 2)"."""
     plain = {"embeddings": "X", "source_embeddings": "source", "w_o": "W_O", "tokens": "tokens",
              "source_tokens": "source_tokens"}
