@@ -91,7 +91,7 @@ def export_or_fail(session: Any, source: str, output: str, step: str, head: int 
     from explorer.export.session_export import export_session
     from explorer.export.view import ExportError, exit_status
 
-    given = {"head": head, **options}
+    given = {"step": step, "head": head, **options}
     try:
         export_session(session, output, step, head, **options)
     except ArgumentError as err:
