@@ -116,7 +116,7 @@ def test_explain_is_the_commands_text(tmp_path):
 
 
 @pytest.mark.parametrize("call, named", [
-    (lambda s: explorer.preset("thinking-robots"), "name: no preset 'thinking-robots'; choose one of thinking-machines"),
+    (lambda s: explorer.preset("thinking-robots"), "name: no preset 'thinking-robots'; choose one of thinking-"),
     (lambda s: explorer.compute(s).step("attention"), "id: 'attention' is not a step of this session"),
     (lambda s: explorer.compute(s).step("weights", head=2), "head: no head 2"),
     (lambda s: explorer.compute(s).step("weights", head=0), "head: no head 0"),

@@ -128,4 +128,5 @@ def test_torch_tensors_as_transformers_hands_them_over(qtbot):
     import torch  # the notebook's path; the rest of this file needs no torch
 
     attentions = tuple(torch.tensor(layer) for layer in HF["output_attentions"])
-    assert np.allclose(given_weights(attentions, HF["tokens"]).weights, given_weights(OUTPUT_ATTENTIONS, HF["tokens"]).weights)
+    from_numpy = given_weights(OUTPUT_ATTENTIONS, HF["tokens"]).weights
+    assert np.allclose(given_weights(attentions, HF["tokens"]).weights, from_numpy)

@@ -23,9 +23,8 @@ def test_the_notebook_runs_top_to_bottom(monkeypatch):
     client = NotebookClient(notebook, timeout=300, kernel_name="python3",
                             resources={"metadata": {"path": str(EXAMPLES)}})
     client.execute()  # a failing cell (an assertion among them) raises CellExecutionError, naming it
-    outputs = {i: "".join(o.get("text", "") + str(o.get("data", {}).get("text/plain", "")) for o in cell.get("outputs", []))
-               for i, cell in enumerate(notebook.cells) if cell.cell_type == "code"}
-    said = "\n".join(outputs.values())
+    said = "\n".join(o.get("text", "") + str(o.get("data", {}).get("text/plain", ""))
+                     for cell in notebook.cells if cell.cell_type == "code" for o in cell.get("outputs", []))
     assert "nothing upstream to edit" in said and "minilm-lines.svg" in said
     assert "Attention weight a_12 (Thinking → Machines" in said
     assert not any(o.get("output_type") == "error" for cell in notebook.cells for o in cell.get("outputs", []))

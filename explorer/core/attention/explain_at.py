@@ -50,7 +50,8 @@ def explanation_at(session: Session, step: str, row: int, col: int | None = None
 
 
 def explain_number(session: Session, step: str, row: int, col: int | None = None, *, channel: int | None = None,
-                   head: int = 1, format: str = "text", trace: Trace | None = None) -> str:  # noqa: A002 - the CLI's word
+                   head: int = 1, format: str = "text",  # noqa: A002 - the command's word
+                   trace: Trace | None = None) -> str:
     """:func:`explanation_at` written as ``format``: "text", "markdown" or "latex"."""
     if format not in FORMATS:
         raise ArgumentError("format", f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
