@@ -59,11 +59,14 @@ w.setCentralWidget(view); w.resize(1280, 800); w.show(); app.processEvents(); w.
 print(time.perf_counter() - t0)
 """
 
+# NumPy before PySide6 in both, as the app's entry point imports them (explorer.cli imports
+# explorer.core.backend): PySide6's import hook reads the source of every module imported
+# after it, and the app's script paid that for NumPy's modules where the bare one did not.
 APP_WINDOW = """
 import time, sys
 t0 = time.perf_counter()
-from PySide6.QtWidgets import QApplication
 from explorer.core.io.presets import load_preset
+from PySide6.QtWidgets import QApplication
 from explorer.ui.window.app import freeze_imported_objects
 from explorer.ui.window.main_window import MainWindow
 freeze_imported_objects()

@@ -38,6 +38,18 @@ def _wait_signal_patient(self, signal, *, timeout: int = WAIT_MS, **kwargs):
 QtBot.waitUntil, QtBot.waitSignal = _wait_until_patient, _wait_signal_patient
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # A pytest-xdist worker has a thread of its own (execnet's, reading the next tests to run)
+    # that allocates while a test runs on the main thread. Python's cycle collector runs in
+    # whichever thread passes its thresholds: there it could free a QObject off the UI thread,
+    # the crash explorer/app/jobs/collector.py is about. The first job runner installs the
+    # UI-thread collector, with gc's own thresholds; until then nothing collects on its own.
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        import gc
+
+        gc.disable()
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--backend", default=os.environ.get("ATTENTION_EXPLORER_TEST_BACKEND", "numpy"),
                      choices=("numpy", "cupy"), help="array backend the tests run the pipeline on")
@@ -118,6 +130,20 @@ def no_leaked_windows(request):
     if leaked:
         pytest.fail(f"{request.node.name} left top-level widgets alive: "
                     + ", ".join(sorted({type(w).__name__ for w in leaked})), pytrace=False)
+
+
+@pytest.fixture(autouse=True)
+def text_zoom_back_to_100():
+    """A test that zooms a window leaves the next test at 100 %: the zoom that fonts sized
+    relative to the text follow is one for the process (explorer.ui.window.fonts), and a
+    panel made without a window (tests/test_pipeline_panel.py) inherited 150 % from
+    tests/test_lines_labels.py when the two ran one after the other in one process."""
+    yield
+    import sys
+
+    fonts = sys.modules.get("explorer.ui.window.fonts")
+    if fonts is not None:
+        fonts._zoom = 1.0
 
 
 @pytest.fixture

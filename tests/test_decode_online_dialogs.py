@@ -79,6 +79,7 @@ def test_online_softmax_walk_ends_at_softmax_times_v(qtbot, window):
 
 
 def test_new_presets_are_in_open_example(window):
+    window.presets_menu.aboutToShow.emit()  # filled when first opened, not for the first paint
     titles = [a.text() for a in window.presets_menu.actions()]
     for wanted in ("RoPE: same words, new places", "ALiBi heads", "Sliding window",
                    "GQA: 4 query heads, 2 KV heads", "Padding"):

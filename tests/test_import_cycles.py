@@ -9,6 +9,7 @@ as an import of the package's ``__init__`` and of any submodule named.
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,7 @@ def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1)  # read, never changed, by every test here: built once (2 s each time)
 def import_graph() -> dict[str, set[str]]:
     modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
@@ -37,7 +39,7 @@ def import_graph() -> dict[str, set[str]]:
         parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
         targets: set[str] = set()
         for node in ast.walk(tree):
-            if _type_checking_only(node, parents):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)) or _type_checking_only(node, parents):
                 continue
             if isinstance(node, ast.Import):
                 targets |= {a.name for a in node.names}

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from explorer.core.session import Head, Session
+from explorer.app import lines as lines_module  # the tab chooses its lines with its build_lines
 from explorer.app.document import Document
-from explorer.ui.lines import lines_tab
 from explorer.ui.lines.lines_tab import LinesPanel, choose_in_line
 from explorer.app.view_state import ViewState
 
@@ -126,8 +126,8 @@ def long_panel(qtbot, session: Session) -> tuple[LinesPanel, Document]:
 def test_long_sequences_choose_their_lines_off_the_ui_thread(qtbot, monkeypatch):
     assert not choose_in_line(LONG * LONG)
     threads = []
-    real = lines_tab.build_lines
-    monkeypatch.setattr(lines_tab, "build_lines",
+    real = lines_module.build_lines
+    monkeypatch.setattr(lines_module, "build_lines",
                         lambda data, **kw: (threads.append(threading.current_thread().name), real(data, **kw))[1])
     panel, document = long_panel(qtbot, long_session(0, "causal"))
     assert len(threads) == 1 and threads[0].startswith("attention-jobs-") and threads[0].endswith(": lines")
@@ -156,8 +156,8 @@ def test_while_new_lines_are_chosen_the_canvas_shows_a_picture_and_lets_go_of_th
     before = canvas.grab().toImage()
     old = weakref.ref(document.trace.step("weights").array)
     go = threading.Event()
-    real = lines_tab.build_lines
-    monkeypatch.setattr(lines_tab, "build_lines", lambda data, **kw: (go.wait(20), real(data, **kw))[1])
+    real = lines_module.build_lines
+    monkeypatch.setattr(lines_module, "build_lines", lambda data, **kw: (go.wait(20), real(data, **kw))[1])
     with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
     qtbot.waitUntil(lambda: not document.busy, timeout=30_000)
@@ -180,7 +180,7 @@ def test_an_older_edits_lines_are_never_drawn(qtbot, monkeypatch):
     session = long_session(2)
     panel, document = long_panel(qtbot, session)
     started, release = threading.Event(), threading.Event()
-    real = lines_tab.build_lines
+    real = lines_module.build_lines
 
     def first_waits(data, **kw):
         if not started.is_set():
@@ -188,7 +188,7 @@ def test_an_older_edits_lines_are_never_drawn(qtbot, monkeypatch):
             assert release.wait(30)
         return real(data, **kw)
 
-    monkeypatch.setattr(lines_tab, "build_lines", first_waits)
+    monkeypatch.setattr(lines_module, "build_lines", first_waits)
     drawn = []
     panel.shown.connect(lambda: drawn.append(panel.canvas.data.weights[0]))
     with qtbot.waitSignal(document.changed, timeout=30_000):
@@ -210,12 +210,12 @@ def test_an_older_edits_lines_are_never_drawn(qtbot, monkeypatch):
 def test_lines_that_cannot_be_chosen_say_why_in_one_line_and_nothing_waits(qtbot, monkeypatch):
     session = long_session(3)
     panel, document = long_panel(qtbot, session)
-    real = lines_tab.build_lines
+    real = lines_module.build_lines
 
     def too_big(data, **kw):
         raise MemoryError("choosing the lines needs 3.1 GB; 1.2 GB is free\nmore detail")
 
-    monkeypatch.setattr(lines_tab, "build_lines", too_big)
+    monkeypatch.setattr(lines_module, "build_lines", too_big)
     with qtbot.waitSignal(document.changed, timeout=30_000):
         document.apply(session.with_cells("heads[0].w_q", 0, 0, np.array([[3.0]])), "edit")
     qtbot.waitUntil(lambda: panel.canvas.message is not None, timeout=30_000)
@@ -224,7 +224,7 @@ def test_lines_that_cannot_be_chosen_say_why_in_one_line_and_nothing_waits(qtbot
     qtbot.waitUntil(lambda: not document.jobs.busy())  # nothing left waiting (what came back is handed over)
     assert not panel.canvas.waiting and not panel.canvas.overview_pending
     assert panel.canvas.data is None and not panel.canvas.grab().isNull()  # the message, painted
-    monkeypatch.setattr(lines_tab, "build_lines", real)
+    monkeypatch.setattr(lines_module, "build_lines", real)
     with qtbot.waitSignal(panel.shown, timeout=30_000):  # the next edit draws again
         document.apply(document.session.with_cells("heads[0].w_q", 0, 0, np.array([[1.0]])), "again")
     assert panel.canvas.message is None and panel.canvas.data.weights[0] is document.trace.step("weights").array

@@ -97,7 +97,7 @@ def test_the_progress_dialog_comes_up_with_pythons_lock_handed_on_at_once(qtbot,
     poll.setInterval(5)
     poll.timeout.connect(look)
     poll.start()
-    assert background.run_with_progress(window, "Reading", lambda: gate.wait(10), jobs=window.document.jobs,
+    assert background.run_with_progress(window, "Reading", lambda: gate.wait(30), jobs=window.document.jobs,
                                         purpose=file_actions.OPEN_FILE)
     poll.stop()
     # Shown: the lock handed on at once; then as while the call runs.

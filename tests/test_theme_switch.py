@@ -10,6 +10,7 @@ from explorer.ui.window.theme import apply_theme
 
 @pytest.fixture
 def light_window(qapp, window):
+    window.whatif  # made when first needed (behind the Inspector's tab): now, to be drawn below
     apply_theme(qapp, "light")
     QApplication.processEvents()
     yield window

@@ -132,5 +132,7 @@ def test_panel_fits_its_dock_beside_a_1280_pixel_window(qtbot, n):
         assert header.length() <= table.viewport().width()  # every column whole
     shown = min(n, 8)  # up to 8 rows, then the table scrolls
     rows = whatif.rows_table
+    # The panel is made when its tab is first raised: its tables settle on the next events.
+    qtbot.waitUntil(lambda: rows.verticalScrollBar().isVisible() == (n > 8))
     assert sum(rows.rowHeight(r) for r in range(shown)) <= rows.viewport().height()
     assert rows.verticalScrollBar().isVisible() == (n > 8)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from explorer.core.models import installed as installed_models
 from explorer.core.session import Session
 
 
@@ -22,6 +21,9 @@ def model_name(model: dict[str, Any]) -> str:
     """The package, folder or file name ("all-MiniLM-L6-v2", "SmolLM2-135M-Instruct"),
     by :func:`explorer.core.models.installed.model_name`, the one rule the Model view,
     its figures and the deck name a model by; the recorded name only without a path."""
+    # Here, not at the top: the models' readers are for an imported head, not the first paint.
+    from explorer.core.models import installed as installed_models
+
     where = str(model.get("folder") or model.get("file") or "").rstrip("/\\")
     return installed_models.model_name(where) if where else str(model.get("name") or "model")
 

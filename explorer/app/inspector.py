@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from explorer.core.attention.explain import Explanation, explain, fmt
 from explorer.core.attention.step_keys import matrix_title
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
 from explorer.app.view import View
+
+if TYPE_CHECKING:  # the explanations are imported at the first selected cell, not for the first paint
+    from explorer.core.attention.explain import Explanation
 
 HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."
 
@@ -29,6 +32,8 @@ def _content(trace: Trace, view: View) -> InspectorContent:
     key, index = view.selected, view.index
     if key is None or index is None:
         return InspectorContent("")
+    from explorer.core.attention.explain import explain, fmt
+
     session = trace.session
     assert session is not None
     if key not in trace:

@@ -18,7 +18,6 @@ import numpy as np
 from explorer.core.backend import Backend
 from explorer.core.attention.pipeline import PRECISIONS, run
 from explorer.core.session import Session
-from explorer.core.attention.stats import weight_stats
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
 
@@ -82,6 +81,8 @@ class Snapshot:
 
 def head_stats(trace: Trace, head: int) -> RowStats:
     """Row statistics of ``head``'s attention weights (one pass over its n × m matrix)."""
+    from explorer.core.attention.stats import weight_stats  # for the What if… panel, not the first paint
+
     peak, entropy = weight_stats(trace.get(step_key("weights", head)).array)
     return RowStats(peak, entropy)
 

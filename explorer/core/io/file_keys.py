@@ -9,7 +9,6 @@ lost on save without a word. Free-form data has its own keys at the top level
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Collection, Mapping
 from typing import Any
 
@@ -41,6 +40,8 @@ def refuse_unknown_keys(data: Mapping[str, Any], allowed: Collection[str], where
         unknown = f"unknown key for {context}" if context else "unknown key"
         if key in top_level:
             raise SessionError(field, f"unknown key here; {key} belongs at the top level of the file")
+        import difflib  # only for a refused key: not for every start
+
         near = difflib.get_close_matches(key.lower()[:_KEY_SHOWN], list(allowed), n=1, cutoff=0.6)
         if near:
             raise SessionError(field, f"{unknown}; did you mean {near[0]}?")

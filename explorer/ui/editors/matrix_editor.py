@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QAbstra
 # Tokens are shown whole up to TOKEN_CHARS characters (every view's one number); a longer
 # one is elided, whole in its tooltip.
 from explorer.app.labels import TOKEN_CHARS
-from explorer.app.paste import PasteError, split_block
 from explorer.ui.editors.matrix_model import SIZING_ROWS, MatrixModel
 
 #: A number column is never narrower than this text (one decimal and a sign): a column
@@ -34,6 +33,8 @@ FIT_COLUMNS = 8
 
 def parse_block(text: str, decimal_comma: bool = False) -> list[list[str]]:
     """Rows of cell texts from clipboard text (the rule: :func:`explorer.app.paste.split_block`)."""
+    from explorer.app.paste import split_block  # read at the first paste, not for the first paint
+
     return split_block(text, decimal_comma)
 
 
@@ -203,6 +204,8 @@ class MatrixEditor(QTableView):
 
     def paste(self, text: str | None = None) -> bool:
         """Paste ``text`` (default: the clipboard) at the current cell, whole or not at all."""
+        from explorer.app.paste import PasteError
+
         text = QGuiApplication.clipboard().text() if text is None else text
         current = self.currentIndex()
         if not current.isValid():

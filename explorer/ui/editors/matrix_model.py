@@ -17,7 +17,6 @@ from PySide6.QtGui import QBrush, QColor
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.step_keys import matrix_title, parse_key
-from explorer.app.paste import cell_number
 
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.app.document import Document, MergeId
@@ -36,6 +35,8 @@ SIZING_ROWS = 256
 
 def parse_number(text: str, decimal_comma: bool = False) -> float:
     """A finite float from what a person typed; ValueError with a reason otherwise."""
+    from explorer.app.paste import cell_number  # read at the first edit, not for the first paint
+
     return cell_number(text, decimal_comma)
 
 
@@ -247,6 +248,8 @@ class MatrixModel(QAbstractTableModel):
             return self._reject("the pasted rows have different lengths")
         if row + height > rows or col + width > cols:
             return self._reject(self._misfit(row, col, height, width))
+        from explorer.app.paste import cell_number  # (parse_number's rule, imported once a block)
+
         labels = list(self._tokens())
         numbers = np.empty((height, width - (1 if self.is_label_column(col) else 0)))
         for r, line in enumerate(block):
@@ -255,7 +258,7 @@ class MatrixModel(QAbstractTableModel):
                     labels[row + r] = text.strip()
                     continue
                 try:
-                    numbers[r, c - (1 if self.is_label_column(col) else 0)] = parse_number(text, self.decimal_comma)
+                    numbers[r, c - (1 if self.is_label_column(col) else 0)] = cell_number(text, self.decimal_comma)
                 except ValueError as err:
                     return self._reject(f"{self._title()} row {row + r + 1}, "
                                         f"{self.headerData(col + c, Qt.Orientation.Horizontal)}: {err}")

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from explorer.export.view import ExportError
-from explorer.app.snapshot import Snapshot
-from explorer.ui.window.background import Cancelled, settled
 from explorer.app.document import NotSettled
 
+# Each action imports what it uses (the figures, the deck, the waiting for a settled
+# state) when it is chosen: the window's first paint needs none of it.
 if TYPE_CHECKING:
     from explorer.app.document import Document
+    from explorer.app.snapshot import Snapshot
     from explorer.app.view_state import ViewState
     from explorer.export.deck.page_types import ExtraPage
     from explorer.export.options import FigureOptions
@@ -85,6 +85,7 @@ class ExportActions:
     def export_lecture_dialog(self) -> None:
         """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
         from explorer.export.deck.choices import deck_choice, filters_for
+        from explorer.export.view import ExportError
         from explorer.ui.window.theme import current_theme
 
         theme = current_theme()
@@ -106,7 +107,7 @@ class ExportActions:
         nothing), then written atomically: a failure is shown and the old file kept."""
         from explorer.export.deck.files import deck_bytes, deck_format, write_deck
         from explorer.ui.export.purposes import WRITE_DECK
-        from explorer.ui.window.background import run_with_progress
+        from explorer.ui.window.background import Cancelled, run_with_progress, settled
 
         path = Path(path)
         vs = self.view_state
@@ -150,6 +151,8 @@ class ExportActions:
         """Write the inspector's current explanation as a figure; errors are shown, nothing half-written."""
         if self.inspector.explanation is None:
             return False
+        from explorer.export.view import ExportError
+
         try:
             from explorer.export.explanation import export_explanation
 
@@ -164,6 +167,8 @@ class ExportActions:
         """Put the shown step's figure on the clipboard; a long sequence's is drawn off
         the UI thread (the status bar says so until it is copied). A second copy while
         one is drawn is refused: the first lands on the clipboard as asked."""
+        from explorer.ui.window.background import Cancelled, settled
+
         copier = self.figure_copier
         if copier.busy:
             self.say("A figure is still being drawn for the clipboard: copy again once it "
@@ -219,6 +224,9 @@ class ExportActions:
 
     def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
         """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
+        from explorer.export.view import ExportError
+        from explorer.ui.window.background import Cancelled, settled
+
         try:
             copy(settled(self.document, self.parent), self.shown_step())
         except Cancelled:

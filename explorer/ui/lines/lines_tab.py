@@ -11,6 +11,7 @@ seen. Which head it draws, or all of them, is the view state's.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -26,24 +27,18 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.jobs import Job, Priority, inline
-from explorer.app import lines as lines_resolve
 from explorer.app.frame import Frame
-from explorer.export.lines_figure import LinesFigure
-from explorer.export.theme import theme as export_theme
-from explorer.export.view import ExportError
 from explorer.app.identity import head_file_name, head_names, head_note
-from explorer.app.faint import least_seen
-from explorer.app.lines import (
-    Lines,
-    LinesData,
-    build_lines,
-    cell_count,
-    head_color,
-)
-from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window.widget_jobs import cancel_with
+
+# The lines' own code (choosing, painting, exporting) is imported where the tab first
+# draws or exports: the window opens on another tab, and its first paint needs none of it.
+if TYPE_CHECKING:
+    from explorer.app.lines import Lines, LinesData
+    from explorer.export.lines_figure import LinesFigure
+    from explorer.ui.lines.canvas import LinesCanvas
 
 #: Choosing the lines takes about as long per weight as this many multiply-adds (the
 #: unit of the one size policy): 1.8 ms for 512 × 512 weights, where a recompute of 42 M
@@ -80,7 +75,7 @@ class LinesPanel(QWidget):
         self.note.setWordWrap(True)
         self.export_button = QPushButton("Export…")
         self.export_button.setToolTip("Save this view as a PNG, SVG or PDF figure (text stays text)")
-        self.canvas = LinesCanvas(document.jobs)
+        self._canvas: LinesCanvas | None = None  # made when first needed: see canvas
         top = QHBoxLayout()
         top.addWidget(QLabel("Show"))
         top.addWidget(self.head)
@@ -91,17 +86,27 @@ class LinesPanel(QWidget):
         # Its own line under the chooser: beside it, at 150 % zoom, the hint wrapped a word a line
         # down a third of the tab's height.
         layout.addWidget(self.note)
-        layout.addWidget(self.canvas, 1)
         self._heads: tuple[str, ...] = ()
         #: Each shown head's least weight drawn, as the lines were last chosen (explorer.app.faint).
         self._least: tuple[float, ...] = ()
         #: The head drawn by the last refresh (None: all), to redraw only when the choice changes it.
         self._drawn: object = _NOT_DRAWN
         self.head.currentIndexChanged.connect(self._on_head_chosen)
-        self.canvas.focus_changed.connect(self._on_focus)
         self.export_button.clicked.connect(self.export_dialog)
         cancel_with(self, document.jobs, self.PURPOSE)
         OnScreen.of(view_state).add(self, self.show_frame, let_go=self.let_go)  # drawn when first shown
+
+    @property
+    def canvas(self) -> LinesCanvas:
+        """The lines' canvas, under the chooser and the note; made at the first draw (or
+        the first ask), so that the window's start imports none of the lines' code."""
+        if self._canvas is None:
+            from explorer.ui.lines.canvas import LinesCanvas
+
+            self._canvas = LinesCanvas(self.document.jobs)
+            self._canvas.focus_changed.connect(self._on_focus)
+            self.layout().addWidget(self._canvas, 1)
+        return self._canvas
 
     @property
     def _frame(self) -> Frame:
@@ -111,7 +116,8 @@ class LinesPanel(QWidget):
     def let_go(self) -> None:
         if self.document.jobs.busy(self.PURPOSE):
             self.document.jobs.cancel(self.PURPOSE)  # lines still being chosen are for the last trace
-        self.canvas.let_go()
+        if self._canvas is not None:
+            self._canvas.let_go()
 
     # -- the head chooser ------------------------------------------------------
     def _fill_heads(self, names: tuple[str, ...]) -> None:
@@ -131,7 +137,9 @@ class LinesPanel(QWidget):
 
     def shown_head(self) -> int | None:
         """The head drawn (0-based), or None for every head: the view state's choice."""
-        return lines_resolve.shown_head(self._frame.view)
+        from explorer.app.lines import shown_head
+
+        return shown_head(self._frame.view)
 
     def _show_choice(self) -> None:
         """The chooser shows the view state's choice ("All heads" first, then each head)."""
@@ -159,9 +167,13 @@ class LinesPanel(QWidget):
 
     # -- content ---------------------------------------------------------------
     def current_data(self) -> LinesData:
-        return lines_resolve.resolve(self._frame)
+        from explorer.app.lines import resolve
+
+        return resolve(self._frame)
 
     def refresh(self) -> None:
+        from explorer.app.lines import build_lines, cell_count
+
         trace = self._frame.trace
         self._fill_heads(tuple(head_names(trace.session)))
         data = self.current_data()
@@ -184,6 +196,10 @@ class LinesPanel(QWidget):
 
     def _least_seen(self, data: LinesData) -> tuple[float, ...]:
         """Each shown head's least weight whose line can be seen on this screen, in this theme."""
+        from explorer.app.faint import least_seen
+        from explorer.app.lines import head_color
+        from explorer.export.theme import theme as export_theme
+
         theme = export_theme(current_theme())
         spacing = self.canvas.height() / max(data.n, data.m, 1)  # the rows' spacing is less: their column is shorter
         return least_seen([head_color(h, theme.name) for h in data.heads], theme.background,
@@ -192,13 +208,13 @@ class LinesPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Taller rows draw wider pens: fainter lines can be seen (chosen again only then).
-        data = self.canvas.data
-        if data is not None and self._least_seen(data) != self._least:
+        if self._canvas is not None and self._canvas.data is not None \
+                and self._least_seen(self._canvas.data) != self._least:
             self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
         # Another theme sees other lines as too faint: chosen again (the canvas repaints anyway).
-        if event.type() == QEvent.Type.PaletteChange and self.canvas.data is not None:
+        if event.type() == QEvent.Type.PaletteChange and self._canvas is not None and self._canvas.data is not None:
             self.refresh()
         super().changeEvent(event)
 
@@ -224,6 +240,9 @@ class LinesPanel(QWidget):
     # -- export ----------------------------------------------------------------
     def figure(self, theme: str | None = None) -> LinesFigure:
         """The export figure of what the tab shows (the pinned or hovered token's lines included)."""
+        from explorer.export.lines_figure import LinesFigure
+        from explorer.export.theme import theme as export_theme
+
         data = self.canvas.data or self.current_data()
         focus = self.canvas.focus.focus if self.canvas.focus is not None else None
         return LinesFigure(data, export_theme(theme or current_theme()), focus, self._frame.view.decimals)
@@ -235,6 +254,8 @@ class LinesPanel(QWidget):
         return f"lines-{head_file_name(session, head)}.svg" if head_note(session, head) else "lines.svg"
 
     def export_dialog(self) -> None:
+        from explorer.export.view import ExportError
+
         path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", self.default_name(),
                                               "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
         if path:

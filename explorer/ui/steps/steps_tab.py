@@ -78,7 +78,7 @@ class PipelinePanel(LectureStepping, QWidget):
         self._contents: list[CardContent] = []
         for purpose in (self.PLACE, self.SCROLL):
             withdraw_with(self, document.jobs, purpose)
-        document.changed.connect(self._measure_tokens_ahead)  # ahead: whether the tab is seen or not
+        document.changed.connect(self.measure_tokens_ahead)  # ahead: whether the tab is seen or not
         # Built when first shown: the app opens on the Heatmap tab, and a dozen
         # cards are start-up time nobody sees.
         self._screen = OnScreen.of(view)
@@ -113,7 +113,8 @@ class PipelinePanel(LectureStepping, QWidget):
         if (now.lecture, now.show_all, now.playing) != (was.lecture, was.show_all, was.playing):
             self._apply_lecture()
 
-    def _measure_tokens_ahead(self, snapshot: Snapshot) -> None:
+    def measure_tokens_ahead(self, snapshot: Snapshot) -> None:
+        """The tokens of ``snapshot`` measured for the cards on the runner (few: not at all)."""
         self._measured = measure_ahead(self._document.jobs, self.font(), snapshot.session, self._measured)
 
     def let_go(self) -> None:

@@ -7,17 +7,20 @@ keeps it current when a snapshot is published, and copies it.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from explorer.app.frame import Frame
-from explorer.app.inspector import HINT, Explanation, resolve
+from explorer.app.inspector import HINT, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState
+
+if TYPE_CHECKING:
+    from explorer.app.inspector import Explanation
 
 __all__ = ["HINT", "Inspector"]
 

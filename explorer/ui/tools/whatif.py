@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from explorer.core.numbers import format_number
 from explorer.app.labels import elide
-from explorer.app.tied import tied_scores
 from explorer.app.frame import Frame
 from explorer.app.whatif import ENTROPY_UNIT
 from explorer.app.whatif import saturation as whatif_saturation
@@ -240,6 +239,8 @@ class WhatIfPanel(QWidget):
         self._fill_tied()
 
     def _fill_tied(self) -> None:
+        from explorer.app.tied import tied_scores  # at the first fill: the panel is behind the Inspector's tab
+
         tied = tied_scores(self._frame.session, self._frame.head)
         self.tied_caption.setText(tied.caption)
         self.identity_label.setText(tied.identity_v)

@@ -70,6 +70,11 @@ ACTIONS = (
                "Versions of the app, Qt, NumPy and the backend in use"),
 )
 
+#: Mode → the three modes: (session mode, menu text, tip).
+MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
+              ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
+              ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
+
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "-",
                "export", "export_explanation", "export_lecture", "-", "quit")),

@@ -94,13 +94,20 @@ class FileActions:
 
     # -- opening -------------------------------------------------------------------
     def add_examples_menu(self, menu: QMenu) -> QMenu:
-        """File → Open Example: each preset, opened as a new, untitled document."""
+        """File → Open Example, filled when it is first about to show (reading every
+        preset's file is not for the first paint)."""
         examples = menu.addMenu("Open &Example")
+        examples.aboutToShow.connect(lambda: self.fill_examples_menu(examples))
+        return examples
+
+    def fill_examples_menu(self, menu: QMenu) -> None:
+        """Each preset, opened as a new, untitled document (once: the presets do not change)."""
+        if menu.actions():
+            return
         for preset in list_presets():
-            action = examples.addAction(preset.title)
+            action = menu.addAction(preset.title)
             action.setStatusTip(preset.notes)
             action.triggered.connect(lambda _checked=False, p=preset: self.load_preset(p.name, p.title))
-        return examples
 
     def load_preset(self, name: str, title: str = "") -> bool:
         """Open an example as a new, untitled document."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
@@ -28,14 +29,13 @@ from explorer.app.document import Document
 from explorer.ui.window.error_banner import ErrorBanner
 from explorer.ui.export.actions import ExportActions, import_export_dialog
 from explorer.ui.window.file_actions import SESSION_FILTER, FileActions, Unsaved
-from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.import_actions import ImportActions
 from explorer.ui.window.first_run_hint import show_first_run_hint
 from explorer.ui.editors.inputs_panel import InputsPanel
 from explorer.ui.editors.panel_width import InputsWidth
 from explorer.ui.window.dock_room import DockRoom
 from explorer.ui.tools.inspector import Inspector
-from explorer.ui.steps.steps_tab import PipelinePanel
+from explorer.ui.steps.steps_page import StepsPage
 from explorer.ui.window.presentation import Presentation, fit_to_screen_now_and_when_shown
 from explorer.ui.window.settings import Settings
 from explorer.ui.window.tool_windows import ToolWindows
@@ -43,15 +43,15 @@ from explorer.ui.window.undo_keys import REDO_KEYS, UNDO_KEYS, DocumentUndoKeys
 from explorer.ui.heatmap.heatmap_tab import ViewPanel
 from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
-from explorer.ui.tools.whatif import WhatIfPanel
+from explorer.ui.tools.whatif_page import WhatIfPage
 from explorer.ui.window.status_bar import StatusBar
-from explorer.ui.window.actions import MENUS, TOOLBAR, build_actions, choice_group, fill
+from explorer.ui.window.actions import MENUS, MODE_NAMES, TOOLBAR, build_actions, choice_group, fill
+
+if TYPE_CHECKING:  # each made when first needed, not for the first paint
+    from explorer.ui.steps.steps_tab import PipelinePanel
+    from explorer.ui.tools.whatif import WhatIfPanel
 
 __all__ = ["MODE_NAMES", "MainWindow", "SESSION_FILTER", "Unsaved"]
-
-MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
-              ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
-              ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
 
 
 class MainWindow(QMainWindow):
@@ -71,9 +71,8 @@ class MainWindow(QMainWindow):
         self.document.changed.connect(self._on_published)
         self.inputs = InputsPanel(self.document, self.view_state)
         self.view_panel = ViewPanel(self.document, self.view_state)
-        self.pipeline = PipelinePanel(self.document, self.view_state)
         self.inspector = Inspector(self.document, self.view_state)
-        self.whatif = WhatIfPanel(self.document, self.view_state)
+        self.whatif_page = WhatIfPage(self.document, self.view_state)
         self.inspector.follow_heatmap(self.view_panel.heatmap, self._shown_step)
         self._message_box: QMessageBox | None = None
         self._last_message: str | None = None
@@ -86,7 +85,6 @@ class MainWindow(QMainWindow):
                                      folder=self.files.folder, deck_extras=self.tools.deck_extras)
         self.imports = ImportActions(self.document, self.view_state, self.files, parent=self, say=self.say,
                                      show_error=self.show_error)
-        self.pipeline.why_sqrt_dk_requested.connect(self.tools.why_sqrt_dk_dialog)
         self._build_layout()
         self._build_actions()
         self._build_status_bar()
@@ -117,7 +115,7 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view_panel, "Heatmap")
-        self.steps_area = self._scrolling(self.pipeline)
+        self.steps_area = StepsPage(self.document, self.view_state, self.tools.why_sqrt_dk_dialog)
         self.tabs.addTab(self.steps_area, "Step by step")
         from explorer.ui.lines.lines_tab import LinesPanel  # refreshes only while its tab is shown
 
@@ -143,10 +141,9 @@ class MainWindow(QMainWindow):
         self.error_banner.follow(splitter)
         self.error_banner.watch(self.document)
         self.inspector_dock = self.add_dock("Inspector", "inspector-dock", self.inspector)
-        self.whatif_dock = self.add_dock("What if…", "whatif-dock", self.whatif)
+        self.whatif_dock = self.add_dock("What if…", "whatif-dock", self.whatif_page)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
-        # Behind the inspector's tab until its dock says it was raised (Qt reports it visible meanwhile).
-        OnScreen.of(self.view_state).follow_dock(self.whatif, self.whatif_dock)
+        self.whatif_page.follow_dock(self.whatif_dock)  # behind the inspector's tab until raised
         self.inspector_dock.raise_()
         self.resizeDocks([self.inspector_dock], [330], Qt.Orientation.Horizontal)
         # A clicked cell anywhere is explained: bring the inspector forward.
@@ -159,6 +156,16 @@ class MainWindow(QMainWindow):
         area.setWidgetResizable(True)
         area.setFrameShape(QScrollArea.Shape.NoFrame)
         return area
+
+    @property
+    def pipeline(self) -> PipelinePanel:
+        """The Step by step panel, made when first needed (explorer/ui/steps/steps_page.py)."""
+        return self.steps_area.panel()
+
+    @property
+    def whatif(self) -> WhatIfPanel:
+        """The What if… panel, made when first needed (explorer/ui/tools/whatif_page.py)."""
+        return self.whatif_page.panel()
 
     def _focus_raised_tab(self, _index: int) -> None:
         if self.tabs.currentWidget() is self.steps_area:
@@ -231,19 +238,13 @@ class MainWindow(QMainWindow):
         elif name == "examples":
             self.presets_menu = self.files.add_examples_menu(menu)
         elif name == "modes":
-            for action in self.mode_actions.values():
-                menu.addAction(action)
+            menu.addActions(list(self.mode_actions.values()))
         elif name == "steps":
-            p = self.pipeline
-            for action in (p.previous_action, p.next_action, p.play_action, p.reset_action):
-                menu.addAction(action)
-            menu.addSeparator()
-            menu.addAction(p.all_steps_action)
+            self.steps_area.add_to_menu(menu)
         elif name in ("presentation", "zoom"):
             self.presentation.fill_menu(menu, name)
         elif name == "docks":
-            menu.addAction(self.inspector_dock.toggleViewAction())
-            menu.addAction(self.whatif_dock.toggleViewAction())
+            menu.addActions([self.inspector_dock.toggleViewAction(), self.whatif_dock.toggleViewAction()])
         elif name in ("theme", "precision", "decimals"):
             self.view_choices.fill_menu(menu, name)
 
@@ -346,7 +347,7 @@ class MainWindow(QMainWindow):
             self.settings.window_state = bytes(self.saveState().data())
             self.settings.colormap = self.view_state.colormap
             self.settings.sync()
-        self.pipeline.stop()
+        self.steps_area.stop()
         if self.tools.train is not None:
             self.tools.train.new_run()  # its thread stops after the step it is taking
         self.document.close()  # a running recompute is not waited for
