@@ -73,6 +73,12 @@ def test_bad_weights_raise_a_value_error_naming_the_argument(attention, tokens, 
     assert str(caught.value).startswith(named) and isinstance(caught.value, ValueError)
 
 
+def test_weights_past_the_memory_budget_are_refused(monkeypatch):
+    monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", "10K")
+    with pytest.raises(explorer.SessionError, match="the attention weights"):
+        given_weights(OUTPUT_ATTENTIONS, HF["tokens"])
+
+
 @pytest.mark.parametrize("call, named", [
     (lambda: explorer.head_view(OUTPUT_ATTENTIONS, HF["tokens"], layer=6), "layer: 6 is not one of 0 … 5"),
     (lambda: explorer.head_view(OUTPUT_ATTENTIONS, HF["tokens"], heads=[12]), "heads: 12 is not one of 0 … 11"),

@@ -62,6 +62,13 @@ def test_show_needs_the_event_loop_and_names_the_fix():
     assert "%gui qt" in last and "block=True" in last
 
 
+def test_a_session_past_the_memory_budget_is_refused_before_a_window(qtbot, monkeypatch):
+    monkeypatch.setenv("ATTENTION_EXPLORER_MEMORY_LIMIT", "1K")
+    with pytest.raises(explorer.SessionError, match="this session"):
+        in_loop(qtbot, lambda: explorer.show(explorer.preset("two-heads")))
+    assert api_window._OPEN is None
+
+
 def test_show_set_and_read_back_edits_by_hand(qtbot, shown, tmp_path):
     window = shown.window
     assert window.isVisible() and window.document.session.equals(explorer.preset())

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from explorer.app.given_weights import NOTHING_UPSTREAM, GivenWeights
+from explorer.core.io.budget import check_bytes
 from explorer.core.io.from_arrays import as_array
 from explorer.core.session_error import ArgumentError
 
@@ -67,6 +68,8 @@ def given_weights(attention: Any, tokens: Sequence[str], prettify_tokens: bool =
         if layer.shape != first:
             raise ArgumentError(f"attention[{i}]", f"expected {' × '.join(map(str, first))} as layer 0 has, "
                                                    f"got {' × '.join(map(str, layer.shape))}")
+    check_bytes(f"the attention weights ({len(layers)} layers × {' × '.join(map(str, first))})",
+                12 * len(layers) * int(np.prod(first)))  # the float64 stack, then the float32 copy kept
     weights = np.stack(layers)
     if weights.shape[-1] != weights.shape[-2]:
         raise ArgumentError("attention", f"expected n × n weights (a token attends to the same tokens), "

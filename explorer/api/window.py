@@ -135,11 +135,15 @@ def show(session: Session | None = None, *, block: bool = False) -> Window:
     Needs Qt's event loop: in IPython or Jupyter run ``%gui qt`` first; in a script pass
     ``block=True``, which returns when the window is closed (the handle then holds the
     last session). Raises NoEventLoop (a RuntimeError) naming that fix when neither holds,
-    and RuntimeError when there is no display to open a window on.
+    RuntimeError when there is no display to open a window on, and BudgetError (a
+    SessionError) for a session too large for the memory budget.
     """
     global _OPEN
     if session is not None:
         check_session_argument(session)
+        from explorer.core.io.budget import check_session
+
+        check_session(session, "auto", what="this session")  # BudgetError before a window computes it
     if not block and not loop_running():
         raise NoEventLoop("no Qt event loop runs here, so the window could not answer: in IPython or Jupyter "
                           "run %gui qt first; in a script call explorer.show(session, block=True)")
