@@ -35,6 +35,7 @@ _NAMES = {
     "export": "explorer.export",
     "show": "explorer.api.window",
     "Window": "explorer.api.window",
+    "NoEventLoop": "explorer.api.qt_loop",
     "head_view": "explorer.api.weights",
     "model_view": "explorer.api.weights",
 }

@@ -59,6 +59,7 @@ def test_show_needs_the_event_loop_and_names_the_fix():
     assert result.returncode == 1
     last = result.stderr.strip().splitlines()[-1]
     assert last.startswith("explorer.api.qt_loop.NoEventLoop: no Qt event loop runs here")
+    assert issubclass(explorer.NoEventLoop, RuntimeError)
     assert "%gui qt" in last and "block=True" in last
 
 
