@@ -57,7 +57,7 @@ def test_small_edits_stay_synchronous():
                                   document.session.embeddings @ document.session.heads[0].w_q)
 
 
-def test_worker_makes_the_picture_at_the_views_size_and_runs_at_low_priority(qtbot, window, monkeypatch):
+def test_worker_makes_the_picture_at_the_views_size_and_runs_at_the_apps_priority_plus_its_increment(qtbot, window, monkeypatch):
     import os
     import sys
     import threading

@@ -17,7 +17,7 @@ from explorer.core.attention import stats
 from explorer.core.backend import numpy_backend
 from explorer.core.edits import resize, set_mode
 from explorer.core.io.presets import load_preset
-from explorer.core.thread_priority import NICENESS_INCREMENT, lower_priority
+from explorer.core.thread_priority import lower_priority
 from explorer.app.frame import Frame
 from explorer.app import cards, heatmap, inspector, lecture, whatif
 from explorer.app.snapshot import ComputeOptions, Wants, make_snapshot, row_stats
@@ -158,9 +158,9 @@ def test_niceness_is_added_to_the_current_one_and_capped():
     def probe() -> None:
         before = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), max(before, 15))  # as under `nice -n 15`
-        seen.append(lower_priority())
+        seen.append(lower_priority(10))
 
     thread = threading.Thread(target=probe)
     thread.start()
     thread.join()
-    assert seen == [min(19, 15 + NICENESS_INCREMENT)]  # raised to 19, never back down to 10
+    assert seen == [19]  # 15 + 10 capped at 19, never set back down to 10

@@ -27,9 +27,10 @@ training runs all come here, each under a *purpose* ("recompute", "lines",
   cancelled (``cancelled`` is called) and the runner goes on.
 
 The runner is QtCore only (a QObject whose queued signal brings results back to
-the thread it lives on); its worker threads are daemons at a lower CPU priority
-than the window's, so painting and input get the cores first, and quitting
-never waits for work nobody will see.
+the thread it lives on); its worker threads are daemons at the window's CPU
+priority (a lower one starved the recompute on a busy machine:
+:mod:`explorer.core.thread_priority`), and quitting never waits for work
+nobody will see.
 """
 
 from __future__ import annotations
