@@ -140,7 +140,7 @@ def test_compute_indent_within_range_works(session_file):
 
 def test_query_for_a_2d_step_is_refused_with_a_message(session_file, tmp_path):
     result = cli("export", str(session_file), "-o", str(tmp_path / "w.csv"), "--step", "weights", "--query", "1")
-    assert result.returncode == 2 and "--query picks a query row of the 3-D weighted_values step" in result.stderr
+    assert result.returncode == 2 and "--query 1: picks a query row of the 3-D weighted_values step" in result.stderr
     assert not (tmp_path / "w.csv").exists()
     ok = cli("export", str(session_file), "-o", str(tmp_path / "wv.csv"), "--step", "weighted_values", "--query", "1")
     assert ok.returncode == 0 and (tmp_path / "wv.csv").exists()

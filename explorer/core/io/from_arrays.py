@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from explorer.core.attention.step_keys import parse_key
 from explorer.core.session_error import ArgumentError
 
 #: The keys ``biases`` takes, each with the projection it belongs to.
@@ -166,8 +167,8 @@ def argument_of(field: str) -> str:
              "source_tokens": "source_tokens"}
     if field in plain:
         return plain[field]
-    if field.startswith("heads[") and "]." in field:
-        h, _, name = field[len("heads["):].partition("].")
+    name, head = parse_key(field)
+    if head is not None:
         argument = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}.get(name, f"biases[{name[2:]!r}]")
-        return f"{argument} (head {int(h) + 1})" if h.isdigit() else argument
+        return f"{argument} (head {head + 1})"
     return field
