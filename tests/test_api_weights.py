@@ -118,6 +118,11 @@ def test_model_view_shows_every_head_and_opens_one_by_a_click(qtbot, tmp_path):
     assert not dialog._form.isRowVisible(0) and not dialog.sentence.isVisible()  # no model, no sentence
     grid = view.export(tmp_path / "grid.svg").read_text()
     assert "· cat ·" in grid and "#ffffff" in grid.lower()  # the light theme asked for
+    # A click opens the head's lines (no session stands behind given weights), and both say so.
+    assert "Click a head to see its lines." in grid and "editable session" not in grid
+    dialog.view.setCurrentIndex(0)
+    point = dialog.canvas.cell_center(4, 9)
+    assert dialog.canvas.tooltip_at(point.x(), point.y()).endswith("Click to see this head's lines.")
     dialog.view.setCurrentIndex(1)  # the attention rollout, from the weights alone
     assert view.export(tmp_path / "rollout.pdf").read_bytes().startswith(b"%PDF-")
     before = len(explorer.api.weights._OPEN)

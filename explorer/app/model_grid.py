@@ -188,12 +188,25 @@ def sink_note(first_token: str, threshold: float) -> str:
             f"queries, lands on the first token ({first_token}). The number by each head is that share (0.82 = 82%).")
 
 
+#: What a click on a thumbnail does, as its tooltip and the grid's note say it: a model's
+#: head opens as the session; weights given alone (``explorer.model_view``) have no session
+#: behind them and open as lines.
+CLICK_OPENS = {"model": ("Click to open this head as the editable session.",
+                         "Click a head to open it as an editable session."),
+               "weights": ("Click to see this head's lines.", "Click a head to see its lines.")}
+
+
+def click_opens(kind: str) -> tuple[str, str]:
+    """(tooltip, note): what clicking a head of a ModelAttention of ``kind`` does, in words."""
+    return CLICK_OPENS["weights" if kind == "weights" else "model"]
+
+
 def head_tooltip(layer: int, head: int, share: float, threshold: float, first_token: str,
-                 causal: bool = False) -> str:
+                 causal: bool = False, click: str = CLICK_OPENS["model"][0]) -> str:
     """What hovering a thumbnail says (``layer`` and ``head`` 0-based, shown from 1)."""
     verdict = (f"an attention sink (at least {threshold_text(threshold)})" if is_sink(share, threshold)
                else f"below the sink threshold of {threshold_text(threshold)}")
     masked = "\nGrey cells: masked, the keys after the query (future tokens)." if causal else ""
     return (f"Layer {layer + 1}, head {head + 1}\n"
             f"{share_percent(share)} of its weight lands on the first token “{first_token}”: {verdict}."
-            f"{masked}\nClick to open this head as the editable session.")
+            f"{masked}\n{click}")

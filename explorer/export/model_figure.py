@@ -32,6 +32,7 @@ from explorer.export.painting import (
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.labels import elide
 from explorer.app.model_grid import (
+    CLICK_OPENS,
     GAP,
     NUMBER_GAP,
     WIDEST_SHARE,
@@ -90,8 +91,11 @@ class ModelViewFigure:
     def __init__(self, weights: np.ndarray, tokens: tuple[str, ...], name: str, theme: Theme = LIGHT, *,
                  colormap: str = "viridis", width: float | None = None, height: float | None = None,
                  cell: float | None = None, causal: bool = False, threshold: float = SINK_SHARE,
-                 highlight: tuple[int, int] | None = None, header: bool = True, min_cell: float = 8.0):
+                 highlight: tuple[int, int] | None = None, header: bool = True, min_cell: float = 8.0,
+                 click: str = CLICK_OPENS["model"][1]):
         self.weights = np.asarray(weights)
+        #: What clicking a head does, said under the grid (explorer.app.model_grid.click_opens).
+        self.click = click
         self.tokens = tokens
         self.theme = theme
         self.causal = causal
@@ -193,7 +197,7 @@ class ModelViewFigure:
             reading += "; grey: masked, the keys after the query (future tokens)"
         notes = [sink_note(first, self.threshold)]
         if self.header:
-            notes += [reading + ". Click a head to open it as an editable session.", "Tokens: " + " · ".join(self.tokens)]
+            notes += [f"{reading}. {self.click}", "Tokens: " + " · ".join(self.tokens)]
         else:  # a deck page: its own texts name the tokens, and a slide cannot be clicked
             notes.append(reading + ".")
         return notes

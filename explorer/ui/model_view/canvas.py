@@ -22,7 +22,7 @@ from explorer.app.models import SINK_SHARE, ModelAttention, rollout
 from explorer.export.model_figure import ModelViewFigure
 from explorer.export.rollout_figure import RolloutFigure
 from explorer.export.theme import theme as export_theme
-from explorer.app.model_grid import head_tooltip
+from explorer.app.model_grid import click_opens, head_tooltip
 from explorer.ui.window.theme import current_theme
 
 #: On screen a thumbnail is at least this many pixels: its picture and its number still read.
@@ -40,7 +40,8 @@ def make_figure(attention: ModelAttention, view: str, theme: str, threshold: flo
         return RolloutFigure(rollout(attention.weights), attention.tokens, attention.name, th,
                              causal=attention.causal)
     return ModelViewFigure(attention.weights, attention.tokens, attention.name, th, width=width, height=height,
-                           causal=attention.causal, threshold=threshold, min_cell=min_cell)
+                           causal=attention.causal, threshold=threshold, min_cell=min_cell,
+                           click=click_opens(attention.kind)[1])
 
 
 class FigureCanvas(QWidget):
@@ -140,7 +141,8 @@ class FigureCanvas(QWidget):
         if hit is None or a is None:
             return None
         share = float(self._figure().shares[hit])
-        return head_tooltip(*hit, share, self.threshold, a.tokens[0] if a.tokens else "—", a.causal)
+        return head_tooltip(*hit, share, self.threshold, a.tokens[0] if a.tokens else "—", a.causal,
+                            click_opens(a.kind)[0])
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
