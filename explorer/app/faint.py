@@ -21,6 +21,7 @@ least :data:`JUST_NOTICEABLE` in CIE 1976 ΔE*ab. No Qt.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import numpy as np
 
@@ -50,6 +51,7 @@ def lab(rgb: np.ndarray) -> np.ndarray:
     return np.stack([116 * f[..., 1] - 16, 500 * (f[..., 0] - f[..., 1]), 200 * (f[..., 1] - f[..., 2])], axis=-1)
 
 
+@lru_cache(maxsize=512)  # asked again at every resize of the Lines tab, per head colour
 def least_alpha_byte(line: str, background: str, ratio: float, spacing: float) -> int:
     """The least alpha byte (1–255) at which a line of colour ``line`` can be seen on
     ``background`` at ``ratio`` device pixels a pixel, its rows ``spacing`` pixels apart
