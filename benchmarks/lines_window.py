@@ -107,6 +107,9 @@ def measure(session, raises: int, edits: int) -> dict:
     window.show()
     app.processEvents()
     window.document.wait_idle()
+    from explorer.app.jobs.collector import freeze_long_lived
+
+    freeze_long_lived()  # as File ▸ Import model head does once the head is in
     canvas = window.lines.canvas
     paints = _CanvasPaints(canvas)
     model = window.inputs.models["w_q"]

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.jobs import Job, JobCancelled, JobRunner, Priority
+from explorer.app.jobs.collector import freeze_long_lived
 from explorer.core.failures import as_failure
 from explorer.app import models
 from explorer.app.models import SINK_SHARE, Cancelled, ModelAttention, model_attention
@@ -259,6 +260,7 @@ class ModelViewDialog(QDialog):
         self.shown.emit()
 
     def _on_done(self, result: ModelAttention) -> None:
+        freeze_long_lived()  # the model's file stays open for the process: out of later collections
         self._show_progress(False)
         self.attention = result
         self.canvas.show_attention(result, self.current_view())

@@ -79,6 +79,9 @@ class ImportActions:
             self.show_error("Could not import from the model", str(as_failure(err, "the model's code")))
             return
         from explorer.app.identity import head_identity
+        from explorer.app.jobs.collector import freeze_long_lived
+
+        freeze_long_lived()  # the model's file stays open for the process: out of later collections
 
         # By the package or folder the person chose, as every other place names it: the
         # config's own name is the base checkpoint's ("nreimers/MiniLM-L6-H384-uncased").
