@@ -14,26 +14,23 @@ the UI thread collects with Python's own thresholds, generation by generation.
 
 A full collection scans every object the collector tracks. A model's file
 opened once for the process (SmolLM2's GGUF reader: 250 000 dicts and as many
-memmaps) made that 140–155 ms, now and then in the middle of an edit. So the
-survivors of a slow full collection are frozen (``gc.freeze``): what lived
-through it is long-lived, and later full collections leave it out. Frozen
-objects are still freed when nothing refers to them; only a cycle among them
-that becomes garbage later stays (the traces are freed without the collector:
-tests/test_lazy_scores.py).
+memmaps) made that 140–155 ms, now and then in the middle of an edit. So once
+a model's file is loaded (an import, the Model view's run) a full collection
+runs and its survivors are frozen (:func:`freeze_long_lived`): later full
+collections leave them out. Frozen objects are still freed when nothing refers
+to them; only a cycle among them that becomes garbage later stays, so freezing
+is kept to those moments, not done after every slow collection.
 """
 
 from __future__ import annotations
 
 import gc
-import time
 
 from PySide6.QtCore import QObject, QTimer
 
 #: How often the UI thread looks at the collector's counts. Cycles wait at most
 #: this long; a young-generation collection takes well under a millisecond.
 CHECK_MS = 250
-#: A full collection that took longer than this freezes its survivors (module notes).
-FREEZE_AFTER_S = 0.02
 
 
 class UiThreadCollector(QObject):
@@ -57,14 +54,7 @@ class UiThreadCollector(QObject):
         for level in (1, 2):
             if counts[level] > self.thresholds[level]:
                 generation = level
-        self.collect(generation)
-
-    def collect(self, generation: int) -> None:
-        """Collect ``generation``; after a slow full collection, freeze what survived it."""
-        started = time.perf_counter()
         gc.collect(generation)
-        if generation == 2 and time.perf_counter() - started > FREEZE_AFTER_S:
-            gc.freeze()
 
 
 _COLLECTOR: UiThreadCollector | None = None
@@ -72,8 +62,9 @@ _COLLECTOR: UiThreadCollector | None = None
 
 def freeze_long_lived() -> None:
     """Once what lives for the process was loaded (a model's file, after an import or the
-    Model view's run): a full collection now, its survivors frozen, so that the first full
-    collection after it does not come in the middle of an edit. On the UI thread only."""
+    Model view's run): a full collection now, its survivors frozen, so that the full
+    collections that come later, in the middle of edits, do not scan it again. On the UI
+    thread only."""
     if _COLLECTOR is not None:
         gc.collect(2)
         gc.freeze()
