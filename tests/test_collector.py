@@ -28,7 +28,8 @@ def test_cycles_are_collected_on_the_ui_thread_not_in_a_job_that_allocates(qapp,
     owner = Owner()
     owner.me = owner  # a cycle: only the collector frees it
     del owner
-    runner.submit("allocate", lambda job: len([(i,) for i in range(300_000)]))
+    kept = []  # alive until the end: freed at once, their count would go back under the threshold
+    runner.submit("allocate", lambda job: kept.append([(i,) for i in range(300_000)]))
     assert runner.wait("allocate", WAIT)
     assert freed_on == []  # the job's 300 000 tuples passed every threshold: nothing ran there
     qtbot.waitUntil(lambda: bool(freed_on))  # the UI thread's timer collects
