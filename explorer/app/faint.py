@@ -36,12 +36,6 @@ _TO_XYZ = np.array([[0.4124564, 0.3575761, 0.1804375],
                     [0.0193339, 0.1191920, 0.9503041]])
 
 
-def hex_rgb(color: str) -> np.ndarray:
-    """"#rrggbb" as three numbers 0–255."""
-    c = color.lstrip("#")
-    return np.array([int(c[k:k + 2], 16) for k in (0, 2, 4)], dtype=np.float64)
-
-
 def lab(rgb: np.ndarray) -> np.ndarray:
     """CIE L*a*b* (D65) of sRGB colours 0–255 (last axis: R, G, B)."""
     c = np.asarray(rgb, dtype=np.float64) / 255.0
@@ -56,11 +50,11 @@ def least_alpha_byte(line: str, background: str, ratio: float, spacing: float) -
     """The least alpha byte (1–255) at which a line of colour ``line`` can be seen on
     ``background`` at ``ratio`` device pixels a pixel, its rows ``spacing`` pixels apart
     or less (256: never, the same colour)."""
-    from explorer.app.lines import line_widths  # the painter's widths: one rule
+    from explorer.app.lines import hex_rgb, line_widths  # the painter's widths: one rule
 
     alpha = np.arange(256) / 255.0
     cover = np.minimum(1.0, line_widths(alpha, spacing) * max(ratio, 0.0))
-    bg, fg = hex_rgb(background), hex_rgb(line)
+    bg, fg = np.array(hex_rgb(background), np.float64), np.array(hex_rgb(line), np.float64)
     change = (alpha * cover)[:, None] * (fg - bg)
     blended = bg + np.sign(change) * np.ceil(np.abs(change))  # the painter's bytes, rounded towards the line
     difference = np.linalg.norm(lab(blended) - lab(bg), axis=-1)

@@ -34,6 +34,12 @@ PALETTE_LIGHT = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9
 PALETTE_DARK = ("#56B4E9", "#E69F00", "#009E73", "#CC79A7", "#F0E442", "#3D9BE0", "#E8743B")
 
 
+def hex_rgb(color: str) -> tuple[int, int, int]:
+    """"#rrggbb" as three numbers 0–255."""
+    c = color.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
 def head_color(head: int, theme: str = "light") -> str:
     """The colour of ``head`` (0-based); the palette repeats every 7 heads."""
     palette = PALETTE_DARK if theme == "dark" else PALETTE_LIGHT

@@ -34,6 +34,7 @@ from explorer.app.lines import (
     column_height,
     focus_caption,
     head_color,
+    hex_rgb,
     line_widths,
 )
 
@@ -65,11 +66,6 @@ def least_px(label_px: float) -> int:
     legible minimum (7 pt, :func:`~explorer.app.cell_numbers.legible_minimum`), never above ``label_px``."""
     points = legible_minimum(label_px * 72 / 96)
     return min(int(round(label_px)), math.ceil(points * 96 / 72 - 1e-6))
-
-
-def _hex_rgb(color: str) -> tuple[int, int, int]:
-    c = color.lstrip("#")
-    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
 
 
 class LabelBox(NamedTuple):
@@ -262,7 +258,7 @@ class LinesPainter:
         x0, x1 = g.left, g.right
         qy_l, ky_l = qy[order].tolist(), ky[order].tolist()
         p.save()
-        colours = [_hex_rgb(head_color(h, self.theme.name)) for h in self.data.heads]
+        colours = [hex_rgb(head_color(h, self.theme.name)) for h in self.data.heads]
         # Weakest first across heads too: sort the groups by alpha, then head.
         for s, e in sorted(zip(starts.tolist(), ends.tolist()), key=lambda se: (group[se[0]] % 256, group[se[0]])):
             head_index, a = divmod(int(group[s]), 256)

@@ -31,6 +31,7 @@ from explorer.export.painting import (
 )
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.labels import elide
+from explorer.app.lines import hex_rgb
 from explorer.app.model_grid import (
     CLICK_OPENS,
     GAP,
@@ -55,18 +56,13 @@ NATURAL_WIDTH = 1500.0
 NATURAL_HEIGHT = 1300.0
 
 
-def _hex(color: str) -> np.ndarray:
-    c = color.lstrip("#")
-    return np.array([int(c[k:k + 2], 16) for k in (0, 2, 4)], dtype=np.uint8)
-
-
 def thumbnails(weights: np.ndarray, side: int, scale: ColorScale, masked: str | None = None) -> np.ndarray:
     """uint8 RGB pictures of ``weights`` (…, n, n) reduced to at most ``side`` pixels a side (block
     maxima), in ``scale``'s colours, all in one pass; with ``masked`` (a colour) the causal mask's
     blocks (keys after the query) take that colour."""
     rgb = scale.colors(block_max(weights, side))
     if masked is not None:
-        rgb[..., causal_blocks(weights.shape[-1], side), :] = _hex(masked)
+        rgb[..., causal_blocks(weights.shape[-1], side), :] = np.array(hex_rgb(masked), np.uint8)
     return rgb
 
 
