@@ -51,6 +51,8 @@ def gui_parser() -> argparse.ArgumentParser:
                "                    how one number was computed, as text, Markdown or LaTeX\n"
                "  train SESSION --target previous -o TRAINED.json\n"
                "                    gradient descent on W_Q, W_K (W_V) toward a target\n"
+               "  animate SESSION --what lecture|training|decode|sweep -o out.mp4|out.gif|DIR\n"
+               "                    the lecture, a training run, a decode or a sweep as a video\n"
                "  import-model MODEL --sentence TEXT --layer L --head H -o SESSION.json   one model head (--list)\n"
                "Run 'attention-explorer COMMAND --help' for a command's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -185,6 +187,10 @@ def _dispatch(argv: list[str]) -> int:
         from explorer.train_cli import train_main
 
         return train_main(argv[1:])
+    if argv and argv[0] == "animate":
+        from explorer.animate_cli import animate_main
+
+        return animate_main(argv[1:])
     if argv and argv[0] == "import-model":
         from explorer.import_model_cli import import_model_main
 

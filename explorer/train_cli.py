@@ -2,12 +2,13 @@
 
     attention-explorer train SESSION --target previous|itself|first|FILE [--output-target FILE]
         [--train w_q,w_k,w_v] [--optimizer sgd|adam] [--lr η] [--steps N] [--seed S] [--zeros]
-        [--tie] [--head H] -o TRAINED.json
+        [--tie] [--head H] [--video FILE] -o TRAINED.json
 
 prints ``step K  loss L`` for the start (step 0) and after every step, then
 writes the trained session atomically, with a ``"training"`` key recording
 the run. Bad arguments or files: exit 2, one line on stderr naming the
-argument, nothing written; a run whose loss overflows: exit 3. Never imports Qt.
+argument, nothing written; a run whose loss overflows: exit 3. Imports Qt only for
+``--video`` (the run as an animation, drawn on Qt's offscreen platform).
 """
 
 from __future__ import annotations
@@ -39,8 +40,6 @@ class _Parser(argparse.ArgumentParser):
 
 
 def train_parser() -> argparse.ArgumentParser:
-    from explorer.core.training.trainer import DEFAULT_LR, DEFAULT_STEPS, OPTIMIZERS, TRAINABLE
-
     parser = _Parser(
         prog=PROG,
         description="Train a session's W_Q, W_K (and W_V, biases, W_O) by gradient descent toward target "
@@ -52,6 +51,19 @@ def train_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("session", help="the session file (.json) to start from")
     parser.add_argument("-o", "--output", required=True, metavar="TRAINED.json", help="where to write the result")
+    add_training_options(parser)
+    parser.add_argument("--video", metavar="FILE",
+                        help="also write the run as an animation (.mp4, .gif, or a folder of PNG frames): the "
+                             "loss curve and the weights moving, a frame every step (see 'animate --what training')")
+    parser.add_argument("--backend", choices=CHOICES, default=None,
+                        help=f"array backend (default: ${ENV_VAR} or 'auto')")
+    return parser
+
+
+def add_training_options(parser: argparse.ArgumentParser) -> None:
+    """The options of a run (target, what trains, optimizer, steps): ``train``'s and ``animate --what training``'s."""
+    from explorer.core.training.trainer import DEFAULT_LR, DEFAULT_STEPS, OPTIMIZERS, TRAINABLE
+
     parser.add_argument("--target", metavar="previous|itself|first|FILE",
                         help="target weights: previous (query i → key i−1, the first query → itself), itself, "
                              "first (a query that cannot see its named key gets no target), or an n × m matrix in a .json, .csv or .npy file (rows sum to 1, or all "
@@ -73,9 +85,6 @@ def train_parser() -> argparse.ArgumentParser:
     parser.add_argument("--head", type=int, default=None, metavar="H",
                         help="the head (counted from 1) the target is for and that trains (default 1; with "
                              "only --output-target, every head)")
-    parser.add_argument("--backend", choices=CHOICES, default=None,
-                        help=f"array backend (default: ${ENV_VAR} or 'auto')")
-    return parser
 
 
 def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
@@ -83,24 +92,17 @@ def _fail(message: str, status: int = EXIT_BAD_INPUT) -> int:
     return status
 
 
-def train_main(argv: Sequence[str]) -> int:
-    """Run the command on ``argv`` (without the word ``train``); returns the exit status."""
-    args = train_parser().parse_args(argv)
-    from explorer.core.backend import select_backend
-    from explorer.core.training.gradients import Objective
+def training_setup(args: argparse.Namespace, session, fail=None):
+    """(objective, config, head) of ``args``' run options for ``session``, or the exit status
+    after one line said what is wrong (``fail(message)``; default: as ``train`` says it)."""
     from explorer.core.session import SessionError
-    from explorer.core.io.session_files import load, save
-    from explorer.core.training.trainer import TrainConfig, Trainer, TrainingError, TrainResult, run_record
-    from explorer.core.training.targets import NAMED_TARGETS, TargetError, load_target_file, named_target_for
+    from explorer.core.training.gradients import Objective
+    from explorer.core.training.trainer import TrainConfig
+    from explorer.core.training.targets import NAMED_TARGETS, load_target_file, named_target_for
 
-    if args.target is None and args.output_target is None:
-        return _fail("argument --target: give --target, --output-target or both")
-    try:
-        session = load(args.session)
-    except SessionError as err:
-        return _fail(f"{args.session}: {err}")
+    fail = fail or _fail
     if args.head is not None and not 1 <= args.head <= len(session.heads):
-        return _fail(f"argument --head: head {args.head} does not exist (the session has {len(session.heads)})")
+        return fail(f"argument --head: head {args.head} does not exist (the session has {len(session.heads)})")
     head = 0 if args.head is None else args.head - 1
 
     def matrix(option: str, value: str):  # a target file's matrix, or the exit status
@@ -111,7 +113,7 @@ def train_main(argv: Sequence[str]) -> int:
             text = str(err)
             name = Path(value).name
             text = value + text[len(name):] if text.startswith(name) else f"{value}: {text}"
-            return _fail(f"argument {option}: {text}")
+            return fail(f"argument {option}: {text}")
 
     weights = output = None
     if args.target in NAMED_TARGETS:
@@ -130,6 +132,44 @@ def train_main(argv: Sequence[str]) -> int:
     heads = None if args.head is None else (head,)
     config = TrainConfig(train=names, heads=heads, optimizer=args.optimizer, lr=args.lr, steps=args.steps,
                          seed=args.seed, zeros=args.zeros, tie=args.tie)
+    return Objective(weights=weights, head=head, output=output), config, head
+
+
+def target_failure(err, args: argparse.Namespace) -> str:
+    """A core TargetError as the line the command prints, naming the option it came from."""
+    where = _ARGUMENT.get(err.field.split("[")[0], "")
+    value = {"--target": args.target, "--output-target": args.output_target}.get(where)
+    prefix = f"argument {where}: " + (f"{value}: " if value else "") if where else ""
+    return prefix + (str(err) if value else err.detail)
+
+
+def train_main(argv: Sequence[str]) -> int:
+    """Run the command on ``argv`` (without the word ``train``); returns the exit status."""
+    args = train_parser().parse_args(argv)
+    from explorer.core.backend import select_backend
+    from explorer.core.session import SessionError
+    from explorer.core.io.session_files import load, save
+    from explorer.core.training.trainer import Trainer, TrainingError, TrainResult, run_record
+    from explorer.core.training.targets import TargetError
+
+    if args.target is None and args.output_target is None:
+        return _fail("argument --target: give --target, --output-target or both")
+    try:
+        session = load(args.session)
+    except SessionError as err:
+        return _fail(f"{args.session}: {err}")
+    setup = training_setup(args, session)
+    if isinstance(setup, int):
+        return setup
+    objective, config, head = setup
+    if args.video is not None:
+        from explorer.export.animation.write import animation_format
+        from explorer.export.view import ExportError
+
+        try:
+            animation_format(args.video)
+        except ExportError as err:
+            return _fail(f"argument --video: {err}")
     try:
         backend = select_backend(args.backend)
     except BackendError as err:
@@ -141,16 +181,12 @@ def train_main(argv: Sequence[str]) -> int:
         sys.stdout.write(f"step {step:>{width}}  loss {loss:.12g}\n")
 
     try:
-        objective = Objective(weights=weights, head=head, output=output)
         trainer = Trainer(session, objective, config, backend)
         show(0, trainer.losses[0])
         for _ in range(config.steps):
             show(trainer.step_count + 1, trainer.step())
     except TargetError as err:
-        where = _ARGUMENT.get(err.field.split("[")[0], "")
-        value = {"--target": args.target, "--output-target": args.output_target}.get(where)
-        prefix = f"argument {where}: " + (f"{value}: " if value else "") if where else ""
-        return _fail(prefix + (str(err) if value else err.detail))
+        return _fail(target_failure(err, args))
     except TrainingError as err:
         return _fail(f"{args.session}: {err}", EXIT_OVERFLOW)
     result = TrainResult(trainer.start, trainer.session(), tuple(trainer.losses), trainer.ids)
@@ -162,5 +198,11 @@ def train_main(argv: Sequence[str]) -> int:
         save(trained, args.output)
     except OSError as err:
         return _fail(f"argument -o: {args.output}: cannot write ({err.strerror or err})", EXIT_WRITE)
+    if args.video is not None:
+        from explorer.animate_cli import write_training_video
+
+        status = write_training_video(session, objective, config, args.target or "", args.video, backend, _fail)
+        if status:
+            return status
     sys.stdout.flush()
     return 0

@@ -41,27 +41,35 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     return [first + i * step for i in range(int((high - first) / step + 1e-9) + 1)]
 
 
+def _steps(k: int) -> str:
+    return "1 step" if k == 1 else f"{k} steps"
+
+
 class TrainingFigure:
     """Loss curve | weights before | weights after. ``width``/``height`` are logical pixels."""
 
     def __init__(self, before: Session, after: Session, losses: Sequence[float], head: int = 0,
                  target_name: str = "", options: FigureOptions | None = None, *,
-                 trained: Sequence[str] = ("w_q", "w_k"), optimizer: str = "sgd", stacked: bool = False):
+                 trained: Sequence[str] = ("w_q", "w_k"), optimizer: str = "sgd", stacked: bool = False,
+                 span: int | None = None, loss_range: tuple[float, float] | None = None):
         """``stacked``: the loss curve above the two heatmaps (a deck page's squarer room)
-        instead of beside them (a wide figure for a slide of its own)."""
+        instead of beside them (a wide figure for a slide of its own). ``span`` (the steps
+        the x axis spans) and ``loss_range`` fix the chart's axes, so that the frames of an
+        animation of a run share them (default: the curve given fills the chart)."""
         options = options or FigureOptions()
         self.theme = theme(options.theme)
         self.losses = [float(v) for v in losses]
+        self.span, self.loss_range = span, loss_range
         key = step_key("weights", head)
         self.panels = []
-        for session, title in ((before, "Before training"), (after, f"After {len(self.losses) - 1} steps")):
+        for session, title in ((before, "Before training"), (after, f"After {_steps(len(self.losses) - 1)}")):
             sub = FigureOptions(theme=options.theme, values=options.values, colormap=options.colormap,
                                 title=title, decimals=options.decimals)
             self.panels.append(HeatmapFigure(matrix_view(run(session), key), sub))
         self.title = "Training the attention weights" + (f" toward “{target_name}”" if target_name else "")
         names = ", ".join(name.upper() for name in trained)  # "w_q" → "W_Q"
         method = "Adam" if optimizer == "adam" else "gradient descent"
-        self.subtitle = (f"loss {self.losses[0]:.4g} → {self.losses[-1]:.4g} in {len(self.losses) - 1} steps "
+        self.subtitle = (f"loss {self.losses[0]:.4g} → {self.losses[-1]:.4g} in {_steps(len(self.losses) - 1)} "
                          f"of {method} on {names} (head {head + 1})")
         self.title_font, self.subtitle_font, self.tick_font = font(26, bold=True), font(18), font(17)
         self.header_h = line_height(self.title_font) + 6 + line_height(self.subtitle_font)
@@ -102,9 +110,11 @@ class TrainingFigure:
 
     def _paint_chart(self, p: QPainter) -> None:
         th, r, f = self.theme, self.chart, self.tick_font
-        steps = max(len(self.losses) - 1, 1)
+        steps = max(self.span or len(self.losses) - 1, 1)
         finite = [v for v in self.losses if math.isfinite(v)]
         low, high = (min(finite), max(finite)) if finite else (0.0, 1.0)
+        if self.loss_range is not None:
+            low, high = self.loss_range
         low = min(low, 0.0)
         high = high if high > low else low + 1.0
 

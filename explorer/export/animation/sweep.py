@@ -1,0 +1,171 @@
+"""A sweep as an animation: one number of the session moved from a to b, every step following.
+
+``heads[1].w_q[2,3]=-2:2`` moves one cell (heads, rows and columns counted from 1,
+as on screen; ``w_q[2,3]`` is head 1's, ``x``/``x_enc``/``w_o`` the inputs and
+the output projection); ``temperature=2:0.1`` is What if…'s temperature (watch
+the softmax sharpen as T falls), ``theta=10000:100`` RoPE's base (the angles
+grow as it falls), ``window=1:8`` the sliding window (whole numbers). Every
+frame is the head's pipeline slide of the session at that value, computed by
+the one forward.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from explorer.core.attention.checked import run_checked
+from explorer.core.session import Session
+from explorer.core.session_error import ArgumentError
+from explorer.export.animation.scenes import Animation, Shot, hold_frames
+from explorer.export.options import FigureOptions
+from explorer.export.render import ensure_gui
+from explorer.export.theme import theme
+
+#: Settings a sweep can move besides a cell, and how the slide names them.
+SETTINGS = {"temperature": "temperature T", "theta": "RoPE base θ", "window": "window w"}
+#: The matrices a cell of which can move: how a person types them → the session's matrix id.
+MATRICES = {"x": "embeddings", "embeddings": "embeddings", "x_dec": "embeddings", "x_enc": "source_embeddings",
+            "source_embeddings": "source_embeddings", "w_o": "w_o", "w_q": "w_q", "w_k": "w_k", "w_v": "w_v"}
+_CELL = re.compile(r"^(?:heads\[(\d+)\]\.)?(\w+)\[\s*(\d+)\s*,\s*(\d+)\s*\]$")
+#: A plain decimal number: Python's float() also takes "1_000", "nan" and other scripts' digits.
+_NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")
+#: The longest sweep, in seconds (a minute of frames is already a long figure).
+MAX_SECONDS = 60.0
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """What moves (a setting of :data:`SETTINGS`, or a matrix id and a cell, from 0) and from where to where."""
+
+    text: str
+    start: float
+    end: float
+    setting: str | None = None
+    matrix: str | None = None
+    row: int = 0
+    col: int = 0
+
+    @property
+    def name(self) -> str:
+        """How the slide's header names what moves."""
+        if self.setting is not None:
+            return SETTINGS[self.setting]
+        return self.text.split("=")[0].strip()
+
+    def value_at(self, k: int, count: int) -> float:
+        """The value of frame ``k`` of ``count`` (a window's rounded to a whole number)."""
+        value = self.start if count == 1 else self.start + (self.end - self.start) * k / (count - 1)
+        return float(round(value)) if self.setting == "window" else value
+
+    def applied(self, session: Session, value: float) -> tuple[Session, float]:
+        """(the session at ``value``, What if…'s temperature) — the temperature is not the session's."""
+        if self.setting == "temperature":
+            return session, value
+        if self.setting == "theta":
+            return replace(session, positions=replace(session.positions, theta=value)), 1.0
+        if self.setting == "window":
+            return replace(session, window=int(value)), 1.0
+        assert self.matrix is not None
+        return session.with_cells(self.matrix, self.row, self.col, np.array([[value]])), 1.0
+
+
+def _number(text: str, which: str) -> float:
+    text = text.strip()
+    if not _NUMBER.match(text) or not math.isfinite(float(text)):
+        raise ArgumentError("sweep", f"the {which} value {text[:20]!r} is not a plain number")
+    return float(text)
+
+
+def parse_sweep(text: str, session: Session) -> Sweep:
+    """``NAME=a:b`` checked against ``session``; ArgumentError("sweep", …) in one line otherwise."""
+    name, eq, span = text.partition("=")
+    start_text, colon, end_text = span.partition(":")
+    if not eq or not colon:
+        raise ArgumentError("sweep", "expected NAME=FROM:TO, e.g. heads[1].w_q[2,3]=-2:2 or temperature=2:0.1")
+    start, end = _number(start_text, "start"), _number(end_text, "end")
+    name = name.strip()
+    if name in SETTINGS:
+        sweep = Sweep(text, start, end, setting=name)
+        if name == "temperature" and min(start, end) <= 0:
+            raise ArgumentError("sweep", "a temperature must stay above 0")
+        if name == "theta":
+            if session.positions is None or session.positions.kind != "rope":
+                raise ArgumentError("sweep", "theta is RoPE's base: this session does not use RoPE")
+            if min(start, end) <= 0:
+                raise ArgumentError("sweep", "RoPE's base θ must stay above 0")
+        if name == "window":
+            if session.mode == "cross":
+                raise ArgumentError("sweep", "a sliding window is not allowed in cross mode")
+            if min(start, end) < 1 or start != round(start) or end != round(end):
+                raise ArgumentError("sweep", "a window is a whole number of keys, 1 or more")
+        return sweep
+    found = _CELL.match(name)
+    if found is None:
+        raise ArgumentError("sweep", f"cannot move {name[:40]!r}: name a cell, e.g. heads[1].w_q[2,3] or x[1,2], "
+                                     f"or one of {', '.join(SETTINGS)}")
+    head_text, matrix, row_text, col_text = found.groups()
+    if matrix not in MATRICES:
+        raise ArgumentError("sweep", f"no matrix {matrix!r}; expected one of x, x_enc, w_q, w_k, w_v, w_o")
+    matrix_id = MATRICES[matrix]
+    if matrix_id in ("w_q", "w_k", "w_v"):
+        head = int(head_text) if head_text is not None else 1
+        if not 1 <= head <= len(session.heads):
+            raise ArgumentError("sweep", f"no head {head}; this session has heads 1 to {len(session.heads)}")
+        matrix_id = f"heads[{head - 1}].{matrix_id}"
+    elif head_text is not None:
+        raise ArgumentError("sweep", f"{matrix} belongs to no head: leave out heads[{head_text}].")
+    try:
+        shape = session.matrix(matrix_id).shape
+    except KeyError:
+        raise ArgumentError("sweep", f"this session has no {matrix}") from None
+    row, col = int(row_text), int(col_text)
+    if not (1 <= row <= shape[0] and 1 <= col <= shape[1]):
+        raise ArgumentError("sweep", f"no cell [{row},{col}] in {matrix}: it has rows 1 to {shape[0]} "
+                                     f"and columns 1 to {shape[1]}")
+    return Sweep(text, start, end, matrix=matrix_id, row=row - 1, col=col - 1)
+
+
+def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options: FigureOptions | None = None, *,
+                    fps: int = 30, seconds: float = 4.0, hold: float = 1.0, scaling: bool = True,
+                    dtype: str = "float64", backend: object = None) -> Animation:
+    """``sweep`` over ``seconds``, then its end held ``hold`` seconds: every frame the pipeline slide
+    of ``head`` (from 0). Refused (ArgumentError) before any frame when a value cannot be computed."""
+    from explorer.export.slide import PipelineFigure, WIDTH, HEIGHT
+
+    ensure_gui()  # figures measure their text when made
+    options = options or FigureOptions()
+    sweep = parse_sweep(sweep, session) if isinstance(sweep, str) else sweep
+    if not 0 < seconds <= MAX_SECONDS:
+        raise ArgumentError("seconds", f"a sweep lasts more than 0 and at most {MAX_SECONDS:g} seconds")
+    if not 0 <= head < len(session.heads):
+        raise ArgumentError("head", f"no head {head + 1}; this session has heads 1 to {len(session.heads)}")
+    count = hold_frames(seconds, fps)
+    held = hold_frames(hold, fps)
+
+    def trace_at(value: float):
+        moved, temperature = sweep.applied(session, value)
+        return run_checked(moved, dtype, backend, scale=scaling, temperature=temperature)
+
+    for value in {sweep.value_at(0, count), sweep.value_at(count - 1, count)}:
+        try:  # both ends are computed before any frame: a bad end is said at once
+            trace_at(value)
+        except ArgumentError:
+            raise
+        except ValueError as err:  # SessionError naming the field, OverflowProblem
+            raise ArgumentError("sweep", f"at {value:g}: {err}") from None
+
+    def shots() -> Iterator[Shot]:
+        for k in range(count):
+            value = sweep.value_at(k, count)
+            trace = trace_at(value)
+            title = f"{options.title or 'Scaled dot-product attention'}  \u00b7  {sweep.name} = {value:.4g}"
+            figure = PipelineFigure(trace, head, replace(options, title=title), trace.session)
+            yield Shot(figure, held if k == count - 1 else 1, caption=f"{sweep.name} = {value:.4g}")
+
+    return Animation("sweep", f"Sweep of {sweep.name} from {sweep.start:g} to {sweep.end:g}", fps,
+                     count - 1 + held, (WIDTH, HEIGHT), theme(options.theme).background, shots)

@@ -1,0 +1,246 @@
+"""An animation written: an MP4, a GIF or a folder of numbered PNG or SVG frames, verified and atomic.
+
+Frames are painted one shot at a time and streamed to the encoder
+(:mod:`~explorer.export.animation.encode`); nothing holds the whole video. The
+file is written beside its target and read back (frame count, size, rate)
+before it replaces anything, so a cancelled, failed or short write leaves the
+file that was there. A folder of frames is written as a new folder beside the
+target and renamed into place; an existing folder must be empty.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from explorer.export.animation.scenes import MAX_SIDE, Animation, Framer, figures, frame_size, frames
+from explorer.export.view import ExportError, WriteError
+
+#: mp4 and gif are files; png and svg are folders of numbered frames.
+FORMATS = ("mp4", "gif", "png", "svg")
+FORMAT_NAMES = {"mp4": "MP4 video", "gif": "GIF", "png": "folder of PNG frames", "svg": "folder of SVG frames"}
+#: The smallest frame side: under it no figure says anything.
+MIN_SIDE = 64
+
+#: ``progress(frames done, frames in all, what the frame shows)``.
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class AnimationFile:
+    """What was written: where, as what, how many frames of what size at what rate, how many bytes."""
+
+    path: Path
+    fmt: str
+    frames: int
+    width: int
+    height: int
+    fps: int
+    bytes: int
+
+    @property
+    def seconds(self) -> float:
+        return self.frames / self.fps
+
+
+def animation_format(path: str | Path, fmt: str | None = None) -> str:
+    """``fmt`` when given, else from ``path``: .mp4, .gif, or a name without a suffix (a folder of
+    PNG frames); ExportError in one line otherwise."""
+    if fmt is not None:
+        if fmt not in FORMATS:
+            raise ExportError(f"unknown animation format {fmt!r}; expected one of {', '.join(FORMATS)}")
+        return fmt
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix in ("mp4", "gif"):
+        return suffix
+    if not suffix or Path(path).is_dir():
+        return "png"
+    raise ExportError(f"an animation is an .mp4 or .gif file, or a folder of frames: "
+                      f"{Path(path).name!r} is none of these")
+
+
+def check_size(fmt: str, width: int, height: int) -> None:
+    """ExportError unless frames of ``width`` × ``height`` can be written as ``fmt``."""
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise ExportError(f"size: {width} × {height} pixels; each side must be {MIN_SIDE} to {MAX_SIDE}")
+    if fmt == "mp4" and (width % 2 or height % 2):
+        raise ExportError(f"size: an MP4's sides must be even numbers of pixels, not {width} × {height}")
+
+
+def check_rate(fmt: str, fps: int) -> None:
+    """ExportError unless ``fps`` frames a second can be written as ``fmt``."""
+    if not isinstance(fps, int) or isinstance(fps, bool) or not 1 <= fps <= 60:
+        raise ExportError(f"fps: a whole number of frames a second from 1 to 60, not {fps!r}")
+    if fmt != "gif":
+        return
+    from explorer.export.animation.encode import GIF_RATES
+
+    if fps not in GIF_RATES:
+        raise ExportError(f"fps: a GIF's frame times are hundredths of a second, so its rate is one of "
+                          f"{', '.join(map(str, GIF_RATES))}, not {fps}")
+
+
+def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: bool) -> list[np.ndarray]:
+    """What a GIF's one palette is made from: the first frame, and every colour of the colormaps the
+    figures may use (a later page's heatmap keeps its exact colours)."""
+    from explorer.export.colormaps import lut
+
+    first = next(iter(animation.shots()))
+    names = ("viridis", "rdbu", "CET-D8" if dark else "rdbu") if colormap == "auto" else (colormap,)
+    ramps = []
+    for name in dict.fromkeys(names):
+        try:
+            ramps.append(lut(name)[None, :, :3])
+        except ValueError:
+            continue
+    return [framer.pixels(first.figure), *ramps]
+
+
+def write_animation(animation: Animation, path: str | Path, fmt: str | None = None, *,
+                    size: tuple[int, int] | str | None = None, colormap: str = "auto", dark: bool = False,
+                    progress: Progress | None = None, check: Callable[[], None] | None = None) -> AnimationFile:
+    """Write ``animation`` to ``path`` (format from the suffix unless ``fmt``) at ``size`` (see
+    :func:`~explorer.export.animation.scenes.frame_size`). ``check()`` is called before every frame
+    and may raise to stop (a job's cancel): nothing is left behind. ExportError for what cannot be
+    made, WriteError (an ExportError) for what cannot be written."""
+    fmt = animation_format(path, fmt)
+    width, height = frame_size(animation, size)
+    check_size(fmt, width, height)
+    check_rate(fmt, animation.fps)
+    path = Path(path)
+    framer = Framer(width, height, animation.extent, animation.background)
+    total = animation.frame_count
+
+    def step(done: int, caption: str) -> None:
+        if progress is not None:
+            progress(done, total, caption)
+
+    try:
+        if fmt in ("png", "svg"):
+            _write_folder(animation, framer, path, fmt, step, check)
+        else:
+            from explorer.core.io.atomic import atomic_write
+
+            samples = palette_samples(animation, framer, colormap, dark) if fmt == "gif" else []
+            atomic_write(path, lambda tmp: _encode(animation, framer, tmp, fmt, samples, step, check))
+    except OSError as err:
+        raise WriteError(_why(path, err)) from None
+    written = sum(f.stat().st_size for f in path.iterdir()) if path.is_dir() else path.stat().st_size
+    return AnimationFile(path, fmt, total, width, height, animation.fps, written)
+
+
+def _why(path: Path, err: OSError) -> str:
+    folder = path.parent if str(path.parent) else Path(".")
+    from explorer.export.animation.encode import IncompleteVideo
+
+    if isinstance(err, IncompleteVideo):
+        return f"{path} was not written whole ({err}); the file that was there is kept"
+    if not folder.exists():
+        return f"cannot write {path}: the folder {folder} does not exist"
+    return f"cannot write {path}: {err.strerror or err}"
+
+
+def _encode(animation: Animation, framer: Framer, tmp: Path, fmt: str, samples: list[np.ndarray],
+            step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
+    from explorer.export.animation import encode
+
+    w, h, fps = framer.width, framer.height, animation.fps
+    writer = encode.Mp4Writer(tmp, w, h, fps) if fmt == "mp4" else \
+        encode.GifWriter(tmp, w, h, fps, encode.gif_palette(samples))
+    try:
+        count = 0
+        for rgb, shot in frames(animation, framer):
+            if check is not None:
+                check()
+            writer.add(rgb)
+            count += 1
+            step(count, shot.caption)
+        writer.close()
+    except BaseException:
+        writer.abort()
+        raise
+    if count != animation.frame_count:  # a plan and its shots disagree: a bug, said before the file lands
+        raise encode.IncompleteVideo(f"{count} frames were made, not the {animation.frame_count} planned")
+    if fmt == "mp4":
+        encode.check_mp4(tmp, count, w, h, fps)
+    else:
+        encode.check_gif(tmp, count, w, h)
+
+
+def frame_name(index: int, total: int, fmt: str) -> str:
+    """``frame_0001.png``: numbered from 1, zero-padded so that names sort in order."""
+    return f"frame_{index + 1:0{max(4, len(str(total)))}d}.{fmt}"
+
+
+def _write_folder(animation: Animation, framer: Framer, path: Path, fmt: str,
+                  step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
+    if path.exists() and (not path.is_dir() or any(path.iterdir())):
+        raise ExportError(f"{path} is {'not empty' if path.is_dir() else 'a file'}: frames go into a new or "
+                          "empty folder")
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise WriteError(f"cannot write {path}: the folder {parent} does not exist")
+    staging = Path(tempfile.mkdtemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=parent))
+    try:
+        total = animation.frame_count
+        if fmt == "png":
+            _png_frames(animation, framer, staging, total, step, check)
+        else:
+            _svg_frames(animation, framer, staging, total, step, check)
+        written = sorted(staging.iterdir())
+        if len(written) != total:
+            raise ExportError(f"{len(written)} frames were made, not the {total} planned; nothing was written")
+        if path.is_dir():
+            path.rmdir()  # empty (checked above): the new folder takes its place
+        os.replace(staging, path)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def _png_frames(animation: Animation, framer: Framer, folder: Path, total: int,
+                step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
+    from PIL import Image
+
+    last: tuple[np.ndarray, bytes] | None = None  # a held frame is the same array: encoded once
+    for k, (rgb, shot) in enumerate(frames(animation, framer)):
+        if check is not None:
+            check()
+        if last is None or last[0] is not rgb:
+
+            buffer = io.BytesIO()
+            Image.fromarray(rgb, "RGB").save(buffer, "PNG", compress_level=6)
+            last = (rgb, buffer.getvalue())
+        (folder / frame_name(k, total, "png")).write_bytes(last[1])
+        step(k + 1, shot.caption)
+
+
+def _svg_frames(animation: Animation, framer: Framer, folder: Path, total: int,
+                step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
+    from explorer.export.render import svg_bytes
+
+    class Frame:  # the figure placed in the frame, as the PNG and video frames place it
+        def __init__(self, figure):
+            self.figure, self.width, self.height = figure, float(framer.width), float(framer.height)
+
+        def paint(self, p) -> None:
+            from PySide6.QtCore import QRectF
+
+            p.fillRect(QRectF(0, 0, self.width, self.height), framer.background)
+            framer.paint(p, self.figure)
+
+    last: tuple[object, bytes] | None = None
+    for k, (figure, shot) in enumerate(figures(animation)):
+        if check is not None:
+            check()
+        if last is None or last[0] is not figure:
+            last = (figure, svg_bytes(Frame(figure), title=animation.title))
+        (folder / frame_name(k, total, "svg")).write_bytes(last[1])
+        step(k + 1, shot.caption)
