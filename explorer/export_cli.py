@@ -53,6 +53,9 @@ def export_parser() -> argparse.ArgumentParser:
                              "formulas say when it is off")
     parser.add_argument("--temperature", type=_temperature, default=1.0, metavar="T",
                         help="divide the scaled scores by T as well, as What if… does (default: 1)")
+    parser.add_argument("--video", action="store_true",
+                        help="--step lecture as .pptx: put the lecture's animation (an MP4, as 'animate --what "
+                             "lecture' makes it) on a slide after the title")
     add_common(parser)
     return parser
 
@@ -78,7 +81,8 @@ def export_main(argv: Sequence[str]) -> int:
     return export_or_fail(session, args.session, args.output, args.step, args.head, query=args.query,
                           format=args.format, theme=args.theme, values=args.values, colormap=args.colormap,
                           title=args.title, decimals=args.decimals, scale=args.scale, width_mm=args.width_mm,
-                          scaling=args.scaling, temperature=args.temperature, dtype=args.dtype, backend=args.backend)
+                          scaling=args.scaling, temperature=args.temperature, dtype=args.dtype, backend=args.backend,
+                          video=args.video)
 
 
 def export_or_fail(session: Any, source: str, output: str, step: str, head: int | None, **options: Any) -> int:
@@ -96,7 +100,7 @@ def export_or_fail(session: Any, source: str, output: str, step: str, head: int 
         export_session(session, output, step, head, **options)
     except ArgumentError as err:
         value = given.get(err.field)
-        return fail(f"--{err.field}{'' if value is None else f' {value}'}: {err.detail}")
+        return fail(f"--{err.field}{'' if value is None or isinstance(value, bool) else f' {value}'}: {err.detail}")
     except ExportError as err:
         return fail(str(err), exit_status(err))
     except SessionError as err:  # BudgetError: the session would not fit the memory budget

@@ -53,7 +53,7 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
                    theme: str = "light", values: bool = True, colormap: str = "auto", title: str | None = None,
                    decimals: int | None = None, scale: int = 2, width_mm: float | None = None,
                    scaling: bool = True, temperature: float = 1.0, dtype: str = "float64",
-                   backend: Backend | str | None = None) -> Path:
+                   backend: Backend | str | None = None, video: bool = False) -> Path:
     """Write ``step`` of ``session`` to ``path``; returns the path written.
 
     ``step``: a step id (q, k, v, scores, scaled, masked, weights, weighted_values,
@@ -62,7 +62,8 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
     deck, .pdf or .pptx). ``head`` and ``query`` count from 1 (``head`` default 1;
     ``query`` picks weighted_values' row). The format comes from the suffix unless
     ``format`` names it. ``scaling`` and ``temperature`` are What if…'s (the titles say
-    them). Nothing is left at ``path`` when it fails.
+    them). ``video``: a PowerPoint lecture gets its animation on a slide after the title.
+    Nothing is left at ``path`` when it fails.
     """
     if not isinstance(session, Session):
         raise ArgumentError("session", f"expected an explorer.Session, got {type(session).__name__}")
@@ -82,8 +83,11 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
         fmt = deck_format(path, format)
         trace = run_checked(session, dtype, backend, scale=scaling, temperature=temperature)
         _in_range(trace, head0, query0)
-        export_deck(trace, head0, path, fmt, options, query=query0, session=session)
+        export_deck(trace, head0, path, fmt, options, query=query0, session=session, video=video)
         return Path(path)
+    if video:
+        raise ArgumentError("video", "a video goes on a slide of a PowerPoint lecture: add --step lecture "
+                                     "and write a .pptx")
     if str(path).lower().endswith(".pptx") or format == "pptx":
         raise ArgumentError("step", "a PowerPoint file is a lecture deck: ask for the step lecture "
                                     "(add --step lecture, and --head to choose the head)")

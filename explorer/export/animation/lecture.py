@@ -13,7 +13,7 @@ from typing import Any
 from explorer.core.attention.trace import Trace
 from explorer.core.session import Session
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
-from explorer.export.deck.page_types import PAGE_H, PAGE_W, ExtraPage
+from explorer.export.deck.page_types import PAGE_H, PAGE_W, DeckMovie, ExtraPage
 from explorer.export.options import FigureOptions
 from explorer.export.render import ensure_gui
 from explorer.export.theme import theme
@@ -47,3 +47,26 @@ def lecture_animation(trace: Trace, head: int = 0, options: FigureOptions | None
     return Animation("lecture", plan.name, fps, pages * held + (pages - 1) * fade, (PAGE_W, PAGE_H),
                      theme(options.theme).background, shots)
 
+
+
+def deck_movie(animation: Animation) -> DeckMovie:
+    """``animation`` as an MP4 at 1280 × 720 for a deck's slide, with its first frame as the poster."""
+    import io
+    import tempfile
+    from pathlib import Path
+
+    from PIL import Image
+
+    from explorer.export.animation.scenes import DEFAULT_SIZE, Framer
+    from explorer.export.animation.write import write_animation
+
+    with tempfile.TemporaryDirectory(prefix="attention-explorer-") as folder:
+        path = Path(folder) / "lecture.mp4"
+        written = write_animation(animation, path, "mp4", size=DEFAULT_SIZE)
+        video = path.read_bytes()
+    framer = Framer(*DEFAULT_SIZE, animation.extent, animation.background)
+    poster = io.BytesIO()
+    Image.fromarray(framer.pixels(next(iter(animation.shots())).figure), "RGB").save(poster, "PNG")
+    description = (f"{animation.title}: a video of {written.seconds:.0f} seconds showing the lecture's pages "
+                   "one at a time")
+    return DeckMovie(video, poster.getvalue(), description)

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from explorer.export.render import Figure, ensure_gui, image_pixels, painting
@@ -115,7 +114,8 @@ class Framer:
         p.save()
         p.translate((self.width - figure.width * zoom) / 2, self.top)
         p.scale(zoom, zoom)
-        p.setClipRect(QRectF(0, 0, figure.width, figure.height))
+        # No clip: figures paint within their bounds, and a clip changes how Qt rasterises
+        # translucent paths (a frame would then differ from the figure's PNG export).
         figure.paint(p)
         p.restore()
 

@@ -11,7 +11,8 @@ from explorer.export.view import ExportError
 #: (filter text, format, theme) for the Export Lecture file dialog: the theme is
 #: chosen with the file type, in one dialog.
 DECK_FILTERS: tuple[tuple[str, str, str], ...] = tuple(
-    (f"{DECK_NAMES[fmt]} deck, {theme} (*.{fmt})", fmt, theme) for fmt in DECK_FORMATS for theme in ("light", "dark"))
+    (f"{DECK_NAMES[fmt]} deck, {theme} (*.{fmt})", fmt, theme) for fmt in DECK_FORMATS for theme in ("light", "dark")) + \
+    tuple((f"PowerPoint deck with the lecture as a video, {theme} (*.pptx)", "pptx", theme) for theme in ("light", "dark"))
 
 
 def filters_for(theme: str) -> tuple[str, str]:
@@ -34,3 +35,8 @@ def deck_choice(path: str | Path, selected_filter: str, default_theme: str = "li
     else:
         raise ExportError(f"a lecture is written as .pdf or .pptx, not .{suffix}")
     return path, fmt, theme
+
+
+def wants_video(selected_filter: str, fmt: str) -> bool:
+    """Whether the filter chosen asks for the lecture's video on a slide (a PowerPoint deck only)."""
+    return fmt == "pptx" and "as a video" in selected_filter

@@ -46,14 +46,17 @@ class DeckFile:
 def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None = None, *,
                query: int | None = None, session: Session | None = None,
                progress: Callable[[int, int], None] | None = None, extras: tuple[ExtraPage, ...] = (),
-               model: Any = None) -> DeckFile:
+               model: Any = None, video: bool = False) -> DeckFile:
     """The deck of ``head`` as checked file bytes (no file is touched: a caller
     may render on a worker thread and write on its own). ``progress(done, total)``
     is called after each page. ``model`` (a deck_views.ModelRun) is run here from
-    the session's import record when not given (seconds, for an imported head)."""
+    the session's import record when not given (seconds, for an imported head).
+    ``video``: a PowerPoint deck gets the lecture's animation (MP4) on a slide after the title."""
     from explorer.export.deck.views import model_run
     from explorer.export.render import ensure_gui
 
+    if video and fmt != "pptx":
+        raise ExportError("a video goes on a PowerPoint slide: write the deck as .pptx")
     ensure_gui()
     if model is None:
         model = model_run(session if session is not None else trace.session)
@@ -67,12 +70,18 @@ def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None 
         elif fmt == "pptx":
             from explorer.export.deck.pptx import pptx_deck
 
-            data = pptx_deck(plan, trace, options, session, progress)
+            movie = None
+            if video:
+                from explorer.export.animation.lecture import deck_movie, lecture_animation
+
+                movie = deck_movie(lecture_animation(trace, head, options, query=query, session=session,
+                                                     extras=extras, model=model))
+            data = pptx_deck(plan, trace, options, session, progress, movie)
         else:
             raise ExportError(f"unknown deck format {fmt!r}; expected pdf or pptx")
     except OSError as err:  # IncompleteOutput: the writer's bytes were not a whole file
         raise ExportError(f"could not make the {DECK_NAMES.get(fmt, fmt)} deck: {err}") from None
-    return DeckFile(data, fmt, plan.page_count)
+    return DeckFile(data, fmt, plan.page_count + (video and fmt == "pptx"))
 
 
 def write_deck(deck: DeckFile, path: str | Path) -> Path:
@@ -99,8 +108,9 @@ def write_deck(deck: DeckFile, path: str | Path) -> Path:
 
 def export_deck(trace: Trace, head: int, path: str | Path, fmt: str | None = None,
                 options: FigureOptions | None = None, *, query: int | None = None,
-                session: Session | None = None) -> DeckFile:
-    """Write the deck of ``head`` to ``path`` (format from the suffix when None)."""
-    deck = deck_bytes(trace, head, deck_format(path, fmt), options, query=query, session=session)
+                session: Session | None = None, video: bool = False) -> DeckFile:
+    """Write the deck of ``head`` to ``path`` (format from the suffix when None; ``video``: with the
+    lecture's animation on a slide, PowerPoint only)."""
+    deck = deck_bytes(trace, head, deck_format(path, fmt), options, query=query, session=session, video=video)
     write_deck(deck, path)
     return deck

@@ -159,3 +159,13 @@ def fit_figure(width: float, height: float, box: Slot, max_zoom: float = MAX_ZOO
     """(x, y, zoom): ``width`` × ``height`` scaled to fit ``box`` (at most ``max_zoom``), centred in it."""
     zoom = min(max_zoom, box.w / width, box.h / height)
     return box.x + (box.w - width * zoom) / 2, box.y + (box.h - height * zoom) / 2, zoom
+
+
+@dataclass(frozen=True)
+class DeckMovie:
+    """The lecture as a video for a PowerPoint slide: the MP4's bytes, its first frame as a PNG
+    (the poster a slide shows before it plays) and what it shows in words (alternative text)."""
+
+    video: bytes
+    poster: bytes
+    description: str

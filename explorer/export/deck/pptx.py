@@ -20,7 +20,7 @@ from PySide6.QtGui import QFont
 from explorer.core.io.safe_text import safe_lines, safe_text
 from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
-from explorer.export.deck.page_types import DeckPlan, PAGE_H, PAGE_W, PICTURE_DPI, Slot, StepPage, TitlePage, fit_figure
+from explorer.export.deck.page_types import DeckMovie, DeckPlan, PAGE_H, PAGE_W, PICTURE_DPI, Slot, StepPage, TitlePage, fit_figure
 from explorer.export.deck.pages import (
     closing_figure,
     layout_page,
@@ -110,9 +110,22 @@ def _picture(slide: Any, figure: Any, x: float, y: float, zoom: float, descripti
     return pic
 
 
+def _movie_slide(prs: Any, movie: DeckMovie, th: Theme) -> None:
+    """A slide of its own with the lecture's video on all of it, its first frame as the poster
+    (what PowerPoint shows until it plays, and what a viewer without video shows)."""
+    slide = prs.slides.add_slide(prs.slide_layouts[_BLANK])
+    _background(slide, th)
+    shape = slide.shapes.add_movie(io.BytesIO(movie.video), 0, 0, _emu(PAGE_W), _emu(PAGE_H),
+                                   poster_frame_image=io.BytesIO(movie.poster), mime_type="video/mp4")
+    shape.name = "lecture video"
+    shape._element.nvPicPr.cNvPr.set("descr", safe_lines(movie.description, "xml"))
+    slide.notes_slide.notes_text_frame.text = safe_lines(movie.description, "xml")
+
+
 def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Session | None = None,
-              progress: Callable[[int, int], None] | None = None) -> bytes:
-    """The deck's .pptx bytes, read back and checked to hold every slide."""
+              progress: Callable[[int, int], None] | None = None, movie: DeckMovie | None = None) -> bytes:
+    """The deck's .pptx bytes, read back and checked to hold every slide. ``movie``: the lecture's
+    video on a slide of its own after the title slide."""
     from pptx import Presentation
     from pptx.enum.shapes import MSO_SHAPE
 
@@ -123,7 +136,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     props.title = plan.name
     props.subject = "A lecture on scaled dot-product attention, step by step"
     props.author = props.last_modified_by = "Attention Explorer"
-    total = plan.page_count
+    total = plan.page_count + (movie is not None)
 
     first = _text_slide(prs, plan.title_page, th)
     line = title_rule(layout_page(plan.title_page)[2]["title"][0])
@@ -132,8 +145,10 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     rule.fill.solid()
     rule.fill.fore_color.rgb = _rgb(th.rule)
     rule.line.fill.background()
+    if movie is not None:
+        _movie_slide(prs, movie, th)
     if progress is not None:
-        progress(1, total)
+        progress(1 + (movie is not None), total)
     # Made one at a time, as the slides are written (a figure of 256 tokens is not small).
     pages = itertools.chain(step_figures(plan, trace, options), plan.extras)
     for k, (page, figure) in enumerate(pages):
@@ -143,7 +158,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
         # The speaker notes: the description, then the text's words the page quotes.
         slide.notes_slide.notes_text_frame.text = safe_lines("\n".join((page.description, *page.ideas)), "xml")
         if progress is not None:
-            progress(k + 2, total)
+            progress(k + 2 + (movie is not None), total)
     closing = prs.slides.add_slide(prs.slide_layouts[_BLANK])
     _background(closing, th)
     figure = closing_figure(trace, plan, options, session)

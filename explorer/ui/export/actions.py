@@ -84,7 +84,7 @@ class ExportActions:
 
     def export_lecture_dialog(self) -> None:
         """Ask where (PDF or PowerPoint, light or dark: the filter says both), then write the deck."""
-        from explorer.export.deck.choices import deck_choice, filters_for
+        from explorer.export.deck.choices import deck_choice, filters_for, wants_video
         from explorer.export.view import ExportError
         from explorer.ui.window.theme import current_theme
 
@@ -99,12 +99,14 @@ class ExportActions:
         except ExportError as err:
             self.show_error("Could not export the lecture", str(err))
             return
-        self.export_lecture_to(target, fmt, theme)
+        self.export_lecture_to(target, fmt, theme, video=wants_video(chosen, fmt))
 
-    def export_lecture_to(self, path: Path, fmt: str | None = None, theme: str | None = None) -> bool:
+    def export_lecture_to(self, path: Path, fmt: str | None = None, theme: str | None = None,
+                          video: bool = False) -> bool:
         """Write the selected head's lecture deck of the current state, with the view's
-        colormap, decimals and values; rendered on the window's job runner (Cancel writes
-        nothing), then written atomically: a failure is shown and the old file kept."""
+        colormap, decimals and values (``video``: the lecture's animation on a slide of a
+        PowerPoint deck); rendered on the window's job runner (Cancel writes nothing), then
+        written atomically: a failure is shown and the old file kept."""
         from explorer.export.deck.files import deck_bytes, deck_format, write_deck
         from explorer.ui.export.purposes import WRITE_DECK
         from explorer.ui.window.background import Cancelled, run_with_progress, settled
@@ -122,7 +124,7 @@ class ExportActions:
             extras = self.deck_extras(options.theme)
             deck = run_with_progress(self.parent, "Writing the lecture deck\u2026", lambda: deck_bytes(
                 trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
-                session=snapshot.session, extras=extras), jobs=self.document.jobs, purpose=WRITE_DECK)
+                session=snapshot.session, extras=extras, video=video), jobs=self.document.jobs, purpose=WRITE_DECK)
             write_deck(deck, path)
         except Cancelled:
             self.say("Lecture export cancelled: nothing was written", WROTE_MS)
