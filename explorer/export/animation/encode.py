@@ -1,0 +1,400 @@
+"""MP4 and GIF files from frames, one frame at a time (NumPy, PyAV and Pillow; no Qt).
+
+A frame is a height × width × 3 uint8 RGB array; neither writer keeps past
+frames, so memory stays flat however long the animation. :class:`Mp4Writer`
+encodes H.264 (libx264, High, yuv420p, BT.709, constant rate, index first):
+what PowerPoint, Keynote, LibreOffice and browsers play. :class:`GifWriter`
+writes the GIF89a itself: one global palette (:func:`gif_palette`), each frame
+only the rectangle that changed (a held slide costs a few bytes), colours to
+the nearest entry, never dithered (:func:`quantized`), LZW by Pillow.
+:func:`check_mp4` and :func:`check_gif` read a file back and raise
+:class:`IncompleteVideo` unless it is the whole video: an encoder whose disk
+filled up does not always say so. PyAV and Pillow are imported when used.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import struct
+from fractions import Fraction
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+
+class IncompleteVideo(OSError):
+    """The file written is not the whole video asked for (said in a person's words)."""
+
+
+#: Frame rates a GIF keeps exactly: its frame time is a whole number of 1/100 s.
+GIF_RATES: tuple[int, ...] = (1, 2, 4, 5, 10, 20, 25, 50)
+#: libx264's constant quality: text and 1-px lines on white come back within ~2 of 255 on average.
+DEFAULT_CRF = 20
+#: FFmpeg's code for BT.709 primaries, transfer and matrix alike, and for limited ("MPEG") range.
+_BT709, _LIMITED_RANGE = 1, 1
+#: Colours not met before matched to the palette at a time (a few MB of distances).
+_MATCH_CHUNK = 4096
+#: At most this many pixels of the sample frames make the palette (every n-th beyond it).
+_PALETTE_PIXELS = 4_000_000
+#: A colour on this share of the sampled pixels is a flat fill, kept exact (20 × 11 px of 1280 × 720).
+_FLAT_SHARE = 1 / 4096
+_KEEP, _GIF_TRAILER = 1, b";"  # disposal "do not dispose": the next frame draws over this one
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
+
+
+def _check_frame(rgb: np.ndarray, width: int, height: int) -> np.ndarray:
+    if not isinstance(rgb, np.ndarray) or rgb.dtype != np.uint8 or rgb.shape != (height, width, 3):
+        got = f"{rgb.dtype} {rgb.shape}" if isinstance(rgb, np.ndarray) else type(rgb).__name__
+        raise ValueError(f"rgb must be a {height} × {width} × 3 uint8 array, not {got}")
+    return np.ascontiguousarray(rgb)
+
+
+def _check_palette(palette: np.ndarray) -> np.ndarray:
+    if (not isinstance(palette, np.ndarray) or palette.dtype != np.uint8 or palette.ndim != 2
+            or palette.shape[1] != 3 or not 2 <= palette.shape[0] <= 256):
+        raise ValueError("palette must be a k × 3 uint8 array with 2 ≤ k ≤ 256")
+    return np.ascontiguousarray(palette)
+
+
+def _keys(rgb: np.ndarray) -> np.ndarray:
+    """Each colour of ``rgb`` (… × 3 uint8) as one uint32, 0xRRGGBB."""
+    return (rgb[..., 0].astype(np.uint32) << 16) | (rgb[..., 1].astype(np.uint32) << 8) | rgb[..., 2]
+
+
+def _colours(keys: np.ndarray) -> np.ndarray:
+    """:func:`_keys` undone: n keys back as n × 3 uint8."""
+    return np.stack([keys >> 16, keys >> 8, keys], axis=-1).astype(np.uint8)
+
+
+def _nearest(colours: np.ndarray, palette: np.ndarray) -> np.ndarray:
+    """Index of the palette entry nearest each colour (squared RGB distance,
+    the lowest index on a tie); n × 3 in, n out."""
+    d = colours.astype(np.int32)[:, None, :] - palette.astype(np.int32)[None, :, :]
+    return np.argmin((d * d).sum(axis=2), axis=1)
+
+
+class _ColourMap:
+    """Frames to palette indices, nearest colour, no dithering. Each colour's
+    answer is kept in a table of all 2**24 colours (index + 1; 0 for a colour
+    not met yet), so a frame costs one lookup and only new colours are matched.
+    The table is allocated zeroed: only the pages of colours met take memory."""
+
+    def __init__(self, palette: np.ndarray) -> None:
+        self._palette = palette
+        self._known = np.zeros(1 << 24, dtype=np.uint16)
+
+    def indices(self, rgb: np.ndarray) -> np.ndarray:
+        """h × w × 3 uint8 → h × w uint8 palette indices."""
+        keys = _keys(rgb)
+        found = self._known[keys]
+        missing = found == 0
+        if missing.any():
+            new = np.unique(keys[missing])
+            for start in range(0, len(new), _MATCH_CHUNK):
+                part = new[start:start + _MATCH_CHUNK]
+                self._known[part] = _nearest(_colours(part), self._palette) + 1
+            found = self._known[keys]
+        return (found - 1).astype(np.uint8)
+
+
+def quantized(rgb: np.ndarray, palette: np.ndarray) -> np.ndarray:
+    """``rgb`` (h × w × 3 uint8) with each pixel replaced by its nearest colour
+    of ``palette`` (k × 3 uint8), exactly as :class:`GifWriter` maps it: what a
+    GIF decoder reads back. h × w × 3 uint8."""
+    palette = _check_palette(palette)
+    if not isinstance(rgb, np.ndarray) or rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:
+        raise ValueError("rgb must be an h × w × 3 uint8 array")
+    return palette[_ColourMap(palette).indices(rgb)]
+
+
+def gif_palette(samples: Sequence[np.ndarray], colours: int = 256) -> np.ndarray:
+    """One palette for a whole animation from a few of its frames (each h × w × 3
+    uint8, sizes may differ): k × 3 uint8, 2 ≤ k ≤ ``colours``. Exactly the samples'
+    colours when they fit (the GIF is then lossless); otherwise the colours of flat
+    areas (each on 1/4096 of the pixels, up to half the palette) exactly, and Pillow's
+    median cut of the other colours, each counted once (edges, gradients, colormaps)."""
+    from PIL import Image
+
+    if not _whole(colours) or not 2 <= colours <= 256:
+        raise ValueError(f"colours must be a whole number from 2 to 256, not {colours!r}")
+    if not len(samples) or not all(isinstance(s, np.ndarray) and s.dtype == np.uint8 and s.ndim == 3
+                                   and s.shape[2] == 3 for s in samples):
+        raise ValueError("samples must be one or more h × w × 3 uint8 arrays")
+    step = -(-sum(sample.shape[0] * sample.shape[1] for sample in samples) // _PALETTE_PIXELS)
+    pixel_keys = np.concatenate([_keys(sample).ravel()[::step] for sample in samples])
+    keys, counts = np.unique(pixel_keys, return_counts=True)
+    if len(keys) <= colours:
+        palette = _colours(keys)
+    else:
+        biggest = np.argsort(counts, kind="stable")[::-1][:colours // 2]
+        flat = keys[biggest[counts[biggest] >= len(pixel_keys) * _FLAT_SHARE]]
+        # Each other colour once: a colormap's ramp (a pixel a colour) counts as much as
+        # the antialiased edges (thousands of pixels), so later heatmaps keep their colours.
+        rest = _colours(keys[~np.isin(keys, flat)])
+        # About 1024 wide, not a pixel per row (Pillow allocates rows); np.resize repeats a few to fill it.
+        wide = min(len(rest), 1024)
+        image = Image.fromarray(np.resize(rest, (-(-len(rest) // wide), wide, 3)))
+        cut = image.quantize(colors=colours - len(flat), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        used = np.unique(np.asarray(cut))
+        shades = np.asarray(cut.getpalette(), dtype=np.uint8).reshape(-1, 3)[used]
+        palette = np.concatenate([_colours(flat), shades])
+        # Median cut may land on a flat colour again: keep each colour once, in order.
+        _, first = np.unique(_keys(palette), return_index=True)
+        palette = palette[np.sort(first)]
+    if len(palette) < 2:  # a GIF palette has at least two entries; the second is never used
+        palette = np.concatenate([palette, 255 - palette])
+    return np.ascontiguousarray(palette, dtype=np.uint8)
+
+
+def _write_error(err: Exception, path: Path) -> OSError:
+    """An FFmpeg failure while writing as the OSError a failed write is (PyAV says some with a ValueError)."""
+    if isinstance(err, OSError):
+        return err
+    return OSError(getattr(err, "errno", None) or errno.EIO, f"could not write the video ({err})", str(path))
+
+
+class Mp4Writer:
+    """An H.264 MP4 (libx264, High profile, yuv420p, BT.709 limited range) at
+    a constant ``fps``, encoded as frames are added. ``width`` and ``height``
+    must be even (4:2:0 halves the colour planes); ``crf`` is libx264's
+    constant quality (0 lossless … 51 worst). :meth:`close` finishes the file;
+    :meth:`abort` gives it up. ``frames`` counts the frames added."""
+
+    def __init__(self, path: Path, width: int, height: int, fps: int, *, crf: int = DEFAULT_CRF) -> None:
+        for name, side in (("width", width), ("height", height)):
+            if not _whole(side) or side < 2 or side % 2:
+                raise ValueError(f"{name} must be an even number of pixels, at least 2, not {side!r}")
+        if not _whole(fps) or fps < 1:
+            raise ValueError(f"fps must be a whole number of frames per second, not {fps!r}")
+        if not _whole(crf) or not 0 <= crf <= 51:
+            raise ValueError(f"crf must be a whole number from 0 to 51, not {crf!r}")
+        import av
+
+        self.path, self.width, self.height, self.fps = Path(path), int(width), int(height), int(fps)
+        self.frames, self._closed = 0, False
+        # faststart moves the index before the frames: a slide program or a browser
+        # plays before it has read the whole file. (Nothing is written until start_encoding.)
+        self._container = av.open(str(path), "w", format="mp4", container_options={"movflags": "+faststart"})
+        try:
+            stream = self._container.add_stream("libx264", rate=self.fps)
+            stream.width, stream.height, stream.pix_fmt = self.width, self.height, "yuv420p"
+            context = stream.codec_context
+            context.time_base = Fraction(1, self.fps)
+            # Players read untagged HD video as BT.709 anyway; the frames are
+            # converted with that matrix and say so, so colours come back as drawn.
+            context.color_primaries = context.color_trc = context.colorspace = _BT709
+            context.color_range = _LIMITED_RANGE
+            # High profile: every player named above decodes it; sharper text than Main at the same size.
+            stream.options = {"crf": str(int(crf)), "profile": "high"}
+            # Open the file and the encoder now: an unwritable folder fails here, not at the first frame.
+            self._container.start_encoding()
+        except av.FFmpegError as err:
+            self.abort()
+            raise _write_error(err, self.path) from None
+        except BaseException:
+            self.abort()
+            raise
+        self._stream = stream
+
+    def add(self, rgb: np.ndarray) -> None:
+        """Encode one frame, ``height`` × ``width`` × 3 uint8 RGB."""
+        if self._closed:
+            raise ValueError("the video is already closed")
+        rgb = _check_frame(rgb, self.width, self.height)
+        import av
+
+        frame = av.VideoFrame.from_ndarray(rgb, format="rgb24")
+        frame = frame.reformat(format="yuv420p", dst_colorspace="itu709", dst_color_range=_LIMITED_RANGE)
+        frame.pts = self.frames
+        try:
+            for packet in self._stream.encode(frame):
+                self._container.mux(packet)
+        except av.FFmpegError as err:
+            raise _write_error(err, self.path) from None
+        self.frames += 1
+
+    def close(self) -> None:
+        """Flush the frames the encoder still holds and finish the file (its
+        index, moved to the front). OSError when the file cannot be finished."""
+        if self._closed:
+            return
+        import av
+
+        try:
+            for packet in self._stream.encode(None):
+                self._container.mux(packet)
+            self._container.close()
+        except av.FFmpegError as err:
+            self.abort()
+            raise _write_error(err, self.path) from None
+        self._closed = True
+
+    def abort(self) -> None:
+        """Close the file without finishing it (after a cancel or a failure); never raises."""
+        self._closed = True
+        try:
+            self._container.close()
+        except Exception:  # noqa: BLE001 - the file is given up: nothing to report
+            pass
+
+
+def _gif_header(width: int, height: int, palette: np.ndarray) -> bytes:
+    """GIF89a signature, logical screen with the global colour table, and the
+    NETSCAPE2.0 extension that makes it loop for ever."""
+    bits = max(1, (len(palette) - 1).bit_length())  # the table holds 2**bits entries
+    table = np.zeros((1 << bits, 3), dtype=np.uint8)
+    table[:len(palette)] = palette
+    # Global table, 8 bits per primary, unsorted; background index 0; square pixels.
+    screen = struct.pack("<6sHHBBB", b"GIF89a", width, height, 0x80 | 0x70 | (bits - 1), 0, 0)
+    loop = b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"  # loop count 0: for ever
+    return screen + table.tobytes() + loop
+
+
+def _changed_box(before: np.ndarray | None, after: np.ndarray) -> tuple[int, int, int, int] | None:
+    """(left, top, right, bottom), ends exclusive, around the pixels that differ
+    (the whole frame when there is no ``before``); None when nothing changed."""
+    if before is None:
+        return 0, 0, after.shape[1], after.shape[0]
+    changed = before != after
+    rows = np.flatnonzero(changed.any(axis=1))
+    if len(rows) == 0:
+        return None
+    top, bottom = int(rows[0]), int(rows[-1]) + 1
+    columns = np.flatnonzero(changed[top:bottom].any(axis=0))
+    return int(columns[0]), top, int(columns[-1]) + 1, bottom
+
+
+def _lzw(indices: np.ndarray) -> bytes:
+    """``indices`` (h × w uint8) as GIF image data: LZW minimum code size 8,
+    then the codes in sub-blocks of at most 255 bytes, then the terminator."""
+    from PIL import Image
+
+    height, width = indices.shape
+    image = Image.frombuffer("P", (width, height), np.ascontiguousarray(indices), "raw", "P", 0, 1)
+    # Pillow's GIF encoder (C, codes up to 12 bits) writes the sub-blocks, not the code size or terminator.
+    return b"\x08" + image.tobytes("gif", "P") + b"\x00"
+
+
+class GifWriter:
+    """A GIF89a looping for ever, written as frames are added, each shown 100/``fps``
+    hundredths of a second (``fps`` in :data:`GIF_RATES`), every pixel the nearest
+    entry of ``palette`` (k × 3 uint8, 2 ≤ k ≤ 256; :func:`gif_palette`). Only the
+    last frame's indices are kept, to write just what changed. ``frames`` counts them."""
+
+    def __init__(self, path: Path, width: int, height: int, fps: int, palette: np.ndarray) -> None:
+        for name, side in (("width", width), ("height", height)):
+            if not _whole(side) or not 1 <= side <= 0xFFFF:  # a GIF states its sizes in 16 bits
+                raise ValueError(f"{name} must be a whole number of pixels from 1 to 65535, not {side!r}")
+        if not _whole(fps) or fps not in GIF_RATES:
+            raise ValueError(f"fps must be one of {', '.join(map(str, GIF_RATES))} for a GIF, not {fps!r}")
+        palette = _check_palette(palette)
+        self.path, self.width, self.height, self.fps = Path(path), int(width), int(height), int(fps)
+        self.frames, self._delay = 0, round(100 / self.fps)
+        self._map = _ColourMap(palette)
+        self._previous: np.ndarray | None = None
+        self._file = open(self.path, "wb")
+        try:
+            self._file.write(_gif_header(self.width, self.height, palette))
+        except BaseException:
+            self.abort()
+            raise
+
+    def add(self, rgb: np.ndarray) -> None:
+        """Write one frame, ``height`` × ``width`` × 3 uint8 RGB."""
+        if self._file.closed:
+            raise ValueError("the GIF is already closed")
+        indices = self._map.indices(_check_frame(rgb, self.width, self.height))
+        box = _changed_box(self._previous, indices)
+        # Nothing changed: the frame still has to be there, as one pixel drawn over itself.
+        left, top, right, bottom = (0, 0, 1, 1) if box is None else box
+        control = struct.pack("<BBBBHBB", 0x21, 0xF9, 4, _KEEP << 2, self._delay, 0, 0)
+        descriptor = struct.pack("<BHHHHB", 0x2C, left, top, right - left, bottom - top, 0)  # no local table
+        self._file.write(control + descriptor + _lzw(indices[top:bottom, left:right]))
+        self._previous = indices
+        self.frames += 1
+
+    def close(self) -> None:
+        """Write the trailer and close the file. OSError when it cannot be written."""
+        if self._file.closed:
+            return
+        try:
+            self._file.write(_GIF_TRAILER)
+            self._file.close()
+        except BaseException:
+            self.abort()
+            raise
+
+    def abort(self) -> None:
+        """Close the file without finishing it (after a cancel or a failure); never raises."""
+        self._previous = None
+        try:
+            self._file.close()
+        except Exception:  # noqa: BLE001 - buffered bytes a full disk refused: the file is given up
+            pass
+
+
+def check_mp4(path: Path, frames: int, width: int, height: int, fps: int) -> None:
+    """Raise :class:`IncompleteVideo` unless the MP4 at ``path`` holds exactly
+    ``frames`` H.264 frames of ``width`` × ``height`` at ``fps``. The packets are
+    demuxed, not decoded: each must lie whole inside the file."""
+    import av
+
+    name, codec = Path(path).name, None
+    try:
+        size = os.path.getsize(path)
+        with av.open(str(path)) as container:
+            if container.streams.video:  # the MP4 muxer leaves out a track with no frames
+                stream = container.streams.video[0]
+                context = stream.codec_context
+                codec, shape, rate = context.name, (context.width, context.height), stream.average_rate
+                # Where each frame's bytes end (past the file for a damaged one); PyAV adds
+                # an empty packet to mark the end of the stream, which is no frame.
+                ends = [size + 1 if p.is_corrupt else (p.pos or 0) + p.size for p in container.demux(stream) if p.size]
+    except MemoryError:
+        raise
+    except Exception as err:  # noqa: BLE001 - a damaged header fails anywhere in PyAV, not only with its errors
+        raise IncompleteVideo(f"{name} cannot be read as a video ({err})") from None
+    if codec is None and frames == 0:
+        return
+    if codec != "h264":
+        raise IncompleteVideo(f"{name} holds {codec} video, not H.264" if codec else f"{name} holds no video")
+    if ends and max(ends) > size:
+        raise IncompleteVideo(f"{name} is cut short: frames it lists are missing from the file")
+    if len(ends) != frames:
+        raise IncompleteVideo(f"{name} holds {len(ends)} frames, not the {frames} asked for")
+    if shape != (width, height):
+        raise IncompleteVideo(f"{name} is {shape[0]} × {shape[1]} pixels, not {width} × {height}")
+    if rate != fps:
+        raise IncompleteVideo(f"{name} plays at {rate} frames per second, not {fps}")
+
+
+def check_gif(path: Path, frames: int, width: int, height: int) -> None:
+    """Raise :class:`IncompleteVideo` unless the GIF at ``path`` ends with its
+    trailer and holds exactly ``frames`` frames of ``width`` × ``height``
+    (Pillow counts them, walking the blocks without decoding)."""
+    from PIL import Image
+
+    name = Path(path).name
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(max(0, os.fstat(handle.fileno()).st_size - 1))
+            last = handle.read(1)
+        with Image.open(path) as image:
+            kind, shape, count = image.format, image.size, image.n_frames
+    except MemoryError:
+        raise
+    except Exception as err:  # noqa: BLE001 - a damaged GIF fails anywhere in Pillow's reader
+        raise IncompleteVideo(f"{name} cannot be read as a GIF ({err})") from None
+    if kind != "GIF":
+        raise IncompleteVideo(f"{name} is a {kind} file, not a GIF")
+    if last != _GIF_TRAILER:
+        raise IncompleteVideo(f"{name} is cut short: it stops before the end of the GIF")
+    if count != frames:
+        raise IncompleteVideo(f"{name} holds {count} frames, not the {frames} asked for")
+    if shape != (width, height):
+        raise IncompleteVideo(f"{name} is {shape[0]} × {shape[1]} pixels, not {width} × {height}")
