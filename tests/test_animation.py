@@ -229,3 +229,54 @@ def test_svg_frames_draw_the_same_pages(thinking, tmp_path):
     assert len(names) == animation.frame_count and names[0] == "frame_0001.svg"
     first = (out.path / names[0]).read_text()
     assert first.startswith("<?xml") and "Scaled dot-product attention" in first
+
+
+def test_an_mp4_frame_is_its_page_to_within_the_encoder(thinking, tmp_path):
+    import av
+
+    trace = run_checked(thinking)
+    animation = lecture_animation(trace, 0, fps=2, hold=1, session=thinking)
+    out = write_animation(animation, tmp_path / "lecture.mp4")
+    with av.open(str(out.path)) as container:
+        decoded = [f.to_ndarray(format="rgb24") for f in container.decode(video=0)]
+    assert len(decoded) == out.frames == animation.frame_count
+    pages = list(page_figures(plan_deck(trace, 0, None, (), model_run(thinking)), trace, FigureOptions(), thinking))
+    held, fade = 2, 1
+    for k, page in enumerate(pages):
+        want = rgb_of(render_image(page, scale=1)).astype(int)
+        assert np.abs(decoded[k * (held + fade)].astype(int) - want).mean() < 3, f"page {k + 1}"
+
+
+def test_a_gif_frame_is_its_page_in_the_gifs_own_palette(decoder, tmp_path):
+    from explorer.export.animation.encode import quantized
+
+    animation = decode_animation(decoder, 0, FigureOptions(theme="dark"), fps=5, hold=0.4)
+    out = write_animation(animation, tmp_path / "decode.gif", size=(640, 360))
+    framer = Framer(640, 360, animation.extent, animation.background)
+    with Image.open(out.path) as gif:
+        assert gif.n_frames == animation.frame_count
+        palette = np.array(gif.getpalette()[:768], dtype=np.uint8).reshape(-1, 3)
+        start = 0
+        for shot in animation.shots():
+            gif.seek(start)
+            got = np.asarray(gif.convert("RGB"))
+            want = quantized(framer.pixels(shot.figure), palette)
+            assert np.array_equal(got, want), shot.caption
+            start += shot.frames
+
+
+def test_a_cancelled_video_keeps_the_file_that_was_there(thinking, tmp_path):
+    target = tmp_path / "lecture.mp4"
+    target.write_bytes(b"last week's video")
+    animation = lecture_animation(run_checked(thinking), fps=2, hold=1, session=thinking)
+    made = []
+
+    def check():
+        made.append(1)
+        if len(made) > 6:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        write_animation(animation, target, check=check)
+    assert target.read_bytes() == b"last week's video"
+    assert [p.name for p in tmp_path.iterdir()] == ["lecture.mp4"]

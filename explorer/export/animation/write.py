@@ -87,20 +87,34 @@ def check_rate(fmt: str, fps: int) -> None:
                           f"{', '.join(map(str, GIF_RATES))}, not {fps}")
 
 
+#: How many frames, spread over the animation, a GIF's palette is made from.
+PALETTE_SAMPLES = 6
+
+
 def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: bool) -> list[np.ndarray]:
-    """What a GIF's one palette is made from: the first frame, and every colour of the colormaps the
-    figures may use (a later page's heatmap keeps its exact colours)."""
+    """What a GIF's one palette is made from: a few frames spread over the animation (a later
+    page's colours are not the title page's), and every colour of the colormaps the figures may
+    use (a heatmap keeps its exact colours). The shots are made once more for this; only the
+    sampled ones are painted."""
     from explorer.export.colormaps import lut
 
-    first = next(iter(animation.shots()))
+    total = max(animation.frame_count, 1)
+    wanted = sorted({round(k * (total - 1) / max(PALETTE_SAMPLES - 1, 1)) for k in range(PALETTE_SAMPLES)})
+    samples, start = [], 0
+    for shot in animation.shots():
+        end = start + shot.frames
+        if any(start <= w < end for w in wanted):
+            samples.append(framer.pixels(shot.figure))
+        start = end
+        if start > wanted[-1]:
+            break
     names = ("viridis", "rdbu", "CET-D8" if dark else "rdbu") if colormap == "auto" else (colormap,)
-    ramps = []
     for name in dict.fromkeys(names):
         try:
-            ramps.append(lut(name)[None, :, :3])
+            samples.append(lut(name)[None, :, :3])
         except ValueError:
             continue
-    return [framer.pixels(first.figure), *ramps]
+    return samples
 
 
 def write_animation(animation: Animation, path: str | Path, fmt: str | None = None, *,
