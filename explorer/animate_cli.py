@@ -169,10 +169,15 @@ def written_line(written: Any) -> str:
     """One line saying what was written: where, how long, how many frames of what size, how big."""
     from explorer.export.animation.write import FORMAT_NAMES
 
-    mb = written.bytes / 1e6
-    size = f"{mb:.1f} MB" if mb >= 0.1 else f"{written.bytes / 1e3:.0f} kB"
     return (f"wrote {written.path} ({FORMAT_NAMES[written.fmt]}): {written.frames} frames, "
-            f"{written.seconds:.1f} s at {written.fps} fps, {written.width} × {written.height}, {size}")
+            f"{written.seconds:.1f} s at {written.fps} fps, {written.width} × {written.height}, "
+            f"{byte_size(written.bytes)}")
+
+
+def byte_size(count: float) -> str:
+    """A file's size in words: "2.3 MB", or "850 kB" under 0.1 MB (the Export Animation dialog's estimate too)."""
+    mb = count / 1e6
+    return f"{mb:.1f} MB" if mb >= 0.1 else f"{count / 1e3:.0f} kB"
 
 
 def _argument_line(err: Exception) -> str:

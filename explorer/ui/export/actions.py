@@ -1,4 +1,4 @@
-"""The main window's exports: the Export dialog, the lecture deck, the explanation figure, the clipboard.
+"""The main window's exports: the Export dialog, the lecture deck, animations, the explanation figure, the clipboard.
 
 One part of :class:`~explorer.ui.window.main_window.MainWindow`. Everything written
 or copied is of the current state: :func:`explorer.ui.window.background.settled`
@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from explorer.export.deck.page_types import ExtraPage
     from explorer.export.options import FigureOptions
     from explorer.ui.export.clipboard import FigureCopier
+    from explorer.ui.export.animation_dialog import AnimationDialog
     from explorer.ui.tools.inspector import Inspector
+    from explorer.ui.window.tool_windows import ToolWindows
     from explorer.ui.window.messages import Say, ShowError
 
 #: How long the status bar says where an export wrote (ms).
@@ -52,15 +54,17 @@ def import_export_dialog() -> bool:
 
 
 class ExportActions:
-    """File → Export…, Export Lecture…, Export Explanation…, Edit → Copy Figure / Copy as LaTeX.
+    """File → Export…, Export Lecture…, Export Animation…, Export Explanation…, Edit → Copy Figure /
+    Copy as LaTeX.
 
     ``shown_step`` gives the key of the step the Heatmap tab shows (what a figure is of),
-    ``folder`` where a file dialog starts, and ``deck_extras(theme)`` the pages a lecture
-    deck gains before its closing slide (a training run's)."""
+    ``folder`` where a file dialog starts, and ``tools`` the window's tool windows: their
+    ``deck_extras(theme)`` are the pages a lecture gains before its closing slide (a training
+    run's), and an animated run starts from their Train panel's choices."""
 
     def __init__(self, document: Document, view_state: ViewState, inspector: Inspector, *, parent: QWidget,
                  say: Say, show_error: ShowError, shown_step: Callable[[], str], folder: Callable[[], str],
-                 deck_extras: Callable[[str], tuple[ExtraPage, ...]]) -> None:
+                 tools: ToolWindows) -> None:
         self.document: Document = document
         self.view_state: ViewState = view_state
         self.inspector: Inspector = inspector  # its explanation is what Export Explanation writes
@@ -69,8 +73,9 @@ class ExportActions:
         self.show_error: ShowError = show_error
         self.shown_step: Callable[[], str] = shown_step
         self.folder: Callable[[], str] = folder
-        self.deck_extras: Callable[[str], tuple[ExtraPage, ...]] = deck_extras
+        self.tools: ToolWindows = tools
         self._copier: FigureCopier | None = None  # made on first use: see figure_copier
+        self.animation: AnimationDialog | None = None  # the Export Animation dialog while it is open
 
     def export_dialog(self) -> None:
         from explorer.ui.export.export_dialog import ExportDialog
@@ -137,6 +142,37 @@ class ExportActions:
             return False
         self.say(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
         return True
+
+    def deck_extras(self, theme: str) -> tuple[ExtraPage, ...]:
+        """The pages a lecture gains before its closing slide (the last training run's)."""
+        return self.tools.deck_extras(theme)
+
+    def export_animation_dialog(self) -> None:
+        """File → Export Animation…: one dialog, not modal (the window stays live while it writes),
+        starting from the view's head, look and selected cell; it says where it wrote."""
+        from explorer.animate_cli import written_line
+        from explorer.ui.export.animation_dialog import AnimationDialog
+        from explorer.ui.export.animation_plan import sweep_cell
+
+        if self.animation is not None:
+            self.animation.raise_()
+            self.animation.activateWindow()
+            return
+        vs, session = self.view_state, self.document.session
+        head = vs.head if vs.head < len(session.heads) else 0
+        train = self.tools.train.choices() if self.tools.train is not None else None
+        dialog = self.animation = AnimationDialog(
+            self.document, self.parent, look=self.view_figure_options(), head=head,
+            query=vs.query_row if vs.query_row < session.n else None,
+            cell=sweep_cell(session, head, vs.step_key, vs.index), train=train, extras=self.deck_extras)
+
+        def said(written) -> None:
+            line = written_line(written)  # the animate command's line, as a sentence
+            self.say(line[:1].upper() + line[1:], WROTE_MS)
+
+        dialog.written.connect(said)
+        dialog.destroyed.connect(lambda *_: setattr(self, "animation", None))
+        dialog.show()
 
     def export_explanation_dialog(self) -> None:
         if self.inspector.explanation is None:

@@ -25,6 +25,12 @@ COPY_FIGURE = "copy figure"
 COPY_IMAGE = "copy image"
 #: File → Export Lecture's deck, rendered behind a progress dialog.
 WRITE_DECK = "write deck"
+#: File → Export Animation…'s preview: the plan, its first shots drawn small, the size estimated
+#: (on screen: Priority.VISIBLE; a changed choice makes it stale and stops it).
+ANIMATION_PREVIEW = "animation preview"
+#: File → Export Animation…'s file, written frame by frame while the dialog counts them
+#: (a purpose of its own: a preview being drawn meanwhile does not make it stale).
+WRITE_ANIMATION = "write animation"
 
 #: A figure of one step of a session with at most this many weights (n × m) is drawn
 #: in line on the UI thread; a larger one, and every pipeline slide, on the runner.

@@ -49,6 +49,8 @@ ACTIONS = (
                "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure"),
     ActionSpec("export_lecture", "Export &Lecture…", "Ctrl+Alt+E",
                "The selected head step by step as a PDF or PowerPoint deck, one page per step"),
+    ActionSpec("export_animation", "Export A&nimation…", "Ctrl+Alt+A",
+               "The lecture, a training run, a decode or a sweep as an MP4 video, a GIF or PNG frames"),
     ActionSpec("copy_figure", "Copy &Figure", "Ctrl+Shift+C",
                "Copy the shown heatmap as an image, for slides"),
     ActionSpec("copy_latex", "Copy as &LaTeX", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
@@ -77,7 +79,7 @@ MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every 
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "-",
-               "export", "export_explanation", "export_lecture", "-", "quit")),
+               "export", "export_explanation", "export_lecture", "export_animation", "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "why_sqrt_dk", "-", "train", "-", "decode", "online_softmax")),

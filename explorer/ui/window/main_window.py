@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.tools = ToolWindows(self)
         self.exports = ExportActions(self.document, self.view_state, self.inspector, parent=self, say=self.say,
                                      show_error=self.show_error, shown_step=self._shown_step,
-                                     folder=self.files.folder, deck_extras=self.tools.deck_extras)
+                                     folder=self.files.folder, tools=self.tools)
         self.imports = ImportActions(self.document, self.view_state, self.files, parent=self, say=self.say,
                                      show_error=self.show_error)
         self._build_layout()
@@ -194,9 +194,9 @@ class MainWindow(QMainWindow):
                 "generate": imports.generate_dialog, "model": imports.model_import_dialog,
                 "import": imports.import_embeddings_dialog, "export": exports.export_dialog,
                 "export_explanation": exports.export_explanation_dialog,
-                "export_lecture": exports.export_lecture_dialog, "copy_figure": exports.copy_figure,
-                "copy_latex": exports.copy_latex, "randomize": self.randomize, "train": tools.show_train,
-                "why_sqrt_dk": tools.why_sqrt_dk_dialog, "decode": tools.decode_dialog,
+                "export_lecture": exports.export_lecture_dialog, "export_animation": exports.export_animation_dialog,
+                "copy_figure": exports.copy_figure, "copy_latex": exports.copy_latex, "randomize": self.randomize,
+                "train": tools.show_train, "why_sqrt_dk": tools.why_sqrt_dk_dialog, "decode": tools.decode_dialog,
                 "online_softmax": tools.online_softmax_dialog, "shortcuts": tools.shortcuts_dialog,
                 "model_view": tools.show_model_view, "about": self.about}
 
