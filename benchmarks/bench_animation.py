@@ -9,9 +9,10 @@ head 2, of a real sentence), two animations are written at 1280 × 720:
 
 each as MP4 (H.264, 30 fps) and GIF (25 fps); quiet and then under one unpinned busy
 process (a laptop with a browser open), side by side in one run. Printed: frames,
-ms per frame painted (the figure into the frame), ms per frame encoded (everything
-else: the encoder, the cross-fades, the read-back check), and the file's bytes per
-second of video. Usage::
+ms per frame made (the shots: computing each sweep value's trace and laying out its
+figure; a training run's steps), painted (the figure into the frame) and encoded
+(everything else: the encoder, the cross-fades, the GIF's palette, the read-back
+check), and the file's bytes per second of video. Usage::
 
     python benchmarks/bench_animation.py [--sizes 2,12,512] [--model all-MiniLM-L6-v2]
 """
@@ -22,6 +23,7 @@ import argparse
 import os
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import checkout  # noqa: F401 - the checkout on PYTHONPATH is the one measured
@@ -55,17 +57,32 @@ def measure(animation, fmt: str) -> dict:
         finally:
             painted[0] += time.perf_counter() - start
 
+    made = [0.0]
+    make_shots = animation.make_shots
+
+    def timed_shots():
+        shots = make_shots()
+        while True:
+            start = time.perf_counter()
+            try:
+                shot = next(shots)
+            except StopIteration:
+                return
+            finally:
+                made[0] += time.perf_counter() - start
+            yield shot
+
     scenes.Framer.pixels = timed
     try:
         with tempfile.TemporaryDirectory() as folder:
             start = time.perf_counter()
-            written = write_animation(animation, Path(folder) / f"a.{fmt}", fmt)
+            written = write_animation(replace(animation, make_shots=timed_shots), Path(folder) / f"a.{fmt}", fmt)
             total = time.perf_counter() - start
     finally:
         scenes.Framer.pixels = original
     frames = written.frames
-    return {"frames": frames, "paint": painted[0] * 1e3 / frames, "encode": (total - painted[0]) * 1e3 / frames,
-            "rate": written.bytes / written.seconds}
+    return {"frames": frames, "make": made[0] * 1e3 / frames, "paint": painted[0] * 1e3 / frames,
+            "encode": (total - painted[0] - made[0]) * 1e3 / frames, "rate": written.bytes / written.seconds}
 
 
 def animations(session, fps: int):
@@ -92,17 +109,17 @@ def main() -> None:
     ensure_gui()
     print("Animations at 1280 × 720: ms per frame painted / encoded, kB per second of video "
           "(quiet | one unpinned busy process)")
-    print(f"{'session':22} {'n':>4} {'what':8} {'fmt':4} {'frames':>6} {'paint':>7} {'encode':>7} {'kB/s':>8}"
-          f"   | {'paint':>7} {'encode':>7}")
+    print(f"{'session':22} {'n':>4} {'what':8} {'fmt':4} {'frames':>6} {'make':>7} {'paint':>7} {'encode':>7} "
+          f"{'kB/s':>8}   | {'make':>7} {'paint':>7} {'encode':>7}")
     for name, session in sessions(args.model, [int(s) for s in args.sizes.split(",")]):
         for fmt, fps in (("mp4", 30), ("gif", 25)):
             for what, animation in animations(session, fps):
                 quiet = measure(animation, fmt)
                 with busy(1, pinned=False):
                     loaded = measure(animation, fmt)
-                print(f"{name:22} {session.n:4d} {what:8} {fmt:4} {quiet['frames']:6d} {quiet['paint']:7.1f} "
-                      f"{quiet['encode']:7.1f} {quiet['rate'] / 1e3:8.1f}   | {loaded['paint']:7.1f} "
-                      f"{loaded['encode']:7.1f}", flush=True)
+                print(f"{name:22} {session.n:4d} {what:8} {fmt:4} {quiet['frames']:6d} {quiet['make']:7.1f} "
+                      f"{quiet['paint']:7.1f} {quiet['encode']:7.1f} {quiet['rate'] / 1e3:8.1f}   | "
+                      f"{loaded['make']:7.1f} {loaded['paint']:7.1f} {loaded['encode']:7.1f}", flush=True)
 
 
 if __name__ == "__main__":

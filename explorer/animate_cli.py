@@ -57,7 +57,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def animate_parser() -> argparse.ArgumentParser:
-    from explorer.train_cli import add_training_options
+    from explorer.training_options import add_training_options
 
     parser = _Parser(
         prog="attention-explorer animate",
@@ -150,7 +150,7 @@ def _animate(session: Any, args: argparse.Namespace) -> int:
         value = getattr(args, err.field, None)
         return fail(f"argument --{err.field}{'' if value is None else f' {value}'}: {err.detail}")
     except TargetError as err:
-        from explorer.train_cli import target_failure
+        from explorer.training_options import target_failure
 
         return fail(target_failure(err, args))
     except TrainingError as err:
@@ -215,7 +215,7 @@ def _plan(session: Any, args: argparse.Namespace, head: int, options: Any, fps: 
                                scaling=args.scaling, dtype=args.dtype, backend=args.backend)
     from explorer.core.backend import select_backend
     from explorer.export.animation.training import training_animation
-    from explorer.train_cli import training_setup
+    from explorer.training_options import training_setup
 
     if args.target is None and args.output_target is None:
         args.target = "previous"

@@ -54,6 +54,10 @@ def gui_parser() -> argparse.ArgumentParser:
                "  animate SESSION --what lecture|training|decode|sweep -o out.mp4|out.gif|DIR\n"
                "                    the lecture, a training run, a decode or a sweep as a video\n"
                "  import-model MODEL --sentence TEXT --layer L --head H -o SESSION.json   one model head (--list)\n"
+               "  exercises         list the shipped course of exercises (a file and a title each)\n"
+               "  check EXERCISE ATTEMPT.json\n"
+               "                    check an attempt: 0 passed, 1 not yet (says what is missing), 2 bad input\n"
+               "  solve EXERCISE -o SOLVED.json   write an exercise's worked solution as a session\n"
                "Run 'attention-explorer COMMAND --help' for a command's options.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -195,6 +199,10 @@ def _dispatch(argv: list[str]) -> int:
         from explorer.import_model_cli import import_model_main
 
         return import_model_main(argv[1:])
+    if argv and argv[0] in ("check", "solve", "exercises"):
+        from explorer.exercises_cli import exercises_dispatch
+
+        return exercises_dispatch(argv)
     return gui_main(argv)
 
 

@@ -280,3 +280,17 @@ def test_a_cancelled_video_keeps_the_file_that_was_there(thinking, tmp_path):
         write_animation(animation, target, check=check)
     assert target.read_bytes() == b"last week's video"
     assert [p.name for p in tmp_path.iterdir()] == ["lecture.mp4"]
+
+
+def test_a_sweep_too_long_for_a_slide_shows_the_weights(tmp_path):
+    from explorer.core.generate import random_session
+
+    session = random_session(700, d_model=8, d_k=8, d_v=8, seed=3)  # 700 tokens do not fit one slide
+    animation = sweep_animation(session, "temperature=1:0.5", fps=2, seconds=1, hold=0.5)
+    shots = list(animation.shots())
+    assert all(type(s.figure).__name__ == "HeatmapFigure" for s in shots)
+    q, k = session.embeddings @ session.heads[0].w_q, session.embeddings @ session.heads[0].w_k
+    want = softmax_rows(q @ k.T / (np.sqrt(8) * 0.5))
+    assert shots[-1].figure.title.startswith("Attention weights") and "T = 0.5" in shots[-1].figure.title
+    np.testing.assert_allclose(run_checked(session, temperature=0.5).step("weights", 0).array, want, atol=1e-12)
+    assert write_animation(animation, tmp_path / "long.mp4").frames == animation.frame_count

@@ -33,9 +33,26 @@ def test_export_lecture_action_writes_the_pptx_and_says_where(window, tmp_path, 
     assert len(prs.slides) == len(page_keys(trace, 0)) + 3  # title, steps (and √d_k), the lines page, closing
     assert str(prs.slides[1].background.fill.fore_color.rgb) == "17191D"  # the dark filter
     assert window.statusBar().currentMessage() == f"Wrote {written} ({len(prs.slides)} slides)"
-    # The dialog offered both formats in both themes, the app's theme first.
+    # The dialog offered both formats in both themes (and PowerPoint with the video), the app's theme first.
     filters = asked[0][3].split(";;")
-    assert len(filters) == 4 and asked[0][4] == "PDF deck, light (*.pdf)"
+    assert len(filters) == 6 and asked[0][4] == "PDF deck, light (*.pdf)"
+
+
+def test_the_video_filter_puts_the_lecture_on_a_slide_of_the_deck(window, tmp_path, monkeypatch):
+    import av
+    from pptx import Presentation
+
+    _answer(monkeypatch, tmp_path / "with-video", "PowerPoint deck with the lecture as a video, light (*.pptx)")
+    window.export_lecture_action.trigger()
+    written = tmp_path / "with-video.pptx"
+    prs = Presentation(str(written))
+    assert len(prs.slides) == len(page_keys(window.document.trace, 0)) + 4  # the video's slide after the title
+    assert [s.name for s in prs.slides[1].shapes] == ["lecture video"]
+    video = next(p for p in prs.part.package.iter_parts() if str(p.partname).endswith(".mp4"))
+    (tmp_path / "v.mp4").write_bytes(video.blob)
+    with av.open(str(tmp_path / "v.mp4")) as container:
+        assert container.streams.video[0].codec_context.name == "h264"
+    assert window.statusBar().currentMessage() == f"Wrote {written} ({len(prs.slides)} slides)"
 
 
 def test_lecture_pdf_uses_the_views_head_decimals_and_colormap(window, tmp_path, monkeypatch, qtbot):

@@ -17,8 +17,9 @@ from explorer.core.session import SessionError
 
 #: Top-level keys whose content is free (any JSON), kept on save as read:
 #: a title and notes for people, the view state, and what the app records
-#: (an imported model, a generated session's seed, a training run).
-FREE_FORM_KEYS = ("title", "notes", "view", "model", "seed", "training")
+#: (an imported model, a generated session's seed, a training run), and an
+#: exercise (kept here as read; explorer.core.exercises checks it when the file is used as one).
+FREE_FORM_KEYS = ("title", "notes", "view", "model", "seed", "training", "exercise")
 #: A key longer than this is named by its start only (it may be huge).
 _KEY_SHOWN = 40
 

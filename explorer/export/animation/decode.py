@@ -66,6 +66,9 @@ class DecodeFigure:
         ]
         c = step.cost
         self.title = f"Decoding with a KV cache: token {t} of {total}, “{tokens[-1]}”"
+        if len(s.heads) > 1:  # which head, and which KV group's cache it reads
+            grouped = len(s.kv_heads) < len(s.heads)
+            self.title += f"  \u00b7  head {head + 1}" + (f", KV group {group + 1}" if grouped else "")
         self.lines = (
             f"Read from the cache (dashed): {t - 1} K and V row{'s' if t != 2 else ''} per KV group, "
             f"not recomputed.  Computed now (solid): one q, k and v row per head and one row of {t} weights.",

@@ -5,8 +5,8 @@ as on screen; ``w_q[2,3]`` is head 1's, ``x``/``x_enc``/``w_o`` the inputs and
 the output projection); ``temperature=2:0.1`` is What if…'s temperature (watch
 the softmax sharpen as T falls), ``theta=10000:100`` RoPE's base (the angles
 grow as it falls), ``window=1:8`` the sliding window (whole numbers). Every
-frame is the head's pipeline slide of the session at that value, computed by
-the one forward.
+frame is the head's pipeline slide of the session at that value (its attention
+weights, for a sequence too long for one slide), computed by the one forward.
 """
 
 from __future__ import annotations
@@ -15,10 +15,12 @@ import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
 from explorer.core.attention.checked import run_checked
+from explorer.core.attention.step_keys import step_key
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
@@ -135,7 +137,9 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
                     dtype: str = "float64", backend: object = None) -> Animation:
     """``sweep`` over ``seconds``, then its end held ``hold`` seconds: every frame the pipeline slide
     of ``head`` (from 0). Refused (ArgumentError) before any frame when a value cannot be computed."""
-    from explorer.export.slide import PipelineFigure, WIDTH, HEIGHT
+    from explorer.export.files import build_figure
+    from explorer.export.slide import PipelineFigure
+    from explorer.export.view import ExportError
 
     ensure_gui()  # figures measure their text when made
     options = options or FigureOptions()
@@ -159,13 +163,27 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
         except ValueError as err:  # SessionError naming the field, OverflowProblem
             raise ArgumentError("sweep", f"at {value:g}: {err}") from None
 
+    def figure_at(k: int, slide: bool) -> Any:
+        value = sweep.value_at(k, count)
+        trace = trace_at(value)
+        named = options.title or ("Scaled dot-product attention" if slide else trace.step("weights", head).title)
+        # The weights' own title already says What if…'s temperature.
+        said = not slide and sweep.setting == "temperature" and options.title is None
+        title = named if said else f"{named}  \u00b7  {sweep.name} = {value:.4g}"
+        if slide:
+            return PipelineFigure(trace, head, replace(options, title=title), trace.session)
+        # Reduced to what a frame can show (the exports' rule), at 1 device pixel per logical one.
+        return build_figure(trace, step_key("weights", head), replace(options, title=title), scale=1)
+
+    try:  # the head's whole pipeline on a slide; a sequence too long for one, its weights
+        first, slide = figure_at(0, True), True
+    except ExportError:
+        first, slide = figure_at(0, False), False
+
     def shots() -> Iterator[Shot]:
         for k in range(count):
-            value = sweep.value_at(k, count)
-            trace = trace_at(value)
-            title = f"{options.title or 'Scaled dot-product attention'}  \u00b7  {sweep.name} = {value:.4g}"
-            figure = PipelineFigure(trace, head, replace(options, title=title), trace.session)
-            yield Shot(figure, held if k == count - 1 else 1, caption=f"{sweep.name} = {value:.4g}")
+            figure = first if k == 0 else figure_at(k, slide)
+            yield Shot(figure, held if k == count - 1 else 1, caption=f"{sweep.name} = {sweep.value_at(k, count):.4g}")
 
     return Animation("sweep", f"Sweep of {sweep.name} from {sweep.start:g} to {sweep.end:g}", fps,
-                     count - 1 + held, (WIDTH, HEIGHT), theme(options.theme).background, shots)
+                     count - 1 + held, (first.width, first.height), theme(options.theme).background, shots)
