@@ -318,3 +318,28 @@ def test_chosen_paths_and_sweep_cells():
     assert sweep_cell(session, 0, "heads[0].weights", (1, 1)) == "heads[1].w_q[1,1]"  # a step: not a session cell
     assert sweep_text("cell", " x[1,2] ", -2.0, 2.0) == "x[1,2]=-2.0:2.0"
     assert sweep_text("temperature", "x[1,2]", 2.0, 0.1) == "temperature=2.0:0.1"
+
+
+@pytest.mark.parametrize("error, said", [
+    (ValueError("steps: the loss overflowed at step 3 (try a smaller learning rate)\nmore"),
+     "steps: the loss overflowed at step 3 (try a smaller learning rate)"),
+    (RuntimeError("a library's panic\nin its second line"), "the animation failed (RuntimeError: a library's panic"),
+])
+def test_a_plan_that_fails_is_said_in_one_line_and_turns_export_off(window, qtbot, monkeypatch, error, said):
+    from explorer.ui.export import animation_plan
+
+    dialog = open_dialog(window, qtbot)
+
+    def fails(_request):
+        raise error
+
+    monkeypatch.setattr(animation_plan, "plan", fails)
+    dialog.training_page.steps.setValue(40)  # a change: previewed again after the debounce
+    qtbot.waitUntil(lambda: not dialog.export_button.isEnabled())
+    text = dialog.status.text()
+    assert text.startswith(said) and "\n" not in text  # one line, whatever the exception said
+    assert dialog.length.text() == "" and dialog.preview.pixmap().isNull()
+    monkeypatch.undo()
+    dialog.training_page.steps.setValue(30)
+    qtbot.waitUntil(dialog.export_button.isEnabled)
+    dialog.close()

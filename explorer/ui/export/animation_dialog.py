@@ -56,8 +56,6 @@ class AnimationDialog(QDialog):
 
     #: The file written (an AnimationFile), just before the dialog closes.
     written = Signal(object)
-    #: The latest preview's plan is known: its frame count.
-    planned = Signal(int)
     #: A write ended without a file: "cancelled" or "failed".
     write_ended = Signal(str)
 
@@ -70,10 +68,10 @@ class AnimationDialog(QDialog):
         self.document, self.look, self.query, self.extras = document, look, query, extras
         self.snapshot: Snapshot = document.snapshot
         self.head = head if head < len(self.snapshot.session.heads) else 0
-        #: The latest preview's frame count and estimate (None until it landed), and what it refused.
+        #: The latest preview's frame count and estimated bytes (None until they landed).
         self.frames: int | None = None
         self.estimate: int | None = None
-        self._plan_error = ""
+        self._refused = ""  # what the choices or the plan of them were refused for (Export is off)
         self._writing = False
         self._fps_is_auto: bool | None = True  # 30, or 25 for a GIF, until the person sets a rate
         self._holds: dict[str, float] = dict(DEFAULT_HOLD)
@@ -270,8 +268,7 @@ class AnimationDialog(QDialog):
         self._debounce.stop()
         jobs = self.document.jobs
         request = self.request()
-        why = plans.refusal(request)
-        self._plan_error = ""
+        why = self._refused = plans.refusal(request)
         self.frames = self.estimate = None
         self._say(why, error=bool(why))
         self._update_export()
@@ -286,26 +283,23 @@ class AnimationDialog(QDialog):
                     progress=self._previewed, done=self._previewed, failed=self._preview_failed)
 
     def _previewed(self, found: plans.Preview) -> None:
-        first = self.frames is None
         self.frames, self.estimate = found.frames, found.estimate
         about = f"about {byte_size(found.estimate)}" if found.estimate is not None else "measuring the size\u2026"
         self.length.setText(f"{found.seconds:.1f} s \u00b7 {found.frames} frames \u00b7 {found.width} \u00d7 "
                             f"{found.height} \u00b7 {about}")
         if found.images and found.estimate is None:  # shown once: the estimate brings the same images again
             self.preview.show_shots(found.images)
-        if first:
-            self.planned.emit(found.frames)
 
     def _preview_failed(self, message: str) -> None:
-        self._plan_error = message
+        self._refused = message
         self.length.setText("")
         self.preview.clear_shots("No preview: the animation cannot be made as it is")
         self._say(message, error=True)
         self._update_export()
 
     def _update_export(self) -> None:
-        fine = not self.writing and not self._plan_error and self.status.property("error") is not True
-        self.export_button.setEnabled(fine)
+        # A failed write leaves it on: the same choices may well work again (a disk with room now).
+        self.export_button.setEnabled(not self.writing and not self._refused)
 
     # -- writing ---------------------------------------------------------------------
     def export_now(self) -> bool:
@@ -322,10 +316,8 @@ class AnimationDialog(QDialog):
             self._say(str(err), error=True)
             return False
         request = self.request(snapshot)
-        why = plans.refusal(request)
-        if why:
-            self._say(why, error=True)
-            self._update_export()
+        if plans.refusal(request):  # the document changed since the last preview: say what now
+            self.refresh()
             return False
         request = replace(request, path=request.path.absolute())
         existed = request.path.exists()
@@ -335,12 +327,13 @@ class AnimationDialog(QDialog):
         self.progress.setFormat("Planning\u2026")
         self._say(f"Writing {request.path.name}\u2026")
         kept = f"{request.path.name} is as it was" if existed else ""
+        failed, cancelled = f"Nothing was written ({kept})" if kept else "Nothing was written", \
+            f"Cancelled: nothing was written; {kept}." if kept else "Cancelled: nothing was written."
         self.document.jobs.submit(
             WRITE_ANIMATION, lambda job: plans.write(request, job), priority=Priority.WAITED,
             progress=self._wrote_frame, done=self._written,
-            failed=lambda message: self._write_stopped(
-                "failed", f"Nothing was written{f' ({kept})' if kept else ''}: {message}"),
-            cancelled=lambda: self._write_stopped("cancelled", f"Cancelled: nothing was written{f'; {kept}' if kept else ''}."))
+            failed=lambda message: self._write_stopped("failed", f"{failed}: {message}"),
+            cancelled=lambda: self._write_stopped("cancelled", cancelled))
         return True
 
     def _wrote_frame(self, report: tuple[int, int, str]) -> None:
@@ -359,7 +352,6 @@ class AnimationDialog(QDialog):
     def _write_stopped(self, how: str, text: str) -> None:
         self._set_writing(False)
         self._say(text, error=how == "failed")
-        self._update_export()
         self.write_ended.emit(how)
 
     def _set_writing(self, writing: bool) -> None:
@@ -371,15 +363,11 @@ class AnimationDialog(QDialog):
         self.close_button.setToolTip("Stop writing: the file that was there stays as it was" if writing else "")
         self._update_export()
 
-    def cancel_write(self) -> None:
-        if self.writing:
-            self.document.jobs.cancel(WRITE_ANIMATION)
-
     # -- closing -----------------------------------------------------------------------
     def reject(self) -> None:
         """Escape or Close; while writing, Cancel: the write stops and the dialog stays to say so."""
         if self.writing:
-            self.cancel_write()
+            self.document.jobs.cancel(WRITE_ANIMATION)  # cancelled() then says so
             return
         super().reject()
 
