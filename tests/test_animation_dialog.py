@@ -130,6 +130,14 @@ def test_an_fps_a_gif_cannot_have_is_refused_in_one_line_until_fixed(window, qtb
     dialog.fps.setValue(10)
     qtbot.waitUntil(dialog.export_button.isEnabled)
     assert dialog.status.text() == ""
+    # A size no frame can have is refused by the same rule (the list offers none; the figures'
+    # own size is checked by the preview once the plan knows it).
+    from dataclasses import replace
+
+    from explorer.ui.export.animation_plan import refusal
+
+    assert refusal(replace(dialog.request(), size=(32, 32))).startswith("size: 32 × 32 pixels")
+    assert refusal(replace(dialog.request(), path=tmp_path / "talk.mov")).startswith("file: ")
     dialog.close()
 
 
