@@ -212,7 +212,8 @@ def _plan(session: Any, args: argparse.Namespace, head: int, options: Any, fps: 
         if args.sweep is None:
             return fail("argument --sweep: a sweep needs --sweep NAME=FROM:TO, e.g. temperature=2:0.1")
         return sweep_animation(session, args.sweep, head, options, fps=fps, seconds=args.seconds, hold=hold,
-                               scaling=args.scaling, dtype=args.dtype, backend=args.backend)
+                               scaling=args.scaling, temperature=args.temperature, dtype=args.dtype,
+                               backend=args.backend)
     from explorer.core.backend import select_backend
     from explorer.export.animation.training import training_animation
     from explorer.training_options import training_setup

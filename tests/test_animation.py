@@ -294,3 +294,13 @@ def test_a_sweep_too_long_for_a_slide_shows_the_weights(tmp_path):
     assert shots[-1].figure.title.startswith("Attention weights") and "T = 0.5" in shots[-1].figure.title
     np.testing.assert_allclose(run_checked(session, temperature=0.5).step("weights", 0).array, want, atol=1e-12)
     assert write_animation(animation, tmp_path / "long.mp4").frames == animation.frame_count
+
+
+def test_a_cell_sweep_is_seen_at_what_ifs_temperature(thinking):
+    animation = sweep_animation(thinking, "w_q[1,1]=0:2", fps=2, seconds=1, hold=0.5, temperature=0.5)
+    last = list(animation.shots())[-1].figure
+    card = next(c for row in last.rows for c in row if c.view.step_id == "weights")
+    w_q = thinking.heads[0].w_q.copy()
+    w_q[0, 0] = 2.0
+    q, k = thinking.embeddings @ w_q, thinking.embeddings @ thinking.heads[0].w_k
+    np.testing.assert_allclose(card.view.values, softmax_rows(q @ k.T / (np.sqrt(3) * 0.5)), rtol=0, atol=1e-12)

@@ -338,7 +338,7 @@ def test_a_plan_that_fails_is_said_in_one_line_and_turns_export_off(window, qtbo
 
     dialog = open_dialog(window, qtbot)
 
-    def fails(_request):
+    def fails(_request, _check=None):
         raise error
 
     monkeypatch.setattr(animation_plan, "plan", fails)

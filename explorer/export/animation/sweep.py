@@ -64,16 +64,17 @@ class Sweep:
         value = self.start if count == 1 else self.start + (self.end - self.start) * k / (count - 1)
         return float(round(value)) if self.setting == "window" else value
 
-    def applied(self, session: Session, value: float) -> tuple[Session, float]:
-        """(the session at ``value``, What if…'s temperature) — the temperature is not the session's."""
+    def applied(self, session: Session, value: float, temperature: float = 1.0) -> tuple[Session, float]:
+        """(the session at ``value``, What if…'s temperature: ``value`` when it is what moves, else
+        ``temperature``, the one the rest of the sweep is seen at) — the temperature is not the session's."""
         if self.setting == "temperature":
             return session, value
         if self.setting == "theta":
-            return replace(session, positions=replace(session.positions, theta=value)), 1.0
+            return replace(session, positions=replace(session.positions, theta=value)), temperature
         if self.setting == "window":
-            return replace(session, window=int(value)), 1.0
+            return replace(session, window=int(value)), temperature
         assert self.matrix is not None
-        return session.with_cells(self.matrix, self.row, self.col, np.array([[value]])), 1.0
+        return session.with_cells(self.matrix, self.row, self.col, np.array([[value]])), temperature
 
 
 def _number(text: str, which: str) -> float:
@@ -134,9 +135,10 @@ def parse_sweep(text: str, session: Session) -> Sweep:
 
 def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options: FigureOptions | None = None, *,
                     fps: int = 30, seconds: float = 4.0, hold: float = 1.0, scaling: bool = True,
-                    dtype: str = "float64", backend: object = None) -> Animation:
+                    temperature: float = 1.0, dtype: str = "float64", backend: object = None) -> Animation:
     """``sweep`` over ``seconds``, then its end held ``hold`` seconds: every frame the pipeline slide
-    of ``head`` (from 0). Refused (ArgumentError) before any frame when a value cannot be computed."""
+    of ``head`` (from 0), at What if…'s ``scaling`` and ``temperature`` (unless the temperature is
+    what moves). Refused (ArgumentError) before any frame when a value cannot be computed."""
     from explorer.export.files import build_figure
     from explorer.export.slide import PipelineFigure
     from explorer.export.view import ExportError
@@ -152,8 +154,8 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
     held = hold_frames(hold, fps)
 
     def trace_at(value: float):
-        moved, temperature = sweep.applied(session, value)
-        return run_checked(moved, dtype, backend, scale=scaling, temperature=temperature)
+        moved, seen_at = sweep.applied(session, value, temperature)
+        return run_checked(moved, dtype, backend, scale=scaling, temperature=seen_at)
 
     for value in {sweep.value_at(0, count), sweep.value_at(count - 1, count)}:
         try:  # both ends are computed before any frame: a bad end is said at once

@@ -10,7 +10,7 @@ every ``every`` steps. Only the current weights are kept, never the frames.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from explorer.core.attention.step_keys import step_id_of
 from explorer.core.backend import Backend
@@ -26,16 +26,20 @@ from explorer.export.training_figure import TrainingFigure
 
 def training_animation(session: Session, objective: Objective, config: TrainConfig, *,
                        target_name: str = "", options: FigureOptions | None = None, fps: int = 30,
-                       every: int = 1, hold: float = 2.0, backend: Backend | None = None) -> Animation:
+                       every: int = 1, hold: float = 2.0, backend: Backend | None = None,
+                       check: Callable[[], None] | None = None) -> Animation:
     """The run of ``config.steps`` steps toward ``objective``: the start held ``hold`` seconds,
     a frame every ``every`` steps, the end held ``hold`` seconds. TrainingError when the loss
-    overflows (before any frame is made); TargetError for a target that does not fit."""
+    overflows (before any frame is made); TargetError for a target that does not fit.
+    ``check()`` is called between the steps of the planning run and may raise to stop it."""
     if not isinstance(every, int) or every < 1:
         raise ValueError("every: a frame every 1 or more steps")
     ensure_gui()  # figures measure their text when made
     options = options or FigureOptions()
     first = Trainer(session, objective, config, backend)
     for _ in range(config.steps):
+        if check is not None:
+            check()
         first.step()
     losses = first.losses
     finite = [v for v in losses if math.isfinite(v)]

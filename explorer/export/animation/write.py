@@ -91,7 +91,8 @@ def check_rate(fmt: str, fps: int) -> None:
 PALETTE_SAMPLES = 6
 
 
-def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: bool) -> list[np.ndarray]:
+def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: bool,
+                    check: Callable[[], None] | None = None) -> list[np.ndarray]:
     """What a GIF's one palette is made from: a few frames spread over the animation (a later
     page's colours are not the title page's), and every colour of the colormaps the figures may
     use (a heatmap keeps its exact colours). The shots are made once more for this; only the
@@ -102,6 +103,8 @@ def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: b
     wanted = sorted({round(k * (total - 1) / max(PALETTE_SAMPLES - 1, 1)) for k in range(PALETTE_SAMPLES)})
     samples, start = [], 0
     for shot in animation.shots():
+        if check is not None:  # making the shots again may take a while (a training run trains again)
+            check()
         end = start + shot.frames
         if any(start <= w < end for w in wanted):
             samples.append(framer.pixels(shot.figure))
@@ -142,7 +145,7 @@ def write_animation(animation: Animation, path: str | Path, fmt: str | None = No
         else:
             from explorer.core.io.atomic import atomic_write
 
-            samples = palette_samples(animation, framer, colormap, dark) if fmt == "gif" else []
+            samples = palette_samples(animation, framer, colormap, dark, check) if fmt == "gif" else []
             atomic_write(path, lambda tmp: _encode(animation, framer, tmp, fmt, samples, step, check))
     except OSError as err:
         raise WriteError(_why(path, err)) from None

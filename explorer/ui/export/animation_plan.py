@@ -188,9 +188,10 @@ def refusal(request: AnimationRequest) -> str:
     return ""
 
 
-def plan(request: AnimationRequest) -> Animation:
+def plan(request: AnimationRequest, check: Callable[[], None] | None = None) -> Animation:
     """The animation ``request`` asks for (planned: its shots are made when written).
-    ValueError in one line (a field's name first) when it cannot be made."""
+    ValueError in one line (a field's name first) when it cannot be made; ``check`` (a job's)
+    may stop a training run's planning part-way."""
     r = request
     session = r.session
     if r.what == "lecture":
@@ -205,7 +206,7 @@ def plan(request: AnimationRequest) -> Animation:
         config = config_for(choices, r.scaling, r.temperature)
         return training_animation(session, objective_for(choices, session), config,
                                   target_name=dict(TARGETS).get(choices.target, ""), options=r.options, fps=r.fps,
-                                  every=r.every, hold=r.hold, backend=r.backend)
+                                  every=r.every, hold=r.hold, backend=r.backend, check=check)
     if r.what == "decode":
         from explorer.export.animation.decode import decode_animation
 
@@ -213,7 +214,7 @@ def plan(request: AnimationRequest) -> Animation:
     from explorer.export.animation.sweep import sweep_animation
 
     return sweep_animation(session, r.sweep, r.head, r.options, fps=r.fps, seconds=r.seconds, hold=r.hold,
-                           scaling=r.scaling, dtype=r.dtype, backend=r.backend)
+                           scaling=r.scaling, temperature=r.temperature, dtype=r.dtype, backend=r.backend)
 
 
 def _in_words(call: Callable[[], Any]) -> Any:
@@ -238,7 +239,7 @@ def preview(request: AnimationRequest, box: tuple[int, int], job: Job) -> Previe
     """The preview job: plan, report the length, draw the first shots into ``box`` (w, h) and
     report them, then estimate the size by writing a sample (:func:`estimate`)."""
     def work() -> Preview:
-        animation = plan(request)
+        animation = plan(request, job.check)
         fmt = request.fmt
         width, height = frame_size(animation, request.size)
         check_size(fmt, width, height)
@@ -288,7 +289,7 @@ def write(request: AnimationRequest, job: Job) -> AnimationFile:
     """The write job: plan, then write every frame, reporting (frames done, frames in all,
     what the frame shows) and stopping when the job is cancelled (nothing is left behind)."""
     def work() -> AnimationFile:
-        animation = plan(request)
+        animation = plan(request, job.check)
         return write_animation(animation, request.path, request.fmt, size=request.size,
                                colormap=request.options.colormap, dark=request.options.theme == "dark",
                                progress=lambda done, total, caption: job.report((done, total, caption)),
