@@ -2,7 +2,7 @@
 
     attention-explorer animate SESSION --what lecture|training|decode|sweep -o out.mp4|out.gif|DIR
         [--fps 30] [--hold 2] [--size 1280x720|1920x1080|own] [--theme dark] [--colormap …]
-        [--sweep "heads[1].w_q[2,3]=-2:2"] [--seconds 4] [--prompt 1] [train's options] …
+        [--sweep "heads[0].w_q[2,3]=-2:2"] [--seconds 4] [--prompt 1] [train's options] …
 
 Writes an H.264 MP4 (PyAV), a looping GIF (Pillow) or a folder of numbered PNG
 (or, with --format svg, SVG) frames, verified and atomic; prints one line
@@ -57,6 +57,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def animate_parser() -> argparse.ArgumentParser:
+    from explorer.core.attention.step_keys import cell_address, step_key
     from explorer.training_options import add_training_options
 
     parser = _Parser(
@@ -95,8 +96,10 @@ def animate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--query", type=int, default=None,
                         help="lecture: the query row whose weighted values are shown, counted from 1")
     parser.add_argument("--sweep", metavar="NAME=FROM:TO",
-                        help="sweep: what moves, e.g. heads[1].w_q[2,3]=-2:2, x[1,2]=0:3, temperature=2:0.1, "
-                             "theta=10000:10, window=1:8 (heads, rows and columns counted from 1)")
+                        help=f"sweep: what moves, e.g. {cell_address(step_key('w_q', 0), 2, 3)}=-2:2 (the matrix as "
+                             "the session file names "
+                             "it, heads from 0; its row and column from 1, as on screen), x[1,2]=0:3, "
+                             "temperature=2:0.1, theta=10000:10, window=1:8")
     parser.add_argument("--seconds", type=_positive, default=4.0,
                         help="sweep: how long the move from FROM to TO takes (default 4)")
     parser.add_argument("--prompt", type=_whole, default=1,

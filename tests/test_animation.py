@@ -119,7 +119,7 @@ def test_a_temperature_sweep_ends_on_the_sharpened_softmax(thinking):
 
 
 def test_a_cell_sweep_moves_that_cell_only(thinking):
-    sweep = parse_sweep("heads[1].w_q[2,3]=-2:2", thinking)
+    sweep = parse_sweep("heads[0].w_q[2,3]=-2:2", thinking)
     moved, temperature = sweep.applied(thinking, 1.5)
     assert temperature == 1.0 and moved.heads[0].w_q[1, 2] == 1.5
     changed = moved.heads[0].w_q != thinking.heads[0].w_q
@@ -128,7 +128,7 @@ def test_a_cell_sweep_moves_that_cell_only(thinking):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("heads[2].w_q[1,1]=0:1", "no head 2"),
+    ("heads[1].w_q[1,1]=0:1", r"no heads\[1\]\.w_q: heads are counted from 0"),
     ("w_q[4,1]=0:1", r"no cell \[4,1\]"),
     ("w_z[1,1]=0:1", "no matrix"),
     ("temperature=1:0", "above 0"),

@@ -144,12 +144,12 @@ def test_an_fps_a_gif_cannot_have_is_refused_in_one_line_until_fixed(window, qtb
 def test_a_bad_sweep_is_named_in_one_line_and_export_stays_off_until_fixed(window, qtbot, tmp_path):
     dialog = open_dialog(window, qtbot)
     choose(dialog, qtbot, "sweep", tmp_path / "sweep.mp4")
-    dialog.sweep_page.cell.setText("heads[1].w_z[1,1]")  # names no cell: refused after the debounce
+    dialog.sweep_page.cell.setText("heads[0].w_z[1,1]")  # names no cell: refused after the debounce
     qtbot.waitUntil(lambda: dialog.status.text().startswith("sweep: "))
     assert "w_z" in dialog.status.text() and "\n" not in dialog.status.text()
     assert not dialog.export_button.isEnabled()
     assert dialog.preview.pixmap().isNull()  # no preview of an animation that cannot be made
-    dialog.sweep_page.cell.setText("heads[1].w_k[2,2]")
+    dialog.sweep_page.cell.setText("heads[0].w_k[2,2]")
     dialog.sweep_page.start.setValue(1.0)
     dialog.sweep_page.end.setValue(1.0)  # from == to: a still sweep is fine
     qtbot.waitUntil(lambda: dialog.export_button.isEnabled() and dialog.estimate is not None)
@@ -248,7 +248,7 @@ def test_the_sweep_starts_at_the_selected_cell_and_the_run_at_the_train_panel(wi
     panel.lr_spin.setValue(0.05)
     panel.optimizer_combo.setCurrentIndex(1)
     dialog = open_dialog(window, qtbot)
-    assert dialog.sweep_page.cell.text() == "heads[1].w_k[2,3]"
+    assert dialog.sweep_page.cell.text() == "heads[0].w_k[2,3]"
     page = dialog.training_page
     assert (page.steps.value(), page.lr.value(), page.optimizer.currentData()) == (17, 0.05, "adam")
     window.export_animation_action.trigger()  # a second time: the same dialog, raised
@@ -321,9 +321,9 @@ def test_chosen_paths_and_sweep_cells():
     assert chosen_path("/a/talk.mp4", "Folder of PNG frames (*)") == Path("/a/talk")
     assert chosen_path("/a/talk.v2", "GIF (*.gif)") == Path("/a/talk.v2.gif")
     session = load_preset("01-thinking-machines")
-    assert sweep_cell(session, 0, None, None) == "heads[1].w_q[1,1]"
+    assert sweep_cell(session, 0, None, None) == "heads[0].w_q[1,1]"
     assert sweep_cell(session, 0, "embeddings", (1, 0)) == "x[2,1]"
-    assert sweep_cell(session, 0, "heads[0].weights", (1, 1)) == "heads[1].w_q[1,1]"  # a step: not a session cell
+    assert sweep_cell(session, 0, "heads[0].weights", (1, 1)) == "heads[0].w_q[1,1]"  # a step: not a session cell
     assert sweep_text("cell", " x[1,2] ", -2.0, 2.0) == "x[1,2]=-2.0:2.0"
     assert sweep_text("temperature", "x[1,2]", 2.0, 0.1) == "temperature=2.0:0.1"
 

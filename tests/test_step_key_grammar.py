@@ -71,3 +71,12 @@ def test_the_grammar_round_trips():
     assert step_key("weights", 2) == "heads[2].weights" and parse_key(step_key("weights", 2)) == ("weights", 2)
     assert parse_key(step_key("concat", None)) == ("concat", None)
     assert step_key("w_q", 1).startswith(head_prefix(1) + ".")
+
+
+def test_a_cell_address_round_trips():
+    from explorer.core.attention.step_keys import cell_address, parse_cell_address
+
+    address = cell_address(step_key("w_q", 1), 2, 3)
+    assert parse_cell_address(address) == (step_key("w_q", 1), 2, 3)
+    assert parse_cell_address(" x[ 1 , 2 ] ") == ("x", 1, 2)
+    assert parse_cell_address("w_q") is None and parse_cell_address("w_q[1]") is None

@@ -36,6 +36,24 @@ def parse_key(key: str) -> tuple[str, int | None]:
     return key, None
 
 
+_CELL = re.compile(r"^(.+)\[\s*(\d+)\s*,\s*(\d+)\s*\]$")
+
+
+def cell_address(key: str, row: int, col: int) -> str:
+    """One cell of a matrix as a person types it: ``"heads[0].w_q[2,3]"`` — the matrix by its
+    key (heads counted from 0, as files count), the row and column from 1, as on screen."""
+    return f"{key}[{int(row)},{int(col)}]"
+
+
+def parse_cell_address(text: str) -> tuple[str, int, int] | None:
+    """``"heads[0].w_q[2,3]"`` → ``("heads[0].w_q", 2, 3)`` (row and column as written, from 1);
+    None for text that is not a key followed by ``[row,col]``."""
+    found = _CELL.match(text.strip())
+    if found is None:
+        return None
+    return found.group(1).strip(), int(found.group(2)), int(found.group(3))
+
+
 def step_id_of(key: str) -> str:
     """The step (or matrix) name of a key: ``"heads[2].scores"`` → ``"scores"``."""
     return parse_key(key)[0]

@@ -1,8 +1,9 @@
 """A sweep as an animation: one number of the session moved from a to b, every step following.
 
-``heads[1].w_q[2,3]=-2:2`` moves one cell (heads, rows and columns counted from 1,
-as on screen; ``w_q[2,3]`` is head 1's, ``x``/``x_enc``/``w_o`` the inputs and
-the output projection); ``temperature=2:0.1`` is What if…'s temperature (watch
+``heads[0].w_q[2,3]=-2:2`` moves one cell (the matrix by its key in the session
+file, heads counted from 0; the row and column from 1, as on screen:
+:func:`~explorer.core.attention.step_keys.cell_address`; ``w_q[2,3]`` is the first
+head's, ``x``/``x_enc``/``w_o`` the inputs and the output projection); ``temperature=2:0.1`` is What if…'s temperature (watch
 the softmax sharpen as T falls), ``theta=10000:100`` RoPE's base (the angles
 grow as it falls), ``window=1:8`` the sliding window (whole numbers). Every
 frame is the head's pipeline slide of the session at that value (its attention
@@ -20,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.attention.checked import run_checked
-from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.step_keys import cell_address, parse_cell_address, parse_key, step_key
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
@@ -28,12 +29,13 @@ from explorer.export.options import FigureOptions
 from explorer.export.render import ensure_gui
 from explorer.export.theme import theme
 
+#: A cell as a sweep names it (the first head's W_Q, row 2, column 3).
+EXAMPLE = cell_address(step_key("w_q", 0), 2, 3)
 #: Settings a sweep can move besides a cell, and how the slide names them.
 SETTINGS = {"temperature": "temperature T", "theta": "RoPE base θ", "window": "window w"}
 #: The matrices a cell of which can move: how a person types them → the session's matrix id.
 MATRICES = {"x": "embeddings", "embeddings": "embeddings", "x_dec": "embeddings", "x_enc": "source_embeddings",
             "source_embeddings": "source_embeddings", "w_o": "w_o", "w_q": "w_q", "w_k": "w_k", "w_v": "w_v"}
-_CELL = re.compile(r"^(?:heads\[(\d+)\]\.)?(\w+)\[\s*(\d+)\s*,\s*(\d+)\s*\]$")
 #: A plain decimal number: Python's float() also takes "1_000", "nan" and other scripts' digits.
 _NUMBER = re.compile(r"^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$")
 #: The longest sweep, in seconds (a minute of frames is already a long figure).
@@ -89,7 +91,7 @@ def parse_sweep(text: str, session: Session) -> Sweep:
     name, eq, span = text.partition("=")
     start_text, colon, end_text = span.partition(":")
     if not eq or not colon:
-        raise ArgumentError("sweep", "expected NAME=FROM:TO, e.g. heads[1].w_q[2,3]=-2:2 or temperature=2:0.1")
+        raise ArgumentError("sweep", f"expected NAME=FROM:TO, e.g. {EXAMPLE}=-2:2 or temperature=2:0.1")
     start, end = _number(start_text, "start"), _number(end_text, "end")
     name = name.strip()
     if name in SETTINGS:
@@ -107,26 +109,28 @@ def parse_sweep(text: str, session: Session) -> Sweep:
             if min(start, end) < 1 or start != round(start) or end != round(end):
                 raise ArgumentError("sweep", "a window is a whole number of keys, 1 or more")
         return sweep
-    found = _CELL.match(name)
+    found = parse_cell_address(name)
     if found is None:
-        raise ArgumentError("sweep", f"cannot move {name[:40]!r}: name a cell, e.g. heads[1].w_q[2,3] or x[1,2], "
+        raise ArgumentError("sweep", f"cannot move {name[:40]!r}: name a cell, e.g. {EXAMPLE} or x[1,2], "
                                      f"or one of {', '.join(SETTINGS)}")
-    head_text, matrix, row_text, col_text = found.groups()
+    key, row, col = found
+    matrix, head = parse_key(key)
     if matrix not in MATRICES:
         raise ArgumentError("sweep", f"no matrix {matrix!r}; expected one of x, x_enc, w_q, w_k, w_v, w_o")
     matrix_id = MATRICES[matrix]
     if matrix_id in ("w_q", "w_k", "w_v"):
-        head = int(head_text) if head_text is not None else 1
-        if not 1 <= head <= len(session.heads):
-            raise ArgumentError("sweep", f"no head {head}; this session has heads 1 to {len(session.heads)}")
-        matrix_id = f"heads[{head - 1}].{matrix_id}"
-    elif head_text is not None:
-        raise ArgumentError("sweep", f"{matrix} belongs to no head: leave out heads[{head_text}].")
+        head = 0 if head is None else head  # w_q alone: the first head's
+        if head >= len(session.heads):
+            last = step_key(matrix_id, len(session.heads) - 1)
+            raise ArgumentError("sweep", f"no {step_key(matrix_id, head)}: heads are counted from 0, as files "
+                                         f"count them; the last is {last}")
+        matrix_id = step_key(matrix_id, head)
+    elif head is not None:
+        raise ArgumentError("sweep", f"{matrix} belongs to no head: name it alone")
     try:
         shape = session.matrix(matrix_id).shape
     except KeyError:
         raise ArgumentError("sweep", f"this session has no {matrix}") from None
-    row, col = int(row_text), int(col_text)
     if not (1 <= row <= shape[0] and 1 <= col <= shape[1]):
         raise ArgumentError("sweep", f"no cell [{row},{col}] in {matrix}: it has rows 1 to {shape[0]} "
                                      f"and columns 1 to {shape[1]}")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayo
 
 from explorer.app.training_panel import TrainChoices
 from explorer.core.session import Session
+from explorer.export.animation.sweep import EXAMPLE
 from explorer.export.animation.write import AnimationFile, animation_format
 from explorer.export.view import ExportError
 from explorer.ui.export.animation_plan import (FILTERS, SWEEP_KINDS, TARGETS, chosen_path, decode_unavailable,
@@ -139,15 +140,15 @@ class DecodePage:
 
 
 class SweepPage:
-    """What moves (a cell named as ``heads[1].w_q[2,3]``, or a setting), from where to where, how long."""
+    """What moves (a cell named as ``heads[0].w_q[2,3]``, or a setting), from where to where, how long."""
 
     def __init__(self, cell: str) -> None:
         self.kind = named(QComboBox(), "What moves")
         for kind, text in SWEEP_KINDS:
             self.kind.addItem(text, kind)
         self.cell = named(QLineEdit(cell), "Cell")
-        self.cell.setToolTip("heads[1].w_q[2,3], x[1,2], x_enc[1,1] or w_o[1,1]: heads, rows and columns "
-                             "counted from 1")
+        self.cell.setToolTip(f"{EXAMPLE}, x[1,2], x_enc[1,1] or w_o[1,1]: a matrix as the session file names "
+                             "it (heads counted from 0), its row and column counted from 1 as on screen")
         self.start = named(QDoubleSpinBox(decimals=3, minimum=-SWEEP_LIMIT, maximum=SWEEP_LIMIT), "From")
         self.end = named(QDoubleSpinBox(decimals=3, minimum=-SWEEP_LIMIT, maximum=SWEEP_LIMIT), "To")
         self.seconds = named(QDoubleSpinBox(decimals=1, minimum=0.5, maximum=60.0, value=4.0, singleStep=0.5,

@@ -23,7 +23,7 @@ from PySide6.QtGui import QImage
 from explorer.app.jobs import Job, JobCancelled
 from explorer.app.snapshot import Snapshot
 from explorer.app.training_panel import TrainChoices, config_for, objective_for
-from explorer.core.attention.step_keys import parse_key
+from explorer.core.attention.step_keys import cell_address, parse_key, step_key
 from explorer.core.failures import STOPS, one_line
 from explorer.core.session import Session
 from explorer.export.animation.scenes import Animation, Framer, Shot, frame_size
@@ -114,16 +114,16 @@ def chosen_path(name: str, chosen: str) -> Path:
 
 
 def sweep_cell(session: Session, head: int, selected: str | None, index: tuple[int, ...] | None) -> str:
-    """How a sweep names the cell selected in the window (a session matrix's, counted from 1), or
-    else the first cell of the head's W_Q: ``heads[1].w_q[1,1]``."""
+    """How a sweep names the cell selected in the window (a session matrix's key, its row and column
+    from 1), or else the first cell of the head's W_Q: ``heads[0].w_q[1,1]``."""
     if selected in set(session.matrix_ids()) and index is not None and len(index) == 2:
         name, matrix_head = parse_key(selected)
         row, col = index[0] + 1, index[1] + 1
         if matrix_head is not None and name in ("w_q", "w_k", "w_v"):
-            return f"heads[{matrix_head + 1}].{name}[{row},{col}]"
+            return cell_address(selected, row, col)
         if selected in _SWEEP_NAMES:
-            return f"{_SWEEP_NAMES[selected]}[{row},{col}]"
-    return f"heads[{head + 1}].w_q[1,1]"
+            return cell_address(_SWEEP_NAMES[selected], row, col)
+    return cell_address(step_key("w_q", head), 1, 1)
 
 
 def sweep_text(kind: str, cell: str, start: float, end: float) -> str:
