@@ -168,6 +168,18 @@ def check_item(predicate: str, values: Mapping[str, Any], session: Session, trac
     return item
 
 
+def added_check(predicate: str, values: Mapping[str, Any], session: Session, index: int) -> dict[str, Any]:
+    """The ``checks`` entry of a predicate's form, read by the core's reader as entry ``index``
+    would be (SessionError naming ``exercise.checks[index].<field>`` if it refuses it)."""
+    from explorer.core.exercises.check_fields import read_check
+    from explorer.core.exercises.format import trace_of
+
+    trace = trace_of(session)
+    item = check_item(predicate, values, session, trace)
+    read_check(item, f"exercise.checks[{index}]", session, trace)
+    return item
+
+
 def summary(item: Mapping[str, Any]) -> str:
     """One line for a check in the dialog's list: ``weight · query 1 · key 1 · at least 0.9``."""
     parts = [str(item.get("predicate"))]

@@ -118,7 +118,7 @@ class MatrixModel(QAbstractTableModel):
     def set_locked(self, locked: np.ndarray | None) -> None:
         """Grey out the cells ``locked`` marks (a bool array of the matrix's shape; None: none).
         Only shown: whether an edit of one is refused is the document's rule
-        (explorer.app.exercise_state), which says which cell and why."""
+        (explorer.app.exercises.edit_refusal), which says which cell and why."""
         if locked is not None and (not self._exists() or locked.shape != self._session().matrix(self._matrix_id).shape):
             locked = None
         if locked is None and self._locked is None:

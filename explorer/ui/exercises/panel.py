@@ -1,7 +1,7 @@
 """Steps → Exercises…: the course with each exercise's progress, and the open exercise's
 goal, a live line per check, hints and Show solution.
 
-The panel draws what :class:`~explorer.app.exercise_state.ExerciseState` publishes (the
+The panel draws what :class:`~explorer.ui.exercises.state.ExerciseState` publishes (the
 open exercise, the checks on each snapshot, the progress) and forwards the person's
 choices to it; it holds no exercise state of its own. Keys: Enter on the list opens the
 exercise, Alt+O / Alt+R open and reset the selected one, Alt+N gives a hint, Alt+L shows
@@ -18,8 +18,9 @@ from PySide6.QtGui import QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (QApplication, QDockWidget, QGroupBox, QLabel, QListWidget, QListWidgetItem,
                                QPushButton, QVBoxLayout, QWidget)
 
-from explorer.app.exercise_state import ATTEMPTED, NEW, SOLVED, ExerciseState, Report
-from explorer.app.solution_animation import SolutionAnimation
+from explorer.app.exercises import ATTEMPTED, NEW, SOLVED, Report
+from explorer.ui.exercises.solution_animation import SolutionAnimation
+from explorer.ui.exercises.state import ExerciseState
 from explorer.core.session import SessionError
 from explorer.ui.window.flow_layout import FlowLayout
 

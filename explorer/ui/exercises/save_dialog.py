@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFileDialog, QForm
                                QStackedWidget, QVBoxLayout, QWidget)
 
 from explorer.app.document import Document
-from explorer.app.exercise_file import (PREDICATE_FORMS, STARTS, can_start_from, check_item, exercise_data,
+from explorer.app.exercise_file import (PREDICATE_FORMS, STARTS, added_check, can_start_from, exercise_data,
                                         exercise_session, form_of, summary)
 from explorer.core.attention.step_keys import matrix_title
 from explorer.core.session import Session, SessionError
@@ -166,14 +166,9 @@ class SaveExerciseDialog(QDialog):
 
     def add_check(self) -> bool:
         """Add the check the form says, read by the core's reader first (a refusal names the field)."""
-        from explorer.core.exercises.check_fields import read_check
-        from explorer.core.exercises.format import trace_of
-
         form = self.form()
         try:
-            trace = trace_of(self.session)
-            item = check_item(form.predicate, form.values(), self.session, trace)
-            read_check(item, f"exercise.checks[{len(self.checks)}]", self.session, trace)
+            item = added_check(form.predicate, form.values(), self.session, len(self.checks))
         except SessionError as err:
             # The field's own control in the form: exercise.checks[2].key → Key, .other.row → Other row.
             key = err.field.split("].", 1)[-1].replace("other.", "other_") if "]." in err.field else ""

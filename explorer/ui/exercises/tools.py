@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QDockWidget
 
-from explorer.app.exercise_state import ExerciseState, MemoryProgress
+from explorer.app.exercises import MemoryProgress
+from explorer.ui.exercises.state import ExerciseState
 from explorer.core.attention.step_keys import parse_key
 
 if TYPE_CHECKING:

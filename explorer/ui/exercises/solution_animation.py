@@ -12,27 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import numpy as np
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from explorer.app.document import Document, MergeId
+from explorer.app.exercises import blend
 from explorer.core.session import Session, SessionError
 
 #: How long the cells take to move, and how often a frame is published (ms).
 DURATION_MS = 1000
 FRAME_MS = 30
 UNDO_TEXT = "Show solution"
-
-
-def blend(start: Session, end: Session, t: float) -> Session:
-    """``start`` with every matrix that differs from ``end``'s moved the fraction ``t``
-    (0 … 1) of the way; at t = 1 exactly ``end``'s numbers."""
-    session = start
-    for matrix_id in start.matrix_ids():
-        a, b = start.matrix(matrix_id), end.matrix(matrix_id)
-        if not np.array_equal(a, b):
-            session = session.with_matrix(matrix_id, b if t >= 1 else a + t * (b - a))
-    return session
 
 
 class SolutionAnimation(QObject):
