@@ -73,7 +73,7 @@ def test_the_steps_menu_opens_the_course_in_order_with_its_progress(qtbot, windo
     titles = [e.title for e in course()]
     texts = [panel.course_list.item(r).text() for r in range(panel.course_list.count())]
     assert texts == [f"○  {k}. {t}" for k, t in enumerate(titles, start=1)]
-    assert panel.title_label.text() == "No exercise is open" and not lines(panel)
+    assert panel.title_label.text() == "No exercise is open" and not lines(panel) and panel.solved_label.isHidden()
     assert not panel.hint_button.isEnabled() and not panel.solution_button.isEnabled()
 
 

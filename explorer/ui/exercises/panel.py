@@ -235,7 +235,7 @@ class ExercisesPanel(QWidget):
             self.title_label.setText("No exercise is open")
             self.goal_label.setText(state.problem or "Choose one above and press Enter (or Open). Its goal, a line "
                                                      "per check and hints show here.")
-            self._show_lines(())
+            self._show_report(None)
         else:
             self.title_label.setText(exercise.title)
             self.goal_label.setText(exercise.goal)
