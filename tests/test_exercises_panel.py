@@ -194,7 +194,9 @@ def test_show_solution_animates_to_passing_and_one_undo_restores_the_attempt(qtb
     assert panel.animation.running and not panel.hint_button.isEnabled()
     with qtbot.waitSignal(panel.animation.finished, check_params_cb=lambda reached: reached):
         pass
-    assert len(published) >= 3  # frames in between, not a jump
+    from explorer.ui.exercises.solution_animation import FRAMES
+
+    assert len(published) == FRAMES  # every frame published, not a jump
     assert lines(panel)[0].startswith("✓") and not panel.solved_label.isHidden()
     assert "worked solution" in panel.solved_label.text()
     solution = panel.state.exercise.solution["heads[0].w_q"]

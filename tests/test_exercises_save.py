@@ -68,7 +68,8 @@ def test_the_written_file_is_an_exercise_the_command_agrees_with_the_panel_on(qt
     assert dialog.start_combo.currentData() == "saved"  # the example as opened: it fails, as a start must
     path = tmp_path / "thinking.json"
     assert dialog.save_to(path)
-    assert (not isValid(dialog) or not dialog.isVisible()) and "Saved the exercise" in window.statusBar().currentMessage()
+    assert not isValid(dialog) or not dialog.isVisible()
+    assert "Saved the exercise" in window.statusBar().currentMessage()
     exercise = load_exercise(path)
     assert exercise.title == "Thinking looks at itself" and len(exercise.hints) == 2
     assert exercise.solution["heads[0].w_q"][2, 2] == 3 and exercise.start.heads[0].w_q[2, 2] == 1

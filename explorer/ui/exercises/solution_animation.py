@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from explorer.app.document import Document, MergeId
 from explorer.app.exercises import blend
 from explorer.core.session import Session, SessionError
 
-#: How long the cells take to move, and how often a frame is published (ms).
-DURATION_MS = 1000
+#: How often a frame is published (ms), and how many frames the way takes: about a second.
+#: Counted in frames, not read from a clock: a busy machine shows every frame, a little later.
 FRAME_MS = 30
+FRAMES = 33
 UNDO_TEXT = "Show solution"
 
 
@@ -40,7 +41,7 @@ class SolutionAnimation(QObject):
         self._applied: Session | None = None
         # The undo command's merge key: this run's own, so a second run is a step of its own.
         self._key = object()
-        self._clock = QElapsedTimer()
+        self._frames = 0
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._frame)
@@ -52,9 +53,7 @@ class SolutionAnimation(QObject):
 
     def start(self) -> None:
         self._document.session_changed.connect(self._on_session_changed)
-        self._clock.start()
         self._timer.start()
-        self._frame()
 
     def stop(self, why: str | None = None) -> None:
         """Stop where the cells are (what was applied stays, one undo step)."""
@@ -63,7 +62,8 @@ class SolutionAnimation(QObject):
             self._end_run(False)
 
     def _frame(self) -> None:
-        t = min(1.0, self._clock.elapsed() / DURATION_MS)
+        self._frames += 1
+        t = min(1.0, self._frames / FRAMES)
         session = blend(self._start, self._end, t)
         self._applied = session
         self._on_frame(session)
