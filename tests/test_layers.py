@@ -130,4 +130,5 @@ def test_widgets_are_grouped_by_feature():
     ui = ROOT / "explorer" / "ui"
     assert not [p.name for p in ui.glob("*.py") if p.name != "__init__.py"], "a widget module outside a feature"
     features = {p.name for p in ui.iterdir() if p.is_dir() and p.name != "__pycache__"}
-    assert features == {"window", "editors", "heatmap", "steps", "lines", "model_view", "export", "train", "tools"}
+    assert features == {"window", "editors", "heatmap", "steps", "lines", "model_view", "export", "train", "tools",
+                        "exercises"}

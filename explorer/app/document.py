@@ -21,12 +21,16 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from explorer.core.allocator import release_free_pages
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.io.budget import budget_key, check_session
-from explorer.core.session import Session
+from explorer.core.session import Session, SessionError
 from explorer.app.jobs import Job, JobRunner, Priority, inline
 from explorer.app.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,
                                      missing, pictures_missing, stats_on_demand)
 
-__all__ = ["Document", "MergeId", "NotSettled", "Picture"]
+__all__ = ["Document", "MergeId", "NotSettled", "Picture", "Refused", "Rule"]
+
+#: A rule every edit must pass: ``rule(before, after)`` gives one line saying why the
+#: change is refused (an exercise's locked cell), or None to let it through.
+Rule = Callable[[Session, Session], "str | None"]
 
 
 class MergeId:
@@ -35,6 +39,16 @@ class MergeId:
     TOKEN_LABEL = 1
     #: The Train panel's steps of one run (merge key: the run's number).
     TRAINING = 2
+    #: The frames of one Show solution animation (merge key: the animation's number).
+    SOLUTION = 3
+
+
+class Refused(SessionError):
+    """An edit a rule of the document refused (:meth:`Document.add_rule`); nothing changed.
+    ``str(err)`` is the rule's one line."""
+
+    def __init__(self, message: str):
+        super().__init__("", message)
 
 
 class NotSettled(RuntimeError):
@@ -121,6 +135,7 @@ class Document(QObject):
         #: Why the edited session has no snapshot (None when it has one).
         self.failure: str | None = None
         self._session = session
+        self._rules: list[Rule] = []
         self._snapshot = make_snapshot(session, self.backend, self.options, 0, self._wants)
 
     # -- reading -------------------------------------------------------------
@@ -166,12 +181,22 @@ class Document(QObject):
         A session whose trace would not fit the memory budget is refused
         (BudgetError, a SessionError) and nothing changes: every way to new
         sizes (a spin box, a paste, an import, a generator) meets this one check.
+        So is one a rule refuses (:class:`Refused`, also a SessionError).
         """
         if after is self._session or after.equals(self._session):
             return
+        for rule in self._rules:
+            why = rule(self._session, after)
+            if why is not None:
+                raise Refused(why)
         if _sizes(after) != _sizes(self._session):
             check_session(after, self.options.dtype, what="this change")
         self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id, merge_key))
+
+    def add_rule(self, rule: Rule) -> None:
+        """Ask ``rule`` before every :meth:`apply` (undo, redo and :meth:`reset` are not asked:
+        they go back to, or replace, what was)."""
+        self._rules.append(rule)
 
     def edit(self, change: Callable[[Session], Session], text: str) -> None:
         """Apply ``change(session)``; exceptions (SessionError) propagate and change nothing."""
@@ -184,6 +209,25 @@ class Document(QObject):
         self._set(session)
         self.undo_stack.setClean()
         self.file_state_changed.emit()
+
+    def untitle(self) -> None:
+        """Forget the file name, so Save asks for one (a course's exercise opened in place of
+        a file must not be saved over it)."""
+        if self.path is not None:
+            self.path = None
+            self.file_state_changed.emit()
+
+    def saved_session(self) -> Session | None:
+        """The session as it was opened or last saved (the undo stack's clean state), or None
+        when no undo step leads back to it any more."""
+        stack, clean = self.undo_stack, self.undo_stack.cleanIndex()
+        if clean < 0:
+            return None
+        if clean == stack.index():
+            return self._session
+        if clean == 0:
+            return stack.command(0)._before  # type: ignore[union-attr]
+        return stack.command(clean - 1)._after  # type: ignore[union-attr]
 
     def mark_saved(self, path: Path) -> None:
         self.path = path

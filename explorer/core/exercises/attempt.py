@@ -19,6 +19,7 @@ from explorer.core.backend import Backend
 from explorer.core.exercises.checks import CheckResult, evaluate
 from explorer.core.exercises.format import Exercise, trace_of
 from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.trace import Trace
 from explorer.core.session import HEAD_BIASES, Session, SessionError
 
 
@@ -66,24 +67,38 @@ def locked_change(exercise: Exercise, attempt: Session) -> str | None:
             a, b = getattr(mine, name), getattr(theirs, name)
             if (a is None) != (b is None) or (a is not None and not np.array_equal(a, b)):
                 return f"{step_key(name, h)} is locked: put it back as the exercise has it"
+    cell = locked_cell(exercise, attempt)
+    if cell is not None:
+        matrix_id, r, c = cell
+        want, got = start.matrix(matrix_id)[r, c], attempt.matrix(matrix_id)[r, c]
+        return (f"{matrix_id} row {r + 1}, column {c + 1} is locked: the exercise has {want:g} there, "
+                f"the attempt {got:g}")
+    return None
+
+
+def locked_cell(exercise: Exercise, attempt: Session) -> tuple[str, int, int] | None:
+    """The first locked cell the attempt changed: (matrix id, row, column), 0-based; or None.
+    The attempt has the exercise's shapes (:func:`check_shapes`)."""
+    start = exercise.start
     for matrix_id in start.matrix_ids():
         want, got = start.matrix(matrix_id), attempt.matrix(matrix_id)
         mask = exercise.editable.get(matrix_id)
         changed = np.argwhere(want != got) if mask is None else np.argwhere((want != got) & ~mask)
         if changed.size:
             r, c = (int(x) for x in changed[0])
-            return (f"{matrix_id} row {r + 1}, column {c + 1} is locked: the exercise has {want[r, c]:g} there, "
-                    f"the attempt {got[r, c]:g}")
+            return matrix_id, r, c
     return None
 
 
-def check_attempt(exercise: Exercise, attempt: Session, backend: Backend | None = None) -> Verdict:
+def check_attempt(exercise: Exercise, attempt: Session, backend: Backend | None = None,
+                  trace: Trace | None = None) -> Verdict:
     """The :class:`Verdict` on ``attempt``. SessionError when its shapes are not the
-    exercise's or its values overflow (it cannot be checked)."""
+    exercise's or its values overflow (it cannot be checked). ``trace``: the attempt's
+    float64 trace when the caller has it already (the app's published one), else it is computed."""
     check_shapes(exercise, attempt)
     locked = locked_change(exercise, attempt)
     if locked is not None:
         return Verdict(False, (), locked)
-    results = evaluate(exercise.checks, trace_of(attempt, backend))
+    results = evaluate(exercise.checks, trace if trace is not None else trace_of(attempt, backend))
     missing = next((r.text for r in results if not r.passed), None)
     return Verdict(missing is None, results, missing)

@@ -9,6 +9,9 @@ Each round takes one step per check, each on that check's own loss
 (:meth:`~explorer.core.exercises.checks.Check.objective`, made from the current
 trace, so a target that follows the weights gives the exact gradient of its loss),
 and stops as soon as every check passes.
+
+:func:`check_gradients` is the same gradient without a step: what a hint shows
+(the editable cell whose change lowers the loss of the checks not met fastest).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from explorer.core.exercises.checks import CheckResult, evaluate
 from explorer.core.exercises.format import Exercise, trace_of
 from explorer.core.attention.step_keys import parse_key
 from explorer.core.session import Session
-from explorer.core.training.gradients import Objective, parameter_of
+from explorer.core.training.gradients import Objective, loss_and_gradients, parameter_of, per_head
 from explorer.core.training.trainer import TrainConfig, Trainer, TrainingError
 
 
@@ -99,3 +102,41 @@ def descend(exercise: Exercise, session: Session | None = None, *, steps: int | 
             session = trainer.session()
             trace = trace_of(session, backend)
     raise AssertionError("unreachable")  # pragma: no cover - the loop returns at done == steps
+
+
+def check_gradients(exercise: Exercise, session: Session | None = None, *,
+                    backend: Backend | None = None) -> dict[str, np.ndarray]:
+    """∂L/∂W at ``session``'s weights (default: the start's) for each editable matrix
+    gradient descent can move: matrix id → an array of its shape, 0 on its locked
+    cells. L is the sum of the exact losses (:meth:`~explorer.core.exercises.checks.Check.objective`,
+    the losses docs/exercises.md gives) of the checks that do not pass yet; {} when
+    every check passes or none of those that fail has a loss."""
+    backend = backend or numpy_backend()
+    session = session or exercise.start
+    trace = trace_of(session, backend)
+    total: dict[str, np.ndarray] = {}
+    for check in exercise.checks:
+        objective = None if check.evaluate(trace).passed else check.objective(trace)
+        if objective is None:
+            continue
+        _, grads = loss_and_gradients(session, objective, backend)
+        # A KV group's W_K and W_V under every head that reads them, as the editors name them.
+        for matrix_id, grad in per_head(session, grads).items():
+            total[matrix_id] = total[matrix_id] + grad if matrix_id in total else np.array(grad, dtype=np.float64)
+    return {matrix_id: np.where(mask, total[matrix_id], 0.0)
+            for matrix_id, mask in exercise.editable.items() if matrix_id in total}
+
+
+def steepest_cell(gradients: Mapping[str, np.ndarray]) -> tuple[str, int, int, float] | None:
+    """The cell with the largest |∂L/∂W| in ``gradients`` (from :func:`check_gradients`):
+    (matrix id, row, column (0-based), ∂L/∂W there); None when every gradient is 0.
+    A negative gradient means raising the cell lowers the loss."""
+    best: tuple[str, int, int, float] | None = None
+    for matrix_id, grad in gradients.items():
+        if not grad.size:
+            continue
+        r, c = (int(x) for x in np.unravel_index(int(np.argmax(np.abs(grad))), grad.shape))
+        value = float(grad[r, c])
+        if value != 0 and (best is None or abs(value) > abs(best[3])):
+            best = (matrix_id, r, c, value)
+    return best

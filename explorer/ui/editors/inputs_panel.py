@@ -7,6 +7,7 @@ the controls are updated with their signals blocked, so nothing loops back.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 
 import numpy as np
 
@@ -60,6 +61,8 @@ class InputsPanel(QWidget):
         self._document = document
         self._view = view
         self.models: dict[str, MatrixModel] = {}
+        #: An open exercise's editable cells by matrix id (None: no exercise): see show_locked.
+        self._editable: Mapping[str, np.ndarray] | None = None
         # View → Decimals reaches the editors as every other view (the typed value stays whole).
         view.decimals_changed.connect(self._on_decimals)
         self.editors: dict[str, MatrixEditor] = {}
@@ -159,6 +162,24 @@ class InputsPanel(QWidget):
         for model in self.models.values():
             model.set_gradient(gradients.get(model.matrix_id))
 
+    def show_locked(self, editable: Mapping[str, np.ndarray] | None) -> None:
+        """Grey out the cells an open exercise locks: ``editable`` maps a matrix id to the
+        bool mask of its editable cells, and a matrix it leaves out is locked whole;
+        None (no exercise) greys out nothing."""
+        self._editable = editable
+        for model in self.models.values():
+            model.set_locked(self._locked(model.matrix_id))
+
+    def _locked(self, matrix_id: str) -> np.ndarray | None:
+        if self._editable is None:
+            return None
+        try:
+            shape = self._document.session.matrix(matrix_id).shape
+        except KeyError:
+            return None
+        mask = self._editable.get(matrix_id)
+        return np.ones(shape, dtype=bool) if mask is None else ~np.asarray(mask, dtype=bool)
+
     @staticmethod
     def _fit_height(editor: MatrixEditor) -> None:
         # Show every row of a toy matrix; long ones scroll inside a capped height.
@@ -216,15 +237,18 @@ class InputsPanel(QWidget):
         try:
             resized = resize(session, **{name: value}, fill=self._view.fill, seed=self._view.seed,
                              dtype=self._document.dtype)
+            self._document.apply(resized, f"Set {dict((s[0], s[1]) for s in SIZES)[name]} to {value}")
+        except SessionError as err:  # too large, or a rule of the document (an exercise's sizes)
+            self._on_rejected(str(err))
+            self.refresh()
+
+    def _toggle_w_o(self, enabled: bool) -> None:
+        try:
+            self._document.apply(set_output_projection(self._document.session, enabled),
+                                 "Add W_O" if enabled else "Remove W_O")
         except SessionError as err:
             self._on_rejected(str(err))
             self.refresh()
-            return
-        self._document.apply(resized, f"Set {dict((s[0], s[1]) for s in SIZES)[name]} to {value}")
-
-    def _toggle_w_o(self, enabled: bool) -> None:
-        self._document.apply(set_output_projection(self._document.session, enabled),
-                             "Add W_O" if enabled else "Remove W_O")
 
     def _on_rejected(self, message: str) -> None:
         # The window shows it in its error banner (over the layout, not in it).
@@ -286,3 +310,4 @@ class InputsPanel(QWidget):
             wanted = step_key(name, head)
             if self.models[name].matrix_id != wanted:
                 self.models[name].set_matrix_id(wanted)
+                self.models[name].set_locked(self._locked(wanted))

@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.session import Session, SessionError
@@ -22,11 +22,11 @@ __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.app.document import Document, MergeId
 
 _COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
-_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE, _BACKGROUND_ROLE, _ALIGNMENT_ROLE = (int(r) for r in (
+_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE, _BACKGROUND_ROLE, _ALIGNMENT_ROLE, _FOREGROUND_ROLE = (int(r) for r in (
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
-    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.TextAlignmentRole))
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole))
 _TEXT_ROLES = frozenset((_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE))
-_ROLES = _TEXT_ROLES | {_BACKGROUND_ROLE, _ALIGNMENT_ROLE}
+_ROLES = _TEXT_ROLES | {_BACKGROUND_ROLE, _ALIGNMENT_ROLE, _FOREGROUND_ROLE}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
 #: Rows whose texts size a column, at most (:meth:`MatrixModel.column_texts`).
@@ -69,6 +69,8 @@ class MatrixModel(QAbstractTableModel):
         #: ∂L/∂(this matrix) from the Train panel (None: no overlay) and its largest |value|.
         self._gradient: np.ndarray | None = None
         self._gradient_peak = 0.0
+        #: The cells an open exercise locks (True: locked; None: none), greyed out.
+        self._locked: np.ndarray | None = None
         # The editors show the session being edited at once (not the last
         # computed snapshot): what was typed stays typed while a long sequence recomputes.
         document.session_changed.connect(self._on_changed)
@@ -103,9 +105,34 @@ class MatrixModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
                                   [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole])
 
+    @property
+    def gradient(self) -> np.ndarray | None:
+        """The ∂L/∂cell the cells are tinted by (None: no tint)."""
+        return self._gradient
+
+    @property
+    def locked(self) -> np.ndarray | None:
+        """The cells shown locked (True), or None."""
+        return self._locked
+
+    def set_locked(self, locked: np.ndarray | None) -> None:
+        """Grey out the cells ``locked`` marks (a bool array of the matrix's shape; None: none).
+        Only shown: whether an edit of one is refused is the document's rule
+        (explorer.app.exercises.edit_refusal), which says which cell and why."""
+        if locked is not None and (not self._exists() or locked.shape != self._session().matrix(self._matrix_id).shape):
+            locked = None
+        if locked is None and self._locked is None:
+            return
+        self._locked = None if locked is None else np.array(locked, dtype=bool)
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
+                                   Qt.ItemDataRole.ToolTipRole])
+
     def set_matrix_id(self, matrix_id: str) -> None:
         """Show another matrix (e.g. the selected head's W_Q)."""
         self._gradient = None  # another head's matrix: its own gradient comes with the next step
+        self._locked = None  # and its own locked cells (InputsPanel.show_locked)
         self.beginResetModel()
         self._matrix_id = matrix_id
         self._shape = self._current_shape()
@@ -167,7 +194,12 @@ class MatrixModel(QAbstractTableModel):
         if role == _ALIGNMENT_ROLE:
             return _RIGHT
         cell = col - (1 if self._labels else 0)
+        locked = self._locked is not None and bool(self._locked[row, cell])
+        if role == _FOREGROUND_ROLE:
+            return QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText) if locked else None
         if role == _BACKGROUND_ROLE:
+            if locked:  # the theme's button grey: the number reads, and reads as not for editing
+                return QGuiApplication.palette().color(QPalette.ColorRole.Button)
             if self._gradient is None or self._gradient_peak <= 0:
                 return None
             share = float(self._gradient[row, cell]) / self._gradient_peak
@@ -184,6 +216,8 @@ class MatrixModel(QAbstractTableModel):
         if self._gradient is not None:
             grad = float(self._gradient[row, cell])
             text += f"\n∂L/∂{self._title()}[{row + 1}, {cell + 1}] = {grad!r}"
+        if locked:
+            text += "\nLocked in this exercise"
         return text
 
     def _shown_text(self, value: float) -> str:
@@ -272,11 +306,15 @@ class MatrixModel(QAbstractTableModel):
                 session = session.with_cells(self._matrix_id, row, first_number_col, numbers)
         except SessionError as err:
             return self._reject(str(err))
-        if height * width == 1 and self.is_label_column(col):
-            # Relabelling one token again and again (trying words) is one undo step.
-            self._document.apply(session, f"Rename token {row + 1}", MergeId.TOKEN_LABEL, (self._matrix_id, row))
-        else:
-            self._document.apply(session, f"{what} {self._title()} {place} at row {row + 1}")
+        try:
+            if height * width == 1 and self.is_label_column(col):
+                # Relabelling one token again and again (trying words) is one undo step.
+                self._document.apply(session, f"Rename token {row + 1}", MergeId.TOKEN_LABEL,
+                                     (self._matrix_id, row))
+            else:
+                self._document.apply(session, f"{what} {self._title()} {place} at row {row + 1}")
+        except SessionError as err:  # a rule of the document (an exercise's locked cell): said, nothing changed
+            return self._reject(str(err))
         return True
 
     def _misfit(self, row: int, col: int, height: int, width: int) -> str:
@@ -301,9 +339,12 @@ class MatrixModel(QAbstractTableModel):
             return
         for r, c in targets:
             current[r, c] = 0.0
-        self._document.apply(self._session().with_matrix(self._matrix_id, current),
-                             f"Clear {len(targets)} cell{'s' if len(targets) > 1 else ''} of "
-                             f"{self._title()}")
+        try:
+            self._document.apply(self._session().with_matrix(self._matrix_id, current),
+                                 f"Clear {len(targets)} cell{'s' if len(targets) > 1 else ''} of "
+                                 f"{self._title()}")
+        except SessionError as err:
+            self._reject(str(err))
 
     def _reject(self, message: str) -> bool:
         self.rejected.emit(message)
@@ -313,7 +354,7 @@ class MatrixModel(QAbstractTableModel):
     def _on_changed(self) -> None:
         shape, content = self._current_shape(), self._content()
         if shape != self._shape:
-            self._gradient = None  # it was ∂L/∂ a matrix of another shape
+            self._gradient = self._locked = None  # they were of a matrix of another shape
             self.beginResetModel()
             self._shape, self._shown = shape, content
             self.endResetModel()

@@ -132,7 +132,11 @@ class DecodeDialog(QDialog):
             return
         self._appended = self._step
         self.labels["check"].setText("Recomputing the longer session in full…")
-        self._document.apply(self._step.session, f"Decode next token {plain(self._step.session.tokens[-1])!r}")
+        try:
+            self._document.apply(self._step.session, f"Decode next token {plain(self._step.session.tokens[-1])!r}")
+        except SessionError as err:  # too large, or a rule of the document (an exercise's sizes)
+            self._appended = None
+            self.labels["check"].setText(f"Refused: {err}")
 
     def _on_session_changed(self) -> None:
         if self._document.session.d_model != self.row_table.columnCount():

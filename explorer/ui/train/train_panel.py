@@ -322,14 +322,18 @@ class TrainPanel(TrainExport, QWidget):
 
     def _apply(self, run: TrainingRun, progress: Progress) -> None:
         self._applied = progress.session
+        try:
+            self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
+                                 MergeId.TRAINING, run.number)
+        except SessionError as err:  # a rule of the document (an exercise's locked cells): the run stops
+            self.new_run()
+            return self.status.setText(f"Stopped: {err}")
         if progress.step > 0:
             # Kept past New run or an edit: the last run stays exportable.
             choices = self.choices()
             self._last = (progress.start, progress, self.target_combo.currentText(), self._view.head,
                           choices.train, choices.optimizer)
             self.export_button.setEnabled(True)
-        self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
-                             MergeId.TRAINING, run.number)
         steps = np.arange(len(progress.losses))
         self.loss_curve.setData(steps, np.asarray(progress.losses))
         self.status.setText(status_text(progress.step, self.steps_spin.value(), progress.losses[-1],
@@ -384,7 +388,6 @@ class TrainPanel(TrainExport, QWidget):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.new_run()
         super().closeEvent(event)
-
 
 
 def _small_heatmap(side: int) -> Heatmap:

@@ -18,6 +18,8 @@ from typing import TypeVar
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from explorer.app.document import Refused
+
 K = QKeySequence.StandardKey
 #: What a choice of a group is named by: a theme's name, a number of decimal places.
 Choice = TypeVar("Choice")
@@ -36,6 +38,8 @@ ACTIONS = (
     ActionSpec("open", "&Open…", K.Open, "Open a session file"),
     ActionSpec("save", "&Save", K.Save, "Save the session"),
     ActionSpec("save_as", "Save &As…", K.SaveAs, "Save the session to a new file"),
+    ActionSpec("save_exercise", "Save as Exer&cise…", None,
+               "For teachers: the session as an exercise file with a goal, editable cells, checks and hints"),
     ActionSpec("quit", "&Quit", K.Quit, "Close the window"),
     ActionSpec("generate", "New &Long Sequence…", "Ctrl+Shift+N",
                "Make a session with many tokens: patterned heads or random numbers"),
@@ -58,6 +62,8 @@ ACTIONS = (
                "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
     ActionSpec("train", "&Train…", "Ctrl+Shift+T",
                "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
+    ActionSpec("exercises", "E&xercises…", "Ctrl+Shift+X",
+               "The course: exercises that check themselves as you edit, with hints and worked solutions"),
     ActionSpec("why_sqrt_dk", "&Why √d_k?", None,
                "The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives"),
     ActionSpec("decode", "&Decode Next Token…", None,
@@ -78,11 +84,12 @@ MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every 
               ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "-",
+    ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as",
+               "save_exercise", "-",
                "export", "export_explanation", "export_lecture", "export_animation", "-", "quit")),
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
-    ("&Steps", ("@steps", "-", "why_sqrt_dk", "-", "train", "-", "decode", "online_softmax")),
+    ("&Steps", ("@steps", "-", "why_sqrt_dk", "-", "train", "exercises", "-", "decode", "online_softmax")),
     ("&View", ("@presentation", "-", "@docks", "-", "model_view", "-", "@zoom", "-", "@theme", "@precision",
                "@decimals")),
     ("&Help", ("shortcuts", "-", "about")),
@@ -116,11 +123,25 @@ def build_actions(window: QMainWindow, commands: Mapping[str, Callable[[], objec
         raise ValueError(f"commands and actions differ: {sorted(set(commands) ^ {s.name for s in ACTIONS})}")
     actions = {}
     for spec in ACTIONS:
-        slot = commands[spec.name]
+        slot = _refusals_said(window, commands[spec.name])
         action = make_action(window, spec.text, lambda _checked=False, slot=slot: slot(), spec.shortcut, spec.tip)
         setattr(window, f"{spec.name}_action", action)
         actions[spec.name] = action
     return actions
+
+
+def _refusals_said(window: QMainWindow, slot: Callable[[], object]) -> Callable[[], None]:
+    """``slot``, with an edit a rule of the document refused (Randomize in an exercise, whose
+    cells are locked) said in the window's one way (``window.refuse``), never raised into Qt."""
+    def run() -> None:
+        try:
+            slot()
+        except Refused as err:
+            refuse = getattr(window, "refuse", None)
+            if refuse is None:
+                raise
+            refuse(str(err))
+    return run
 
 
 def choice_group(window: QMainWindow, choices: Iterable[tuple[Choice, str, str]], slot: Callable[[Choice], object],

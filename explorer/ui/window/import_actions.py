@@ -109,5 +109,9 @@ class ImportActions:
         except (SessionError, MemoryError) as err:
             self.show_error("Could not import the embeddings", f"{path}:\n{err}")
             return False
-        self.document.apply(session, f"Import embeddings from {path.name}")
+        try:
+            self.document.apply(session, f"Import embeddings from {path.name}")
+        except SessionError as err:  # a rule of the document: an exercise's X is locked
+            self.show_error("Could not import the embeddings", f"{path}:\n{err}")
+            return False
         return True

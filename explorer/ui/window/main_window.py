@@ -193,12 +193,12 @@ class MainWindow(QMainWindow):
         return {"open": files.open_dialog, "save": files.save, "save_as": files.save_as, "quit": self.close,
                 "generate": imports.generate_dialog, "model": imports.model_import_dialog,
                 "import": imports.import_embeddings_dialog, "export": exports.export_dialog,
-                "export_explanation": exports.export_explanation_dialog,
+                "export_explanation": exports.export_explanation_dialog, "exercises": tools.show_exercises,
                 "export_lecture": exports.export_lecture_dialog, "export_animation": exports.export_animation_dialog,
                 "copy_figure": exports.copy_figure, "copy_latex": exports.copy_latex, "randomize": self.randomize,
                 "train": tools.show_train, "why_sqrt_dk": tools.why_sqrt_dk_dialog, "decode": tools.decode_dialog,
                 "online_softmax": tools.online_softmax_dialog, "shortcuts": tools.shortcuts_dialog,
-                "model_view": tools.show_model_view, "about": self.about}
+                "model_view": tools.show_model_view, "about": self.about, "save_exercise": tools.save_exercise}
 
     def _build_actions(self) -> None:
         actions = build_actions(self, self.commands())

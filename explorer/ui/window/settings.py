@@ -42,6 +42,9 @@ _STATE = "window/state"
 _ZOOM = "appearance/zoom"
 _HINT_DISMISSED = "help/first_run_hint_dismissed"
 _DECIMALS = "format/decimals"
+_EXERCISES = "exercises/progress"
+#: How far a person got with an exercise of the course: never opened and changed, changed, solved.
+PROGRESS = ("new", "attempted", "solved")
 
 
 def _key(path: str | os.PathLike[str]) -> Path:
@@ -276,3 +279,22 @@ class Settings:
         if isinstance(value, bool) or not isinstance(value, int) or not MIN_DECIMALS <= value <= MAX_DECIMALS:
             raise ValueError(f"decimals must be a whole number from {MIN_DECIMALS} to {MAX_DECIMALS}, got {value!r}")
         self.qsettings.setValue(_DECIMALS, value)
+
+    # -- exercises -------------------------------------------------------------
+    def exercise_progress(self, name: str) -> str:
+        """``"new"``, ``"attempted"`` or ``"solved"``: how far the person got with the
+        course's exercise ``name`` (its file's stem)."""
+        raw = self.qsettings.value(f"{_EXERCISES}/{name}", "new")
+        return raw if raw in PROGRESS else "new"
+
+    def set_exercise_progress(self, name: str, state: str) -> None:
+        """Remember ``state`` for exercise ``name``; ``"new"`` forgets it (Reset)."""
+        if state not in PROGRESS or not isinstance(name, str) or not name or "/" in name:
+            raise ValueError(f"an exercise's progress is one of {', '.join(PROGRESS)} for a file stem, "
+                             f"not {state!r} for {name!r}")
+        key = f"{_EXERCISES}/{name}"
+        if state == "new":
+            self.qsettings.remove(key)
+        else:
+            self.qsettings.setValue(key, state)
+        self.qsettings.sync()  # a second window (or the next run) reads it at once

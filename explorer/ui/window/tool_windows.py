@@ -30,6 +30,18 @@ class ToolWindows:
         self.shortcuts: ShortcutsDialog | None = None  # the last one opened
         #: The open dialog of each kind ("decode", "online", "why_sqrt_dk"), forgotten once deleted.
         self.dialogs: dict[str, QDialog] = {}
+        from explorer.ui.exercises.tools import ExerciseTools
+
+        #: The open exercise, from the start: its locked cells are greyed and kept whatever opened it.
+        self.exercises = ExerciseTools(window)
+
+    def show_exercises(self) -> None:
+        """Steps → Exercises…: the course and the open exercise's checks, in a dock beside What if…"""
+        self.exercises.show_panel()
+
+    def save_exercise(self) -> None:
+        """File → Save as Exercise…: the session on screen as an exercise file."""
+        self.exercises.save_exercise_dialog()
 
     def show_train(self) -> None:
         """Steps → Train…: the Train dock, beside What if…"""
