@@ -1,15 +1,13 @@
 """MP4 and GIF files from frames, one frame at a time (NumPy, PyAV and Pillow; no Qt).
 
-A frame is a height × width × 3 uint8 RGB array; neither writer keeps past
-frames, so memory stays flat however long the animation. :class:`Mp4Writer`
-encodes H.264 (libx264, High, yuv420p, BT.709, constant rate, index first):
-what PowerPoint, Keynote, LibreOffice and browsers play. :class:`GifWriter`
-writes the GIF89a itself: one global palette (:func:`gif_palette`), each frame
-only the rectangle that changed (a held slide costs a few bytes), colours to
-the nearest entry, never dithered (:func:`quantized`), LZW by Pillow.
-:func:`check_mp4` and :func:`check_gif` read a file back and raise
-:class:`IncompleteVideo` unless it is the whole video: an encoder whose disk
-filled up does not always say so. PyAV and Pillow are imported when used.
+A frame is a height × width × 3 uint8 RGB array; neither writer keeps past frames,
+so memory stays flat however long the animation. :class:`Mp4Writer` encodes H.264
+(libx264, High, yuv420p, BT.709, constant rate, index first): what PowerPoint,
+Keynote, LibreOffice and browsers play. :class:`GifWriter` writes the GIF89a itself:
+one global palette (:func:`gif_palette`), each frame only the rectangle that changed,
+colours to the nearest entry, never dithered (:func:`quantized`), LZW by Pillow.
+:func:`check_mp4` and :func:`check_gif` read a file back and raise :class:`IncompleteVideo`
+unless it is the whole video (a full disk is not always said). PyAV and Pillow load when used.
 """
 
 from __future__ import annotations
@@ -32,8 +30,7 @@ class IncompleteVideo(OSError):
 GIF_RATES: tuple[int, ...] = (1, 2, 4, 5, 10, 20, 25, 50)
 #: libx264's constant quality: text and 1-px lines on white come back within ~2 of 255 on average.
 DEFAULT_CRF = 20
-#: FFmpeg's code for BT.709 primaries, transfer and matrix alike, and for limited ("MPEG") range.
-_BT709, _LIMITED_RANGE = 1, 1
+_BT709, _LIMITED_RANGE = 1, 1  # FFmpeg's codes: BT.709 primaries, transfer and matrix; limited ("MPEG") range
 #: Colours not met before matched to the palette at a time (a few MB of distances).
 _MATCH_CHUNK = 4096
 #: At most this many pixels of the sample frames make the palette (every n-th beyond it).
@@ -153,9 +150,7 @@ def gif_palette(samples: Sequence[np.ndarray], colours: int = 256) -> np.ndarray
 
 def _write_error(err: Exception, path: Path) -> OSError:
     """An FFmpeg failure while writing as the OSError a failed write is (PyAV says some with a ValueError)."""
-    if isinstance(err, OSError):
-        return err
-    return OSError(getattr(err, "errno", None) or errno.EIO, f"could not write the video ({err})", str(path))
+    return err if isinstance(err, OSError) else OSError(getattr(err, "errno", None) or errno.EIO, f"could not write the video ({err})", str(path))
 
 
 class Mp4Writer:
@@ -177,6 +172,7 @@ class Mp4Writer:
 
         self.path, self.width, self.height, self.fps = Path(path), int(width), int(height), int(fps)
         self.frames, self._closed = 0, False
+        self._last: tuple[np.ndarray, np.ndarray] | None = None  # (the last RGB array, its YUV planes)
         # faststart moves the index before the frames: a slide program or a browser
         # plays before it has read the whole file. (Nothing is written until start_encoding.)
         self._container = av.open(str(path), "w", format="mp4", container_options={"movflags": "+faststart"})
@@ -205,11 +201,14 @@ class Mp4Writer:
         """Encode one frame, ``height`` × ``width`` × 3 uint8 RGB."""
         if self._closed:
             raise ValueError("the video is already closed")
-        rgb = _check_frame(rgb, self.width, self.height)
         import av
 
-        frame = av.VideoFrame.from_ndarray(rgb, format="rgb24")
-        frame = frame.reformat(format="yuv420p", dst_colorspace="itu709", dst_color_range=_LIMITED_RANGE)
+        if self._last is None or self._last[0] is not rgb:
+            frame = av.VideoFrame.from_ndarray(_check_frame(rgb, self.width, self.height), format="rgb24")
+            frame = frame.reformat(format="yuv420p", dst_colorspace="itu709", dst_color_range=_LIMITED_RANGE)
+            self._last = (rgb, frame.to_ndarray())
+        else:  # a held frame is the same array: its planes are copied (the encoder may hold the last), not converted
+            frame = av.VideoFrame.from_ndarray(self._last[1], format="yuv420p")
         frame.pts = self.frames
         try:
             for packet in self._stream.encode(frame):
