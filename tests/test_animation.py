@@ -304,3 +304,19 @@ def test_a_cell_sweep_is_seen_at_what_ifs_temperature(thinking):
     w_q[0, 0] = 2.0
     q, k = thinking.embeddings @ w_q, thinking.embeddings @ thinking.heads[0].w_k
     np.testing.assert_allclose(card.view.values, softmax_rows(q @ k.T / (np.sqrt(3) * 0.5)), rtol=0, atol=1e-12)
+
+
+@pytest.mark.parametrize("make", [
+    lambda s, d: sweep_animation(s, "temperature=2:0.5", fps=4, seconds=1, hold=0.5),
+    lambda s, d: decode_animation(d, fps=2, hold=1),
+])
+def test_a_frame_made_alone_is_the_frame_made_in_order(thinking, decoder, make):
+    animation = make(thinking, decoder)
+    framer = Framer(320, 180, animation.extent, animation.background)
+    in_order = [(framer.pixels(s.figure), s.frames) for s in animation.shots()]
+    frame = 0
+    for pixels, count in in_order:
+        for f in (frame, frame + count - 1):
+            assert np.array_equal(framer.pixels(animation.figure_at(f)), pixels), f
+        frame += count
+    assert frame == animation.frame_count

@@ -152,6 +152,10 @@ def decode_animation(session: Session, head: int = 0, options: FigureOptions | N
             yield Shot(DecodeFigure(step(t), head, options, n), held * (2 if t == n else 1),
                        caption=f"token {t} of {n}")
 
+    def figure_at(frame: int) -> DecodeFigure:  # token prompt + 1 + frame // held; the last holds twice
+        return DecodeFigure(step(min(prompt + 1 + frame // held, n)), head, options, n)
+
     last = DecodeFigure(step(n), head, options, n)
     return Animation("decode", f"Decoding “{plain(session.tokens[-1])}” with a KV cache", fps,
-                     held * (n - prompt + 1), (last.width, last.height), theme(options.theme).background, shots)
+                     held * (n - prompt + 1), (last.width, last.height), theme(options.theme).background, shots,
+                     figure_at)

@@ -54,6 +54,9 @@ class Animation:
     extent: tuple[float, float]
     background: str
     make_shots: Callable[[], Iterator[Shot]]
+    #: The figure frame ``f`` shows, made alone (None: the shots must be made in order, as a
+    #: training run's are). A GIF's palette samples a few frames through it.
+    figure_at: Callable[[int], Figure] | None = None
 
     @property
     def seconds(self) -> float:

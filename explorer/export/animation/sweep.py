@@ -192,4 +192,5 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
             yield Shot(figure, held if k == count - 1 else 1, caption=f"{sweep.name} = {sweep.value_at(k, count):.4g}")
 
     return Animation("sweep", f"Sweep of {sweep.name} from {sweep.start:g} to {sweep.end:g}", fps,
-                     count - 1 + held, (first.width, first.height), theme(options.theme).background, shots)
+                     count - 1 + held, (first.width, first.height), theme(options.theme).background, shots,
+                     figure_at=lambda frame: figure_at(min(frame, count - 1), slide))

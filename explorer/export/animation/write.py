@@ -102,7 +102,12 @@ def palette_samples(animation: Animation, framer: Framer, colormap: str, dark: b
     total = max(animation.frame_count, 1)
     wanted = sorted({round(k * (total - 1) / max(PALETTE_SAMPLES - 1, 1)) for k in range(PALETTE_SAMPLES)})
     samples, start = [], 0
-    for shot in animation.shots():
+    if animation.figure_at is not None:  # only the sampled frames' figures are made
+        for frame in wanted:
+            if check is not None:
+                check()
+            samples.append(framer.pixels(animation.figure_at(frame)))
+    for shot in animation.shots() if animation.figure_at is None else ():
         if check is not None:  # making the shots again may take a while (a training run trains again)
             check()
         end = start + shot.frames
