@@ -17,7 +17,8 @@ import re
 import sys
 from typing import Any, Callable, Sequence
 
-from explorer.cli_common import EXIT_BAD_INPUT, EXIT_OVERFLOW, EXIT_WRITE, add_common, fail, offscreen
+from explorer.cli_common import (EXIT_BAD_INPUT, EXIT_OVERFLOW, EXIT_WRITE, OneLineParser, add_common, fail,
+                                 offscreen)
 
 WHATS = ("lecture", "training", "decode", "sweep")
 #: How long each step, token or end is held when --hold is not given, in seconds.
@@ -49,18 +50,11 @@ def _size(text: str) -> tuple[int, int] | str:
     return int(found.group(1)), int(found.group(2))
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line (no usage block) and exit 2."""
-
-    def error(self, message: str):  # noqa: D102
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
-
-
 def animate_parser() -> argparse.ArgumentParser:
     from explorer.core.attention.step_keys import cell_address, step_key
     from explorer.training_options import add_training_options
 
-    parser = _Parser(
+    parser = OneLineParser(
         prog="attention-explorer animate",
         description="Write an animation of a session: the lecture (the deck's pages one at a time), a "
                     "training run (the loss curve and the weights moving), a decode (the KV cache growing a "
@@ -234,7 +228,9 @@ def _plan(session: Any, args: argparse.Namespace, head: int, options: Any, fps: 
 def _target_name(target: str | None) -> str:
     from explorer.core.training.targets import NAMED_TARGETS
 
-    names = {"previous": "Previous token", "itself": "Itself", "first": "First token"}
+    from explorer.app.training_panel import TARGETS
+
+    names = {name: label for name, label, _why in TARGETS}  # as the Train panel names them
     return names.get(target or "", "") if target in NAMED_TARGETS else (target or "")
 
 

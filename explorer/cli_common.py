@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from explorer.core.attention.pipeline import PRECISIONS
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
@@ -22,6 +22,13 @@ if TYPE_CHECKING:
 EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 EXIT_OVERFLOW = 3
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (no usage block) and exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
 def add_common(parser: argparse.ArgumentParser, gui: bool = False) -> None:

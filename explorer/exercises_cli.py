@@ -14,8 +14,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, Sequence
+from typing import TYPE_CHECKING, Sequence
 
+from explorer.cli_common import OneLineParser
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
 
 if TYPE_CHECKING:
@@ -27,13 +28,6 @@ EXIT_PASSED = 0
 EXIT_NOT_YET = EXIT_WRITE = 1
 EXIT_BAD_INPUT = 2
 COMMANDS = ("check", "solve", "exercises")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line (no usage block) and exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
 def _fail(prog: str, message: str, status: int = EXIT_BAD_INPUT) -> int:
@@ -71,7 +65,7 @@ def _load(prog: str, name: str, backend_name: str | None) -> tuple[Exercise, Bac
 
 
 def check_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="attention-explorer check",
         description="Check an attempt at an exercise: is it the exercise's session with only the editable cells "
                     "changed, and does every check pass? Prints one line. Exit status 0: passed; "
@@ -108,7 +102,7 @@ def check_main(argv: Sequence[str]) -> int:
 
 
 def solve_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog="attention-explorer solve",
         description="Write an exercise's worked solution as a session file: the starting session with the "
                     "solved matrices in place (the exercise key kept), written atomically. Exit status "
@@ -138,7 +132,7 @@ def solve_main(argv: Sequence[str]) -> int:
 
 
 def exercises_parser() -> argparse.ArgumentParser:
-    return _Parser(prog="attention-explorer exercises",
+    return OneLineParser(prog="attention-explorer exercises",
                    description="List the shipped course, in order: one line each, its file and its title.")
 
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+
+from explorer.cli_common import OneLineParser
 
 #: A failed write (bad input is 2), as for every command.
 EXIT_WRITE = 1
@@ -22,15 +23,8 @@ EXIT_BAD_INPUT = 2
 PROG = "attention-explorer import-model"
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line (no usage block) and exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
-
-
 def import_model_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description="Tokenize a sentence with a real model's tokenizer, run the model up to a layer in NumPy, "
                     "and write one head of that layer as a session: X is the layer's attention input, W_Q, "

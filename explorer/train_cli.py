@@ -16,8 +16,9 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import replace
-from typing import NoReturn, Sequence
+from typing import Sequence
 
+from explorer.cli_common import OneLineParser
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
 from explorer.training_options import add_training_options, target_failure, training_setup
 
@@ -28,15 +29,8 @@ EXIT_OVERFLOW = 3
 PROG = "attention-explorer train"
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line (no usage block) and exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
-
-
 def train_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description="Train a session's W_Q, W_K (and W_V, biases, W_O) by gradient descent toward target "
                     "attention weights and/or a target output; print the loss after every step and write "

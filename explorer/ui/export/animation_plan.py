@@ -22,7 +22,7 @@ from PySide6.QtGui import QImage
 
 from explorer.app.jobs import Job, JobCancelled
 from explorer.app.snapshot import Snapshot
-from explorer.app.training_panel import TrainChoices, config_for, objective_for
+from explorer.app.training_panel import TARGETS as TRAIN_TARGETS, TrainChoices, config_for, objective_for
 from explorer.core.attention.step_keys import cell_address, parse_key, step_key
 from explorer.core.failures import STOPS, one_line
 from explorer.core.session import Session
@@ -36,7 +36,7 @@ from explorer.ui.export.purposes import Said
 WHATS = (("lecture", "Lecture"), ("training", "Training run"), ("decode", "Decode"), ("sweep", "Sweep"))
 #: The targets an animated run offers: the named ones, the same for every session (the Train
 #: panel's clicked and pasted targets belong to that panel's run).
-TARGETS = (("previous", "Previous token"), ("itself", "Itself"), ("first", "First token"))
+TARGETS = tuple((name, label) for name, label, _why in TRAIN_TARGETS)  # the Train panel's names
 #: What a sweep moves: (kind, how the list names it, its default From and To).
 SWEEP_KINDS = (("cell", "A cell"), ("temperature", "Temperature T"), ("theta", "RoPE base \u03b8"),
                ("window", "Window w"))
