@@ -62,7 +62,7 @@ BAD = [
     ("cross without source", edited(cross(), ["source_embeddings"], _DELETE), ["source_embeddings", "missing"]),
     ("source in self mode", edited(base(), ["source_tokens"], ["x"]), ["source_tokens", "only allowed in cross"]),
     ("source d_model", edited(cross(), ["source_embeddings", 0], [1, 2]), ["source_embeddings", "columns"]),
-    ("newer version", edited(base(), ["version"], 4), ["version", "newer"]),
+    ("newer version", edited(base(), ["version"], 5), ["version", "newer"]),
     ("version string", edited(base(), ["version"], "1"), ["version"]),
     ("wrong format", edited(base(), ["format"], "something/else"), ["format"]),
     ("no heads", edited(base(), ["heads"], []), ["heads", "at least one"]),
@@ -226,4 +226,4 @@ def test_biased_file_loads_its_biases():
 
 def test_newer_version_message_names_what_this_app_reads():
     with pytest.raises(SessionError, match=r"version 4 is newer than this app reads \(3\)"):
-        loads(edited(base(), ["version"], 4))
+        loads(edited(base(), ["version"], 5))

@@ -23,6 +23,9 @@ from explorer.core.session_error import ArgumentError, SessionError  # noqa: F40
 from explorer.core.attention.step_keys import head_prefix, parse_key, step_key
 from explorer.core.io.text_limits import check_labels
 from explorer.core.attention.variants import Positions, group_heads, group_of, validate_variants
+from explorer.core.attention.latent import Latent, expanded_heads
+from explorer.core.attention.recent_variants import QKNorm, validate_recent
+from explorer.core.attention import recent_matrices
 
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
@@ -172,6 +175,14 @@ class Session:
     padding: tuple[int, ...] = ()
     #: g, the number of KV groups (grouped-query attention), or None: one K and V per head.
     kv_groups: int | None = None
+    #: Version-4 variants (explorer.core.attention.recent_variants, .latent); None is without.
+    qk_norm: QKNorm | None = None
+    softcap: float | None = None
+    sinks: np.ndarray | None = None
+    topk: int | None = None
+    differential: float | None = None
+    kernel: str | None = None
+    latent: Latent | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "padding", tuple(self.padding or ()))
@@ -185,6 +196,10 @@ class Session:
         if self.w_o is not None:
             object.__setattr__(self, "w_o", _frozen(self.w_o))
         object.__setattr__(self, "extras", dict(self.extras))
+        if self.sinks is not None:
+            object.__setattr__(self, "sinks", _frozen(np.atleast_1d(self.sinks)))
+        if self.latent is not None:  # each head's w_k, w_v are the latent's, made again on every change
+            object.__setattr__(self, "heads", expanded_heads(self.heads, self.latent))
         self.validate()
 
     @classmethod
@@ -287,6 +302,11 @@ class Session:
             if self.w_o.shape[1] < 1:
                 raise SessionError("w_o", "d_out must be at least 1")
         validate_variants(self)
+        if self.latent is not None:
+            if not isinstance(self.latent, Latent):
+                raise SessionError("latent", "not a latent-attention object")
+            self.latent.validate(len(self.heads), d_model, int(d_k))
+        validate_recent(self)
 
     @property
     def kv_heads(self) -> tuple[Head, ...]:
@@ -307,13 +327,20 @@ class Session:
             yield "source_embeddings"
         for h in range(len(self.heads)):
             for name in HEAD_MATRICES:
-                yield step_key(name, h)
+                if self.latent is None or name == "w_q":  # a latent head's K and V come from c
+                    yield step_key(name, h)
         if self.w_o is not None:
             yield "w_o"
+        yield from recent_matrices.vector_ids(self)
+        if self.latent is not None:
+            yield from self.latent.matrix_ids(len(self.heads))
 
     def matrix(self, matrix_id: str) -> np.ndarray:
         """The (read-only) array behind ``matrix_id``; KeyError if there is none."""
         name, h = parse_key(matrix_id)
+        extra = recent_matrices.matrix(self, name, h)
+        if extra is not None:
+            return extra
         if h is not None and name in HEAD_MATRICES:
             if h >= len(self.heads):
                 raise KeyError(matrix_id)
@@ -329,6 +356,9 @@ class Session:
         """A new session with ``matrix_id`` replaced (same shape rules apply)."""
         self.matrix(matrix_id)  # KeyError for an unknown id
         name, h = parse_key(matrix_id)
+        changed = recent_matrices.with_matrix(self, name, h, value)
+        if changed is not None:
+            return changed
         if h is not None:
             heads = list(self.heads)
             # A grouped head's K and V belong to its group: every head of it changes.
@@ -389,6 +419,7 @@ class Session:
             and self.window == other.window
             and self.padding == other.padding
             and self.kv_groups == other.kv_groups
+            and recent_matrices.same_recent(self, other)
         )
 
 

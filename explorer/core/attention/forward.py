@@ -27,26 +27,41 @@ the pipeline chains the same functions while it records each step.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from explorer.core.attention.variant_steps import softmax_offsets
+from explorer.core.attention.variant_steps import alibi_bias, softmax_offsets
+from explorer.core.attention.latent import LATENT_PAIRS, LATENT_THETA
+from explorer.core.attention.masks import has_visibility_mask, hidden_mask
 from explorer.core.attention.positions import rope_rotate, sinusoidal
+from explorer.core.attention.recent_stages import elu1, rms_norm, soft_cap, softmax_with_sink, top_k_hidden
 from explorer.core.session import Session
 from explorer.core.attention.softmax import softmax_rows
-from explorer.core.attention.variants import group_heads
+from explorer.core.attention.step_keys import parse_key, step_key
+from explorer.core.attention.variants import group_heads, slopes_of
 
 #: Parameters a grouped-query head shares with the other heads of its KV group.
 SHARED_BY_GROUP = ("w_k", "w_v", "b_k", "b_v")
 
 
+def scale_width(session: Session) -> int:
+    """The d in ÷√d: d_k, each half's d_k/2 in differential attention, d_k + r in
+    latent attention with decoupled RoPE (the scores sum that many products)."""
+    if session.differential is not None:
+        return session.d_k // 2
+    if session.latent is not None:
+        return session.d_k + session.latent.d_r
+    return session.d_k
+
+
 def score_divisor(session: Session, scale: bool = True, temperature: float = 1.0) -> float:
-    """c in S′ = S / c: √d_k (or 1 with scaling off), times the temperature."""
+    """c in S′ = S / c: √d (or 1 with scaling off), times the temperature (d: :func:`scale_width`)."""
     if not temperature > 0 or not math.isfinite(temperature):
         raise ValueError("temperature must be a positive number")
-    return (math.sqrt(session.d_k) if scale else 1.0) * temperature
+    return (math.sqrt(scale_width(session)) if scale else 1.0) * temperature
 
 
 @dataclass(frozen=True, eq=False)
@@ -103,7 +118,7 @@ def rotate(xp: Any, session: Session, rows: Any, dtype: Any, *, offset: int = 0,
     if not uses_rope(session):
         return rows
     pos = session.positions
-    return rope_rotate(xp, rows, pos.theta, pos.pairs, dtype, offset, inverse=inverse)
+    return rope_rotate(xp, rows, pos.theta, pos.pairs, dtype, offset, inverse=inverse, scaling=pos.scaling)
 
 
 def softmax(xp: Any, session: Session, head: int, logits: Any, divisor: float, dtype: Any, *,
@@ -149,6 +164,25 @@ class HeadPass:
     scores: Any
     a: Any
     z: Any
+    #: Version 4 (:func:`heads_pass`), None where the session does not use it: q and k
+    #: after QK-norm; the logits the softmax reads (S′, plus bias, capped) and before the
+    #: cap; every cell hidden (visibility ∧ top-k); the sink's share of each row; the
+    #: second map of differential attention (its scores, logits and weights) and the
+    #: first map's weights; linear attention's φ(q), φ(k); latent attention's c.
+    q_norm: Any = None
+    k_norm: Any = None
+    logits: Any = None
+    pre_cap: Any = None
+    hidden: Any = None
+    sink_share: Any = None
+    scores_2: Any = None
+    logits_2: Any = None
+    pre_cap_2: Any = None
+    a_1: Any = None
+    a_2: Any = None
+    phi_q: Any = None
+    phi_k: Any = None
+    latent: Any = None
 
 
 def head_pass(fwd: Inputs, head: int, w_q: Any, w_k: Any, w_v: Any, b_q: Any = None, b_k: Any = None,
@@ -162,3 +196,160 @@ def head_pass(fwd: Inputs, head: int, w_q: Any, w_k: Any, w_v: Any, b_q: Any = N
     scores = q_rot @ k_rot.T
     a = softmax(xp, session, head, scores, fwd.divisor, dt)
     return HeadPass(q, k, v, q_rot, k_rot, scores, a, a @ v)
+
+
+def param_id(session: Session, head: int, name: str) -> str:
+    """The id of the array head ``head`` reads for ``name``: ``"heads[0].w_q"``; a KV
+    group's W_K, W_V (b_K, b_V) under the group's first head; ``"g_q"``, ``"sinks"``,
+    ``"w_dkv"`` and ``"w_kr"`` are the session's (one array for every head)."""
+    if name in SESSION_PARAMETERS:
+        return name
+    return step_key(name, kv_owner(session, head) if name in SHARED_BY_GROUP else head)
+
+
+#: Parameters of the whole session that heads read (version 4).
+SESSION_PARAMETERS = ("g_q", "g_k", "sinks", "w_dkv", "w_kr")
+
+
+def own_parameter(session: Session, pid: str) -> Any:
+    """The session's own array for parameter ``pid`` (vectors flat), None if it has none."""
+    try:
+        value = session.matrix(pid)
+    except KeyError:
+        return None
+    return value.reshape(-1) if pid in ("g_q", "g_k", "sinks") else value
+
+
+def uses_recent_forward(session: Session) -> bool:
+    """Whether a head needs :func:`heads_pass`'s stages beyond the 2023 ones (RoPE scaling
+    alone does not: it only changes the rotation's angles)."""
+    return (session.qk_norm is not None or session.softcap is not None or session.sinks is not None
+            or session.topk is not None or session.differential is not None or session.kernel is not None
+            or session.latent is not None)
+
+
+def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[HeadPass]:
+    """Every head's forward, with every variant, for ``params`` (arrays by
+    :func:`param_id`; the session's own where ``params`` has none): X → q, k, v →
+    QK-norm → RoPE → S → ÷ c → ALiBi → soft-cap → visibility ∧ top-k → softmax (and
+    sink) → A·V; differential, linear and latent attention where the session has them."""
+    xp, dt, session = fwd.xp, fwd.dtype, fwd.session
+    params = params or {}
+
+    def get(h: int, name: str) -> Any:
+        pid = param_id(session, h, name)
+        if pid in params:
+            return params[pid]
+        if name in SESSION_PARAMETERS or name in LATENT_HEAD:
+            return own_parameter(session, pid)
+        return getattr(session.heads[parse_key(pid)[1]], name)
+
+    heads = range(len(session.heads))
+    if not uses_recent_forward(session):
+        return [head_pass(fwd, h, *(get(h, n) for n in ("w_q", "w_k", "w_v", "b_q", "b_k", "b_v"))) for h in heads]
+    latent = session.latent
+    c = None if latent is None else fwd.src @ xp.asarray(get(0, "w_dkv"), dtype=dt)
+    qs, ks, vs = [], [], []
+    for h in heads:
+        qs.append(project(xp, fwd.x, get(h, "w_q"), get(h, "b_q"), dt))
+        if latent is None:
+            ks.append(project(xp, fwd.src, get(h, "w_k"), get(h, "b_k"), dt))
+            vs.append(project(xp, fwd.src, get(h, "w_v"), get(h, "b_v"), dt))
+        else:
+            ks.append(c @ xp.asarray(get(h, "w_uk"), dtype=dt))
+            vs.append(c @ xp.asarray(get(h, "w_uv"), dtype=dt))
+    q_norm, k_norm = _qk_norm(xp, session, qs, ks, get(0, "g_q"), get(0, "g_k"), dt)
+    k_rope = None
+    if latent is not None and latent.w_kr is not None:
+        k_rope = _latent_rotate(xp, session, fwd.x @ xp.asarray(get(0, "w_kr"), dtype=dt), dt)
+    sinks = None if session.sinks is None else get(0, "sinks")
+    out = []
+    for h in heads:
+        qn, kn = q_norm[h], k_norm[h]
+        if latent is not None and k_rope is not None:
+            q_rope = _latent_rotate(xp, session, fwd.x @ xp.asarray(get(h, "w_qr"), dtype=dt), dt)
+            q_rot, k_rot = xp.concatenate([qn, q_rope], axis=1), xp.concatenate([kn, k_rope], axis=1)
+        elif session.differential is not None:
+            d = session.d_k // 2
+            q_rot = xp.concatenate([rotate(xp, session, qn[:, :d], dt), rotate(xp, session, qn[:, d:], dt)], axis=1)
+            k_rot = xp.concatenate([rotate(xp, session, kn[:, :d], dt), rotate(xp, session, kn[:, d:], dt)], axis=1)
+        elif latent is not None:  # positions, if any, turn only the decoupled part
+            q_rot, k_rot = qn, kn
+        else:
+            q_rot, k_rot = rotate(xp, session, qn, dt), rotate(xp, session, kn, dt)
+        one = HeadPass(qs[h], ks[h], vs[h], q_rot, k_rot, None, None, None, latent=c,
+                       q_norm=qn if session.qk_norm is not None else None,
+                       k_norm=kn if session.qk_norm is not None else None)
+        hidden = hidden_mask(xp, session) if has_visibility_mask(session) else None
+        if session.kernel is not None:
+            one.phi_q, one.phi_k = elu1(xp, q_rot), elu1(xp, k_rot)
+            one.scores = q_rot @ k_rot.T
+            p = one.phi_q @ one.phi_k.T
+            if hidden is not None:
+                p = xp.where(hidden, 0.0, p)
+            one.a = p / p.sum(axis=1, keepdims=True)
+            one.hidden = hidden
+        elif session.differential is not None:
+            d = session.d_k // 2
+            one.scores = q_rot[:, :d] @ k_rot[:, :d].T
+            one.scores_2 = q_rot[:, d:] @ k_rot[:, d:].T
+            one.pre_cap, one.logits = _logits(xp, session, h, one.scores, fwd.divisor, dt)
+            one.pre_cap_2, one.logits_2 = _logits(xp, session, h, one.scores_2, fwd.divisor, dt)
+            one.hidden = hidden
+            one.a_1, _ = softmax_with_sink(xp, one.logits, hidden, None)
+            one.a_2, _ = softmax_with_sink(xp, one.logits_2, hidden, None)
+            one.a = one.a_1 - session.differential * one.a_2
+        else:
+            one.scores = q_rot @ k_rot.T
+            one.pre_cap, one.logits = _logits(xp, session, h, one.scores, fwd.divisor, dt)
+            if session.topk is not None:
+                hidden = top_k_hidden(xp, one.logits, hidden, int(session.topk))
+            one.hidden = hidden
+            sink = None if sinks is None else float(sinks[h])
+            one.a, one.sink_share = softmax_with_sink(xp, one.logits, hidden, sink)
+        one.z = one.a @ vs[h]
+        out.append(one)
+    return out
+
+
+#: A latent head's own matrices (the session's latent holds them).
+LATENT_HEAD = ("w_uk", "w_uv", "w_qr")
+
+
+def _qk_norm(xp: Any, session: Session, qs: list[Any], ks: list[Any], g_q: Any, g_k: Any,
+             dt: Any) -> tuple[list[Any], list[Any]]:
+    """QK-norm of every head's q and k (each head's rows, or all heads' side by side)."""
+    norm = session.qk_norm
+    if norm is None:
+        return qs, ks
+    out = []
+    for rows, g in ((qs, g_q), (ks, g_k)):
+        g = xp.asarray(g, dtype=dt)
+        if norm.scope == "head":
+            out.append([rms_norm(xp, r, g, norm.eps) for r in rows])
+        else:
+            whole = rms_norm(xp, xp.concatenate(rows, axis=1), g, norm.eps)
+            d = int(rows[0].shape[1])
+            out.append([whole[:, h * d:(h + 1) * d] for h in range(len(rows))])
+    return out[0], out[1]
+
+
+def _latent_rotate(xp: Any, session: Session, rows: Any, dt: Any, *, inverse: bool = False) -> Any:
+    """Latent attention's decoupled RoPE: θ, pairs and scaling from the session's RoPE
+    positions if any, else DeepSeek's θ 10000 with pairs (2i, 2i + 1)."""
+    pos = session.positions
+    if pos is not None and pos.kind == "rope":
+        return rope_rotate(xp, rows, pos.theta, pos.pairs, dt, inverse=inverse, scaling=pos.scaling)
+    return rope_rotate(xp, rows, LATENT_THETA, LATENT_PAIRS, dt, inverse=inverse)
+
+
+def _logits(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> tuple[Any, Any]:
+    """(S′ + bias, what the softmax reads): S / c, ALiBi's bias added, soft-capped
+    (the second the first itself without a cap)."""
+    pre = scores / divisor
+    pos = session.positions
+    if pos is not None and pos.kind == "alibi":
+        pre = pre + alibi_bias(xp, float(slopes_of(session)[head]), session.n, session.m, np.dtype(dt))
+    if session.softcap is None:
+        return pre, pre
+    return pre, soft_cap(xp, pre, float(session.softcap))

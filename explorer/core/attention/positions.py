@@ -8,14 +8,25 @@ the angle p·θ^(−2i/d_k). ``"half"`` pairs component i with i + d_k/2 (Huggin
 Face's ``rotate_half``), ``"interleaved"`` pairs 2i with 2i + 1 (RoFormer,
 GGUF/llama.cpp). A rotation keeps each pair's length, so q·k depends on the
 positions only through their difference.
+
+RoPE scaling (version 4, :class:`~explorer.core.attention.recent_variants.RopeScaling`)
+changes the frequencies: linear divides them by the factor s (positions ÷ s);
+NTK-aware raises θ to θ·s^(d/(d−2)); YaRN blends each pair's frequency between
+the interpolated θ^(−2i/d)/s and the original by a ramp over the pair indices,
+and multiplies cos and sin by 0.1·ln(s) + 1 (Hugging Face transformers' "yarn"
+rope type, computed here in float64).
 """
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from explorer.core.attention.recent_variants import RopeScaling
 
 SINUSOIDAL_BASE = 10000.0
 
@@ -39,22 +50,54 @@ def _sinusoidal(n: int, d_model: int, offset: int) -> np.ndarray:
     return out
 
 
-def rope_frequencies(d_k: int, theta: float) -> np.ndarray:
-    """θ^(−2i/d_k) for each pair i = 0 … d_k/2 − 1."""
-    return theta ** (-np.arange(0, d_k, 2, dtype=np.float64) / d_k)
+def rope_frequencies(d_k: int, theta: float, scaling: RopeScaling | None = None) -> np.ndarray:
+    """θ^(−2i/d_k) for each pair i = 0 … d_k/2 − 1 (as ``scaling`` changes them)."""
+    exponents = np.arange(0, d_k, 2, dtype=np.float64) / d_k
+    if scaling is None:
+        return theta ** -exponents
+    s = float(scaling.factor)
+    if scaling.kind == "linear":
+        return theta ** -exponents / s
+    if scaling.kind == "ntk":
+        return (theta * s ** (d_k / (d_k - 2))) ** -exponents
+    # YaRN: pair i turns round (L / 2π)·θ^(−2i/d) times in the original L positions; the
+    # pairs below ``low`` (many turns) keep their frequency, those above ``high`` are
+    # interpolated, a linear ramp between (bounds floored and ceiled, as transformers does).
+    def pair_for(turns: float) -> float:
+        return d_k * math.log(scaling.original_max / (turns * 2 * math.pi)) / (2 * math.log(theta))
+
+    low = max(math.floor(pair_for(scaling.beta_fast)), 0)
+    high = min(math.ceil(pair_for(scaling.beta_slow)), d_k - 1)
+    if low == high:
+        high += 0.001
+    ramp = np.clip((np.arange(d_k // 2, dtype=np.float64) - low) / (high - low), 0, 1)
+    original = theta ** -exponents
+    return original / s * ramp + original * (1 - ramp)
 
 
-def rope_angles(n: int, d_k: int, theta: float, offset: int = 0) -> np.ndarray:
+def rope_attention_factor(scaling: RopeScaling | None) -> float:
+    """What YaRN multiplies cos and sin by, 0.1·ln(s) + 1 (so the scores by its square); 1 otherwise."""
+    if scaling is None or scaling.kind != "yarn" or scaling.factor <= 1:
+        return 1.0
+    return 0.1 * math.log(scaling.factor) + 1.0
+
+
+def rope_angles(n: int, d_k: int, theta: float, offset: int = 0, scaling: RopeScaling | None = None) -> np.ndarray:
     """The n × d_k/2 angles p·θ^(−2i/d_k) of positions offset…offset + n − 1."""
     p = np.arange(offset, offset + n, dtype=np.float64)[:, None]
-    return p * rope_frequencies(d_k, theta)[None, :]
+    return p * rope_frequencies(d_k, theta, scaling)[None, :]
 
 
 @lru_cache(maxsize=8)
-def _cos_sin(n: int, d_k: int, theta: float, offset: int) -> tuple[np.ndarray, np.ndarray]:
+def _cos_sin(n: int, d_k: int, theta: float, offset: int, scaling: RopeScaling | None = None
+             ) -> tuple[np.ndarray, np.ndarray]:
     # Every head (and q and k alike) turns by the same angles: made once, kept read-only.
-    angles = rope_angles(n, d_k, theta, offset)
+    angles = rope_angles(n, d_k, theta, offset, scaling)
+    factor = rope_attention_factor(scaling)
     cos, sin = np.cos(angles), np.sin(angles)
+    if factor != 1.0:
+        cos *= factor
+        sin *= factor
     cos.setflags(write=False)
     sin.setflags(write=False)
     return cos, sin
@@ -72,13 +115,14 @@ def pair_indices(d_k: int, pairs: str) -> tuple[np.ndarray, np.ndarray]:
 
 
 def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: int = 0, *,
-                inverse: bool = False) -> Any:
+                inverse: bool = False, scaling: RopeScaling | None = None) -> Any:
     """Rows of ``x`` (n × d_k, on ``xp``) each turned by its position's angles:
     (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b). ``inverse``
-    turns them back by the same angles (the transpose of the rotation: what
-    carries a gradient through it)."""
+    applies the transpose (turned back by the same angles, times YaRN's factor
+    again: what carries a gradient through it)."""
     n, d_k = int(x.shape[0]), int(x.shape[1])
-    cos, sin = (xp.asarray(t) for t in _wide_cos_sin(n, d_k, float(theta), int(offset), pairs, np.dtype(dtype).name))
+    cos, sin = (xp.asarray(t) for t in _wide_cos_sin(n, d_k, float(theta), int(offset), pairs,
+                                                     np.dtype(dtype).name, scaling))
     first, second = _pair_slices(d_k, pairs)
     # x·cos + turned·sin over whole rows, turned = each pair (a, b) as (−b, a) (Hugging
     # Face's rotate_half): long contiguous passes instead of one short one per pair half.
@@ -95,9 +139,10 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
 
 
 @lru_cache(maxsize=8)
-def _wide_cos_sin(n: int, d_k: int, theta: float, offset: int, pairs: str, dtype: str) -> tuple[np.ndarray, np.ndarray]:
+def _wide_cos_sin(n: int, d_k: int, theta: float, offset: int, pairs: str, dtype: str,
+                  scaling: RopeScaling | None = None) -> tuple[np.ndarray, np.ndarray]:
     """cos and sin of each pair's angle in both of its columns (n × d_k, ``dtype``, read-only)."""
-    cos, sin = _cos_sin(n, d_k, theta, offset)
+    cos, sin = _cos_sin(n, d_k, theta, offset, scaling)
     first, second = _pair_slices(d_k, pairs)
     wide = []
     for table in (cos, sin):

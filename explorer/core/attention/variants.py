@@ -31,6 +31,7 @@ import numpy as np
 
 from explorer.core.attention.masks import Visibility
 from explorer.core.session_error import SessionError
+from explorer.core.attention.recent_variants import RopeScaling
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -57,6 +58,8 @@ class Positions:
     theta: float = DEFAULT_THETA
     pairs: str = "half"
     slopes: tuple[float, ...] | None = None
+    #: RoPE's scaling to longer contexts (version 4), None for plain RoPE.
+    scaling: RopeScaling | None = None
 
     def __post_init__(self) -> None:
         if self.slopes is not None:
@@ -81,7 +84,10 @@ class Positions:
         """The file's ``positions`` object (only the keys its kind has)."""
         if self.kind == "rope":
             theta: float | int = int(self.theta) if self.theta.is_integer() else self.theta
-            return {"kind": "rope", "theta": theta, "pairs": self.pairs}
+            out: dict[str, Any] = {"kind": "rope", "theta": theta, "pairs": self.pairs}
+            if self.scaling is not None:
+                out["scaling"] = self.scaling.to_dict()
+            return out
         if self.kind == "alibi" and self.slopes is not None:
             return {"kind": "alibi", "slopes": list(self.slopes)}
         return {"kind": self.kind}

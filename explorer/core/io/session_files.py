@@ -27,13 +27,16 @@ from explorer.core.session import HEAD_BIASES, HEAD_MATRICES, MODES, Head, Sessi
 from explorer.core.io.session_fields import kind_of, read_matrix, read_vector
 from explorer.core.attention.step_keys import head_prefix, step_key
 from explorer.core.io.session_v3 import V3_KEYS, read_variants, variants_to_dict
+from explorer.core.io.session_v4 import V4_KEYS, read_latent_heads, read_recent, recent_to_dict
 # The strict parser (and its hooks, which explorer.core.models.tensors reads the same way) lives apart.
 from explorer.core.io.text_limits import MAX_NAME_CHARS, check_labels, check_length, refuse_long_json_strings
 from explorer.core.io.strict_json import MAX_DEPTH, _integer, _object, parse_json  # noqa: F401 - re-exported
 
 FORMAT = "attention-explorer/session"
 #: The newest version this app reads (and writes, when a variant is used).
-VERSION = 3
+VERSION = 4
+#: The version written for the 2023 variants (positions, windows, padding, KV groups).
+V3_VERSION = 3
 #: The version written for biases without variants.
 BIAS_VERSION = 2
 #: The version written for a session without biases (readable by older apps).
@@ -41,7 +44,7 @@ BASE_VERSION = 1
 #: Files larger than this are refused before parsing: sessions are small.
 MAX_BYTES = 256 * 1024 * 1024
 _KNOWN = {"format", "version", "mode", "tokens", "embeddings", "source_tokens",
-          "source_embeddings", "heads", "w_o"} | set(V3_KEYS)
+          "source_embeddings", "heads", "w_o"} | set(V3_KEYS) | set(V4_KEYS)
 #: Every key a file's top level may hold (core/file_keys.py: the rest are refused).
 _TOP_LEVEL = _KNOWN | set(FREE_FORM_KEYS)
 
@@ -136,6 +139,11 @@ def session_from_dict(data: Any) -> Session:
         raise SessionError("kv_heads", "at least one KV group is needed")
     heads = []
     d_k = d_v = None
+    if "latent" in data:  # a latent head holds its queries only
+        if grouped:
+            raise SessionError("latent", "latent cannot be combined with kv_heads; remove one of them")
+        heads = read_latent_heads(heads_data, d_model, None)
+        heads_data = []
     for h, head in enumerate(heads_data):
         where = head_prefix(h)
         if not isinstance(head, dict):
@@ -163,7 +171,9 @@ def session_from_dict(data: Any) -> Session:
         # one means what it says rather than being dropped without a word.
         heads.append(Head(w_q, w_k, w_v, **biases))
     variants = read_variants(data, version, mode, heads, d_model)
-    heads = variants.pop("heads")
+    recent = read_recent(data, version, data["heads"], variants.pop("heads"), d_model)
+    heads = recent.pop("heads")
+    variants.update(recent)
     d_v = heads[0].d_v
 
     w_o = None
@@ -231,11 +241,14 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         out["source_embeddings"] = _rows(session.source_embeddings)
     grouped = session.kv_groups is not None
     heads = []
-    for h in session.heads:
+    latent = session.latent
+    for index, h in enumerate(session.heads):
         item: dict[str, Any] = {"w_q": _rows(h.w_q)}
-        if not grouped:
+        if latent is not None and latent.w_qr is not None:
+            item["w_qr"] = _rows(latent.w_qr[index])
+        if not grouped and latent is None:
             item["w_k"], item["w_v"] = _rows(h.w_k), _rows(h.w_v)
-        for name in HEAD_BIASES if not grouped else ("b_q",):
+        for name in HEAD_BIASES if not grouped and latent is None else ("b_q",):
             if getattr(h, name) is not None:
                 item[name] = [float(x) for x in getattr(h, name)]
         heads.append(item)
@@ -244,12 +257,16 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         out["version"] = BIAS_VERSION
     v3 = variants_to_dict(session, _rows)
     if v3:
+        out["version"] = V3_VERSION
+    v4 = recent_to_dict(session, _rows)
+    if v4 or (session.positions is not None and session.positions.scaling is not None):
         out["version"] = VERSION
     if "kv_heads" in v3:
         out["kv_heads"] = v3.pop("kv_heads")
     if session.w_o is not None:
         out["w_o"] = _rows(session.w_o)
     out.update(v3)
+    out.update(v4)
     for key, value in session.extras.items():
         if key not in FREE_FORM_KEYS:  # the file could not be read back (core/file_keys.py)
             raise SessionError(key, f"not a key a session file holds; free-form data goes under "

@@ -18,11 +18,12 @@ from explorer.core.session import Head, Session, SessionError
 from explorer.core.io.session_fields import kind_of, read_matrix, read_vector
 from explorer.core.io.file_keys import refuse_unknown_keys
 from explorer.core.io.safe_text import excerpt
+from explorer.core.io.session_v4 import read_scaling
 from explorer.core.io.text_limits import MAX_NAME_CHARS, check_length
 from explorer.core.attention.variants import DEFAULT_THETA, POSITION_KINDS, ROPE_PAIRS, Positions
 
 V3_KEYS = ("positions", "window", "padding", "kv_heads")
-_POSITION_KEYS = {"sinusoidal": {"kind"}, "rope": {"kind", "theta", "pairs"}, "alibi": {"kind", "slopes"}}
+_POSITION_KEYS = {"sinusoidal": {"kind"}, "rope": {"kind", "theta", "pairs", "scaling"}, "alibi": {"kind", "slopes"}}
 
 
 def _whole(value: Any) -> bool:
@@ -54,7 +55,11 @@ def _positions(value: Any, kind_of: Callable[[Any], str]) -> Positions:
         for h, s in enumerate(slopes):
             if not _number(s):
                 raise SessionError("slopes", f"slope {h + 1} is not a finite number ({kind_of(s)})")
-    return Positions(kind, float(theta), pairs, None if slopes is None else tuple(float(s) for s in slopes))
+    scaling = None
+    if "scaling" in value:
+        scaling = read_scaling(value["scaling"])
+    return Positions(kind, float(theta), pairs, None if slopes is None else tuple(float(s) for s in slopes),
+                     scaling)
 
 
 def _padding(value: Any, kind_of: Callable[[Any], str]) -> tuple[int, ...]:
@@ -111,6 +116,8 @@ def read_variants(data: dict[str, Any], version: int, mode: str, heads: list[Hea
     out: dict[str, Any] = {"heads": heads}
     if "positions" in data:
         out["positions"] = _positions(data["positions"], kind_of)
+        if out["positions"].scaling is not None and version < 4:
+            raise SessionError("scaling", f"needs version 4, the file says {version}")
     if "window" in data:
         w = data["window"]
         if not _whole(w) or w < 1:

@@ -1,0 +1,79 @@
+"""The arithmetic of the version-4 stages, on any array backend, each with what its
+gradient needs (the trainer's backward reads the same arrays):
+
+- :func:`rms_norm`: x ← g ⊙ x / √(mean(x²) + eps) over the last ``width`` numbers;
+- :func:`soft_cap`: c·tanh(S / c);
+- :func:`top_k_hidden`: the cells a row hides when it keeps only its k largest visible scores;
+- :func:`softmax_with_sink`: a row's softmax over its visible logits and one sink logit;
+- :func:`elu1`: linear attention's feature map φ(x) = elu(x) + 1.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def rms(xp: Any, x: Any, eps: float) -> Any:
+    """√(mean(x²) + eps) of each row of ``x`` (a column)."""
+    return xp.sqrt((x * x).mean(axis=1, keepdims=True) + eps)
+
+
+def rms_norm(xp: Any, x: Any, g: Any, eps: float) -> Any:
+    """g ⊙ x / √(mean(x²) + eps), row by row (RMSNorm, Zhang & Sennrich, 2019)."""
+    return x / rms(xp, x, eps) * g
+
+
+def rms_norm_backward(xp: Any, x: Any, g: Any, eps: float, dy: Any) -> tuple[Any, Any]:
+    """(∂L/∂x, ∂L/∂g) of y = g ⊙ x / r, r = √(mean(x²) + eps), from ∂L/∂y:
+    ∂L/∂x = (g ⊙ dy)/r − x·Σ(g ⊙ dy ⊙ x)/(D·r³) and ∂L/∂g = Σ_rows dy ⊙ x / r."""
+    r = rms(xp, x, eps)
+    gdy = dy * g
+    width = x.shape[1]
+    dx = gdy / r - x * (gdy * x).sum(axis=1, keepdims=True) / (width * r ** 3)
+    return dx, (dy * x / r).sum(axis=0)
+
+
+def soft_cap(xp: Any, s: Any, cap: float) -> Any:
+    """c·tanh(S / c): equal to S near 0, never beyond ±c (Gemma 2)."""
+    return cap * xp.tanh(s / cap)
+
+
+def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
+    """What each row hides once it keeps only its ``k`` largest visible logits (the
+    lower key index first among equals): ``hidden`` or-ed with the cells it drops."""
+    n, m = int(logits.shape[0]), int(logits.shape[1])
+    e = logits if hidden is None else xp.where(hidden, -xp.inf, logits)
+    # A stable sort of −e puts the larger score first and, among equal ones, the lower index.
+    order = xp.argsort(-e, axis=1, kind="stable")
+    rank = xp.empty((n, m), dtype=order.dtype)
+    rank[xp.arange(n)[:, None], order] = xp.arange(m)[None, :]
+    dropped = rank >= k
+    return dropped if hidden is None else dropped | hidden
+
+
+def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None) -> tuple[Any, Any]:
+    """(A, sink share): each row's softmax over its visible logits and, when given, the
+    sink logit as one more column that is then dropped (so a row sums to 1 − its share;
+    gpt-oss). Hidden cells get exactly 0; the share is None without a sink."""
+    e = logits if hidden is None else xp.where(hidden, -xp.inf, logits)
+    peak = e.max(axis=1, keepdims=True)
+    if sink is not None:
+        peak = xp.maximum(peak, sink)
+    peak = xp.where(xp.isfinite(peak), peak, 0)
+    w = xp.exp(e - peak)
+    total = w.sum(axis=1, keepdims=True)
+    if sink is None:
+        return w / total, None
+    extra = xp.exp(sink - peak)
+    total = total + extra
+    return w / total, (extra / total)[:, 0]
+
+
+def elu1(xp: Any, x: Any) -> Any:
+    """φ(x) = elu(x) + 1: x + 1 above 0, eˣ below — positive, so every weight is."""
+    return xp.where(x > 0, x + 1.0, xp.exp(xp.minimum(x, 0.0)))
+
+
+def elu1_slope(xp: Any, x: Any) -> Any:
+    """φ′(x): 1 above 0, eˣ below."""
+    return xp.where(x > 0, 1.0, xp.exp(xp.minimum(x, 0.0)))
