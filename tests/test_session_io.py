@@ -225,5 +225,5 @@ def test_biased_file_loads_its_biases():
 
 
 def test_newer_version_message_names_what_this_app_reads():
-    with pytest.raises(SessionError, match=r"version 4 is newer than this app reads \(3\)"):
+    with pytest.raises(SessionError, match=r"version 5 is newer than this app reads \(4\)"):
         loads(edited(base(), ["version"], 5))
