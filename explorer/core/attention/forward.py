@@ -269,7 +269,7 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[Hea
         if latent is not None and k_rope is not None:
             q_rope = _latent_rotate(xp, session, fwd.x @ xp.asarray(get(h, "w_qr"), dtype=dt), dt)
             q_rot, k_rot = xp.concatenate([qn, q_rope], axis=1), xp.concatenate([kn, k_rope], axis=1)
-        elif session.differential is not None:
+        elif session.differential is not None and uses_rope(session):  # each half turns on its own
             d = session.d_k // 2
             q_rot = xp.concatenate([rotate(xp, session, qn[:, :d], dt), rotate(xp, session, qn[:, d:], dt)], axis=1)
             k_rot = xp.concatenate([rotate(xp, session, kn[:, :d], dt), rotate(xp, session, kn[:, d:], dt)], axis=1)

@@ -63,6 +63,7 @@ from explorer.core.attention.lazy_scores import Scores as _Scores, divided as _d
 from explorer.core.attention.step_keys import input_symbol
 from explorer.core.attention.variants import group_name
 from explorer.core.attention.what_if_text import carry_what_if
+from explorer.core.attention.recent_steps import add_recent_heads
 from explorer.core.attention.trace import Problem, Step, Trace, step_key
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -213,7 +214,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         shared_kv: dict[int, tuple[Any, Any]] = {}
         x_name = "x_pe" if "x_pe" in seen else "embeddings"
         src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
-        for h, head in enumerate(session.heads):
+        recent = forward.uses_recent_forward(session)
+        if recent:  # the 2025–26 variants: every step made by the one forward (recent_steps)
+            outputs = add_recent_heads(xp, add, session, fwd, x_name, src_read)
+        for h, head in enumerate(() if recent else session.heads):
             key = lambda sid, h=h: step_key(sid, h)
             d_v = head.d_v
             group = session.kv_group(h)

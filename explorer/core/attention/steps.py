@@ -63,18 +63,32 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
              colour="probability", picture="max"),
     StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),
              colour="probability", picture="max"),
+    StepInfo("latent", "Latent", "Latent  c = X·W_DKV", "linear", _PD),
     StepInfo("q", "Queries", "Queries  Q", "linear", _QD),
     StepInfo("k", "Keys", "Keys  K", "linear", _KD),
     StepInfo("v", "Values", "Values  V", "linear", _KD),
+    StepInfo("q_norm", "Normalised queries", "Normalised queries  QK-norm(Q)", "linear", _QD),
+    StepInfo("k_norm", "Normalised keys", "Normalised keys  QK-norm(K)", "linear", _KD),
     StepInfo("q_rot", "Rotated queries", "Rotated queries  RoPE(Q)", "linear", _QD),
     StepInfo("k_rot", "Rotated keys", "Rotated keys  RoPE(K)", "linear", _KD),
+    StepInfo("phi_q", "Query features", "Query features  φ(Q)", "linear", _QD),
+    StepInfo("phi_k", "Key features", "Key features  φ(K)", "linear", _KD),
+    StepInfo("kernel_scores", "Kernel scores", "Kernel scores  φ(Q)·φ(K)ᵀ", "scores", _QK),
     StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
+    StepInfo("scores_2", "Second scores", "Second scores  Q₂·K₂ᵀ", "scores", _QK),
     StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
     StepInfo("bias", "ALiBi bias", "ALiBi bias  −m_h·|i − j|", "scores", _QK),
     StepInfo("biased", "Biased scores", "Biased scores  S′ + B", "scores", _QK),
+    StepInfo("softcapped", "Soft-capped scores", "Soft-capped scores  c·tanh(S′/c)", "scores", _QK),
     StepInfo("masked", "Causal mask", "Masked scores (causal)", "scores", _QK, masked=True),
+    StepInfo("weights_1", "First weights", "First weights  A₁", "scores", _QK,
+             colour="probability", picture="max", masked=True),
+    StepInfo("weights_2", "Second weights", "Second weights  A₂", "scores", _QK,
+             colour="probability", picture="max", masked=True),
     StepInfo("weights", "Attention weights", "Attention weights  softmax(S′)", "scores", _QK,
              colour="probability", picture="max", masked=True),
+    StepInfo("sink_share", "Sink share", "Sink share  p_sink", "scores", ("queries", "sink"),
+             colour="probability"),
     StepInfo("weighted_values", "Weighted values", "Weighted values  a_ij·v_j", "sum", _KD, masked=True),
     StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
     StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
@@ -85,7 +99,8 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
 QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
 #: Steps whose first index is a query row.
 QUERY_ROW_STEPS = ("q", "q_rot", "scores", "scaled", "bias", "biased", "masked", "visibility", "weights",
-                   "weighted_values", "output", "concat", "projected", "pe", "x_pe")
+                   "weighted_values", "output", "concat", "projected", "pe", "x_pe", "q_norm", "phi_q",
+                   "kernel_scores", "scores_2", "softcapped", "weights_1", "weights_2", "sink_share")
 
 
 def info(step_id: str) -> StepInfo:
@@ -154,8 +169,9 @@ def colour_range(values: np.ndarray, probability: bool) -> tuple[float, float, b
     """
     a = np.asarray(values)
     finite = a[np.isfinite(a)] if a.size else a.reshape(-1)
-    if probability:
+    if probability and not (finite.size and float(finite.min()) < 0):
         return 0.0, 1.0, False
+    # Weights below 0 (differential attention's A₁ − λ·A₂) are coloured as signed data.
     if not finite.size:
         return 0.0, 1.0, False
     low, high = float(finite.min()), float(finite.max())

@@ -18,6 +18,7 @@ from explorer.core.attention.latent import Latent, expanded_heads
 from explorer.core.attention.recent_variants import KERNELS, QK_NORM_SCOPES, SCALING_KINDS, QKNorm, RopeScaling
 from explorer.core.io.file_keys import refuse_unknown_keys
 from explorer.core.io.safe_text import excerpt
+from explorer.core.attention.step_keys import head_prefix, step_key
 from explorer.core.io.session_fields import kind_of, read_matrix, read_vector
 from explorer.core.session import Head, Session, SessionError
 
@@ -81,17 +82,17 @@ def read_latent_heads(heads_data: list[Any], d_model: int, d_k: int | None) -> l
     """The heads of a latent session: ``w_q`` (and ``b_q``, ``w_qr``) each; K and V come later."""
     heads = []
     for h, head in enumerate(heads_data):
-        where = f"heads[{h}]"
+        where = head_prefix(h)
         if not isinstance(head, dict):
             raise SessionError(where, f"expected an object with w_q, got {kind_of(head)}")
         for name in ("w_k", "w_v", "b_k", "b_v"):
             if name in head:
-                raise SessionError(f"{where}.{name}", "not allowed with latent: a head's K and V come from "
+                raise SessionError(step_key(name, h), "not allowed with latent: a head's K and V come from "
                                                       "c = X·W_DKV")
         refuse_unknown_keys(head, LATENT_HEAD_KEYS, where)
-        w_q = read_matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=f"{where}.w_q")
+        w_q = read_matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=step_key("w_q", h))
         d_k = w_q.shape[1]
-        b_q = read_vector(head, "b_q", d_k, "d_k", f"{where}.b_q")
+        b_q = read_vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
         heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
     return heads
 
@@ -124,12 +125,12 @@ def _latent(value: Any, heads_data: list[Any], heads: list[Head], d_model: int) 
         if isinstance(d_r, bool) or not isinstance(d_r, int) or d_r < 2 or d_r % 2:
             raise SessionError("d_r", f"must be an even whole number of at least 2, got {excerpt(d_r)}")
         w_kr = read_matrix(rope, "w_kr", d_model, "d_model", d_r, "d_r", where="w_kr")
-        w_qr = tuple(read_matrix(head, "w_qr", d_model, "d_model", d_r, "d_r", where=f"heads[{h}].w_qr")
+        w_qr = tuple(read_matrix(head, "w_qr", d_model, "d_model", d_r, "d_r", where=step_key("w_qr", h))
                      for h, head in enumerate(heads_data))
     else:
         for h, head in enumerate(heads_data):
             if "w_qr" in head:
-                raise SessionError(f"heads[{h}].w_qr", "needs latent.rope (d_r and w_kr)")
+                raise SessionError(step_key("w_qr", h), "needs latent.rope (d_r and w_kr)")
     return Latent(w_dkv, tuple(w_uk), tuple(w_uv), w_kr, w_qr)
 
 

@@ -1,0 +1,233 @@
+"""The pipeline's steps for a session with the version-4 variants.
+
+:func:`add_recent_heads` runs the one forward (:func:`explorer.core.attention.forward.heads_pass`)
+and records what it made as steps, in the order a head computes them:
+
+=====================  =============================================  ==========
+step id                formula                                        when
+=====================  =============================================  ==========
+``latent``             c = X·W_DKV (the cache keeps only this)        latent
+``q``, ``k``, ``v``    X·W_Q; X·W_K or c·W_UK,h; X·W_V or c·W_UV,h
+``q_norm``, ``k_norm``  g ⊙ x / √(mean(x²) + ε)                       QK-norm
+``q_rot``, ``k_rot``   RoPE (scaled; latent: [q ; RoPE(X·W_QR)])      RoPE, latent RoPE
+``phi_q``, ``phi_k``   φ(x) = elu(x) + 1                              linear
+``kernel_scores``      P = φ(Q)·φ(K)ᵀ                                 linear
+``scores``             S = Q·Kᵀ (differential: S₁ = Q₁·K₁ᵀ)
+``scores_2``           S₂ = Q₂·K₂ᵀ                                    differential
+``scaled``             S / √d
+``bias``, ``biased``   ALiBi                                          ALiBi
+``softcapped``         c·tanh(S′ / c)                                 soft-cap
+``masked``             −∞ where hidden (causal ∧ window ∧ padding ∧ top-k)
+``weights_1``, ``_2``  softmax of each map                            differential
+``weights``            the matrix that multiplies V
+``sink_share``         each row's share taken by the sink             sinks
+``weighted_values``,
+``output``             a_ij·v_j, A·V
+=====================  =============================================  ==========
+
+The arrays are made here, not lazily: these are teaching sessions, and the
+memory budget counts every n × m step of them (:mod:`explorer.core.io.budget`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from explorer.core.attention import forward
+from explorer.core.attention.masks import has_visibility_mask, mask_description, mask_formula, mask_title
+from explorer.core.attention.step_keys import step_key
+from explorer.core.attention.variants import slopes_of
+from explorer.core.session import Session
+
+Add = Callable[..., Any]
+
+
+def _dims(prefix: str, count: int) -> tuple[str, ...]:
+    return tuple(f"{prefix}{i + 1}" for i in range(count))
+
+
+def hides_keys(session: Session) -> bool:
+    """Whether some key is hidden from some query: the visibility rule, or top-k below m."""
+    return has_visibility_mask(session) or (session.topk is not None and session.topk < session.m)
+
+
+def masked_formula(session: Session) -> str:
+    """The masked step's formula, top-k named as a part of the rule."""
+    base = mask_formula(session) if has_visibility_mask(session) else ""
+    if session.topk is None or session.topk >= session.m:
+        return base
+    topk = f"−∞ outside each query's top {session.topk} scores"
+    return f"{base}; {topk}" if base else f"S̃ = {topk}"
+
+
+def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x_name: str,
+                     src_read: str) -> list[Any]:
+    """Every head's steps for a version-4 session; returns the heads' outputs Z."""
+    dt = fwd.dtype
+    passes = forward.heads_pass(fwd)
+    q_labels, k_labels = session.tokens, session.key_tokens
+    n_m = (session.n, session.m)
+    d_k = session.d_k
+    latent = session.latent
+    if latent is not None:
+        add("latent", None, "c = X·W_DKV", (x_name, "w_dkv"), k_labels, _dims("c", latent.d_c), passes[0].latent,
+            description=f"Each token squeezed into {latent.d_c} numbers: all the KV cache keeps of it "
+                        f"(keys and values are made from c)")
+    outputs = []
+    for h, one in enumerate(passes):
+        key = lambda sid, h=h: step_key(sid, h)
+        d_v = int(one.v.shape[1])
+        add("q", h, "Q = X·W_Q", (x_name, key("w_q")), q_labels, _dims("q", d_k), one.q,
+            description="Each query token's embedding times W_Q")
+        if latent is None:
+            add("k", h, "K = X·W_K", (src_read, key("w_k")), k_labels, _dims("k", d_k), one.k,
+                description="Each key token's embedding times W_K")
+            add("v", h, "V = X·W_V", (src_read, key("w_v")), k_labels, _dims("v", d_v), one.v,
+                description="Each key token's embedding times W_V")
+        else:
+            add("k", h, "K = c·W_UK", ("latent", key("w_uk")), k_labels, _dims("k", d_k), one.k,
+                description="Keys made back from the latent c: the cache need not keep them")
+            add("v", h, "V = c·W_UV", ("latent", key("w_uv")), k_labels, _dims("v", d_v), one.v,
+                description="Values made back from the latent c")
+        q_last, k_last = key("q"), key("k")
+        if one.q_norm is not None:
+            norm = session.qk_norm
+            over = "each head's d_k numbers" if norm.scope == "head" else "all heads' numbers together"
+            add("q_norm", h, f"q ← g_q ⊙ q / √(mean(q²) + ε), ε = {norm.eps:g}", (q_last, "g_q"), q_labels,
+                _dims("q", d_k), one.q_norm,
+                description=f"Every query row scaled to unit root-mean-square over {over}, then by g_q: "
+                            "QK-norm bounds the scores")
+            add("k_norm", h, f"k ← g_k ⊙ k / √(mean(k²) + ε), ε = {norm.eps:g}", (k_last, "g_k"), k_labels,
+                _dims("k", d_k), one.k_norm, description="Every key row normalised the same way, then by g_k")
+            q_last, k_last = key("q_norm"), key("k_norm")
+        if (latent.w_kr is not None) if latent is not None else forward.uses_rope(session):
+            width = int(one.q_rot.shape[1])
+            formula = _rotation_formula(session)
+            add("q_rot", h, "Q_rot: " + formula, (q_last,), q_labels, _dims("q", width), one.q_rot,
+                description="Each query row turned by angles that grow with its position (RoPE)")
+            add("k_rot", h, "K_rot: " + formula, (k_last,), k_labels, _dims("k", width), one.k_rot,
+                description="Each key row turned the same way: q·k then depends on the distance i − j")
+            q_last, k_last = key("q_rot"), key("k_rot")
+        if session.kernel is not None:
+            last = _add_kernel(xp, add, session, h, one, q_last, k_last)
+        else:
+            last = _add_scores(xp, add, session, h, one, q_last, k_last, fwd.divisor, dt, n_m)
+        weights = one.a
+        add("weights", h, _weights_formula(session), (last,), q_labels, k_labels, weights,
+            description=_weights_description(session))
+        if one.sink_share is not None:
+            add("sink_share", h, f"p_sink,i = e^(s_{h + 1}) / (Σ_j e^(S̃_ij) + e^(s_{h + 1}))", (last, "sinks"),
+                q_labels, ("sink",), one.sink_share[:, None],
+                description="How much of each row the sink took: attention the head did not need to spend "
+                            "(the weights' row sums are 1 minus this)")
+        add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")), q_labels, k_labels,
+            make=lambda weights=weights, v=one.v: weights[:, :, None] * v[None, :, :],
+            make_row=lambda i, weights=weights, v=one.v: weights[i, :, None] * v,
+            shape=(session.n, session.m, d_v), description="Every value vector scaled by its weight")
+        out = add("output", h, "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")), q_labels,
+                  _dims("z", d_v), one.z,
+                  description="The weighted value vectors summed for each query: its new, contextual vector")
+        outputs.append(out)
+    return outputs
+
+
+def _rotation_formula(session: Session) -> str:
+    if session.latent is not None:
+        return "[x ; RoPE(X·W_R)]: only the r = " + f"{session.latent.d_r} decoupled dimensions turn"
+    pos = session.positions
+    pairs = "(i, i + d/2)" if pos.pairs == "half" else "(2i, 2i+1)"
+    scaled = "" if pos.scaling is None else f", {pos.scaling.kind} scaling ×{pos.scaling.factor:g}"
+    halves = "each half's " if session.differential is not None else ""
+    return f"{halves}pair {pairs} of token p turned by p·θ^(−2i/d), θ = {pos.theta:g}{scaled}"
+
+
+def _add_kernel(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: str, k_last: str) -> str:
+    key = lambda sid: step_key(sid, h)
+    width = int(one.phi_q.shape[1])
+    add("phi_q", h, "φ(Q) = elu(Q) + 1", (q_last,), session.tokens, _dims("q", width), one.phi_q,
+        description="Each query mapped to positive features: no softmax is needed to keep weights positive")
+    add("phi_k", h, "φ(K) = elu(K) + 1", (k_last,), session.key_tokens, _dims("k", width), one.phi_k,
+        description="Each key mapped the same way")
+    p = one.phi_q @ one.phi_k.T
+    if one.hidden is not None:
+        p = xp.where(one.hidden, 0.0, p)
+    add("kernel_scores", h, "P = φ(Q)·φ(K)ᵀ (0 where hidden)", (key("phi_q"), key("phi_k")),
+        session.tokens, session.key_tokens, p,
+        description="Positive similarities in place of e^(q·k): each row divided by its sum gives the weights")
+    return key("kernel_scores")
+
+
+def _add_scores(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: str, k_last: str,
+                divisor: float, dt: np.dtype, n_m: tuple[int, int]) -> str:
+    key = lambda sid: step_key(sid, h)
+    q_labels, k_labels = session.tokens, session.key_tokens
+    diff = session.differential is not None
+    root = f"√{forward.scale_width(session)}"
+    add("scores", h, "S₁ = Q₁·K₁ᵀ (first halves)" if diff else "S = Q·Kᵀ", (q_last, k_last), q_labels, k_labels,
+        one.scores, description="Dot product of every query with every key"
+                                + (", over the first halves of q and k" if diff else ""))
+    if diff:
+        add("scores_2", h, "S₂ = Q₂·K₂ᵀ (second halves)", (q_last, k_last), q_labels, k_labels, one.scores_2,
+            description="The same over the second halves: a second map whose common part cancels")
+    add("scaled", h, f"S′ = S / {root} = S / {divisor:.4g}", (key("scores"),), q_labels, k_labels,
+        one.scores / divisor, description="Dividing keeps the scores from growing with the width")
+    last = key("scaled")
+    pos = session.positions
+    if pos is not None and pos.kind == "alibi":
+        slope = float(slopes_of(session)[h])
+        add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), q_labels, k_labels,
+            (one.pre_cap - one.scores / divisor), description="A penalty that grows with the distance (ALiBi)")
+        add("biased", h, "S″ = S′ + B", (last, key("bias")), q_labels, k_labels, one.pre_cap,
+            description="The scaled scores with the distance penalty")
+        last = key("biased")
+    if session.softcap is not None:
+        c = float(session.softcap)
+        add("softcapped", h, f"S̃ = c·tanh(S′ / c), c = {c:g}", (last,), q_labels, k_labels, one.logits,
+            description=f"Scores squashed smoothly into ±{c:g}: soft-capping keeps logits from running away "
+                        "while small scores pass almost unchanged")
+        last = key("softcapped")
+    if hides_keys(session):
+        hidden, logits = one.hidden, one.logits
+        add("masked", h, masked_formula(session), (last,), q_labels, k_labels,
+            make=lambda: xp.where(hidden, -xp.inf, logits), shape=n_m,
+            description=_masked_description(session),
+            title=mask_title(session) if has_visibility_mask(session) else "Top-k mask")
+        last = key("masked")
+    if diff:
+        lam = float(session.differential)
+        add("weights_1", h, "A₁ = softmax(S₁ / √d)", (last,), q_labels, k_labels, one.a_1,
+            description="The first map's weights")
+        add("weights_2", h, "A₂ = softmax(S₂ / √d)", (key("scores_2"),), q_labels, k_labels, one.a_2,
+            description=f"The second map's weights, subtracted λ = {lam:g} times")
+        last = key("weights_1")
+    return last
+
+
+def _masked_description(session: Session) -> str:
+    parts = [mask_description(session)] if has_visibility_mask(session) else []
+    if session.topk is not None and session.topk < session.m:
+        parts.append(f"each query keeps only its {session.topk} largest scores: top-k reads only what matters")
+    return "; ".join(parts)
+
+
+def _weights_formula(session: Session) -> str:
+    if session.kernel is not None:
+        return "A_ij = P_ij / Σ_j′ P_ij′"
+    if session.differential is not None:
+        return f"A = A₁ − λ·A₂, λ = {float(session.differential):g}"
+    if session.sinks is not None:
+        return "A = softmax over [S̃ | sink], the sink's column dropped"
+    return "A = softmax(S̃) over each row"
+
+
+def _weights_description(session: Session) -> str:
+    if session.kernel is not None:
+        return ("Linear attention trades the softmax for a fixed-size state: each row of P divided by its sum")
+    if session.differential is not None:
+        return "The difference of two softmax maps: noise both maps share cancels (weights may be negative)"
+    if session.sinks is not None:
+        return "Each row a distribution over the keys and the sink; the sink's share is dropped"
+    return "Each row is a probability distribution over the keys"
