@@ -63,7 +63,7 @@ from explorer.core.attention.lazy_scores import Scores as _Scores, divided as _d
 from explorer.core.attention.step_keys import input_symbol
 from explorer.core.attention.variants import group_name
 from explorer.core.attention.what_if_text import carry_what_if
-from explorer.core.attention.recent_steps import add_recent_heads
+from explorer.core.attention.recent_steps import add_cache, add_recent_heads
 from explorer.core.attention.trace import Problem, Step, Trace, step_key
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -141,8 +141,8 @@ def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divi
     if all(finite(s) for s in steps if s.id in checked) and all(bool(xp.isfinite(out).all()) for out in outputs):
         return []
     for step in steps:
-        if step.id == "weighted_values":
-            continue  # n × m × d_v: it overflows only where its inputs did
+        if step.id in ("weighted_values", "cache"):
+            continue  # n × m × d_v: it overflows only where its inputs did; the cache card's ∞ is "never"
         array = step.device_array
         finite = xp.isfinite(array)
         if step.id == "masked":
@@ -322,6 +322,9 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 add("projected", None, "O = Z·W_O", ("concat", "w_o"),
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
                     description="The concatenated heads mixed by W_O")
+
+        if recent:
+            add_cache(add, session, dt)
 
     problems = _overflow(xp, steps, outputs, dt, divisor, bounds)
     # Every surface reads a step's title and formula: they say what the scores were

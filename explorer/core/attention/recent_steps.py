@@ -37,6 +37,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.attention import forward
+from explorer.core.attention.cache_cost import cache_table, layout_of
 from explorer.core.attention.masks import has_visibility_mask, mask_description, mask_formula, mask_title
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.variants import slopes_of
@@ -134,6 +135,16 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
     return outputs
 
 
+def add_cache(add: Add, session: Session, dt: np.dtype) -> None:
+    """The cache-and-cost card: what a KV cache keeps per token in each head layout
+    (:mod:`explorer.core.attention.cache_cost`), at the trace's dtype."""
+    labels, cols, values, summary = cache_table(session, dt)
+    add("cache", None, f"bytes per token = numbers kept per token × {dt.itemsize} ({dt.name})",
+        (), tuple(labels), tuple(cols), values,
+        description=f"A decoder keeps every earlier token's keys and values; this session (◀) is "
+                    f"{layout_of(session)}. {summary}")
+
+
 def _rotation_formula(session: Session) -> str:
     if session.latent is not None:
         return "[x ; RoPE(X·W_R)]: only the r = " + f"{session.latent.d_r} decoupled dimensions turn"
@@ -151,6 +162,9 @@ def _add_kernel(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
         description="Each query mapped to positive features: no softmax is needed to keep weights positive")
     add("phi_k", h, "φ(K) = elu(K) + 1", (k_last,), session.key_tokens, _dims("k", width), one.phi_k,
         description="Each key mapped the same way")
+    add("scores", h, "S = Q·Kᵀ (for comparison)", (q_last, k_last), session.tokens, session.key_tokens,
+        one.scores, description="The plain dot products a softmax head would read; linear attention reads "
+                                "φ(q)·φ(k) instead")
     p = one.phi_q @ one.phi_k.T
     if one.hidden is not None:
         p = xp.where(one.hidden, 0.0, p)

@@ -14,7 +14,7 @@ _KEY = re.compile(r"^heads\[(\d+)\]\.(\w+)$")
 
 #: Steps (and matrices) that belong to the whole session, not to one head.
 SESSION_LEVEL = ("concat", "projected", "embeddings", "source_embeddings", "w_o",
-                 "pe", "x_pe", "pe_src", "x_pe_src", "visibility", "kv_groups", "latent",
+                 "pe", "x_pe", "pe_src", "x_pe_src", "visibility", "kv_groups", "latent", "cache",
                  "w_dkv", "w_kr", "sinks", "g_q", "g_k")
 
 

@@ -93,6 +93,7 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
     StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
     StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
+    StepInfo("cache", "Cache and cost", "Cache and cost  bytes per token", "heads", ("layouts", "")),
 )}
 
 #: The n × m steps (queries × keys): a picture of a long sequence reduces them.
