@@ -47,6 +47,8 @@ def read_scaling(value: Any) -> RopeScaling:
     out = RopeScaling(kind, float(factor))
     if kind == "yarn":
         L = value.get("original_max")
+        if L is None:
+            raise SessionError("original_max", "YaRN needs the context length the model was trained on")
         if isinstance(L, bool) or not isinstance(L, int) or L < 1:
             raise SessionError("original_max", f"must be a whole number of at least 1, got {excerpt(L)}")
         fast, slow = value.get("beta_fast", 32), value.get("beta_slow", 1)
