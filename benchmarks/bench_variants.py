@@ -43,6 +43,8 @@ from explorer.core.generate import random_session  # noqa: E402
 from explorer.core.attention.pipeline import run  # noqa: E402
 from explorer.core.session import Session  # noqa: E402
 from explorer.core.attention.variants import Positions  # noqa: E402
+from explorer.core.attention.latent import Latent  # noqa: E402
+from explorer.core.attention.recent_variants import QKNorm, RopeScaling  # noqa: E402
 
 D = 64
 
@@ -72,7 +74,29 @@ CASES: dict[str, tuple[str, int, Callable[[int], dict[str, Any]], str]] = {
                                                  "window": n // 8, "padding": _scattered(n)}, ""),
     "alibi+window+pad": ("self", 1, lambda n: {"positions": Positions("alibi"), "window": n // 8,
                                                "padding": _scattered(n)}, ""),
+    # Version 4 (2025–26): each on its own, and the combination a Gemma/gpt-oss-like head has.
+    "qk_norm head": ("causal", 1, lambda n: {"qk_norm": QKNorm("head")}, "Qwen3: QK-norm"),
+    "qk_norm all 4h": ("causal", 4, lambda n: {"qk_norm": QKNorm("all")}, ""),
+    "yarn": ("causal", 1, lambda n: {"positions": Positions("rope", scaling=RopeScaling("yarn", 4.0, n // 4))},
+             "YaRN: 4× longer context"),
+    "softcap": ("causal", 1, lambda n: {"softcap": 50.0}, "Gemma 2: soft-capped scores"),
+    "sinks 4h": ("causal", 4, lambda n: {"sinks": np.zeros(4)}, "gpt-oss: a sink per head"),
+    "topk": ("causal", 1, lambda n: {"topk": 64}, "Top-k sparse"),
+    "differential": ("causal", 1, lambda n: {"differential": 0.8}, "Differential attention"),
+    "linear": ("causal", 1, lambda n: {"kernel": "elu1"}, "Linear attention"),
+    "latent 4h": ("causal", 4, lambda n: {"latent": _latent(4)}, "DeepSeek: latent attention"),
+    "cap+sink+topk+qkn": ("causal", 1, lambda n: {"softcap": 50.0, "sinks": np.zeros(1), "topk": 64,
+                                                  "qk_norm": QKNorm("head")}, ""),
 }
+
+
+def _latent(heads: int) -> Latent:
+    """DeepSeek-V2's shape at d = 64: d_c = D/2 latent numbers, r = 16 rotated ones."""
+    rng = np.random.default_rng(7)
+    d_c, r = D // 2, 16
+    return Latent(rng.normal(0, D ** -0.5, (D, d_c)), tuple(rng.normal(0, d_c ** -0.5, (d_c, D)) for _ in range(heads)),
+                  tuple(rng.normal(0, d_c ** -0.5, (d_c, D)) for _ in range(heads)), rng.normal(0, D ** -0.5, (D, r)),
+                  tuple(rng.normal(0, D ** -0.5, (D, r)) for _ in range(heads)))
 
 
 def sessions(name: str, n: int) -> tuple[Session, Session]:

@@ -264,6 +264,8 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[Hea
         k_rope = _latent_rotate(xp, session, fwd.x @ xp.asarray(get(0, "w_kr"), dtype=dt), dt)
     sinks = None if session.sinks is None else get(0, "sinks")
     out = []
+    # The visibility rule is the same for every head: one n × m mask.
+    visible_rule = hidden_mask(xp, session) if has_visibility_mask(session) else None
     for h in heads:
         qn, kn = q_norm[h], k_norm[h]
         if latent is not None and k_rope is not None:
@@ -280,14 +282,14 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[Hea
         one = HeadPass(qs[h], ks[h], vs[h], q_rot, k_rot, None, None, None, latent=c,
                        q_norm=qn if session.qk_norm is not None else None,
                        k_norm=kn if session.qk_norm is not None else None)
-        hidden = hidden_mask(xp, session) if has_visibility_mask(session) else None
+        hidden = visible_rule
         if session.kernel is not None:
             one.phi_q, one.phi_k = elu1(xp, q_rot), elu1(xp, k_rot)
-            one.scores = q_rot @ k_rot.T
-            p = one.phi_q @ one.phi_k.T
+            p = one.phi_q @ one.phi_k.T  # no scores: a linear head never forms q·kᵀ
             if hidden is not None:
-                p = xp.where(hidden, 0.0, p)
-            one.a = p / p.sum(axis=1, keepdims=True)
+                xp.copyto(p, 0.0, where=hidden)
+            p /= p.sum(axis=1, keepdims=True)
+            one.a = p
             one.hidden = hidden
         elif session.differential is not None:
             d = session.d_k // 2
@@ -349,7 +351,7 @@ def _logits(xp: Any, session: Session, head: int, scores: Any, divisor: float, d
     pre = scores / divisor
     pos = session.positions
     if pos is not None and pos.kind == "alibi":
-        pre = pre + alibi_bias(xp, float(slopes_of(session)[head]), session.n, session.m, np.dtype(dt))
+        pre += alibi_bias(xp, float(slopes_of(session)[head]), session.n, session.m, np.dtype(dt))
     if session.softcap is None:
         return pre, pre
     return pre, soft_cap(xp, pre, float(session.softcap))

@@ -34,39 +34,54 @@ def rms_norm_backward(xp: Any, x: Any, g: Any, eps: float, dy: Any) -> tuple[Any
 
 
 def soft_cap(xp: Any, s: Any, cap: float) -> Any:
-    """c·tanh(S / c): equal to S near 0, never beyond ±c (Gemma 2)."""
-    return cap * xp.tanh(s / cap)
+    """c·tanh(S / c): equal to S near 0, never beyond ±c (Gemma 2). One new array."""
+    out = s / cap
+    xp.tanh(out, out=out)
+    out *= cap
+    return out
 
 
 def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
     """What each row hides once it keeps only its ``k`` largest visible logits (the
     lower key index first among equals): ``hidden`` or-ed with the cells it drops."""
-    n, m = int(logits.shape[0]), int(logits.shape[1])
+    m = int(logits.shape[1])
+    if k >= m:
+        return hidden
     e = logits if hidden is None else xp.where(hidden, -xp.inf, logits)
-    # A stable sort of −e puts the larger score first and, among equal ones, the lower index.
-    order = xp.argsort(-e, axis=1, kind="stable")
-    rank = xp.empty((n, m), dtype=order.dtype)
-    rank[xp.arange(n)[:, None], order] = xp.arange(m)[None, :]
-    dropped = rank >= k
+    # The k-th largest of each row by a partial sort (O(m) a row, not a sort's O(m log m)):
+    # every larger score is kept, and of the scores equal to it the lowest key indices
+    # until the row has k.
+    kth = -xp.partition(-e, k - 1, axis=1)[:, k - 1:k]
+    above = e > kth
+    ties = e == kth
+    room = k - above.sum(axis=1, keepdims=True)
+    kept = above | (ties & (xp.cumsum(ties, axis=1) <= room))
+    dropped = ~kept
     return dropped if hidden is None else dropped | hidden
 
 
 def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None) -> tuple[Any, Any]:
     """(A, sink share): each row's softmax over its visible logits and, when given, the
     sink logit as one more column that is then dropped (so a row sums to 1 − its share;
-    gpt-oss). Hidden cells get exactly 0; the share is None without a sink."""
-    e = logits if hidden is None else xp.where(hidden, -xp.inf, logits)
+    gpt-oss). Hidden cells get exactly 0; the share is None without a sink. One n × m
+    array, worked in place."""
+    e = xp.array(logits, copy=True)
+    if hidden is not None:
+        xp.copyto(e, -xp.inf, where=hidden)
     peak = e.max(axis=1, keepdims=True)
     if sink is not None:
         peak = xp.maximum(peak, sink)
     peak = xp.where(xp.isfinite(peak), peak, 0)
-    w = xp.exp(e - peak)
-    total = w.sum(axis=1, keepdims=True)
+    e -= peak
+    xp.exp(e, out=e)
+    total = e.sum(axis=1, keepdims=True)
     if sink is None:
-        return w / total, None
+        e /= total
+        return e, None
     extra = xp.exp(sink - peak)
     total = total + extra
-    return w / total, (extra / total)[:, 0]
+    e /= total
+    return e, (extra / total)[:, 0]
 
 
 def elu1(xp: Any, x: Any) -> Any:

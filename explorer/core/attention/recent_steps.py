@@ -162,14 +162,20 @@ def _add_kernel(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
         description="Each query mapped to positive features: no softmax is needed to keep weights positive")
     add("phi_k", h, "φ(K) = elu(K) + 1", (k_last,), session.key_tokens, _dims("k", width), one.phi_k,
         description="Each key mapped the same way")
+    n_m = (session.n, session.m)
     add("scores", h, "S = Q·Kᵀ (for comparison)", (q_last, k_last), session.tokens, session.key_tokens,
-        one.scores, description="The plain dot products a softmax head would read; linear attention reads "
-                                "φ(q)·φ(k) instead")
-    p = one.phi_q @ one.phi_k.T
-    if one.hidden is not None:
-        p = xp.where(one.hidden, 0.0, p)
+        make=lambda: one.q_rot @ one.k_rot.T, shape=n_m,
+        description="The plain dot products a softmax head would read; linear attention reads "
+                    "φ(q)·φ(k) instead")
+
+    def kernel_scores() -> Any:
+        p = one.phi_q @ one.phi_k.T
+        if one.hidden is not None:
+            xp.copyto(p, 0.0, where=one.hidden)
+        return p
+
     add("kernel_scores", h, "P = φ(Q)·φ(K)ᵀ (0 where hidden)", (key("phi_q"), key("phi_k")),
-        session.tokens, session.key_tokens, p,
+        session.tokens, session.key_tokens, make=kernel_scores, shape=n_m,
         description="Positive similarities in place of e^(q·k): each row divided by its sum gives the weights")
     return key("kernel_scores")
 
@@ -186,14 +192,16 @@ def _add_scores(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
     if diff:
         add("scores_2", h, "S₂ = Q₂·K₂ᵀ (second halves)", (q_last, k_last), q_labels, k_labels, one.scores_2,
             description="The same over the second halves: a second map whose common part cancels")
+    # Made when a view reads it: the softmax reads the forward's own logits.
     add("scaled", h, f"S′ = S / {root} = S / {divisor:.4g}", (key("scores"),), q_labels, k_labels,
-        one.scores / divisor, description="Dividing keeps the scores from growing with the width")
+        make=lambda s=one.scores: s / divisor, shape=n_m,
+        description="Dividing keeps the scores from growing with the width")
     last = key("scaled")
     pos = session.positions
     if pos is not None and pos.kind == "alibi":
         slope = float(slopes_of(session)[h])
         add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), q_labels, k_labels,
-            (one.pre_cap - one.scores / divisor), description="A penalty that grows with the distance (ALiBi)")
+            make=lambda: one.pre_cap - one.scores / divisor, shape=n_m, description="A penalty that grows with the distance (ALiBi)")
         add("biased", h, "S″ = S′ + B", (last, key("bias")), q_labels, k_labels, one.pre_cap,
             description="The scaled scores with the distance penalty")
         last = key("biased")
