@@ -135,6 +135,7 @@ def test_latent_absorbed_form_equals_the_expanded_form(rope):
         absorbed = (q @ session.latent.w_uk[h].T) @ c.T  # (q·W_UKᵀ)·cᵀ: keys never made
         expanded = q @ np.asarray(trace.get(f"heads[{h}].k").array).T
         np.testing.assert_allclose(absorbed, expanded, rtol=1e-13, atol=1e-13)
+        np.testing.assert_allclose(trace.get(f"heads[{h}].absorbed").array, expanded, rtol=1e-13, atol=1e-13)
         scores = np.asarray(trace.get(f"heads[{h}].scores").array)
         if not rope:
             np.testing.assert_allclose(scores, absorbed, rtol=1e-13, atol=1e-13)
@@ -154,6 +155,7 @@ def test_linear_attention_recurrent_form_equals_the_weights_form(mode):
             state += np.outer(phi_k[i], v[i])
             norm += phi_k[i]
             np.testing.assert_allclose(phi_q[i] @ state / (phi_q[i] @ norm), z[i], rtol=1e-13, atol=1e-14)
+        np.testing.assert_allclose(trace.get("heads[0].recurrent").array, z, rtol=1e-13, atol=1e-14)
     else:
         np.testing.assert_allclose((phi_q @ (phi_k.T @ v)) / (phi_q @ phi_k.sum(axis=0))[:, None], z,
                                    rtol=1e-13, atol=1e-14)

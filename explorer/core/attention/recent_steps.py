@@ -116,6 +116,13 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
             last = _add_kernel(xp, add, session, h, one, q_last, k_last)
         else:
             last = _add_scores(xp, add, session, h, one, q_last, k_last, fwd.divisor, dt, n_m)
+        if latent is not None:
+            w_uk = xp.asarray(latent.w_uk[h], dtype=dt)
+            add("absorbed", h, "S = (Q·W_UKᵀ)·cᵀ", (key("q"), "latent"), q_labels, k_labels,
+                make=lambda q=one.q, c=one.latent, w_uk=w_uk: (q @ w_uk.T) @ c.T, shape=n_m,
+                description="The same scores without making a single key: W_UK folds into the query, so a "
+                            "cache of c alone serves every head" + (" (the rotated part not included)"
+                                                                    if latent.w_kr is not None else ""))
         weights = one.a
         add("weights", h, _weights_formula(session), (last,), q_labels, k_labels, weights,
             description=_weights_description(session))
@@ -131,8 +138,28 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
         out = add("output", h, "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")), q_labels,
                   _dims("z", d_v), one.z,
                   description="The weighted value vectors summed for each query: its new, contextual vector")
+        if session.kernel is not None and session.mode == "causal" and not session.padding \
+                and session.window is None:
+            add("recurrent", h, "S_i = S_{i−1} + φ(k_i)ᵀv_i,  z_i = z_{i−1} + φ(k_i),  "
+                                "out_i = φ(q_i)·S_i / φ(q_i)·z_i", (key("phi_q"), key("phi_k"), key("v")),
+                q_labels, _dims("z", d_v), make=lambda one=one: _recurrent(xp, one), shape=(session.n, d_v),
+                description=f"The same output as an RNN: a running state of d_k·d_v + d_k = "
+                            f"{d_k * d_v + d_k} numbers, whatever n, instead of a cache that grows a row a token")
         outputs.append(out)
     return outputs
+
+
+def _recurrent(xp: Any, one: Any) -> Any:
+    """Causal linear attention token by token: the state S (d_k × d_v) and normaliser z (d_k)."""
+    phi_q, phi_k, v = one.phi_q, one.phi_k, one.v
+    state = xp.zeros((phi_k.shape[1], v.shape[1]), dtype=v.dtype)
+    norm = xp.zeros(phi_k.shape[1], dtype=v.dtype)
+    out = xp.empty((phi_q.shape[0], v.shape[1]), dtype=v.dtype)
+    for i in range(int(phi_q.shape[0])):
+        state += xp.outer(phi_k[i], v[i])
+        norm += phi_k[i]
+        out[i] = (phi_q[i] @ state) / (phi_q[i] @ norm)
+    return out
 
 
 def add_cache(add: Add, session: Session, dt: np.dtype) -> None:

@@ -75,6 +75,7 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("phi_k", "Key features", "Key features  φ(K)", "linear", _KD),
     StepInfo("kernel_scores", "Kernel scores", "Kernel scores  φ(Q)·φ(K)ᵀ", "scores", _QK),
     StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
+    StepInfo("absorbed", "Absorbed scores", "Absorbed scores  (Q·W_UKᵀ)·cᵀ", "scores", _QK),
     StepInfo("scores_2", "Second scores", "Second scores  Q₂·K₂ᵀ", "scores", _QK),
     StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
     StepInfo("bias", "ALiBi bias", "ALiBi bias  −m_h·|i − j|", "scores", _QK),
@@ -91,6 +92,7 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
              colour="probability"),
     StepInfo("weighted_values", "Weighted values", "Weighted values  a_ij·v_j", "sum", _KD, masked=True),
     StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
+    StepInfo("recurrent", "The RNN view", "The RNN view  state S_i, z_i", "sum", _QD),
     StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
     StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
     StepInfo("cache", "Cache and cost", "Cache and cost  bytes per token", "heads", ("layouts", "")),
@@ -101,7 +103,8 @@ QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
 #: Steps whose first index is a query row.
 QUERY_ROW_STEPS = ("q", "q_rot", "scores", "scaled", "bias", "biased", "masked", "visibility", "weights",
                    "weighted_values", "output", "concat", "projected", "pe", "x_pe", "q_norm", "phi_q",
-                   "kernel_scores", "scores_2", "softcapped", "weights_1", "weights_2", "sink_share")
+                   "kernel_scores", "scores_2", "softcapped", "weights_1", "weights_2", "sink_share", "absorbed",
+                   "recurrent")
 
 
 def info(step_id: str) -> StepInfo:
