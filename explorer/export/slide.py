@@ -36,6 +36,16 @@ WIDTH, HEIGHT = 1280.0, 720.0
 ROW_GAP = 14.0
 ROW1 = ("q", "k", "v")
 ROW2 = ("scores", "scaled", "masked", "weights", "output")
+#: A variant's own step in the place of the plain one it changes: the soft-capped scores are
+#: what the mask and the softmax read, linear attention's kernel scores replace q·kᵀ.
+INSTEAD = {"scaled": "softcapped", "scores": "kernel_scores"}
+
+
+def row_two(present: set[str]) -> tuple[str, ...]:
+    """The scores' row of a head's steps ``present``: :data:`ROW2`, a variant's step in its place."""
+    return tuple(INSTEAD[sid] if INSTEAD.get(sid) in present else sid for sid in ROW2)
+
+
 #: The text's steps the slide has no card for, said on the card that does them with its own:
 #: Z = A·V multiplies the values by the weights (4) and adds them (5).
 FOLDED = {"output": ("weighted_values",)}
@@ -107,7 +117,7 @@ class PipelineFigure:
         what_if = what_if_note(trace.scale, trace.temperature)
         self.rows = [[_Card(matrix_view(trace, trace.step(sid, head).key), options, what_if,
                             self._kickers(sid, k == 1, trace.causal, present))
-                      for sid in ids if sid in present] for k, ids in enumerate((ROW1, ROW2))]
+                      for sid in ids if sid in present] for k, ids in enumerate((ROW1, row_two(present)))]
         # Numbered and named as the text (text_steps): "Step 1 – …" above Q, K, V; "1–5 – …" above the rest.
         shown = [sid for c in self.rows[1] for sid in (c.view.step_id, *FOLDED.get(c.view.step_id, ()))]
         self.row_labels = (text_step("q"), score_row_label(shown))
@@ -122,7 +132,7 @@ class PipelineFigure:
                                      + [self._outline(label, cards) for label, cards in zip(self.row_labels, self.rows)]
                                      + [text for _, text in facts] + [f"{name}: {text}" for name, text in listed])
         # The formula as computed (What if… may have switched √d_k off), from S′'s own formula.
-        self.formula = from_ascii(attention_formula(trace.scale, trace.temperature))
+        self.formula = from_ascii(attention_formula(trace.scale, trace.temperature, trace.session))
         self.formula_font = font(19)
         maps = sorted({c.scale.name for r in self.rows for c in r})
         # Named as the Colours box names them (colormaps.map_name).

@@ -73,7 +73,7 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("k_rot", "Rotated keys", "Rotated keys  RoPE(K)", "linear", _KD),
     StepInfo("phi_q", "Query features", "Query features  φ(Q)", "linear", _QD),
     StepInfo("phi_k", "Key features", "Key features  φ(K)", "linear", _KD),
-    StepInfo("kernel_scores", "Kernel scores", "Kernel scores  φ(Q)·φ(K)ᵀ", "scores", _QK),
+    StepInfo("kernel_scores", "Kernel scores", "Kernel scores  φ(Q)·φ(K)ᵀ", "scores", _QK, masked=True),
     StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
     StepInfo("absorbed", "Absorbed scores", "Absorbed scores  (Q·W_UKᵀ)·cᵀ", "scores", _QK),
     StepInfo("scores_2", "Second scores", "Second scores  Q₂·K₂ᵀ", "scores", _QK),

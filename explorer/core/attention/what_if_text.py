@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
 __all__ = ["AFFECTED", "attention_formula", "carry_what_if", "scaled_expression", "what_if_note", "without_note"]
 
@@ -50,11 +50,20 @@ def scaled_expression(scale: bool, temperature: float) -> str:
     return "S / T" if temperature != 1.0 else "S"
 
 
-def attention_formula(scale: bool, temperature: float) -> str:
+def attention_formula(scale: bool, temperature: float, session: Any = None) -> str:
     """The whole formula as computed: "Attention(Q, K, V) = softmax(Q·Kᵀ / √d_k) · V" for the
     textbook, "softmax(Q·Kᵀ) · V" with √d_k scaling off, "softmax(Q·Kᵀ / T) · V" … (a title
-    page or slide header must not claim a √d_k not divided by)."""
-    return f"Attention(Q, K, V) = softmax({'Q·Kᵀ' + scaled_expression(scale, temperature)[1:]}) · V"
+    page or slide header must not claim a √d_k not divided by); linear, differential and
+    soft-capped attention (of ``session``, when given) by their own formula."""
+    scaled = scaled_expression(scale, temperature)[1:]
+    if session is not None and getattr(session, "kernel", None) is not None:
+        return "Attention(Q, K, V) = rownorm(φ(Q)·φ(K)ᵀ) · V,  φ = elu + 1"
+    if session is not None and getattr(session, "differential", None) is not None:
+        half = scaled.replace("√d_k", "√d")
+        return f"Attention = (softmax(Q₁·K₁ᵀ{half}) − λ·softmax(Q₂·K₂ᵀ{half})) · V"
+    if session is not None and getattr(session, "softcap", None) is not None:
+        return f"Attention(Q, K, V) = softmax(c·tanh(Q·Kᵀ{scaled} / c)) · V"
+    return f"Attention(Q, K, V) = softmax({'Q·Kᵀ' + scaled}) · V"
 
 
 def without_note(text: str, note: str) -> str:

@@ -176,7 +176,7 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     if session is not None and "model" in session.extras:  # an imported head: say what its deck lacks
         facts.extend(left_out)
     title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
-                      formula=attention_formula(trace.scale, trace.temperature), footer=f"{footer}  \u00b7  1 / {total}")
+                      formula=attention_formula(trace.scale, trace.temperature, trace.session), footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
                     name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added,
                     asides=tuple(placed), views=shown, left_out=tuple(left_out), model=model)
