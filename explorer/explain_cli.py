@@ -32,7 +32,8 @@ def explain_parser() -> argparse.ArgumentParser:
         "counted from 1."))
     parser.add_argument("session", help="a session file (.json)")
     parser.add_argument("--step", required=True, help="the step: q, k, v, scores, scaled, masked, weights, "
-                                                      "weighted_values, output, concat, projected")
+                                                      "weighted_values, output, concat, projected, and a "
+                                                      "variant's own (q_rot, softcapped, sink_share, latent …)")
     parser.add_argument("--row", type=int, required=True, help="the row (the query), counted from 1")
     parser.add_argument("--col", type=int, default=None,
                         help="the column (the key, or the output's column), counted from 1 (default 1)")

@@ -27,7 +27,8 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from explorer.core.attention.explain_context import Built, Context, scaled_line
+from explorer.core.attention.explain_context import Built, Context, dot_lines as _dot, scaled_line
+from explorer.core.attention.explain_recent import recent_builder
 from explorer.core.attention.explain_variants import BUILDERS as VARIANT_BUILDERS, bias_line, mask_line
 from explorer.core.attention.explain_text import MAX_TERMS, Cell, Explanation, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
 from explorer.core.io.safe_text import plain
@@ -40,23 +41,6 @@ from explorer.core.attention.variants import group_name
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
 # -- shared pieces ---------------------------------------------------------------
-
-def _dot(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
-    """Lines for a · b: both vectors, the elementwise products, and their (exactly rounded) sum."""
-    products = a * b
-    total = exact_sum(products)
-    lines = [
-        Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
-        Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
-        Line("products", f"{a_label}·{b_label}, term by term: "
-             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
-                     values=products),
-             tuple(products.tolist())),
-        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
-             + f" = {fmt(total)}", tuple(products.tolist()), total),
-    ]
-    return lines, total
-
 
 def _equals(x: float) -> str:
     """"= 0.25", or "≈ 1" for a result that only rounds to a whole number."""
@@ -308,14 +292,16 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     idx = tuple(int(i) for i in index)
     if len(idx) != len(step.shape) or any(not 0 <= i < s for i, s in zip(idx, step.shape)):
         raise IndexError(f"{step_key} is {step.shape_text}; there is no cell {idx}")
-    if step.id not in _BUILDERS:
+    # A version-4 head is made by forward.heads_pass: its own builders first (explain_recent).
+    builder = recent_builder(session, step.id) or _BUILDERS.get(step.id)
+    if builder is None:
         raise KeyError(f"no explanation for step {step.id!r}")
     q, k = trace.get(make_key("q", 0)).shape, trace.get(make_key("k", 0)).shape
     if (q[0], k[0], q[1], trace.n_heads) != (session.n, session.m, session.d_k, len(session.heads)):
         raise ValueError("the session does not match the trace (explain a trace with the session it was run on)")
     ctx = Context(trace, session, step, idx)
     with np.errstate(all="ignore"):  # an overflowed trace's inf and NaN are shown, not warned about
-        title, computed, lines, sources = _BUILDERS[step.id](ctx)
+        title, computed, lines, sources = builder(ctx)
     lines += [Line("warning", str(problem)) for problem in trace.problems]
     # Token labels reach the title and formulas: escape their control
     # characters here once, so the terminal, Markdown, LaTeX and the window all

@@ -1,8 +1,10 @@
-"""What every explanation builder reads: the cell's context and the one scaled-score line.
+"""What every explanation builder reads: the cell's context, the one scaled-score line
+and the lines of a dot product.
 
-Shared by :mod:`explorer.core.attention.explain` (the plain steps) and
-:mod:`explorer.core.attention.explain_variants` (positions, RoPE, ALiBi, the mask), so
-neither imports the other's private names.
+Shared by :mod:`explorer.core.attention.explain` (the plain steps),
+:mod:`explorer.core.attention.explain_variants` (positions, RoPE, ALiBi, the mask) and
+:mod:`explorer.core.attention.explain_recent` (the version-4 variants), so none of
+them imports another's private names.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.attention.explain_text import Cell, Line, fmt, sub
+from explorer.core.attention.explain_text import Cell, Line, elide, exact_sum, fmt, paren, sub, vector
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import key_for_head
 from explorer.core.attention.trace import Step, Trace
@@ -76,3 +78,20 @@ def scaled_line(ctx: Context, i: int, j: int, score: float) -> tuple[Line, float
     if not ctx.trace.scale:
         formula += "  (√d_k scaling off)"
     return Line("scaled", formula, (score, divisor), scaled), scaled
+
+
+def dot_lines(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
+    """Lines for a · b: both vectors, the elementwise products, and their (exactly rounded) sum."""
+    products = a * b
+    total = exact_sum(products)
+    lines = [
+        Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
+        Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
+        Line("products", f"{a_label}·{b_label}, term by term: "
+             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
+                     values=products),
+             tuple(products.tolist())),
+        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
+             + f" = {fmt(total)}", tuple(products.tolist()), total),
+    ]
+    return lines, total

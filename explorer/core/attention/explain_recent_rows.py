@@ -1,0 +1,331 @@
+"""Inspector trails for the version-4 rows: latent attention's c and the keys and
+values made from it, QK-norm, RoPE (scaled, per half, decoupled), and linear
+attention's features, kernel scores and weights.
+
+Helpers of :mod:`explorer.core.attention.explain_recent`. Every number is
+recomputed here in float64 from the trace's rows and the session's matrices
+(rounded to the trace's dtype first: what the forward multiplied), in the order
+:mod:`explorer.core.attention.forward` computes it, so an explanation arrives at
+the trace's own number.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from explorer.core.attention.explain_context import Built, Context, dot_lines
+from explorer.core.attention.explain_text import Cell, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
+from explorer.core.attention.latent import LATENT_PAIRS, LATENT_THETA
+from explorer.core.attention.masks import Visibility
+from explorer.core.attention.positions import pair_indices, rope_attention_factor, rope_frequencies
+from explorer.core.attention.step_keys import input_symbol, step_key as make_key
+
+if TYPE_CHECKING:
+    from explorer.core.attention.recent_variants import RopeScaling
+
+
+def side_of(step_id: str) -> str:
+    """"q" for a query step (q_norm, q_rot, phi_q), "k" for a key step."""
+    return "q" if step_id.startswith("q") or step_id == "phi_q" else "k"
+
+
+def has(ctx: Context, step_id: str) -> bool:
+    """Whether this head's trace has the step."""
+    return ctx.key(step_id) in ctx.trace
+
+
+def before_rope(ctx: Context, side: str) -> str:
+    """The step RoPE turns (and the scores read without RoPE): QK-norm's rows if any."""
+    return f"{side}_norm" if has(ctx, f"{side}_norm") else side
+
+
+def last_rows(ctx: Context, side: str) -> str:
+    """The last step of a side before the scores (or φ): rotated, normed or plain."""
+    return f"{side}_rot" if has(ctx, f"{side}_rot") else before_rope(ctx, side)
+
+
+def _inputs(ctx: Context) -> tuple[str, np.ndarray, str]:
+    """(id, rows, name) of X as the latent maps read it: X + PE when the session adds positions."""
+    if "x_pe" in ctx.trace:
+        return "x_pe", np.asarray(ctx.trace.get("x_pe").array, dtype=np.float64), "X + PE"
+    return "embeddings", ctx.matrix("embeddings"), input_symbol("embeddings", ctx.session.mode)
+
+
+def _head_title(ctx: Context, symbol: str, row: int) -> str:
+    return f"{ctx.step.title} {symbol} ({ctx.step.row_labels[row]}, head {ctx.head + 1})"
+
+
+def cell_title(ctx: Context, what: str, symbol: str) -> str:
+    """The title of a query-key cell: its symbol, both tokens and the head, counted from 1."""
+    i, j = ctx.index
+    return f"{what} {symbol} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}, head {ctx.head + 1})"
+
+
+def equals(x: float) -> str:
+    """"= 0.25", or "≈ 1" for a result that only rounds to a whole number (as explain writes it)."""
+    shown = fmt_result(x)
+    return shown if shown.startswith("≈") else f"= {shown}"
+
+
+# -- latent attention ------------------------------------------------------------------
+
+def _latent(ctx: Context) -> Built:
+    i, c = ctx.index
+    x_id, x, x_name = _inputs(ctx)
+    w = ctx.matrix("w_dkv")
+    lines, total = dot_lines(sub("x", i), x[i], f"W_DKV column {c + 1}", w[:, c], sub("c", i, c))
+    lines[0] = Line(lines[0].label, lines[0].formula + f"  (row {i + 1} of {x_name}: {ctx.step.row_labels[i]})",
+                    lines[0].terms)
+    session, latent = ctx.session, ctx.session.latent
+    kept = latent.d_c + latent.d_r
+    full = len(session.heads) * (session.d_k + session.d_v)
+    rotated = f" + r = {latent.d_r} rotated key numbers" if latent.d_r else ""
+    lines.append(Line("why", f"the KV cache keeps only c: d_c = {latent.d_c} numbers{rotated} per token, "
+                             f"not every head's k and v (H·(d_k + d_v) = {full}); {kept} in all"))
+    title = f"Latent {sub('c', i, c)} ({ctx.step.row_labels[i]})"
+    sources = [Cell(x_id, i, t) for t in range(x.shape[1])] + [Cell("w_dkv", t, c) for t in range(w.shape[0])]
+    return title, total, lines, sources
+
+
+def _latent_kv(ctx: Context) -> Built:
+    i, c = ctx.index
+    sid = ctx.step.id
+    latent = np.asarray(ctx.trace.get("latent").row(i), dtype=np.float64)
+    w_id = make_key(f"w_u{sid}", ctx.head)
+    w = ctx.matrix(w_id)
+    w_name = f"W_U{sid.upper()}"
+    lines, total = dot_lines(sub("c", i), latent, f"{w_name} column {c + 1}", w[:, c], sub(sid, i, c))
+    what = "keys" if sid == "k" else "values"
+    lines.insert(0, Line("from c", f"latent attention makes the {what} from c, not from X: "
+                                   f"{sid.upper()} = c·{w_name}, so the cache need not keep them"))
+    sources = [Cell("latent", i, t) for t in range(len(latent))] + [Cell(w_id, t, c) for t in range(w.shape[0])]
+    return _head_title(ctx, sub(sid, i, c), i), total, lines, sources
+
+
+# -- QK-norm -----------------------------------------------------------------------------
+
+def _norm(ctx: Context) -> Built:
+    i, c = ctx.index
+    side = side_of(ctx.step.id)
+    norm = ctx.session.qk_norm
+    d = ctx.step.shape[1]
+    if norm.scope == "head":
+        row, at, heads = ctx.row(side, i), c, [ctx.head]
+        over = f"row {i + 1} of {side} (this head's d_k = {d} numbers)"
+    else:  # one norm over every head's row side by side
+        heads = list(range(ctx.trace.n_heads))
+        row = np.concatenate([np.asarray(ctx.trace.get(make_key(side, h)).row(i), dtype=np.float64) for h in heads])
+        at = ctx.head * d + c
+        over = (f"row {i + 1} of every head's {side} side by side (H·d_k = {len(row)} numbers; "
+                f"this one is number {at + 1})")
+    g_id = f"g_{side}"
+    g = float(ctx.matrix(g_id)[0, at])
+    squares = row * row
+    mean = exact_sum(squares) / len(row)
+    root = math.sqrt(mean + norm.eps)
+    x = float(row[at])
+    value = x / root * g  # the forward's order: x / r, then times g
+    r = sub(side, i)
+    given = ctx.session.qk_norm.g_q if side == "q" else ctx.session.qk_norm.g_k
+    lines = [
+        Line("row", f"{over}: {vector(row, keep=at)}", tuple(row.tolist())),
+        Line("mean square", f"mean({r}²) = (" + elide(len(squares), lambda t: fmt(squares[t]), " + ", keep=at,
+                                                      values=squares) + f") / {len(row)} = {fmt(mean)}",
+             tuple(squares.tolist()), mean),
+        Line("root", f"rms = √(mean + ε) = √({fmt(mean)} + {norm.eps:g}) = {fmt(root)}", (mean, norm.eps), root),
+        Line("gain", f"g_{side}[{at + 1}] = {fmt(g)}" + ("" if given is not None else "  (the file gives none: 1)"),
+             (g,), g),
+        Line("norm", f"{sub(side + '_norm', i, c)} = {sub(side, i, c)} / rms · g = {fmt(x)} / {fmt(root)} · "
+                     f"{paren(g)} = {fmt(value)}", (x, root, g), value),
+        Line("why", "QK-norm bounds the scores: each row has root-mean-square 1 before the gain, "
+                    f"however large W_{side.upper()} makes it"),
+    ]
+    sources = [Cell(make_key(side, h), i, t) for h in heads for t in range(d)] + [Cell(g_id, 0, at)]
+    return _head_title(ctx, sub(side + "_norm", i, c), i), value, lines, sources
+
+
+# -- RoPE ------------------------------------------------------------------------------
+
+def _frequency_line(pair: int, width: int, theta: float, scaling: RopeScaling | None, freq: float) -> Line:
+    """How pair i's frequency comes about, with the scaling the session uses."""
+    base = theta ** -(2 * pair / width)
+    plain = f"θ^(−2i/d) = {fmt(theta)}^(−{2 * pair}/{width}) = {fmt(base)}"
+    if scaling is None:
+        return Line("frequency", f"frequency = {plain}", (theta,), freq)
+    s = float(scaling.factor)
+    if scaling.kind == "linear":
+        text = f"linear scaling divides it by s = {fmt(s)}: {plain} / {fmt(s)} = {fmt(freq)}"
+    elif scaling.kind == "ntk":
+        bigger = theta * s ** (width / (width - 2))
+        text = (f"NTK scaling raises θ to θ·s^(d/(d−2)) = {fmt(theta)}·{fmt(s)}^({width}/{width - 2}) = "
+                f"{fmt(bigger)}: {fmt(bigger)}^(−{2 * pair}/{width}) = {fmt(freq)}")
+    else:
+        slow = base / s
+        ramp = (base - freq) / (base - slow) if base != slow else 0.0
+        text = (f"YaRN blends {plain} and it ÷ s = {fmt(slow)} by the ramp γ = {fmt(ramp)} "
+                f"(0: fast pairs keep theirs, 1: slow pairs are interpolated): {fmt(freq)}")
+    return Line("frequency", text + "  (scaling slows the turning, so positions past the trained length "
+                                    "get angles the model knows)", (theta, s), freq)
+
+
+def rotation(row: np.ndarray, col: int, p: int, theta: float, pairs: str, scaling: RopeScaling | None,
+             name: str, dtype: np.dtype) -> tuple[list[Line], float, tuple[int, int]]:
+    """RoPE of component ``col`` of ``row`` (the d numbers one rotation turns) at position ``p``:
+    the lines, the value, and the pair's two columns (0-based, within ``row``)."""
+    width = len(row)
+    first, second = pair_indices(width, pairs)
+    pair = int(np.flatnonzero((first == col) | (second == col))[0])
+    a_col, b_col = int(first[pair]), int(second[pair])
+    a, b = float(row[a_col]), float(row[b_col])
+    freq = float(rope_frequencies(width, theta, scaling)[pair])
+    angle = p * freq
+    factor = rope_attention_factor(scaling)
+    cos, sin = math.cos(angle), math.sin(angle)
+    if factor != 1.0:
+        cos, sin = cos * factor, sin * factor
+    # The forward's cos and sin tables are in the trace's dtype.
+    cos, sin = (float(np.asarray(t, dtype=dtype)) for t in (cos, sin))
+    new_a, new_b = a * cos - b * sin, b * cos + a * sin
+    value = new_a if col == a_col else new_b
+    how = "(i, i + d/2)" if pairs == "half" else "(2i, 2i+1)"
+    lines = [
+        Line("pair", f"component {col + 1} is in pair i = {pair} {how}: components {a_col + 1} and {b_col + 1} "
+                     f"of {name}", (float(pair),)),
+        _frequency_line(pair, width, theta, scaling, freq),
+        Line("angle", f"angle = p·frequency = {p}·{fmt(freq)} = {fmt(angle)} rad", (float(p), freq), angle),
+    ]
+    if factor != 1.0:
+        lines.append(Line("factor", f"YaRN multiplies cos and sin by 0.1·ln s + 1 = {fmt(factor)}, which keeps "
+                                    "the softmax as sharp at long contexts", (factor,), factor))
+    lines += [
+        Line("before", f"({name}[{a_col + 1}], {name}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
+        Line("after", f"({fmt(a)}·cos − {paren(b)}·sin, {fmt(b)}·cos + {paren(a)}·sin) with cos = {fmt(cos)}, "
+                      f"sin = {fmt(sin)} = ({fmt(new_a)}, {fmt(new_b)})", (new_a, new_b), value),
+        Line("length", f"the pair's length √(a² + b²) is {fmt(math.hypot(a, b))} before and "
+                       f"{fmt(math.hypot(new_a, new_b))} after"
+                       + (" (a turn keeps it)" if factor == 1.0 else f" (× {fmt(factor)})"),
+             (math.hypot(a, b), math.hypot(new_a, new_b))),
+    ]
+    return lines, value, (a_col, b_col)
+
+
+def _rot(ctx: Context) -> Built:
+    p, c = ctx.index
+    side = side_of(ctx.step.id)
+    session = ctx.session
+    symbol = sub(f"{side}_rot", p, c)
+    if session.latent is not None:
+        return _latent_rot(ctx, side, symbol)
+    pos = session.positions
+    base = before_rope(ctx, side)
+    row = ctx.row(base, p)
+    offset, lines, name = 0, [], sub(base, p)
+    if session.differential is not None:  # each half turns on its own, as d_k/2 numbers
+        d = session.d_k // 2
+        offset = c // d * d
+        row = row[offset:offset + d]
+        lines.append(Line("half", f"differential attention turns each half of {sub(base, p)} on its own: "
+                                  f"component {c + 1} is component {c - offset + 1} of half {c // d + 1}"))
+        name = f"half {c // d + 1} of {name}"
+    more, value, (a_col, b_col) = rotation(row, c - offset, p, pos.theta, pos.pairs, pos.scaling, name,
+                                           ctx.trace.dtype)
+    lines += more
+    lines.append(Line("why", "RoPE turns each pair by an angle that grows with the position, so q·k depends "
+                             "on the positions only through i − j"))
+    sources = [Cell(ctx.key(base), p, offset + a_col), Cell(ctx.key(base), p, offset + b_col)]
+    return _head_title(ctx, symbol, p), value, lines, sources
+
+
+def _latent_rot(ctx: Context, side: str, symbol: str) -> Built:
+    """Latent attention's q_rot = [q ; RoPE(X·W_QR)], k_rot = [k ; RoPE(X·W_KR)]."""
+    p, c = ctx.index
+    session = ctx.session
+    d_k, r = session.d_k, session.latent.d_r
+    if c < d_k:
+        value = ctx.cell(side, p, c)
+        lines = [Line("copy", f"column {c + 1} is one of the first d_k = {d_k}: {symbol} = {sub(side, p, c)} = "
+                              f"{fmt(value)}, not turned: only the last r = {r} (decoupled) columns carry "
+                              f"positions, so the keys made from c need none", (value,), value)]
+        return _head_title(ctx, symbol, p), value, lines, [Cell(ctx.key(side), p, c)]
+    w_id = make_key("w_qr", ctx.head) if side == "q" else "w_kr"
+    w_name = "W_QR" if side == "q" else "W_KR"
+    x_id, x, x_name = _inputs(ctx)
+    w = ctx.matrix(w_id)
+    pre = np.array([exact_sum(x[p] * w[:, t]) for t in range(w.shape[1])])
+    pos = session.positions
+    theta, pairs, scaling = ((pos.theta, pos.pairs, pos.scaling) if pos is not None and pos.kind == "rope"
+                             else (LATENT_THETA, LATENT_PAIRS, None))
+    name = sub(f"(x·{w_name})", p)
+    more, value, (a_col, b_col) = rotation(pre, c - d_k, p, theta, pairs, scaling, name, ctx.trace.dtype)
+    lines = [Line("decoupled", f"column {c + 1} is column {c - d_k + 1} of the r = {r} decoupled ones: "
+                               f"RoPE of {sub('x', p)}·{w_name} ({x_name} row {p + 1}), "
+                               + ("this head's own" if side == "q" else "one key part shared by every head")),
+             Line(f"x·{w_name}", f"{name} = {vector(pre)}  (each a dot product of {sub('x', p)} with a column of "
+                                 f"{w_name}: columns {a_col + 1} and {b_col + 1} are the pair)", tuple(pre.tolist()))]
+    lines += more
+    sources = ([Cell(x_id, p, t) for t in range(x.shape[1])]
+               + [Cell(w_id, t, col) for col in (a_col, b_col) for t in range(w.shape[0])])
+    return _head_title(ctx, symbol, p), value, lines, sources
+
+
+# -- linear attention -----------------------------------------------------------------
+
+def _phi(ctx: Context) -> Built:
+    i, c = ctx.index
+    side = side_of(ctx.step.id)
+    src = last_rows(ctx, side)
+    x = ctx.cell(src, i, c)
+    value = x + 1.0 if x > 0 else math.exp(min(x, 0.0))
+    symbol = sub(f"φ({side})", i, c)
+    how = f"x + 1 = {fmt(x)} + 1" if x > 0 else f"eˣ = e^({fmt(x)})"
+    lines = [Line("input", f"x = {sub(src, i, c)} = {fmt(x)}", (x,), x),
+             Line("φ", f"{symbol} = elu(x) + 1 = {how} = {fmt(value)}  (x + 1 above 0, eˣ at or below)",
+                  (x,), value),
+             Line("why", "φ is positive, so every kernel score φ(q)·φ(k) is too: no softmax is needed")]
+    return _head_title(ctx, symbol, i), value, lines, [Cell(ctx.key(src), i, c)]
+
+
+def _kernel_scores(ctx: Context) -> Built:
+    i, j = ctx.index
+    rule = Visibility.of(ctx.session)
+    title = cell_title(ctx, "Kernel score", sub("P", i, j))
+    if rule.hides(i, j):
+        why = " and ".join(p.why_hidden(i, j) for p in rule.parts if p.hides(i, j))
+        lines = [Line("mask", f"key {j + 1} is hidden from query {i + 1}: {why}; {sub('P', i, j)} = 0, so its "
+                              "weight is 0", (), 0.0)]
+        return title, 0.0, lines, []
+    phi_q, phi_k = ctx.row("phi_q", i), ctx.row("phi_k", j)
+    lines, total = dot_lines(sub("φ(q)", i), phi_q, sub("φ(k)", j), phi_k, sub("P", i, j))
+    lines.append(Line("why", "a positive similarity in place of e^(q·k): φ(K)ᵀ·V can be summed once, "
+                             "so the cost grows linearly with the length"))
+    sources = ([Cell(ctx.key("phi_q"), i, t) for t in range(len(phi_q))]
+               + [Cell(ctx.key("phi_k"), j, t) for t in range(len(phi_k))])
+    return title, total, lines, sources
+
+
+def _linear_weights(ctx: Context) -> Built:
+    i, j = ctx.index
+    row = ctx.row("kernel_scores", i)
+    total = exact_sum(row)
+    value = float(row[j]) / total
+    mine = sub("a", i, j)
+    lines = [Line(f"row {i + 1}", f"{sub('P', i)}· = {vector(row, keep=j)}", tuple(row.tolist())),
+             Line("row sum", "Σ = " + elide(len(row), lambda t: fmt(row[t]), " + ", keep=j, values=row)
+                  + f" = {fmt(total)}", tuple(row.tolist()), total),
+             Line("divide", f"{mine} = {sub('P', i, j)} / Σ = {fmt(float(row[j]))} / {fmt(total)} {equals(value)}",
+                  (float(row[j]), total), value),
+             Line("why", "no softmax: P is positive already, so dividing by the row sum makes the row a distribution")]
+    sources = [Cell(ctx.key("kernel_scores"), i, t) for t in range(len(row))]
+    return cell_title(ctx, "Attention weight", mine), value, lines, sources
+
+
+BUILDERS = {"latent": _latent, "q_norm": _norm, "k_norm": _norm, "phi_q": _phi, "phi_k": _phi,
+            "kernel_scores": _kernel_scores}
+#: For the latent session's keys and values only.
+LATENT_KV = _latent_kv
+ROT = _rot
+#: Linear attention's weights, P_ij / Σ_j P_ij.
+LINEAR_WEIGHTS = _linear_weights
