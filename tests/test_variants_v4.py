@@ -107,6 +107,13 @@ def test_differential_with_lambda_0_is_ordinary_attention_on_the_first_halves():
     np.testing.assert_allclose(output(diff), output(halves), rtol=0, atol=1e-14)
 
 
+def test_differential_with_rope_on_each_half_agrees_in_float32_and_float64():
+    session = base("causal", differential={"lambda": 0.5}, positions={"kind": "rope", "pairs": "half"})
+    a64 = np.asarray(run(session, dtype="float64").get("heads[0].weights").array)
+    a32 = np.asarray(run(session, dtype="float32").get("heads[0].weights").array)
+    np.testing.assert_allclose(a32, a64, rtol=0, atol=1e-5)
+
+
 def test_differential_weights_are_a1_minus_lambda_a2():
     trace = run(base("self", differential={"lambda": 0.8}))
     a1, a2, a = (np.asarray(trace.get(f"heads[0].{s}").array) for s in ("weights_1", "weights_2", "weights"))
@@ -228,6 +235,7 @@ def test_every_variant_round_trips_through_the_file(session):
     ({"kernel": "elu1", "softcap": 1}, "kernel"), ({"kernel": "elu1", "topk": 2}, "kernel"),
     ({"kernel": "elu1", "positions": {"kind": "alibi"}}, "kernel"),
     ({"differential": {"lambda": 1}, "sinks": [0, 0]}, "differential"),
+    ({"differential": {"lambda": 1}, "topk": 2}, "differential"),
 ])
 def test_a_bad_value_is_refused_naming_its_field(extra, field):
     with pytest.raises(SessionError) as info:

@@ -20,6 +20,7 @@ from typing import Callable
 import numpy as np
 
 from explorer.core.attention import forward
+from explorer.core.attention.explain_cards import BUILDERS as CARD_BUILDERS
 from explorer.core.attention.explain_context import Built, Context, dot_lines
 from explorer.core.attention.explain_recent_rows import (BUILDERS as ROW_BUILDERS, LATENT_KV, LINEAR_WEIGHTS, ROT,
                                                          cell_title, equals, has, last_rows)
@@ -353,4 +354,4 @@ def recent_builder(session: Session, step_id: str) -> Callable[[Context], Built]
         if session.kernel is not None:
             return LINEAR_WEIGHTS
         return _difference if session.differential is not None else _weights
-    return BUILDERS.get(step_id)
+    return BUILDERS.get(step_id) or CARD_BUILDERS.get(step_id)

@@ -120,6 +120,9 @@ def rope_rotate(xp: Any, x: Any, theta: float, pairs: str, dtype: Any, offset: i
     (a, b) → (a·cos − b·sin, b·cos + a·sin) for every pair (a, b). ``inverse``
     applies the transpose (turned back by the same angles, times YaRN's factor
     again: what carries a gradient through it)."""
+    # A strided view (a differential head's half) as its own array: NumPy 2.4 wrote wrong
+    # float32 numbers through ``negative(view, out=...)`` of a two-column view of one.
+    x = xp.ascontiguousarray(x)
     n, d_k = int(x.shape[0]), int(x.shape[1])
     cos, sin = (xp.asarray(t) for t in _wide_cos_sin(n, d_k, float(theta), int(offset), pairs,
                                                      np.dtype(dtype).name, scaling))

@@ -168,7 +168,9 @@ def used_fields(session: Session) -> list[str]:
 
 #: Pairs a session may not have together (the first named is refused with the second).
 CONFLICTS = tuple(("kernel", other) for other in NOT_WITH_KERNEL) + (
-    ("differential", "sinks"), ("differential", "latent"), ("latent", "kv_heads"), ("latent", "qk_norm"))
+    ("differential", "sinks"), ("differential", "latent"), ("latent", "kv_heads"), ("latent", "qk_norm"),
+    # Which of the two maps would pick the k keys? Neither answer is the paper's: refused.
+    ("differential", "topk"))
 #: The variants that need a query to read keys of its own sequence.
 SELF_ONLY = ("latent", "differential", "topk")
 
