@@ -28,6 +28,7 @@ _NAMES = {
     "load": "explorer.api.sessions",
     "preset": "explorer.api.sessions",
     "presets": "explorer.api.sessions",
+    "vary": "explorer.api.sessions",
     "compute": "explorer.api.compute",
     "Trace": "explorer.api.compute",
     "explain": "explorer.api.explain",

@@ -315,3 +315,34 @@ def test_the_cache_card_counts_each_layout():
     assert rows["linear"].per_token == 0 and rows["linear"].fixed_bytes == 4 * H * (DK * DV + DK)
     card = run(s, dtype="float32").get("cache")
     assert card.row_labels[3].startswith("◀ MLA") and float(card.array[3, 0]) == 20.0
+
+
+# -- from Python ----------------------------------------------------------------------------------
+
+def test_vary_sets_and_removes_variants_through_the_file_s_rules():
+    import explorer
+
+    s = explorer.preset("two-heads")
+    v = explorer.vary(s, softcap=2.0, sinks=np.zeros(len(s.heads)), topk=2,
+                      positions={"kind": "rope", "scaling": {"kind": "yarn", "factor": 4, "original_max": 4}})
+    assert v.softcap == 2.0 and v.topk == 2 and v.positions.scaling.kind == "yarn"
+    assert {"softcapped", "sink_share"} <= set(explorer.compute(v).steps())
+    assert explorer.vary(v, softcap=None).softcap is None
+    with pytest.raises(explorer.ArgumentError, match="^kernel: kernel cannot be combined with softcap"):
+        explorer.vary(s, kernel="elu1", softcap=1.0)
+    with pytest.raises(explorer.ArgumentError, match="^softcaps: not a variant"):
+        explorer.vary(s, softcaps=1.0)
+
+
+def test_vary_makes_a_latent_session_from_arrays():
+    import explorer
+
+    s = explorer.preset("two-heads")
+    rng = np.random.default_rng(0)
+    heads, d = len(s.heads), s.d_model
+    latent = {"w_dkv": rng.normal(size=(d, 2)), "rope": {"d_r": 2, "w_kr": rng.normal(size=(d, 2))},
+              "kv": [{"w_uk": rng.normal(size=(2, s.d_k)), "w_uv": rng.normal(size=(2, s.d_v))} for _ in range(heads)]}
+    v = explorer.vary(s, latent=latent, heads_w_qr=[rng.normal(size=(d, 2)) for _ in range(heads)])
+    assert v.latent.d_c == 2 and v.latent.d_r == 2
+    np.testing.assert_allclose(v.heads[1].w_k, v.latent.w_dkv @ v.latent.w_uk[1])
+    assert "absorbed" in explorer.compute(v).steps()
