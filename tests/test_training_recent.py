@@ -6,12 +6,17 @@ and combinations the session rules allow). Every entry of ∂L/∂θ, for every
 parameter the session has, is checked against a five-point central difference
 of ``LossFunction.value`` (float64), for an output target and a weights target
 (differential attention refuses the weights target: its A can be negative).
+The losses and gradients are also compared with PyTorch autograd's, recorded once
+in tests/data/variants_v4_reference.json (by record_variants_v4_reference.py, an
+implementation of the variants independent of the app's).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -153,6 +158,42 @@ def test_every_gradient_matches_finite_differences(name):
     session = case_session(name)
     for objective in objectives(session, np.random.default_rng(3)):
         assert_gradients_exact(session, objective)
+
+
+REFERENCE = json.loads((Path(__file__).parent / "data" / "variants_v4_reference.json").read_text())
+#: The reference's gradient ids that are not ours (the file's keys: QK-norm's and the latent's own objects).
+REFERENCE_IDS = {"qk_norm.g_q": "g_q", "qk_norm.g_k": "g_k", "latent.rope.w_kr": "w_kr", "latent.w_dkv": "w_dkv"}
+
+
+def our_id(reference_id):
+    """``"latent.kv[1].w_uk"`` → ``"heads[1].w_uk"``; ``"qk_norm.g_q"`` → ``"g_q"``; the rest as they are."""
+    found = re.fullmatch(r"latent\.kv\[(\d+)\]\.(w_u[kv])", reference_id)
+    return f"heads[{found[1]}].{found[2]}" if found else REFERENCE_IDS.get(reference_id, reference_id)
+
+
+@pytest.mark.parametrize("case", REFERENCE["cases"], ids=[c["name"] for c in REFERENCE["cases"]])
+def test_loss_and_gradients_equal_pytorch_autograd(case):
+    session = loads(json.dumps(case["session"]))
+    recorded = case["expected"]["loss"]
+    kinds = ("output", "weights") if "grads_weights" in recorded else ("output",)
+    for kind in kinds:
+        objective = (Objective(output=np.array(recorded["z_star"])) if kind == "output" else
+                     Objective(weights=np.array(recorded["target_weights"]), head=recorded["head"]))
+        fn = LossFunction(session, check_objective(objective, session))
+        params = fn.device_parameters()
+        loss, grads = fn.value_and_gradients(params)
+        assert loss == pytest.approx(recorded[f"loss_{kind}"], rel=1e-12, abs=0)
+        expected = {our_id(pid): np.array(value) for pid, value in recorded[f"grads_{kind}"].items()}
+        assert set(expected) == set(params), kind
+        scale = max(float(np.abs(value).max()) for value in expected.values())
+        for pid, value in expected.items():
+            value = value.reshape(grads[pid].shape)
+            # Relative to the parameter's largest entry; one that is 0 throughout (a head no
+            # target reaches) against the largest gradient of any parameter.
+            err = float(np.abs(grads[pid] - value).max()) / (float(np.abs(value).max()) or scale)
+            assert err <= 1e-12, f"{kind}: {pid}: relative error {err:.2e}"
+    if "grads_weights" not in recorded:  # differential attention: no weights loss to compare
+        assert session.differential is not None
 
 
 def test_both_targets_at_once_through_every_stage():
