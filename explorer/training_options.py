@@ -28,7 +28,8 @@ def add_training_options(parser: argparse.ArgumentParser) -> None:
                         help="target output Z* (n × d_out) in a .json, .csv or .npy file")
     parser.add_argument("--train", metavar="NAMES",
                         help=f"comma-separated, from {','.join(TRAINABLE)} (default: w_q,w_k; "
-                             "with --output-target also w_v)")
+                             "with --output-target also w_v; with latent attention w_uk, w_uv instead of "
+                             "w_k, w_v)")
     parser.add_argument("--optimizer", choices=OPTIMIZERS, default="sgd",
                         help="sgd: W ← W − η·∂L/∂W exactly (default); adam")
     parser.add_argument("--lr", type=float, default=DEFAULT_LR, metavar="η", help=f"learning rate (default {DEFAULT_LR})")

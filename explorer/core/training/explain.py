@@ -18,7 +18,7 @@ import numpy as np
 
 from explorer.core.attention.forward import uses_rope
 from explorer.core.attention.explain_text import Cell, Explanation, Line, elide, exact_sum, fmt, paren, sub
-from explorer.core.training.gradients import LossFunction, Objective, split_id
+from explorer.core.training.gradients import HEAD_PARAMETERS, LossFunction, Objective, split_id
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.variants import group_heads
@@ -43,6 +43,10 @@ def _origin_lines(fn: LossFunction, h: int, objective: Objective) -> list[Line]:
     if objective.output is not None:
         lines.append(Line("squared error", "∂L/∂O = 2(O − Z*)/(n·d_out); ∂L/∂A_ij = Σ_c ∂L/∂Z_ic·V_jc; "
                                            "∂L/∂S′_ij = A_ij·(∂L/∂A_ij − Σ_k A_ik·∂L/∂A_ik)"))
+    if fn.session.softcap is not None:
+        cap = fmt(float(fn.session.softcap))
+        lines.append(Line("soft-cap", f"the softmax reads {cap}·tanh(S′/{cap}), so ∂L/∂S′_ij is the above times "
+                                      f"1 − tanh²(S′_ij/{cap})"))
     lines.append(Line("scaling", f"∂L/∂S_ij = ∂L/∂S′_ij / {fmt(fn.divisor)}  (S′ = S / {fmt(fn.divisor)})"))
     return lines
 
@@ -70,9 +74,17 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
     index = (row,) if col is None else (row, col)
     if np.ndim(params[param]) != len(index) or any(not 0 <= i < s for i, s in zip(index, params[param].shape)):
         raise ValueError(f"{param}: no entry {index} in an array of shape {params[param].shape}")
+    h, name = split_id(param)
+    if name not in HEAD_PARAMETERS + ("w_o",):
+        raise ValueError(f"{param}: only W_Q, W_K, W_V, W_O and the biases are explained step by step")
+    unexplained = [what for what, used in (("QK-norm", session.qk_norm), ("differential attention",
+                   session.differential), ("linear attention", session.kernel), ("latent attention", session.latent))
+                   if used is not None]
+    if unexplained and name in ("w_q", "w_k", "b_q", "b_k"):
+        raise ValueError(f"the step-by-step ∂L/∂{name.upper() if name.startswith('w_') else name} does not "
+                         f"go through {unexplained[0]} yet")
     back = fn.backward(params)
     value = float(back.grads[param][index])
-    h, name = split_id(param)
     fwd = back.forward
     lines: list[Line] = []
     sources: list[Cell] = []

@@ -6,58 +6,89 @@ final output: the head's Z, the concatenated heads, or concat·W_O), or both.
 The loss, exactly as the issue defines it:
 
 * weights: L_A = −(1/r) Σ_i Σ_j T_ij · ln A_ij over the r rows of T that are
-  not all zero (an all-zero row means "no target");
+  not all zero (an all-zero row means "no target"); ln A_ij = l_ij − ln(Σ_visible eˡ
+  + e^sink) with a sink, ln P_ij − ln rowsum P_i in linear attention, and refused
+  for differential attention (A₁ − λA₂ can be negative);
 * output: L_Z = (1/(n·d_out)) Σ (O − Z*)²;
 * both: L = L_A + L_Z.
 
-The forward is the pipeline's own (:mod:`explorer.core.attention.forward`):
-positions, RoPE, ALiBi, the visibility rule (causal ∧ window ∧ padding),
-grouped-query heads, biases, W_O, the temperature and the scaling, so the
+The forward is the pipeline's own (:func:`explorer.core.attention.forward.heads_pass`):
+positions, RoPE (scaled), ALiBi, the visibility rule (causal ∧ window ∧ padding),
+grouped-query heads, biases, W_O, the temperature and the scaling, and version 4's
+QK-norm, soft-cap, sinks, top-k, differential, linear and latent attention, so the
 loss of a run is the loss of the weights ``compute`` shows.
 :class:`LossFunction` evaluates L and ∂L/∂θ for every parameter θ of the
 session against the array backend ``xp``, with no autograd library. Per head,
-backwards:
+backwards (:mod:`~explorer.core.training.head_backward` down to q_rot and k_rot,
+:mod:`~explorer.core.training.param_backward` from there to θ):
 
 ====================================  ============================================
 ∂L/∂O = 2(O − Z*)/(n·d_out)           the squared error
 ∂L/∂W_O = Cᵀ·∂L/∂O, ∂L/∂C = ∂L/∂O·W_Oᵀ  through the output projection (if any)
 ∂L/∂A = ∂L/∂Z·Vᵀ, ∂L/∂V = Aᵀ·∂L/∂Z      through Z = A·V
-∂L/∂S′ = A ⊙ (∂L/∂A − rowsum(A ⊙ ∂L/∂A))  the softmax's Jacobian, row by row
-        + (A ⊙ rowsum(T) − T)/r        the cross-entropy through the softmax
-∂L/∂S = ∂L/∂S′ / c                     c = √d_k (× temperature; 1 with scaling off);
+∂L/∂l = A ⊙ (∂L/∂A − rowsum(A ⊙ ∂L/∂A))  the softmax's Jacobian, row by row (l: the
+        + (A ⊙ rowsum(T) − T)/r        logits it reads), and the cross-entropy through it
+∂L/∂sink_h = Σ_i σ_i·(rowsum(T)_i/r     a sink is one more column of each row's softmax,
+        − rowsum(A ⊙ ∂L/∂A)_i)         σ_i its share; its own column is dropped
+top-k, visibility                      the kept set is a constant: a hidden cell has
+                                       A = 0 (and T = 0) and passes nothing
+∂L/∂S′ = ∂L/∂l ⊙ (1 − tanh²(S′/c_cap))  through the soft-cap l = c_cap·tanh(S′/c_cap)
+∂L/∂S = ∂L/∂S′ / c                     c = √d (× temperature; 1 with scaling off);
                                        ALiBi's bias is a constant: it passes ∂L/∂S′ on
 ∂L/∂Q_rot = ∂L/∂S·K_rot, ∂L/∂K_rot = ∂L/∂Sᵀ·Q_rot   through S = Q_rot·K_rotᵀ
-∂L/∂Q = R⁻¹(∂L/∂Q_rot)                 RoPE turns back (a rotation's transpose)
+differential: A = A₁ − λA₂             ∂L/∂A₁ = ∂L/∂A, ∂L/∂A₂ = −λ∂L/∂A, each through
+                                       its own softmax to its half of Q_rot, K_rot
+linear: A = P / rowsum P               ∂L/∂P = (∂L/∂A − rowsum(A ⊙ ∂L/∂A))/rowsum P
+        P = φ(Q_rot)·φ(K_rot)ᵀ          − (T/P − rowsum T/rowsum P)/r; hidden P is 0;
+                                       ∂L/∂Q_rot = (∂L/∂P·φ(K_rot)) ⊙ φ′(Q_rot), K alike
+∂L/∂Q = Rᵀ(∂L/∂Q_rot)                  RoPE turns back (YaRN's cos, sin factor included:
+                                       the transpose); differential: each half alone
+latent, decoupled RoPE                 ∂L/∂W_QR,h = Xᵀ·Rᵀ(∂L/∂Q_rot[:, d_k:]); ∂L/∂W_KR =
+                                       Xᵀ·Rᵀ(Σ_h ∂L/∂K_rot,h[:, d_k:]) (one shared key)
+QK-norm y = g ⊙ x / rms(x)             ∂L/∂x = (g ⊙ ∂L/∂y)/rms − x·Σ(g ⊙ ∂L/∂y ⊙ x)/(D·rms³),
+                                       ∂L/∂g = Σ_rows ∂L/∂y ⊙ x/rms; scope "all": one rms over
+                                       every head's row side by side, so the heads mix
 ∂L/∂W_Q = Xᵀ·∂L/∂Q, ∂L/∂b_Q = Σ_i ∂L/∂Q_i  (W_K, W_V alike, from X_src)
+latent: K_h = c·W_UK,h, V_h = c·W_UV,h  ∂L/∂W_UK,h = cᵀ·∂L/∂K_h (W_UV alike); ∂L/∂W_DKV =
+                                       X_srcᵀ·Σ_h (∂L/∂K_h·W_UK,hᵀ + ∂L/∂V_h·W_UV,hᵀ)
 ====================================  ============================================
 
 Hidden cells (the visibility rule) have A = 0 and T = 0, so they pass no
 gradient; the mask needs no step of its own. Grouped-query heads share one
 W_K and W_V per KV group: the group's parameter is named after its first head
 (``heads[0].w_k`` for the group of heads 1–2) and its gradient is the sum over
-the group's heads.
+the group's heads. The session's own arrays (``"g_q"``, ``"g_k"``, ``"sinks"``,
+``"w_dkv"``, ``"w_kr"``) sum over every head that reads them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 import numpy as np
 
 from explorer.core.attention import forward
-from explorer.core.attention.forward import SHARED_BY_GROUP, kv_owner, score_divisor
+from explorer.core.attention.forward import SESSION_PARAMETERS, SHARED_BY_GROUP, HeadPass, own_parameter, score_divisor
+from explorer.core.attention.latent import HEAD_LATENT
+from explorer.core.attention.recent_matrices import vector_ids
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.session import HEAD_BIASES, HEAD_MATRICES, Session
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.variants import group_heads
+from explorer.core.training.head_backward import HeadGrads, head_backward, log_weights
+from explorer.core.training.param_backward import lookup, params_backward
 
-__all__ = ["HEAD_PARAMETERS", "Backward", "Forward", "LossFunction", "Objective", "loss_and_gradients",
-           "output_width", "parameter_id", "parameter_of", "parameters", "per_head", "score_divisor", "split_id",
-           "with_parameters"]
+__all__ = ["HEAD_PARAMETERS", "LATENT_ARRAYS", "SESSION_ARRAYS", "Backward", "Forward", "LossFunction", "Objective",
+           "loss_and_gradients", "output_width", "parameter_id", "parameter_of", "parameters", "per_head",
+           "score_divisor", "split_id", "with_parameters"]
 
 #: Parameter names of a head, in display order (biases only where the head has them).
 HEAD_PARAMETERS = HEAD_MATRICES + HEAD_BIASES
+#: Version 4's trainable arrays: one of the whole session (QK-norm's gains and the sink
+#: logits: flat vectors; latent attention's W_DKV, W_KR), or latent attention's of a head.
+SESSION_ARRAYS = SESSION_PARAMETERS
+LATENT_ARRAYS = HEAD_LATENT
 
 
 def parameter_id(head: int, name: str) -> str:
@@ -67,14 +98,18 @@ def parameter_id(head: int, name: str) -> str:
 
 def parameter_of(session: Session, head: int, name: str) -> str:
     """The id of the array head ``head`` reads for ``name``: with grouped-query
-    heads a K or V parameter is its KV group's, named after the group's first head."""
-    return parameter_id(kv_owner(session, head) if name in SHARED_BY_GROUP else head, name)
+    heads a K or V parameter is its KV group's, named after the group's first head;
+    ``"g_q"``, ``"sinks"``, ``"w_dkv"``… are the session's own."""
+    return forward.param_id(session, head, name)
 
 
 def split_id(param: str) -> tuple[int | None, str]:
-    """``"heads[1].b_k"`` → ``(1, "b_k")``; ``"w_o"`` → ``(None, "w_o")``; ValueError otherwise."""
+    """``"heads[1].b_k"`` → ``(1, "b_k")``; ``"w_o"`` → ``(None, "w_o")``; ``"sinks"`` →
+    ``(None, "sinks")``; ``"heads[0].w_uk"`` → ``(0, "w_uk")``; ValueError otherwise."""
     name, head = parse_key(param)
-    if (head is None and name == "w_o") or (head is not None and name in HEAD_PARAMETERS):
+    if head is None and (name == "w_o" or name in SESSION_ARRAYS):
+        return head, name
+    if head is not None and (name in HEAD_PARAMETERS or name in LATENT_ARRAYS):
         return head, name
     raise ValueError(f"not a parameter id: {param!r}")
 
@@ -92,18 +127,28 @@ def per_head(session: Session, values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def parameters(session: Session) -> dict[str, np.ndarray]:
-    """Every trainable array of ``session`` by id, in order: per head W_Q, W_K, W_V
-    (d_model × d_k, d_model × d_k, d_model × d_v), then the biases it has
-    (d_k, d_k, d_v), then W_O ((heads·d_v) × d_out) when there is one. A KV group's
-    W_K, W_V (b_K, b_V) appear once, under its first head."""
+    """Every trainable array of ``session`` by id, in display order: per head W_Q, W_K, W_V
+    (d_model × d_k, d_model × d_k, d_model × d_v), then the biases it has (d_k, d_k, d_v);
+    W_O ((heads·d_v) × d_out) when there is one; then version 4's: ``"sinks"`` (H),
+    ``"g_q"``, ``"g_k"`` (d_k, or H·d_k over all heads; ones when the file gave none),
+    ``"w_dkv"``, ``"w_kr"`` and per head ``"heads[h].w_uk"``, ``"w_uv"``, ``"w_qr"``.
+    A KV group's W_K, W_V (b_K, b_V) appear once, under its first head; a latent head
+    has none (its keys and values are c·W_UK, c·W_UV)."""
     out: dict[str, np.ndarray] = {}
     for h, head in enumerate(session.heads):
         for name in HEAD_PARAMETERS:
+            if session.latent is not None and name in SHARED_BY_GROUP:
+                continue
             value = getattr(head, name)
             if value is not None and parameter_of(session, h, name) == parameter_id(h, name):
                 out[parameter_id(h, name)] = value
     if session.w_o is not None:
         out["w_o"] = session.w_o
+    for pid in vector_ids(session):
+        out[pid] = own_parameter(session, pid)
+    if session.latent is not None:
+        for pid in session.latent.matrix_ids(len(session.heads)):
+            out[pid] = own_parameter(session, pid)
     return out
 
 
@@ -114,9 +159,12 @@ def with_parameters(session: Session, values: Mapping[str, Any]) -> Session:
     heads = list(session.heads)
     changes: dict[int, dict[str, Any]] = {}
     w_o = session.w_o
+    recent: dict[str, Any] = {}
     for param, value in values.items():
         head, name = split_id(param)
-        if head is None:
+        if name in SESSION_ARRAYS or name in LATENT_ARRAYS:
+            recent[param] = value
+        elif head is None:
             w_o = value
         elif name in SHARED_BY_GROUP and session.kv_groups is not None:
             for h in group_heads(session, session.kv_group(head)):
@@ -125,7 +173,10 @@ def with_parameters(session: Session, values: Mapping[str, Any]) -> Session:
             changes.setdefault(head, {})[name] = value
     for h, fields in changes.items():
         heads[h] = replace(heads[h], **fields)
-    return replace(session, heads=tuple(heads), w_o=w_o)
+    out = replace(session, heads=tuple(heads), w_o=w_o) if changes or w_o is not session.w_o else session
+    for param, value in recent.items():  # vectors go in flat: with_matrix keeps them as they are stored
+        out = out.with_matrix(param, np.asarray(value, dtype=np.float64))
+    return out
 
 
 def output_width(session: Session) -> int:
@@ -148,8 +199,11 @@ class Objective:
 class Forward:
     """The arrays of one forward pass (on the device): per head Q (n × d_k),
     K (m × d_k), V (m × d_v), the rotated Q and K (Q and K themselves without
-    RoPE), S (n × m), A (n × m), Z (n × d_v); C (n × heads·d_v, the concatenation) and
-    O (n × d_out, the final output)."""
+    RoPE; after QK-norm with it; [q ; RoPE(X·W_QR)] with latent attention's decoupled
+    RoPE), S (n × m; the first map's in differential attention), A (n × m), Z (n × d_v);
+    C (n × heads·d_v, the concatenation) and O (n × d_out, the final output).
+    ``heads`` holds each head's whole :class:`~explorer.core.attention.forward.HeadPass`
+    (logits, hidden cells, sink shares, the second map, φ(q), φ(k), the latent c)."""
 
     q: list[Any]
     k: list[Any]
@@ -161,14 +215,24 @@ class Forward:
     z: list[Any]
     concat: Any
     out: Any
+    heads: list[HeadPass] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, passes: list[HeadPass], concat: Any, out: Any) -> Forward:
+        """The record of :func:`forward.heads_pass`' heads, the concat and the output."""
+        return cls(*([getattr(one, name) for one in passes]
+                      for name in ("q", "k", "v", "q_rot", "k_rot", "scores", "a", "z")),
+                   concat, out, list(passes))
 
 
 @dataclass(eq=False)
 class Backward:
     """A backward pass: L, the forward arrays, ∂L/∂θ by parameter id, ∂L/∂O
-    (n × d_out, None without an output target) and per head ∂L/∂S′ (n × m),
-    ∂L/∂Q (n × d_k), ∂L/∂K (m × d_k) and ∂L/∂V (m × d_v) of that head alone
-    (a KV group's parameter sums its heads'), None where no loss reaches it."""
+    (n × d_out, None without an output target) and per head ∂L/∂S′ (n × m: of the
+    scaled scores plus ALiBi, before the soft-cap; the first map's in differential
+    attention, ∂L/∂P in linear attention), ∂L/∂Q (n × d_k), ∂L/∂K (m × d_k; the
+    projections' outputs, before QK-norm and RoPE) and ∂L/∂V (m × d_v) of that head
+    alone (a KV group's parameter sums its heads'), None where no loss reaches it."""
 
     loss: float
     forward: Forward
@@ -209,40 +273,36 @@ class LossFunction:
         """The parameters of ``session`` (default: this one's) as device float64 arrays."""
         return {k: self.xp.asarray(v, dtype=np.float64) for k, v in parameters(session or self.session).items()}
 
-    def _param(self, params: Mapping[str, Any], h: int, name: str) -> Any:
-        return params.get(parameter_of(self.session, h, name))
-
     def forward(self, params: Mapping[str, Any]) -> Forward:
-        """Q, K, V, their rotations, A, Z per head, the concat and the output, for ``params``."""
+        """Every head's forward (:func:`forward.heads_pass`, every variant), the concat and
+        the output, for ``params``."""
         xp = self.xp
-        fwd = Forward([], [], [], [], [], [], [], [], None, None)
-        for h in range(len(self.session.heads)):
-            p = {name: self._param(params, h, name) for name in HEAD_PARAMETERS}
-            one = forward.head_pass(self.inputs, h, p["w_q"], p["w_k"], p["w_v"], p["b_q"], p["b_k"], p["b_v"])
-            for store, value in zip((fwd.q, fwd.k, fwd.v, fwd.q_rot, fwd.k_rot, fwd.scores, fwd.a, fwd.z),
-                                    (one.q, one.k, one.v, one.q_rot, one.k_rot, one.scores, one.a, one.z)):
-                store.append(value)
-        fwd.concat = fwd.z[0] if len(fwd.z) == 1 else xp.concatenate(fwd.z, axis=1)
-        fwd.out = fwd.concat @ params["w_o"] if "w_o" in params else fwd.concat
-        return fwd
+        passes = forward.heads_pass(self.inputs, params)
+        z = [one.z for one in passes]
+        concat = z[0] if len(z) == 1 else xp.concatenate(z, axis=1)
+        out = concat @ params["w_o"] if "w_o" in params else concat
+        return Forward.of(passes, concat, out)
 
-    def _weights_loss(self, fwd: Forward) -> Any:
-        xp = self.xp
+    def _sink(self, params: Mapping[str, Any], h: int) -> float | None:
+        if self.session.sinks is None:
+            return None
+        return float(lookup(self.session, params, h, "sinks")[h])
+
+    def _weights_loss(self, fwd: Forward, params: Mapping[str, Any]) -> Any:
         h = self.objective.head
-        log_a = forward.log_softmax(xp, self.session, h, fwd.scores[h], self.divisor, np.float64)
+        log_a = log_weights(self.xp, self.session, h, fwd.heads[h], self.divisor, self._sink(params, h))
         # T is 0 wherever ln A is −∞ (hidden keys: refused with the target), and 0·(−∞) is NaN.
-        log_a = xp.where(self.target > 0, log_a, 0.0)
+        log_a = self.xp.where(self.target > 0, log_a, 0.0)
         return -(self.target * log_a).sum() / self.rows
 
     def value(self, params: Mapping[str, Any]) -> float:
         """L at ``params`` (a host float)."""
-        fwd = self.forward(params)
-        return self._value(fwd)
+        return self._value(self.forward(params), params)
 
-    def _value(self, fwd: Forward) -> float:
+    def _value(self, fwd: Forward, params: Mapping[str, Any]) -> float:
         total = 0.0
         if self.target is not None:
-            total += float(self._weights_loss(fwd))
+            total += float(self._weights_loss(fwd, params))
         if self.z_star is not None:
             diff = fwd.out - self.z_star
             total += float((diff * diff).sum()) / diff.size
@@ -258,10 +318,9 @@ class LossFunction:
         xp = self.xp
         session = self.session
         fwd = self.forward(params)
-        back = Backward(self._value(fwd), fwd, {}, None, [], [], [], [])
+        back = Backward(self._value(fwd, params), fwd, {pid: xp.zeros_like(v) for pid, v in params.items()},
+                        None, [], [], [], [])
         grads = back.grads
-        for pid, value in params.items():
-            grads[pid] = xp.zeros_like(value)
         d_concat = None
         if self.z_star is not None:
             d_out = 2.0 * (fwd.out - self.z_star) / fwd.out.size
@@ -272,45 +331,20 @@ class LossFunction:
                 d_concat = d_out
             back.d_out = d_out
         d_v = session.d_v
-        for h in range(len(session.heads)):
-            a = fwd.a[h]
-            d_scaled = d_val = d_q = d_k = None
-            if d_concat is not None:
-                dz = d_concat[:, h * d_v:(h + 1) * d_v]
-                da = dz @ fwd.v[h].T
-                d_val = a.T @ dz
-                # The softmax's Jacobian, row by row: ∂A_ik/∂S′_ij = A_ik(δ_kj − A_ij).
-                d_scaled = a * (da - (da * a).sum(axis=1, keepdims=True))
-            if self.target is not None and h == self.objective.head:
-                ce = (a * self.target_rows - self.target) / self.rows
-                d_scaled = ce if d_scaled is None else d_scaled + ce
-            if d_scaled is not None:
-                d_s = d_scaled / self.divisor
-                # Through S = Q_rot·K_rotᵀ, then RoPE turned back (identity without it).
-                d_q = forward.rotate(xp, session, d_s @ fwd.k_rot[h], np.float64, inverse=True)
-                d_k = forward.rotate(xp, session, d_s.T @ fwd.q_rot[h], np.float64, inverse=True)
-                self._add(grads, params, parameter_of(session, h, "w_q"), parameter_of(session, h, "b_q"),
-                          self.x, d_q)
-                self._add(grads, params, parameter_of(session, h, "w_k"), parameter_of(session, h, "b_k"),
-                          self.src, d_k)
-            if d_val is not None:
-                self._add(grads, params, parameter_of(session, h, "w_v"), parameter_of(session, h, "b_v"),
-                          self.src, d_val)
-            back.d_scaled.append(d_scaled)
-            back.d_values.append(d_val)
-            back.d_queries.append(d_q)
-            back.d_keys.append(d_k)
+        per_head: list[HeadGrads] = []
+        for h, one in enumerate(fwd.heads):
+            dz = None if d_concat is None else d_concat[:, h * d_v:(h + 1) * d_v]
+            weights = self.target is not None and h == self.objective.head
+            g = head_backward(xp, session, one, self.divisor, dz, self.target if weights else None,
+                              self.target_rows if weights else None, self.rows if weights else 1)
+            per_head.append(g)
+            back.d_scaled.append(g.d_scaled)
+            back.d_values.append(g.d_v)
+        if "sinks" in grads:
+            grads["sinks"] = xp.stack([xp.asarray(0.0 if g.d_sink is None else g.d_sink, dtype=np.float64)
+                                       for g in per_head])
+        back.d_queries, back.d_keys = params_backward(self.inputs, params, fwd.heads, per_head, grads)
         return back
-
-    @staticmethod
-    def _add(grads: dict[str, Any], params: Mapping[str, Any], w_id: str, b_id: str, inputs: Any,
-             d_proj: Any) -> None:
-        # Proj = inputs·W + b: ∂L/∂W = inputsᵀ·∂L/∂Proj, and the bias gets the column sums;
-        # added, since the heads of a KV group share one W_K and W_V.
-        if w_id in grads:
-            grads[w_id] = grads[w_id] + inputs.T @ d_proj
-        if b_id in grads:
-            grads[b_id] = grads[b_id] + d_proj.sum(axis=0)
 
 
 def loss_and_gradients(session: Session, objective: Objective, backend: Backend | None = None,

@@ -125,12 +125,16 @@ def check_output_target(value: Any, session: Session, field: str = "output_targe
 
 
 def check_objective(objective: Objective, session: Session) -> Objective:
-    """The objective with its targets validated for ``session`` (TargetError otherwise)."""
+    """The objective with its targets validated for ``session`` (TargetError otherwise;
+    a weights target of a differential-attention session too: its A may be negative)."""
     if objective.weights is None and objective.output is None:
         raise TargetError("target", "give a target for the weights, the output, or both")
     if not 0 <= objective.head < len(session.heads):
         raise TargetError("head", f"head {objective.head + 1} does not exist (the session has "
                                   f"{len(session.heads)})")
+    if objective.weights is not None and session.differential is not None:
+        raise TargetError("target", "differential attention's weights A₁ − λA₂ can be negative, so ln A "
+                                    "(the weights loss) is undefined; give an output target instead")
     weights = None if objective.weights is None else check_weight_target(objective.weights, session)
     output = None if objective.output is None else check_output_target(objective.output, session)
     return Objective(weights=weights, head=objective.head, output=output)

@@ -22,15 +22,19 @@ from typing import Any, Callable
 import numpy as np
 
 from explorer.core.backend import Backend, numpy_backend
-from explorer.core.training.gradients import (HEAD_PARAMETERS, LossFunction, Objective, parameter_id, parameter_of,
-                                     parameters, split_id, with_parameters)
+from explorer.core.training.gradients import (HEAD_PARAMETERS, LATENT_ARRAYS, SESSION_ARRAYS, LossFunction, Objective,
+                                              parameter_id, parameter_of, parameters, split_id, with_parameters)
 from explorer.core.session import Session
 from explorer.core.training.targets import TargetError, check_objective
 from explorer.core.attention.variants import group_heads
 
 OPTIMIZERS = ("sgd", "adam")
-#: What ``train`` may name: a head's matrices and biases, and W_O.
-TRAINABLE = HEAD_PARAMETERS + ("w_o",)
+#: What ``train`` may name: a head's matrices and biases, W_O, version 4's arrays of the
+#: whole session (QK-norm's gains, the sinks, latent attention's W_DKV and W_KR) and latent
+#: attention's of a head (W_UK, W_UV, W_QR).
+TRAINABLE = HEAD_PARAMETERS + ("w_o",) + SESSION_ARRAYS + LATENT_ARRAYS
+#: A latent head's keys and values come from c = X·W_DKV: what trains them instead.
+LATENT_INSTEAD = {"w_k": "w_uk", "w_v": "w_uv", "b_k": "w_uk", "b_v": "w_uv"}
 #: Defaults: enough for "previous token" from a random start at n = 6, d_k = 4
 #: (tests/test_training.py holds it to that).
 DEFAULT_LR = 0.3
@@ -47,7 +51,8 @@ class TrainConfig:
     plus W_V with an output target); ``heads``: 0-based heads whose parameters
     train (None: the objective's head, or every head with an output target);
     ``seed``: start the trained matrices from N(0, 1/d_model) random numbers
-    (biases from 0) instead of the session's; ``zeros``: start them from 0;
+    (biases and sinks from 0) instead of the session's; ``zeros``: start them
+    from 0 (with either, QK-norm's gains start from 1: a zero gain is stuck);
     ``tie``: W_K = W_Q in every trained head; ``scale``/``temperature``: the
     what-if controls of :func:`explorer.core.attention.pipeline.run`."""
 
@@ -71,6 +76,8 @@ def trained_ids(session: Session, objective: Objective, config: TrainConfig) -> 
     names = config.train
     if names is None:
         names = ("w_q", "w_k", "w_v") if objective.output is not None else ("w_q", "w_k")
+        if session.latent is not None:
+            names = tuple(LATENT_INSTEAD.get(name, name) for name in names)
     if not names:
         raise TargetError("train", "name at least one matrix to train")
     heads = config.heads
@@ -80,16 +87,23 @@ def trained_ids(session: Session, objective: Objective, config: TrainConfig) -> 
         if not 0 <= h < len(session.heads):
             raise TargetError("heads", f"head {h + 1} does not exist (the session has {len(session.heads)})")
     out: list[str] = []
+    available = parameters(session)
     for name in names:
         if name not in TRAINABLE:
             raise TargetError("train", f"unknown matrix {name!r}; expected some of {', '.join(TRAINABLE)}")
-        if name == "w_o":
-            if session.w_o is None:
-                raise TargetError("train", "the session has no W_O to train")
-            out.append("w_o")
+        if name == "w_o" or name in SESSION_ARRAYS:
+            if name not in available:
+                raise TargetError("train", f"the session has no {'W_O' if name == 'w_o' else name} to train")
+            out.append(name)
             continue
+        if session.latent is not None and name in LATENT_INSTEAD:
+            raise TargetError("train", f"latent attention makes K and V from c = X·W_DKV: train "
+                                       f"{LATENT_INSTEAD[name]} or w_dkv instead of {name}")
         for h in heads:
-            if getattr(session.heads[h], name) is None:
+            if name in LATENT_ARRAYS and parameter_id(h, name) not in available:
+                raise TargetError("train", f"head {h + 1} has no {name} to train" + (
+                    "" if session.latent is not None else " (the session has no latent attention)"))
+            if getattr(session.heads[h], name, None) is None and name not in LATENT_ARRAYS:
                 raise TargetError("train", f"head {h + 1} has no {name} (no bias) to train")
             # A grouped head's K and V are its KV group's: trained once for the group.
             out.append(parameter_of(session, h, name))
@@ -108,7 +122,10 @@ def _ties(session: Session, heads: set[int]) -> dict[str, str]:
 
 def _check_ties(session: Session, ids: tuple[str, ...]) -> None:
     """TargetError (field ``tie``) when a tied head shares its W_K with other heads:
-    one W_K cannot equal each of their W_Q."""
+    one W_K cannot equal each of their W_Q; and in latent attention, where no head has a W_K."""
+    if session.latent is not None:
+        raise TargetError("tie", "latent attention makes each head's K from c = X·W_DKV: there is no W_K to "
+                                 "tie to W_Q")
     for h in sorted(_trained_heads(ids)):
         members = group_heads(session, session.kv_group(h))
         if len(members) > 1:
@@ -143,7 +160,9 @@ def starting_session(session: Session, objective: Objective, config: TrainConfig
         for pid in ids:
             shape = current[pid].shape
             head, name = split_id(pid)
-            if config.zeros or name.startswith("b_"):
+            if name in ("g_q", "g_k"):  # a zero gain silences every score and its own gradient
+                values[pid] = np.ones(shape)
+            elif config.zeros or name.startswith("b_") or name == "sinks":
                 values[pid] = np.zeros(shape)
             else:
                 values[pid] = rng.standard_normal(shape) / math.sqrt(shape[0])
@@ -215,7 +234,7 @@ class Trainer:
             new[k_id] = new[q_id]
         with np.errstate(all="ignore"):
             loss, grads = self.loss_fn.value_and_gradients(new)
-        finite = math.isfinite(loss) and all(bool(self.xp.isfinite(new[p]).all()) for p in self.free)
+        finite = math.isfinite(loss) and all(self._valid(p, new[p]) for p in self.free)
         if not finite:
             raise TrainingError(f"step {self.step_count + 1}: the loss or the weights are no longer finite; "
                                 "use a smaller learning rate")
@@ -223,6 +242,12 @@ class Trainer:
         self.step_count += 1
         self.losses.append(loss)
         return loss
+
+    def _valid(self, pid: str, value: Any) -> bool:
+        # A sink of −∞ takes nothing and has gradient 0, so it stays −∞: allowed, as in a file.
+        if pid == "sinks":
+            return not bool((self.xp.isnan(value) | (value == self.xp.inf)).any())
+        return bool(self.xp.isfinite(value).all())
 
     def gradients(self) -> dict[str, np.ndarray]:
         """∂L/∂θ at the current weights for every trained parameter id (host
