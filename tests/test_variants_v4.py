@@ -346,3 +346,16 @@ def test_vary_makes_a_latent_session_from_arrays():
     assert v.latent.d_c == 2 and v.latent.d_r == 2
     np.testing.assert_allclose(v.heads[1].w_k, v.latent.w_dkv @ v.latent.w_uk[1])
     assert "absorbed" in explorer.compute(v).steps()
+
+
+def test_the_step_cards_show_a_variant_s_own_inputs_and_the_cache():
+    from explorer.app.cards import build_cards
+
+    trace = run(latent_session(True))
+    keys = [c.key for c in build_cards(trace, 1, 0)]
+    assert keys[:8] == ["embeddings", "heads[1].w_q", "heads[1].w_qr", "w_dkv", "w_kr", "heads[1].w_uk",
+                        "heads[1].w_uv", "latent"]
+    assert "heads[1].w_k" not in keys and keys[-1] == "cache" and "heads[1].absorbed" in keys
+    sunk = run(base(sinks=[0.0, 1.0], qk_norm={"scope": "head"}))
+    keys = [c.key for c in build_cards(sunk, 0, 0)]
+    assert {"g_q", "g_k", "sinks", "heads[0].q_norm", "heads[0].sink_share"} <= set(keys)

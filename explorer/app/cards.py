@@ -188,6 +188,8 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
         return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
                            values, tuple(rows), dims, note, axis_names=("tokens", "dimensions"))
     name, head = parse_key(matrix_id)
+    if name in RECENT_INPUTS:
+        return _recent_input_card(session, matrix_id, name, head, values)
     prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
     note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
@@ -197,6 +199,47 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
                        tuple(f"{prefix}{c + 1}" for c in range(values.shape[1])), note,
                        axis_names=("dimensions", "dimensions"))
+
+
+#: The version-4 inputs' cards: (title, row prefix, column prefix, note).
+RECENT_INPUTS = {
+    "w_dkv": ("W_DKV", "x", "c", "Embedding → latent c: the few numbers a cache keeps of each token"),
+    "w_kr": ("W_KR", "x", "r", "Embedding → the rotated key part every head shares (decoupled RoPE)"),
+    "w_uk": ("W_UK", "c", "k", "Latent → key: keys are made back from c, never cached"),
+    "w_uv": ("W_UV", "c", "v", "Latent → value: values are made back from c"),
+    "w_qr": ("W_QR", "x", "r", "Embedding → the query's rotated part (decoupled RoPE)"),
+    "sinks": ("Sinks s_h", "", "h", "One learned logit per head: a place to put attention the head does not need"),
+    "g_q": ("QK-norm gain g_q", "", "", "Multiplies every normalised query component: learned"),
+    "g_k": ("QK-norm gain g_k", "", "", "Multiplies every normalised key component: learned"),
+}
+
+
+def _recent_input_card(session: Session, matrix_id: str, name: str, head: int | None,
+                       values: np.ndarray) -> CardContent:
+    title, row, col, note = RECENT_INPUTS[name]
+    rows = tuple(f"{row}{r + 1}" for r in range(values.shape[0])) if row else (name,)
+    cols = tuple(f"{col}{c + 1}" for c in range(values.shape[1])) if col else \
+        tuple(str(c + 1) for c in range(values.shape[1]))
+    named = head_note(session, head)
+    title += f" ({named})" if named else ""
+    return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}", values, rows, cols, note,
+                       axis_names=("dimensions", "dimensions"))
+
+
+def _weight_cards(session: Session, head: int) -> list[str]:
+    """The matrix ids of ``head``'s input cards: W_Q, W_K, W_V; a latent head's W_Q (W_QR),
+    W_DKV (W_KR), W_UK and W_UV; then QK-norm's gains and the sinks."""
+    if session.latent is None:
+        ids = [step_key(w, head) for w in ("w_q", "w_k", "w_v")]
+    else:
+        rope = session.latent.w_kr is not None
+        ids = [step_key("w_q", head)] + ([step_key("w_qr", head)] if rope else []) + ["w_dkv"] \
+            + (["w_kr"] if rope else []) + [step_key("w_uk", head), step_key("w_uv", head)]
+    if session.qk_norm is not None:
+        ids += ["g_q", "g_k"]
+    if session.sinks is not None:
+        ids.append("sinks")
+    return ids
 
 
 def _a(query: int) -> str:
@@ -266,10 +309,14 @@ def build_cards(trace: Trace, head: int, query: int) -> list[CardContent]:
     assert session is not None
     cards = [_input_card(session, mid) for mid in ("embeddings", "source_embeddings")
              if mid != "source_embeddings" or session.mode == "cross"]
-    cards += [_input_card(session, step_key(w, head)) for w in ("w_q", "w_k", "w_v")]
+    cards += [_input_card(session, mid) for mid in _weight_cards(session, head)]
+    if "latent" in trace:  # c, read by the head's keys and values
+        cards.append(_step_card(trace, trace.get("latent"), query))
     cards += [_step_card(trace, step, query) for step in trace.head_steps(head)]
     if "concat" in trace:
         cards.append(_step_card(trace, trace.get("concat"), query))
     if session.w_o is not None and "projected" in trace:
         cards += [_input_card(session, "w_o"), _step_card(trace, trace.get("projected"), query)]
+    if "cache" in trace:
+        cards.append(_step_card(trace, trace.get("cache"), query))
     return cards
