@@ -51,6 +51,12 @@ class DeferredValues:
             return self._row(int(index[0]))[int(index[1])]
         return self._make()[index]
 
+    def row_values(self, i: int) -> np.ndarray:
+        """Row ``i`` (one query's numbers): its own product when the source makes rows, else of the whole."""
+        if self._row is not None and 0 <= int(i) < self.shape[0]:
+            return self._row(int(i))
+        return self._make()[int(i)]
+
 
 def _released() -> np.ndarray:
     raise LookupError("a hidden view's numbers are read only once it is shown again")

@@ -45,6 +45,8 @@ class View:
     #: Decimals of the numbers printed in cells, cards and figures (View → Decimals);
     #: the inspector keeps full precision.
     decimals: int = DEFAULT_DECIMALS
+    #: View → Show as Table: the Heatmap tab shows its numbers as a table (a screen reader's way in).
+    table: bool = False
 
     def select(self, key: str, index: tuple[int, ...]) -> View:
         """This state with one cell selected; a cell of a query-row step also moves ``query_row``."""

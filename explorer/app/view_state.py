@@ -25,7 +25,7 @@ from explorer.app.view import View, clamp
 _GROUPS = {"head": "head", "lines_all_heads": "lines_all_heads", "step": "step", "colormap": "colormap", "show_values": "show_values",
            "selected": "selection", "index": "selection", "query_row": "selection",
            "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
-           "decimals": "decimals"}
+           "decimals": "decimals", "table": "table"}
 
 
 class ViewState(QObject):
@@ -39,6 +39,8 @@ class ViewState(QObject):
     show_values_changed = Signal(bool)
     #: View → Decimals: how many decimals cells, cards and figures print.
     decimals_changed = Signal(int)
+    #: View → Show as Table: the Heatmap tab's table alternative was switched on (True) or off.
+    table_changed = Signal(bool)
     #: The selected cell or the query row changed.
     selection_changed = Signal()
     #: The lecture position, "all steps" or play state changed.
@@ -122,6 +124,8 @@ class ViewState(QObject):
             self.show_values_changed.emit(new.show_values)
         if "decimals" in groups:
             self.decimals_changed.emit(new.decimals)
+        if "table" in groups:
+            self.table_changed.emit(new.table)
         if "selection" in groups:
             self.selection_changed.emit()
         if "lecture" in groups:
@@ -149,6 +153,9 @@ class ViewState(QObject):
 
     def set_show_values(self, show: bool) -> None:
         self.update(show_values=bool(show))
+
+    def set_table(self, table: bool) -> None:
+        self.update(table=bool(table))
 
     def select(self, key: str, index: tuple[int, ...]) -> None:
         """Select one cell (a step key or a session matrix id, and its index)."""
@@ -193,6 +200,10 @@ class ViewState(QObject):
     @property
     def show_values(self) -> bool:
         return self._state.show_values
+
+    @property
+    def table(self) -> bool:
+        return self._state.table
 
     @property
     def step_key(self) -> str | None:

@@ -2,13 +2,15 @@
 
 What it shows is resolved from the published snapshot and the view state by
 :func:`explorer.app.heatmap.resolve`; this widget only draws it and
-forwards the controls to the view state.
+forwards the controls to the view state. View → Show as Table puts the same
+content in a table instead of the picture (:mod:`explorer.ui.heatmap.number_table`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QHBoxLayout, QLabel, QStackedWidget,
+                               QVBoxLayout, QWidget)
 
 from explorer.core.attention.steps import picture_how
 from explorer.core.attention.trace import PREVIEW_SIDE, Step
@@ -16,9 +18,11 @@ from explorer.export.colormaps import colours_note
 from explorer.app import heatmap as resolved
 from explorer.app.frame import Frame
 from explorer.app.reading import banded_reading
+from explorer.app.table_cells import TableCells
 from explorer.app.document import Document
 from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.heatmap.heatmap import SEQUENTIAL_MAPS, Heatmap
+from explorer.ui.heatmap.number_table import NumberTable
 from explorer.ui.heatmap.reading_guide import guide_height, guide_label
 from explorer.app.view_state import ViewState
 from explorer.ui.window.fonts import scaled_font
@@ -67,6 +71,7 @@ class ViewPanel(QWidget):
                                    "colour at 0; the box's map colours the weights and steps of one sign")
         colours_row.addWidget(self.cmap_shown)
         controls.addWidget(colours)
+        self.colours = colours
         self.values_check = QCheckBox("Values in cells")
         self.values_check.setChecked(view.show_values)
         self.values_check.toggled.connect(view.set_show_values)
@@ -91,8 +96,20 @@ class ViewPanel(QWidget):
         layout.addWidget(self.error_note)
         self.heatmap = Heatmap()
         self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
-        layout.addWidget(self.heatmap, 1)
-        layout.insertWidget(layout.indexOf(self.heatmap), self.heatmap.numbers_note_label())  # numbers hidden: why
+        picture = QWidget()
+        picture_layout = QVBoxLayout(picture)
+        picture_layout.setContentsMargins(0, 0, 0, 0)
+        picture_layout.addWidget(self.heatmap.numbers_note_label())  # numbers hidden: why
+        picture_layout.addWidget(self.heatmap, 1)
+        # View → Show as Table: the same numbers as a table (the arrow keys and a screen reader read it).
+        self.table = NumberTable()
+        self.table.setMinimumSize(240, 180)
+        self.table.set_decimals(view.decimals)
+        self.table.cell_chosen.connect(self._on_table_cell)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(picture)
+        self.stack.addWidget(self.table)
+        layout.addWidget(self.stack, 1)
 
         self._shown: tuple | None = None
         self._content: resolved.HeatmapContent | None = None
@@ -103,11 +120,14 @@ class ViewPanel(QWidget):
         view.show_values_changed.connect(self.heatmap.set_show_values)
         view.decimals_changed.connect(self.heatmap.set_decimals)
         view.decimals_changed.connect(self._show_reading)
+        view.decimals_changed.connect(self.table.set_decimals)
+        view.table_changed.connect(self._show_table)
         view.selection_changed.connect(self._on_selection)
         self.heatmap.cell_hovered.connect(self._show_reading)
         self.heatmap.colour_map_changed.connect(self._show_colours)
         self.heatmap.set_decimals(view.decimals)
         self._want_picture()
+        self._show_table(view.table, focus=False)
         self.refresh()
         # Redrawn only while the tab can be seen: behind the Step by step tab its
         # heatmap cost every edit 4 ms at 512 tokens (explorer/ui/window/on_screen.py).
@@ -171,6 +191,7 @@ class ViewPanel(QWidget):
         self.heatmap.let_go_of_values()
         self._shown = None  # (it held the trace) drawn anew when shown
         self._content = None
+        self.table.set_cells(None)
 
     def refresh(self) -> None:
         frame = self._frame
@@ -194,6 +215,7 @@ class ViewPanel(QWidget):
         self.heatmap.set_matrix(content.values, content.row_labels, content.col_labels, display=content.display,
                                 probability=content.probability, mask=content.mask,
                                 colormap_name=self._view.colormap, axis_names=content.axis_names)
+        self.table.set_cells(TableCells(content, trace))  # the same content: texts made per cell when read
         # Score matrices: the hovered or selected cell's row and column banded, arrow keys move the cell.
         self.heatmap.set_bands(content.reading is not None, keys=True)
         self.guide.setVisible(content.reading is not None)
@@ -212,7 +234,28 @@ class ViewPanel(QWidget):
         view, content = self._view.state, self._content
         here = content is not None and view.selected == content.key and view.index is not None and len(view.index) == 2
         self.heatmap.set_selected_cell(view.index if here else None)
+        self.table.set_current_cell(view.index if here else None)
         self._show_reading()
+
+    # -- the table alternative -------------------------------------------------------------
+    def table_shown(self) -> bool:
+        return self.stack.currentWidget() is self.table
+
+    def _show_table(self, table: bool, focus: bool = True) -> None:
+        """The table (True) or the picture; the keyboard follows to the one shown."""
+        focused = QApplication.focusWidget()
+        had_focus = focused is not None and self.stack.isAncestorOf(focused)
+        self.stack.setCurrentWidget(self.table if table else self.stack.widget(0))
+        # Colours and "Values in cells" are the picture's: the table prints every number in words.
+        self.colours.setVisible(not table)
+        self.values_check.setVisible(not table)
+        if focus and (table or had_focus) and self.isVisible():
+            (self.table if table else self.heatmap).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _on_table_cell(self, row: int, col: int) -> None:
+        """A cell moved to in the table is selected through the view state (the inspector follows it)."""
+        if self._content is not None:
+            self._view.select(self._content.key, (row, col))
 
     def _show_reading(self, *_changed) -> None:
         content = self._content

@@ -6,7 +6,7 @@ name (its commands, declared in one place, never looked up by a method's name
 as a string); :data:`MENUS` lists what each menu holds, by action name, with
 ``"-"`` for a separator and ``"@name"`` for a submenu or group the window
 builds itself (recent files, examples, modes, steps, presentation, zoom,
-theme, precision, decimals).
+table, theme, precision, decimals).
 """
 
 from __future__ import annotations
@@ -90,13 +90,18 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
     ("&Mode", ("@modes",)),
     ("&Steps", ("@steps", "-", "why_sqrt_dk", "-", "train", "exercises", "-", "decode", "online_softmax")),
-    ("&View", ("@presentation", "-", "@docks", "-", "model_view", "-", "@zoom", "-", "@theme", "@precision",
-               "@decimals")),
+    ("&View", ("@presentation", "-", "@docks", "-", "model_view", "-", "@table", "-", "@zoom", "-", "@theme",
+               "@precision", "@decimals")),
     ("&Help", ("shortcuts", "-", "about")),
 )
 #: View → Decimals: (places, menu text, tip) for 1 to 6 places.
 DECIMAL_CHOICES = tuple((d, f"&{d}   ({0.123456789:.{d}f})", f"Print values with {d} decimal{'s' if d > 1 else ''} "
                          "in cells, cards and figures (the inspector keeps every digit)") for d in range(1, 7))
+#: View → Show as Table (checkable, made by the view choices): the Heatmap tab's numbers as a table.
+#: Ctrl+T, not Ctrl+Alt+T: GNOME and Ubuntu take Ctrl+Alt+T for a terminal before the app sees it.
+TABLE_ACTION = ActionSpec("heatmap_table", "Show as &Table", "Ctrl+T",
+                          "The heatmap's numbers as a table with token headers, read cell by cell with the "
+                          "arrow keys (and by a screen reader)")
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 
 

@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
             self.presentation.fill_menu(menu, name)
         elif name == "docks":
             menu.addActions([self.inspector_dock.toggleViewAction(), self.whatif_dock.toggleViewAction()])
-        elif name in ("theme", "precision", "decimals"):
+        elif name in ("table", "theme", "precision", "decimals"):
             self.view_choices.fill_menu(menu, name)
 
     def _build_status_bar(self) -> None:

@@ -42,6 +42,7 @@ _STATE = "window/state"
 _ZOOM = "appearance/zoom"
 _HINT_DISMISSED = "help/first_run_hint_dismissed"
 _DECIMALS = "format/decimals"
+_TABLE = "appearance/heatmap_table"
 _EXERCISES = "exercises/progress"
 #: How far a person got with an exercise of the course: never opened and changed, changed, solved.
 PROGRESS = ("new", "attempted", "solved")
@@ -204,6 +205,18 @@ class Settings:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not MIN_ZOOM <= value <= MAX_ZOOM:
             raise ValueError(f"a zoom is a number from {MIN_ZOOM} to {MAX_ZOOM}, not {value!r}")
         self.qsettings.setValue(_ZOOM, float(value))
+
+    @property
+    def heatmap_table(self) -> bool:
+        """View → Show as Table: whether the Heatmap tab shows its numbers as a table."""
+        raw = self.qsettings.value(_TABLE, False)
+        return raw is True or (isinstance(raw, str) and raw.lower() == "true")  # INI: "true"/"false"
+
+    @heatmap_table.setter
+    def heatmap_table(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError("heatmap_table is True or False")
+        self.qsettings.setValue(_TABLE, value)
 
     # -- help ------------------------------------------------------------------
     @property

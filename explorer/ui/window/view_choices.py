@@ -1,8 +1,8 @@
-"""View → Theme, Precision and Decimals: the window's choices that are not undoable edits.
+"""View → Show as Table, Theme, Precision and Decimals: the window's choices that are not undoable edits.
 
-One part of :class:`~explorer.ui.window.main_window.MainWindow`: it owns the three
-checkable, exclusive action groups the View menu shows, and remembers each choice
-in the settings.
+One part of :class:`~explorer.ui.window.main_window.MainWindow`: it owns the
+checkable table switch and the three checkable, exclusive action groups the View
+menu shows, and remembers each choice in the settings.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from explorer.core.session import SessionError
-from explorer.ui.window.actions import DECIMAL_CHOICES, choice_group
+from explorer.ui.window.actions import DECIMAL_CHOICES, TABLE_ACTION, choice_group, make_action
 from explorer.ui.window.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Lig
 
 
 class ViewChoices:
-    """set_theme, set_precision and set_decimals, each remembered in the settings."""
+    """set_table, set_theme, set_precision and set_decimals, each remembered in the settings."""
 
     def __init__(self, document: Document, view_state: ViewState, settings: Settings | None, *,
                  window: QMainWindow, refuse: Refuse) -> None:
@@ -47,14 +47,24 @@ class ViewChoices:
         self.precision_actions[document.dtype].setChecked(True)
         self.decimals_group, self.decimals_actions = choice_group(window, DECIMAL_CHOICES, self.set_decimals)
         self.decimals_actions[view_state.decimals].setChecked(True)
+        spec = TABLE_ACTION
+        self.table_action = make_action(window, spec.text, lambda _c=False: None, spec.shortcut, spec.tip)
+        self.table_action.setCheckable(True)
+        self.table_action.setChecked(view_state.table)
+        self.table_action.toggled.connect(self.set_table)
+        view_state.table_changed.connect(self.table_action.setChecked)  # (no signal when already so)
 
     def restore(self, settings: Settings) -> None:
         """The theme and decimals chosen last time (the theme itself was applied at start)."""
         self.theme_actions.get(settings.theme, self.theme_actions["system"]).setChecked(True)
         self.set_decimals(settings.decimals)
+        self.set_table(settings.heatmap_table)
 
     def fill_menu(self, menu: QMenu, name: str) -> None:
-        """Add the submenu ``name`` ("theme", "precision" or "decimals") of the View menu to ``menu``."""
+        """Add the switch "table", or the submenu ``name`` ("theme", "precision" or "decimals"), of the View menu."""
+        if name == "table":
+            menu.addAction(self.table_action)
+            return
         title, actions = {"theme": ("&Theme", self.theme_actions),
                           "precision": ("&Precision", self.precision_actions),
                           "decimals": ("&Decimals", self.decimals_actions)}[name]
@@ -67,6 +77,12 @@ class ViewChoices:
         apply_theme(QApplication.instance(), name)
         if self.settings is not None:
             self.settings.theme = name
+
+    def set_table(self, table: bool) -> None:
+        """View → Show as Table: the Heatmap tab's numbers as a table, or its picture (remembered)."""
+        self.view_state.set_table(table)
+        if self.settings is not None:
+            self.settings.heatmap_table = self.view_state.table
 
     def set_decimals(self, decimals: int) -> None:
         """View → Decimals: how many places cells, cards and figures print (remembered)."""
