@@ -26,7 +26,7 @@ from explorer.core.numbers import DEFAULT_DECIMALS
 #: Columns are sized to their labels up to this many (more: one width for all, nothing measured per column).
 MEASURED_COLUMNS = 512
 #: A column label wider than this many average characters is elided (its tooltip has it whole).
-LABEL_CHARS = 16
+LABEL_CHARS = 24
 
 _Index = QModelIndex | QPersistentModelIndex
 _SENTENCE = (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole)
@@ -124,6 +124,7 @@ class NumberTable(QTableView):
             header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             header.setHighlightSections(True)  # the current cell's row and column headers stand out
         self.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)  # "Internationaliz…", never cut
         self._setting = False
         self.selectionModel().currentChanged.connect(self._on_current)
 
@@ -182,7 +183,7 @@ class NumberTable(QTableView):
         samples = [cell_text(widest, self.numbers.decimals), cell_text(-1.0, self.numbers.decimals)]
         if content.mask is not None:
             samples += ["masked", "−∞ (masked)"] if content.step_id == "masked" else ["masked"]
-        pad = 2 * metrics.horizontalAdvance("0")
+        pad = 3 * metrics.horizontalAdvance("0")
         number = max(metrics.horizontalAdvance(t) for t in samples) + pad
         header = self.horizontalHeader()
         header.setDefaultSectionSize(number)
