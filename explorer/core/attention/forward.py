@@ -165,19 +165,17 @@ class HeadPass:
     a: Any
     z: Any
     #: Version 4 (:func:`heads_pass`), None where the session does not use it: q and k
-    #: after QK-norm; the logits the softmax reads (S′, plus bias, capped) and before the
-    #: cap; every cell hidden (visibility ∧ top-k); the sink's share of each row; the
+    #: after QK-norm; the logits the softmax reads (S′, plus bias, capped; None when not
+    #: kept); every cell hidden (visibility ∧ top-k); the sink's share of each row; the
     #: second map of differential attention (its scores, logits and weights) and the
     #: first map's weights; linear attention's φ(q), φ(k); latent attention's c.
     q_norm: Any = None
     k_norm: Any = None
     logits: Any = None
-    pre_cap: Any = None
     hidden: Any = None
     sink_share: Any = None
     scores_2: Any = None
     logits_2: Any = None
-    pre_cap_2: Any = None
     a_1: Any = None
     a_2: Any = None
     phi_q: Any = None
@@ -228,11 +226,14 @@ def uses_recent_forward(session: Session) -> bool:
             or session.latent is not None)
 
 
-def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[HeadPass]:
+def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_logits: bool = True) -> list[HeadPass]:
     """Every head's forward, with every variant, for ``params`` (arrays by
     :func:`param_id`; the session's own where ``params`` has none): X → q, k, v →
     QK-norm → RoPE → S → ÷ c → ALiBi → soft-cap → visibility ∧ top-k → softmax (and
-    sink) → A·V; differential, linear and latent attention where the session has them."""
+    sink) → A·V; differential, linear and latent attention where the session has them.
+    ``keep_logits=False``: the softmax makes the weights in the logits' own array (one
+    n × m array a map instead of two; ``logits`` is then None and :func:`logits_of`
+    makes them again for a view that reads them): the pipeline's choice, not training's."""
     xp, dt, session = fwd.xp, fwd.dtype, fwd.session
     params = params or {}
 
@@ -295,20 +296,24 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None) -> list[Hea
             d = session.d_k // 2
             one.scores = q_rot[:, :d] @ k_rot[:, :d].T
             one.scores_2 = q_rot[:, d:] @ k_rot[:, d:].T
-            one.pre_cap, one.logits = _logits(xp, session, h, one.scores, fwd.divisor, dt)
-            one.pre_cap_2, one.logits_2 = _logits(xp, session, h, one.scores_2, fwd.divisor, dt)
+            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt)
+            logits_2 = logits_of(xp, session, h, one.scores_2, fwd.divisor, dt)
             one.hidden = hidden
-            one.a_1, _ = softmax_with_sink(xp, one.logits, hidden, None)
-            one.a_2, _ = softmax_with_sink(xp, one.logits_2, hidden, None)
+            one.a_1, _ = softmax_with_sink(xp, logits, hidden, None, overwrite=not keep_logits)
+            one.a_2, _ = softmax_with_sink(xp, logits_2, hidden, None, overwrite=not keep_logits)
             one.a = one.a_1 - session.differential * one.a_2
+            if keep_logits:
+                one.logits, one.logits_2 = logits, logits_2
         else:
             one.scores = q_rot @ k_rot.T
-            one.pre_cap, one.logits = _logits(xp, session, h, one.scores, fwd.divisor, dt)
+            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt)
             if session.topk is not None:
-                hidden = top_k_hidden(xp, one.logits, hidden, int(session.topk))
+                hidden = top_k_hidden(xp, logits, hidden, int(session.topk))
             one.hidden = hidden
             sink = None if sinks is None else float(sinks[h])
-            one.a, one.sink_share = softmax_with_sink(xp, one.logits, hidden, sink)
+            if keep_logits:
+                one.logits = logits
+            one.a, one.sink_share = softmax_with_sink(xp, logits, hidden, sink, overwrite=not keep_logits)
         one.z = one.a @ vs[h]
         out.append(one)
     return out
@@ -345,13 +350,22 @@ def _latent_rotate(xp: Any, session: Session, rows: Any, dt: Any, *, inverse: bo
     return rope_rotate(xp, rows, LATENT_THETA, LATENT_PAIRS, dt, inverse=inverse)
 
 
-def _logits(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> tuple[Any, Any]:
-    """(S′ + bias, what the softmax reads): S / c, ALiBi's bias added, soft-capped
-    (the second the first itself without a cap)."""
+def biased_scores(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> Any:
+    """S′ + B: S / c with ALiBi's bias added (S / c without ALiBi), a new array."""
     pre = scores / divisor
     pos = session.positions
     if pos is not None and pos.kind == "alibi":
         pre += alibi_bias(xp, float(slopes_of(session)[head]), session.n, session.m, np.dtype(dt))
-    if session.softcap is None:
-        return pre, pre
-    return pre, soft_cap(xp, pre, float(session.softcap))
+    return pre
+
+
+def logits_of(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> Any:
+    """What the softmax reads before the mask: S′ + B, soft-capped when the session caps
+    (c·tanh(x / c), made in the same array)."""
+    pre = biased_scores(xp, session, head, scores, divisor, dt)
+    if session.softcap is not None:
+        cap = float(session.softcap)
+        pre /= cap
+        xp.tanh(pre, out=pre)
+        pre *= cap
+    return pre

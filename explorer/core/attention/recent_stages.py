@@ -60,12 +60,13 @@ def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
     return dropped if hidden is None else dropped | hidden
 
 
-def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None) -> tuple[Any, Any]:
+def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None, *,
+                      overwrite: bool = False) -> tuple[Any, Any]:
     """(A, sink share): each row's softmax over its visible logits and, when given, the
     sink logit as one more column that is then dropped (so a row sums to 1 − its share;
     gpt-oss). Hidden cells get exactly 0; the share is None without a sink. One n × m
-    array, worked in place."""
-    e = xp.array(logits, copy=True)
+    array, worked in place (``logits``' own with ``overwrite``)."""
+    e = logits if overwrite else xp.array(logits, copy=True)
     if hidden is not None:
         xp.copyto(e, -xp.inf, where=hidden)
     peak = e.max(axis=1, keepdims=True)

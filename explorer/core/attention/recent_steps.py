@@ -68,7 +68,7 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
                      src_read: str) -> list[Any]:
     """Every head's steps for a version-4 session; returns the heads' outputs Z."""
     dt = fwd.dtype
-    passes = forward.heads_pass(fwd)
+    passes = forward.heads_pass(fwd, keep_logits=False)
     q_labels, k_labels = session.tokens, session.key_tokens
     n_m = (session.n, session.m)
     d_k = session.d_k
@@ -224,24 +224,29 @@ def _add_scores(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
         make=lambda s=one.scores: s / divisor, shape=n_m,
         description="Dividing keeps the scores from growing with the width")
     last = key("scaled")
+    # The softmax made the weights in the logits' own array (heads_pass(keep_logits=False)):
+    # the steps before it are made again from S when a view reads them.
+    biased = lambda s=one.scores: forward.biased_scores(xp, session, h, s, divisor, dt)
+    logits = lambda s=one.scores: forward.logits_of(xp, session, h, s, divisor, dt)
     pos = session.positions
     if pos is not None and pos.kind == "alibi":
         slope = float(slopes_of(session)[h])
         add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), q_labels, k_labels,
-            make=lambda: one.pre_cap - one.scores / divisor, shape=n_m, description="A penalty that grows with the distance (ALiBi)")
-        add("biased", h, "S″ = S′ + B", (last, key("bias")), q_labels, k_labels, one.pre_cap,
+            make=lambda s=one.scores: biased(s) - s / divisor, shape=n_m,
+            description="A penalty that grows with the distance (ALiBi)")
+        add("biased", h, "S″ = S′ + B", (last, key("bias")), q_labels, k_labels, make=biased, shape=n_m,
             description="The scaled scores with the distance penalty")
         last = key("biased")
     if session.softcap is not None:
         c = float(session.softcap)
-        add("softcapped", h, f"S̃ = c·tanh(S′ / c), c = {c:g}", (last,), q_labels, k_labels, one.logits,
-            description=f"Scores squashed smoothly into ±{c:g}: soft-capping keeps logits from running away "
-                        "while small scores pass almost unchanged")
+        add("softcapped", h, f"S̃ = c·tanh(S′ / c), c = {c:g}", (last,), q_labels, k_labels, make=logits,
+            shape=n_m, description=f"Scores squashed smoothly into ±{c:g}: soft-capping keeps logits from "
+                                   "running away while small scores pass almost unchanged")
         last = key("softcapped")
     if hides_keys(session):
-        hidden, logits = one.hidden, one.logits
+        hidden = one.hidden
         add("masked", h, masked_formula(session), (last,), q_labels, k_labels,
-            make=lambda: xp.where(hidden, -xp.inf, logits), shape=n_m,
+            make=lambda: xp.where(hidden, -xp.inf, logits()), shape=n_m,
             description=_masked_description(session),
             title=mask_title(session) if has_visibility_mask(session) else "Top-k mask")
         last = key("masked")
