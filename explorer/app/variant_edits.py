@@ -41,7 +41,10 @@ def set_positions(session: Session, choice: str, theta: float = DEFAULT_THETA,
         return replace(session, positions=Positions("sinusoidal")), "Sinusoidal positions"
     if choice in ("rope-half", "rope-interleaved"):
         pairs = choice.split("-", 1)[1]
-        return (replace(session, positions=Positions("rope", theta=theta, pairs=pairs)),
+        # A new θ or pairing keeps RoPE's scaling (the 2025–26 box's): dropped here, every θ typed undid it.
+        old = session.positions
+        scaling = old.scaling if old is not None and old.kind == "rope" else None
+        return (replace(session, positions=Positions("rope", theta=theta, pairs=pairs, scaling=scaling)),
                 f"RoPE ({pairs} pairs, θ = {theta:g})")
     if choice == "alibi":
         return replace(session, positions=Positions("alibi", slopes=slopes)), "ALiBi positions"

@@ -70,7 +70,9 @@ def key_for_head(step_id: str, head: int) -> str:
     return step_key(step_id, None if step_id in SESSION_LEVEL else head)
 
 
-_SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V"}
+_SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V", "w_uk": "W_UK", "w_uv": "W_UV", "w_qr": "W_QR"}
+#: The whole session's matrices as a person names them (the vectors keep their letters: g_q, sinks).
+_SESSION_SYMBOLS = {"w_o": "W_O", "w_dkv": "W_DKV", "w_kr": "W_KR"}
 
 
 def input_symbol(matrix_id: str, mode: str = "self") -> str:
@@ -91,4 +93,4 @@ def matrix_title(matrix_id: str, mode: str = "self") -> str:
         return f"{_SYMBOLS[name]} (head {head + 1})"
     if matrix_id in ("embeddings", "source_embeddings"):
         return input_symbol(matrix_id, mode)
-    return {"w_o": "W_O"}.get(matrix_id, matrix_id)
+    return _SESSION_SYMBOLS.get(matrix_id, matrix_id)

@@ -36,6 +36,8 @@ from explorer.app.identity import head_names
 from explorer.app.document import Document
 from explorer.ui.editors.matrix_editor import MatrixEditor
 from explorer.ui.editors.matrix_model import MatrixModel
+from explorer.ui.editors.recent_box import RecentBox
+from explorer.ui.editors.recent_weights import HEAD_KEYS, RecentWeights
 from explorer.ui.editors.variants_box import VariantsBox
 from explorer.app.view_state import ViewState
 
@@ -106,6 +108,9 @@ class InputsPanel(QWidget):
             self.weight_tabs.addTab(page, symbol)
         h_layout.addWidget(self.weight_tabs)
         layout.addWidget(self.head_box)
+        # Sinks, QK-norm's gains, latent attention's maps: shown only while the session has them.
+        self.recent_weights = RecentWeights(document, self._add_editor, parent=self)
+        layout.addWidget(self.recent_weights)
 
         self.wo_box, o_layout = self._group("Output projection W_O")
         self.wo_check = QCheckBox("Use W_O")
@@ -117,6 +122,9 @@ class InputsPanel(QWidget):
         self.variants_box = VariantsBox(document)
         self.variants_box.rejected.connect(self._on_rejected)
         layout.addWidget(self.variants_box)
+        self.recent_box = RecentBox(document)
+        self.recent_box.rejected.connect(self._on_rejected)
+        layout.addWidget(self.recent_box)
         layout.addStretch(1)
 
         document.session_changed.connect(self.refresh)
@@ -140,7 +148,8 @@ class InputsPanel(QWidget):
         inner.setSpacing(6)
         return box, inner
 
-    def _add_editor(self, matrix_id: str, layout: QVBoxLayout, labels: bool = False, key: str | None = None) -> None:
+    def _add_editor(self, matrix_id: str, layout: QVBoxLayout, key: str | None = None,
+                    labels: bool = False) -> MatrixModel:
         model = MatrixModel(self._document, matrix_id, labels=labels, parent=self)
         model.set_decimals(self._view.decimals)
         model.rejected.connect(self._on_rejected)
@@ -151,6 +160,7 @@ class InputsPanel(QWidget):
         self.editors[key or matrix_id] = editor
         layout.addWidget(editor)
         self._fit_height(editor)
+        return model
 
     def _on_decimals(self, decimals: int) -> None:
         for model in self.models.values():
@@ -306,8 +316,9 @@ class InputsPanel(QWidget):
     def _show_head(self, head: int) -> None:
         with QSignalBlocker(self.head_combo):
             self.head_combo.setCurrentIndex(head)
-        for name in ("w_q", "w_k", "w_v"):
+        for name in ("w_q", "w_k", "w_v") + HEAD_KEYS:
             wanted = step_key(name, head)
             if self.models[name].matrix_id != wanted:
                 self.models[name].set_matrix_id(wanted)
                 self.models[name].set_locked(self._locked(wanted))
+        self.recent_weights.show_head(head)

@@ -21,7 +21,9 @@ from explorer.core.attention.step_keys import matrix_title, parse_key
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.app.document import Document, MergeId
 
-_COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v"}
+#: Column headers by what a column is: a sink per head (h1 …), latent numbers (c1 …), rotated ones (r1 …).
+_COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v", "sinks": "h", "g_q": "q", "g_k": "k", "w_dkv": "c",
+               "w_uk": "k", "w_uv": "v", "w_kr": "r", "w_qr": "r"}
 _DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE, _BACKGROUND_ROLE, _ALIGNMENT_ROLE, _FOREGROUND_ROLE = (int(r) for r in (
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
     Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole))
