@@ -125,10 +125,28 @@ def explain_agrees(session, seed):
             assert explained.computed == pytest.approx(grad[index], rel=1e-9, abs=1e-12), (pid, index)
 
 
+def weights_loss_defined(session) -> bool:
+    """Whether a "previous" target has a finite weights loss: differential attention's A can
+    be negative (refused), top-k drops keys the target may name (ln 0)."""
+    return session.differential is None and session.topk is None
+
+
+def objective_for(session, rng):
+    """A "previous" weights target where that loss is defined, else an output target."""
+    if weights_loss_defined(session):
+        return Objective(weights=named_target_for("previous", session))
+    return Objective(output=rng.standard_normal((session.n, output_width(session))))
+
+
+#: The arrays of head h a plain step trains: a latent head's K and V come from W_UK, W_UV.
+def plain_arrays(session):
+    return ("w_q", "w_uk", "w_uv") if session.latent is not None else ("w_q", "w_k", "w_v")
+
+
 @pytest.mark.parametrize("name", [p.name for p in list_presets()])
 def test_every_preset_trains_and_each_printed_loss_is_that_of_compute(name):
     session = load_preset(name)
-    objective = Objective(weights=named_target_for("previous", session))
+    objective = objective_for(session, np.random.default_rng(3))
     trainer = Trainer(session, objective, TrainConfig(steps=4, lr=0.2))
     sessions = [trainer.session()]
     for _ in range(4):
@@ -145,9 +163,10 @@ def test_one_plain_step_on_every_preset_is_a_step_along_the_finite_difference_gr
     head = len(session.heads) - 1
     rng = np.random.default_rng(5)
     out = rng.standard_normal((session.n, output_width(session)))
-    objective = Objective(weights=named_target_for("previous", session), head=head, output=out)
+    weights = named_target_for("previous", session) if weights_loss_defined(session) else None
+    objective = Objective(weights=weights, head=head, output=out)
     lr = 0.05
-    trainer = Trainer(session, objective, TrainConfig(steps=1, lr=lr, heads=(head,), train=("w_q", "w_k", "w_v")))
+    trainer = Trainer(session, objective, TrainConfig(steps=1, lr=lr, heads=(head,), train=plain_arrays(session)))
     trainer.step()
     after = parameters(trainer.session())
     for pid in trainer.ids:
@@ -224,7 +243,16 @@ def cli(*args, cwd=None):
                           timeout=120)
 
 
-@pytest.mark.parametrize("name", [p.name for p in list_presets()])
+def test_the_train_command_refuses_a_weights_target_top_k_or_the_differential_cannot_have(tmp_path):
+    for name, words in (("14-top-k", "top-k drops"), ("15-differential", "differential")):
+        start = tmp_path / f"{name}.json"
+        save(load_preset(name), start)
+        result = cli("train", str(start), "--target", "previous", "-o", str(tmp_path / "o.json"))
+        assert result.returncode == 2 and len(result.stderr.strip().splitlines()) == 1, result.stderr
+        assert words in result.stderr and not (tmp_path / "o.json").exists()
+
+
+@pytest.mark.parametrize("name", [p.name for p in list_presets() if weights_loss_defined(p.load())])
 def test_the_train_command_prints_the_loss_of_what_it_writes(tmp_path, name):
     start = tmp_path / "start.json"
     save(load_preset(name), start)

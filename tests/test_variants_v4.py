@@ -359,3 +359,23 @@ def test_the_step_cards_show_a_variant_s_own_inputs_and_the_cache():
     sunk = run(base(sinks=[0.0, 1.0], qk_norm={"scope": "head"}))
     keys = [c.key for c in build_cards(sunk, 0, 0)]
     assert {"g_q", "g_k", "sinks", "heads[0].q_norm", "heads[0].sink_share"} <= set(keys)
+
+
+@pytest.mark.parametrize("sizes", [{"heads": 3}, {"heads": 1}, {"d_k": 6}, {"d_model": 8}, {"d_v": 4}, {"n": 9}])
+def test_resizing_keeps_the_variants_arrays_fitted(sizes):
+    from explorer.core.edits import resize
+
+    for s in (base(sinks=[0.5, -1.0], qk_norm={"scope": "all", "g_q": list(range(1, 9))}), latent_session(True)):
+        r = resize(s, fill="random", seed=2, **sizes)
+        heads = len(r.heads)
+        if r.sinks is not None:
+            assert r.sinks.shape == (heads,) and r.sinks[0] == 0.5
+            g = r.qk_norm.g_q
+            assert g.shape == (heads * r.d_k,) and g[0] == 1.0 and g[1] == 2.0
+            assert np.all(g[min(heads, H) * r.d_k:] == 1.0)  # a new head's gains start at 1
+        else:
+            lat = r.latent
+            assert lat.w_dkv.shape == (r.d_model, 3) and len(lat.w_uk) == heads
+            assert lat.w_uk[0].shape == (3, r.d_k) and lat.w_uv[0].shape == (3, r.d_v)
+            np.testing.assert_allclose(r.heads[0].w_k, lat.w_dkv @ lat.w_uk[0])
+        run(r)

@@ -108,10 +108,56 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
         slopes = positions.slopes[:heads] + tuple(float(x) for x in default_slopes(heads)[len(positions.slopes):])
         positions = replace(positions, slopes=slopes)
     key_count = m if session.mode == "cross" else n
-    return replace(session, tokens=_labels(session.tokens, n, "t"),
+    recent = _resized_recent(session, heads, d_model, d_k, d_v, fill, rng)
+    return replace(session, **recent, tokens=_labels(session.tokens, n, "t"),
                    embeddings=_fit(session.embeddings, n, d_model, fill, rng), heads=tuple(new_heads),
                    source_tokens=source_tokens, source_embeddings=source_embeddings, w_o=w_o, positions=positions,
                    padding=tuple(j for j in session.padding if j < key_count))
+
+
+def _ones_after(old: np.ndarray, length: int) -> np.ndarray:
+    """A gain vector cut or grown to ``length``: kept values stay, new ones are 1 (a gain of 0
+    would silence its component for good)."""
+    out = np.ones(length)
+    out[:min(length, old.shape[0])] = old[:length]
+    return out
+
+
+def _resized_recent(session: Session, heads: int, d_model: int, d_k: int, d_v: int, fill: str,
+                    rng: np.random.Generator) -> dict:
+    """The version-4 arrays of ``session`` fitted to new sizes, as ``replace`` keywords: a new
+    head's sink is 0 and its gains 1; latent matrices keep d_c and r and are filled like any cell."""
+    out: dict = {}
+    old_heads = len(session.heads)
+    if session.sinks is not None:
+        out["sinks"] = np.concatenate([session.sinks[:heads], np.zeros(max(0, heads - old_heads))])
+    norm = session.qk_norm
+    if norm is not None:
+        gains = {}
+        for name in ("g_q", "g_k"):
+            g = getattr(norm, name)
+            if g is None:
+                continue
+            if norm.scope == "head":
+                gains[name] = _ones_after(g, d_k)
+            else:  # one block of d_k per head
+                old_d = session.d_k
+                gains[name] = np.concatenate([_ones_after(g[h * old_d:(h + 1) * old_d] if h < old_heads
+                                                          else np.zeros(0), d_k) for h in range(heads)])
+        out["qk_norm"] = replace(norm, **gains)
+    lat = session.latent
+    if lat is not None:
+        d_c, r = lat.d_c, lat.d_r
+        empty = np.zeros((0, 0))
+
+        def per_head(arrays: tuple, rows: int, cols: int) -> tuple:
+            return tuple(_fit(arrays[h] if h < old_heads else empty, rows, cols, fill, rng) for h in range(heads))
+
+        out["latent"] = replace(lat, w_dkv=_fit(lat.w_dkv, d_model, d_c, fill, rng),
+                                w_uk=per_head(lat.w_uk, d_c, d_k), w_uv=per_head(lat.w_uv, d_c, d_v),
+                                w_kr=None if lat.w_kr is None else _fit(lat.w_kr, d_model, r, fill, rng),
+                                w_qr=None if lat.w_qr is None else per_head(lat.w_qr, d_model, r))
+    return out
 
 
 def regroup(heads: list[Head] | tuple[Head, ...], groups: int) -> list[Head]:

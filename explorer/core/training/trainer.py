@@ -201,6 +201,7 @@ class Trainer:
         self._moments: dict[str, tuple[Any, Any]] = {}
         loss, self._grads = self.loss_fn.value_and_gradients(self.params)
         if not math.isfinite(loss):
+            _refuse_dropped_target(self.loss_fn, self.params, objective)
             raise TrainingError("the loss at the start is not finite")
         self.losses: list[float] = [loss]
 
@@ -298,3 +299,18 @@ def run_record(result: TrainResult, config: TrainConfig, target: str) -> dict[st
     return {"target": target, "optimizer": config.optimizer, "lr": float(config.lr), "steps": result.steps,
             "seed": config.seed, "zeros": bool(config.zeros), "tie": bool(config.tie),
             "trained": list(result.trained), "losses": [float(x) for x in result.losses]}
+
+
+def _refuse_dropped_target(loss_fn: LossFunction, params: dict[str, Any], objective: Objective) -> None:
+    """A weights target on a key top-k drops has ln A = −∞: say which query and key (the kept
+    set follows the weights, so it cannot be checked before the first forward)."""
+    if objective.weights is None or loss_fn.session.topk is None:
+        return
+    hidden = loss_fn.forward(params).heads[objective.head].hidden
+    if hidden is None:
+        return
+    dropped = np.argwhere((np.asarray(loss_fn.backend.to_host(hidden))) & (np.asarray(objective.weights) > 0))
+    if dropped.size:
+        i, j = (int(x) for x in dropped[0])
+        raise TargetError("target", f"query {i + 1}'s target is on key {j + 1}, which top-k drops (its weight is "
+                                    f"0, so ln A is −∞); aim at kept keys or give an output target")
