@@ -13,7 +13,7 @@ import numpy as np
 
 from explorer.core.training.gradients import Objective
 from explorer.core.session import Session
-from explorer.core.training.trainer import TrainConfig
+from explorer.core.training.trainer import LATENT_INSTEAD, TrainConfig
 from explorer.core.training.targets import TargetError, keys_target, named_target_for
 
 #: (name, menu text, what it teaches), in the panel's order.
@@ -23,7 +23,7 @@ TARGETS = (
     ("first", "First token", "every query attends to the first key"),
     ("keys", "A key per query (click the target)", "click a cell of the target to choose that query's key"),
     ("pasted", "Pasted weights", "a matrix from the clipboard: rows that sum to 1 (a row of zeros: no target)"),
-    ("output", "Pasted output Z*", "train toward an output Z (n × d_v) from the clipboard; W_V trains too"),
+    ("output", "Pasted output Z*", "train toward an output Z (n × d_v) from the clipboard; W_V (W_UV) trains too"),
 )
 TARGET_NAMES = tuple(t[0] for t in TARGETS)
 STARTS = (("current", "the current weights"), ("random", "random weights (seed)"), ("zeros", "zeros"))
@@ -48,9 +48,14 @@ class TrainChoices:
     tie: bool = False
 
 
-def default_trained(target: str) -> tuple[str, ...]:
-    """W_Q and W_K for a weights target; W_V too for an output target (only it reaches Z through V)."""
-    return ("w_q", "w_k", "w_v") if target == "output" else ("w_q", "w_k")
+def default_trained(target: str, session: Session | None = None) -> tuple[str, ...]:
+    """What trains unless the person says otherwise, the trainer's own default: W_Q and W_K
+    for a weights target, W_V too for an output target (only it reaches Z through V); in a
+    latent ``session`` W_UK and W_UV in their place (its K and V are c·W_UK, c·W_UV)."""
+    names = ("w_q", "w_k", "w_v") if target == "output" else ("w_q", "w_k")
+    if session is not None and session.latent is not None:
+        names = tuple(LATENT_INSTEAD.get(name, name) for name in names)
+    return names
 
 
 def target_matrix(choices: TrainChoices, session: Session) -> np.ndarray | None:

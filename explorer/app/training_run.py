@@ -29,17 +29,16 @@ from typing import TYPE_CHECKING
 from explorer.app.jobs import Job, Priority
 from explorer.core.backend import Backend
 from explorer.core.session import Session
-from explorer.core.training.explain import explain_gradient
-from explorer.core.training.gradients import Objective, parameter_id, parameter_of, per_head
+from explorer.core.training.gradients import Objective
 from explorer.core.training.live_run import Progress, progress_of, run_steps
 from explorer.core.training.trainer import OPTIMIZERS, TrainConfig, Trainer, TrainingError
 
 if TYPE_CHECKING:
     from explorer.app.jobs.runner import JobRunner
 
-# The Train panel's door to the core's training: the run, and what it names and explains.
-__all__ = ["OPTIMIZERS", "PURPOSE", "Progress", "TrainingError", "TrainingRun", "explain_gradient", "parameter_id",
-           "parameter_of", "per_head"]
+# The Train panel's door to the core's training runs (what it names, shows and explains:
+# explorer.app.trained_arrays).
+__all__ = ["OPTIMIZERS", "PURPOSE", "Progress", "TrainingError", "TrainingRun"]
 
 #: The runner's purpose for training runs (one run's steps at a time).
 PURPOSE = "training"

@@ -67,7 +67,8 @@ class TrainingFigure:
                                 title=title, decimals=options.decimals)
             self.panels.append(HeatmapFigure(matrix_view(run(session), key), sub))
         self.title = "Training the attention weights" + (f" toward “{target_name}”" if target_name else "")
-        names = ", ".join(name.upper() for name in trained)  # "w_q" → "W_Q"
+        # "w_dkv" → "W_DKV"; the sinks and QK-norm's gains keep their names ("sinks", "g_q").
+        names = ", ".join(name.upper() if name.startswith("w_") else name for name in trained)
         method = "Adam" if optimizer == "adam" else "gradient descent"
         self.subtitle = (f"loss {self.losses[0]:.4g} → {self.losses[-1]:.4g} in {_steps(len(self.losses) - 1)} "
                          f"of {method} on {names} (head {head + 1})")

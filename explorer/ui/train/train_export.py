@@ -29,7 +29,7 @@ class TrainExport:
         if figure is None:
             return None
         _start, progress, target, head, trained, optimizer = self._last
-        names = ", ".join(name.upper() for name in trained)
+        names = ", ".join(name.upper() if name.startswith("w_") else name for name in trained)
         method = "Adam" if optimizer == "adam" else "gradient descent"
         update = "W ← W − η·∂L/∂W" if optimizer == "sgd" else "W ← W − η·m̂ / (√v̂ + ε)"
         facts = (f"Target: {target}", f"Trained: {names} of head {head + 1}",

@@ -1,11 +1,12 @@
-"""Steps → Train…: gradient descent on W_Q, W_K (and W_V) toward a target, live.
+"""Steps → Train…: gradient descent on the session's weights toward a target, live.
 
 The run steps in the window's job runner (:mod:`explorer.app.training_run`);
 its progress arrives about 30 times a second and is applied to the document as
 ONE undo step for the whole run (merged commands), so every view follows the
 weights as they move, and Ctrl+Z goes back to before the run. An edit by hand
 (or an undo) while it runs stops it: the run would otherwise overwrite what the
-person did.
+person did. The checks of what trains and the ∂L/∂ maps follow the session's arrays
+(:mod:`explorer.ui.train.train_arrays`).
 """
 
 from __future__ import annotations
@@ -24,15 +25,12 @@ from explorer.core.session import SessionError
 from explorer.app.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
                                            status_text, target_matrix)
 from explorer.app.document import Document, MergeId
-from explorer.app.training_run import (OPTIMIZERS, Progress, TrainingError, TrainingRun, explain_gradient,
-                                       parameter_id, parameter_of, per_head)
-from explorer.ui.heatmap.heatmap import Heatmap
+from explorer.app.training_run import OPTIMIZERS, Progress, TrainingError, TrainingRun
 from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.window.page_wheel import scroll_page
+from explorer.ui.train.train_arrays import TIE_TIP, TrainArrays, small_heatmap
 from explorer.ui.train.train_export import TrainExport
 from explorer.app.view_state import ViewState
-
-TRAINABLE = (("w_q", "W_Q"), ("w_k", "W_K"), ("w_v", "W_V"))
 
 
 class LossPlot(pg.PlotWidget):
@@ -42,7 +40,7 @@ class LossPlot(pg.PlotWidget):
         scroll_page(self, event)
 
 
-class TrainPanel(TrainExport, QWidget):
+class TrainPanel(TrainArrays, TrainExport, QWidget):
     """The Train dock's contents."""
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None,
@@ -83,13 +81,7 @@ class TrainPanel(TrainExport, QWidget):
         row.addWidget(self.target_combo, 1)
         row.addWidget(self.paste_button)
         form.addRow("Target", row)
-        checks = FlowLayout(spacing=6)  # W_V wraps under W_Q rather than being squeezed
-        self.train_checks: dict[str, QCheckBox] = {}
-        for name, text in TRAINABLE:
-            check = QCheckBox(text)
-            self.train_checks[name] = check
-            checks.addWidget(check)
-        form.addRow("Train", checks)
+        self._build_train_checks(form)
         self.optimizer_combo = QComboBox()
         self.optimizer_combo.addItems(["gradient descent" if o == "sgd" else "Adam" for o in OPTIMIZERS])
         form.addRow("Optimizer", self.optimizer_combo)
@@ -105,8 +97,7 @@ class TrainPanel(TrainExport, QWidget):
         self.seed_spin.setToolTip("The seed of the random start: the same seed, the same run")
         form.addRow("Seed", self.seed_spin)
         self.tie_check = QCheckBox("Tie W_K to W_Q")
-        self.tie_check.setToolTip("W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what "
-                                  "the text warns of when q and k are not given weights of their own")
+        self.tie_check.setToolTip(TIE_TIP)
         form.addRow("", self.tie_check)
         for combo in (self.target_combo, self.optimizer_combo, self.start_combo):
             # Long item texts must not widen the dock: the combo shows what fits.
@@ -150,24 +141,13 @@ class TrainPanel(TrainExport, QWidget):
         layout.addWidget(self.loss_plot)
 
         pictures = QGridLayout()
-        self.target_map = _small_heatmap(220)
+        self.target_map = small_heatmap(220)
         self.target_map.cell_clicked.connect(self._target_clicked)
         target_title = QLabel("Target T (0 … 1, like the weights)")
         target_title.setWordWrap(True)
         pictures.addWidget(target_title, 0, 0, 1, 2)
         pictures.addWidget(self.target_map, 1, 0, 1, 2)
-        self.gradient_maps: dict[str, Heatmap] = {}
-        self.gradient_titles: dict[str, QLabel] = {}
-        for k, (name, text) in enumerate(TRAINABLE):
-            title = QLabel(f"∂L/∂{text}")
-            title.setToolTip("Blue: raising the weight lowers the loss; red: raises it. Hover a cell for its value")
-            heatmap = _small_heatmap(150)
-            heatmap.cell_clicked.connect(lambda i, j, name=name: self.explain(name, i, j))
-            pictures.addWidget(title, 2 + 2 * (k // 2), k % 2)
-            pictures.addWidget(heatmap, 3 + 2 * (k // 2), k % 2)
-            title.hide()
-            heatmap.hide()
-            self.gradient_maps[name], self.gradient_titles[name] = heatmap, title
+        self._build_gradient_maps(pictures)
         layout.addLayout(pictures)
         # Arithmetic lines are long: they scroll inside the box instead of widening the dock.
         self.explanation = QPlainTextEdit()
@@ -178,6 +158,7 @@ class TrainPanel(TrainExport, QWidget):
         self.explanation.setMinimumHeight(120)
         layout.addWidget(self.explanation)
         layout.addStretch(1)
+        self._follow_session()
         self._on_target_choice()
 
     # -- choices -----------------------------------------------------------------
@@ -191,8 +172,9 @@ class TrainPanel(TrainExport, QWidget):
 
     def _on_target_choice(self) -> None:
         target = self.target_combo.currentData()
+        defaults = default_trained(target, self._document.session)
         for name, check in self.train_checks.items():
-            check.setChecked(name in default_trained(target))
+            check.setChecked(name in defaults)
         self.paste_button.setEnabled(target in ("pasted", "output"))
         self.new_run()
         self._show_target()
@@ -299,8 +281,9 @@ class TrainPanel(TrainExport, QWidget):
         self.play_button.setText("Stop" if running else "Train")
         self.step_button.setEnabled(not running)
         for widget in (self.target_combo, self.optimizer_combo, self.lr_spin, self.start_combo, self.seed_spin,
-                       self.tie_check, *self.train_checks.values()):
+                       *self.train_checks.values()):
             widget.setEnabled(not running)
+        self._update_tie()
 
     def _progress(self, run: TrainingRun, progress: Progress) -> None:
         if run is self._run:  # a forgotten run's steps are not applied
@@ -340,24 +323,6 @@ class TrainPanel(TrainExport, QWidget):
                                         progress.reached))
         self._show_gradients(progress)
 
-    def _show_gradients(self, progress: Progress) -> None:
-        # A KV group's gradient is shown under each head of the group.
-        gradients = per_head(progress.session, progress.gradients)
-        self._show_editor_gradients(gradients)
-        head = self._view.head
-        for name, heatmap in self.gradient_maps.items():
-            grad = gradients.get(parameter_id(head, name))
-            shown = grad is not None
-            heatmap.setVisible(shown)
-            self.gradient_titles[name].setVisible(shown)
-            if shown:
-                peak = float(np.abs(grad).max(initial=0.0))
-                self.gradient_titles[name].setText(f"∂L/∂{dict(TRAINABLE)[name]}   (|max| {peak:.3g})")
-                rows, cols = grad.shape
-                heatmap.set_matrix(grad, tuple(f"x{r + 1}" for r in range(rows)),
-                                   tuple(f"{name[-1]}{c + 1}" for c in range(cols)), signed=True,
-                                   axis_names=("", ""))  # the editors' own x1… and q1…/k1…/v1… headers
-
     def _on_session_changed(self) -> None:
         session = self._document.session
         if session is not self._applied and self._applied is not None:
@@ -368,33 +333,9 @@ class TrainPanel(TrainExport, QWidget):
             self.new_run()
             if running:
                 self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
+        self._follow_session()
         self._show_target()
-
-    # -- explaining ----------------------------------------------------------------
-    def explain(self, name: str, i: int, j: int) -> None:
-        """The inspector's arithmetic for ∂L/∂W[i, j] at the current weights."""
-        if self._objective is None:
-            return
-        try:
-            session = self._document.session
-            options = self._document.options
-            explanation = explain_gradient(session, self._objective, parameter_of(session, self._view.head, name),
-                                           i, j, scale=options.scale, temperature=options.temperature)
-        except (ValueError, SessionError) as err:
-            self.explanation.setPlainText(f"Cannot explain it: {err}")
-            return
-        self.explanation.setPlainText(explanation.text())
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.new_run()
         super().closeEvent(event)
-
-
-def _small_heatmap(side: int) -> Heatmap:
-    """A heatmap for the narrow dock: no colour bar (the title says the scale) and no axis titles."""
-    heatmap = Heatmap()
-    heatmap.plot.layout.removeItem(heatmap.colorbar)
-    heatmap.colorbar.hide()
-    heatmap.setMinimumSize(side * 2 // 3, side * 2 // 3)
-    heatmap.setMaximumHeight(side)
-    return heatmap
