@@ -373,6 +373,11 @@ def test_the_panel_trains_every_preset_and_reports_the_loss_of_the_weights_on_sc
     panel.train()
     wait_done(qtbot, panel)
     text = panel.status.text()
+    if document.session.differential is not None or document.session.topk is not None:
+        # A "previous" target is no weights loss here (A may be negative; top-k drops keys): one line says so.
+        assert "differential" in text or "top-k drops" in text, text
+        assert "\n" not in text and document.session.equals(load_preset(name))
+        return
     assert text.startswith("Step 3 of 3 · loss "), text
     progress = panel._last[1]
     objective = Objective(weights=named_target_for("previous", document.session))
