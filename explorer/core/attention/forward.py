@@ -296,24 +296,26 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
             d = session.d_k // 2
             one.scores = q_rot[:, :d] @ k_rot[:, :d].T
             one.scores_2 = q_rot[:, d:] @ k_rot[:, d:].T
-            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt)
-            logits_2 = logits_of(xp, session, h, one.scores_2, fwd.divisor, dt)
+            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
+            logits_2 = logits_of(xp, session, h, one.scores_2, fwd.divisor, dt, visible_only=not keep_logits)
             one.hidden = hidden
-            one.a_1, _ = softmax_with_sink(xp, logits, hidden, None, overwrite=not keep_logits)
-            one.a_2, _ = softmax_with_sink(xp, logits_2, hidden, None, overwrite=not keep_logits)
+            blocks = None if keep_logits else causal_blocks(session)
+            one.a_1, _ = softmax_with_sink(xp, logits, hidden, None, overwrite=not keep_logits, blocks=blocks)
+            one.a_2, _ = softmax_with_sink(xp, logits_2, hidden, None, overwrite=not keep_logits, blocks=blocks)
             one.a = one.a_1 - session.differential * one.a_2
             if keep_logits:
                 one.logits, one.logits_2 = logits, logits_2
         else:
             one.scores = q_rot @ k_rot.T
-            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt)
+            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
             if session.topk is not None:
                 hidden = top_k_hidden(xp, logits, hidden, int(session.topk))
             one.hidden = hidden
             sink = None if sinks is None else float(sinks[h])
             if keep_logits:
                 one.logits = logits
-            one.a, one.sink_share = softmax_with_sink(xp, logits, hidden, sink, overwrite=not keep_logits)
+            one.a, one.sink_share = softmax_with_sink(xp, logits, hidden, sink, overwrite=not keep_logits,
+                                                      blocks=None if keep_logits else causal_blocks(session))
         one.z = one.a @ vs[h]
         out.append(one)
     return out
@@ -359,13 +361,31 @@ def biased_scores(xp: Any, session: Session, head: int, scores: Any, divisor: fl
     return pre
 
 
-def logits_of(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> Any:
+def logits_of(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any, *,
+              visible_only: bool = False) -> Any:
     """What the softmax reads before the mask: S′ + B, soft-capped when the session caps
-    (c·tanh(x / c), made in the same array)."""
+    (c·tanh(x / c), made in the same array). ``visible_only``: the cap is taken only in
+    blocks a causal mask leaves some key of (a hidden cell's value is never read): tanh
+    costs what an exp does, and this halves it."""
     pre = biased_scores(xp, session, head, scores, divisor, dt)
     if session.softcap is not None:
         cap = float(session.softcap)
-        pre /= cap
-        xp.tanh(pre, out=pre)
-        pre *= cap
+        for rows, cols in (causal_blocks(session) if visible_only else ((slice(None), slice(None)),)):
+            block = pre[rows, cols]
+            block /= cap
+            xp.tanh(block, out=block)
+            block *= cap
     return pre
+
+
+#: Rows a block of :func:`causal_blocks` holds.
+CAUSAL_BLOCK = 256
+
+
+def causal_blocks(session: Session) -> list[tuple[slice, slice]]:
+    """(rows, columns) blocks that hold every key a causal query may read (the columns up
+    to the block's last row): about half the cells; the whole matrix in any other mode."""
+    if session.mode != "causal":
+        return [(slice(None), slice(None))]
+    n = session.n
+    return [(slice(r, min(r + CAUSAL_BLOCK, n)), slice(0, min(r + CAUSAL_BLOCK, n))) for r in range(0, n, CAUSAL_BLOCK)]

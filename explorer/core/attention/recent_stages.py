@@ -51,38 +51,51 @@ def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
     # The k-th largest of each row by a partial sort (O(m) a row, not a sort's O(m log m)):
     # every larger score is kept, and of the scores equal to it the lowest key indices
     # until the row has k.
-    kth = -xp.partition(-e, k - 1, axis=1)[:, k - 1:k]
+    kth = xp.partition(e, m - k, axis=1)[:, m - k:m - k + 1]
     above = e > kth
-    ties = e == kth
+    # A row with fewer than k visible keys has k-th largest −∞: it keeps every visible key.
+    ties = (e == kth) & (kth > -xp.inf)
     room = k - above.sum(axis=1, keepdims=True)
-    kept = above | (ties & (xp.cumsum(ties, axis=1) <= room))
+    crowded = ties.sum(axis=1, keepdims=True) > room
+    if bool(crowded.any()):  # more equal scores than room: the lower key indices first
+        kept = above | (ties & (xp.cumsum(ties, axis=1) <= room))
+    else:  # every tie fits (real scores rarely tie): no running count over n × m
+        kept = above | ties
     dropped = ~kept
     return dropped if hidden is None else dropped | hidden
 
 
 def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None, *,
-                      overwrite: bool = False) -> tuple[Any, Any]:
+                      overwrite: bool = False, blocks: list[tuple[slice, slice]] | None = None) -> tuple[Any, Any]:
     """(A, sink share): each row's softmax over its visible logits and, when given, the
     sink logit as one more column that is then dropped (so a row sums to 1 − its share;
     gpt-oss). Hidden cells get exactly 0; the share is None without a sink. One n × m
-    array, worked in place (``logits``' own with ``overwrite``)."""
+    array, worked in place (``logits``' own with ``overwrite``).
+
+    ``blocks``: (rows, columns) blocks that hold every visible cell of their rows, the
+    columns a prefix (a causal mask's, :func:`explorer.core.attention.forward.causal_blocks`):
+    only they are computed, the rest of each row set to 0 (half the exp of a causal head)."""
     e = logits if overwrite else xp.array(logits, copy=True)
-    if hidden is not None:
-        xp.copyto(e, -xp.inf, where=hidden)
-    peak = e.max(axis=1, keepdims=True)
-    if sink is not None:
-        peak = xp.maximum(peak, sink)
-    peak = xp.where(xp.isfinite(peak), peak, 0)
-    e -= peak
-    xp.exp(e, out=e)
-    total = e.sum(axis=1, keepdims=True)
-    if sink is None:
-        e /= total
-        return e, None
-    extra = xp.exp(sink - peak)
-    total = total + extra
-    e /= total
-    return e, (extra / total)[:, 0]
+    shares = []
+    for rows, cols in blocks or ((slice(None), slice(None)),):
+        part = e[rows, cols]
+        if hidden is not None:
+            xp.copyto(part, -xp.inf, where=hidden[rows, cols])
+        peak = part.max(axis=1, keepdims=True)
+        if sink is not None:
+            peak = xp.maximum(peak, sink)
+        peak = xp.where(xp.isfinite(peak), peak, 0)
+        part -= peak
+        xp.exp(part, out=part)
+        total = part.sum(axis=1, keepdims=True)
+        if sink is not None:
+            extra = xp.exp(sink - peak)
+            total = total + extra
+            shares.append((extra / total)[:, 0])
+        part /= total
+        if cols.stop is not None:
+            e[rows, cols.stop:] = 0
+    return e, (None if sink is None else xp.concatenate(shares))
 
 
 def elu1(xp: Any, x: Any) -> Any:
