@@ -11,12 +11,11 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
-
-from explorer.core.attention import forward
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import explorer.core.attention.lazy_scores as lazy_scores
+from explorer.core.attention import forward
 import explorer.core.attention.pipeline as pipeline
 from explorer.core.generate import random_session
 from explorer.core.attention.pipeline import run

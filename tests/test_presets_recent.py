@@ -49,7 +49,8 @@ def test_gemma_scores_are_large_enough_for_the_cap_to_bend_them():
     session = load_preset("10-gemma2-softcap")
     head = _heads(session)[0]
     c = session.softcap
-    seen = head.pre_cap[np.tril_indices(session.n)]  # causal: the visible scores
+    pre_cap = forward.biased_scores(np, session, 0, head.scores, forward.inputs(session, np).divisor, np.float64)
+    seen = pre_cap[np.tril_indices(session.n)]  # causal: the visible scores
     assert np.abs(seen).max() > 3 * c
     assert np.abs(head.logits).max() < c
     plain = _heads(replace(session, softcap=None))[0]

@@ -131,12 +131,12 @@ def test_the_tokens_of_an_edited_session_are_checked_once(monkeypatch):
     # the UI thread milliseconds to check again at every edit.
     import numpy as np
 
-    from explorer.core import session as session_module
+    from explorer.core import session_checks as session_module
     from explorer.core.edits import resize
 
     checked = []
-    real = session_module.check_labels
-    monkeypatch.setattr(session_module, "check_labels", lambda name, labels: (checked.append(labels), real(name, labels)))
+    real = session_module.check_label_lengths
+    monkeypatch.setattr(session_module, "check_label_lengths", lambda name, labels: (checked.append(labels), real(name, labels)))
     session = resize(load_preset(), n=40, fill="random", seed=2)
     checked.clear()
     edited = session.with_cells("heads[0].w_q", 0, 0, np.array([[2.5]]))

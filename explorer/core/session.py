@@ -11,7 +11,6 @@ Matrices are addressed by a *matrix id*: ``"embeddings"``,
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field, replace
 from collections.abc import Mapping, Sequence
 from typing import Any, Iterator
@@ -21,7 +20,7 @@ import numpy as np
 from explorer.core.io.safe_text import excerpt
 from explorer.core.session_error import ArgumentError, SessionError  # noqa: F401 - where readers find them
 from explorer.core.attention.step_keys import head_prefix, parse_key, step_key
-from explorer.core.io.text_limits import check_labels
+from explorer.core.session_checks import check_labels as _check_labels, check_matrix as _check_matrix, check_vector as _check_vector
 from explorer.core.attention.variants import Positions, group_heads, group_of, validate_variants
 from explorer.core.attention.latent import Latent, expanded_heads
 from explorer.core.attention.recent_variants import QKNorm, validate_recent
@@ -31,7 +30,6 @@ MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
 #: Optional bias vectors of a head (a real model's projections have them).
 HEAD_BIASES = ("b_q", "b_k", "b_v")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _frozen(array: np.ndarray) -> np.ndarray:
@@ -51,64 +49,6 @@ def _frozen_vector(vector: np.ndarray | None) -> np.ndarray | None:
 def _same(a: np.ndarray | None, b: np.ndarray | None) -> bool:
     """Equal arrays, or both absent."""
     return a is None and b is None if a is None or b is None else bool(np.array_equal(a, b))
-
-
-#: The token tuples checked last, held so that their ids stay theirs: an edit of a number
-#: makes a new session with the same tuple, and checking 16 384 tokens again took the
-#: UI thread milliseconds at every edit. A tuple cannot change, so once is enough.
-_CHECKED: list[tuple[str, ...]] = []
-
-
-def _check_labels(name: str, labels: tuple[str, ...]) -> None:
-    if any(labels is done for done in _CHECKED):
-        return
-    _check_labels_now(name, labels)
-    if type(labels) is tuple:  # a list could change after its check
-        _CHECKED[:] = [labels, *_CHECKED[:3]]
-
-
-def _check_labels_now(name: str, labels: tuple[str, ...]) -> None:
-    for i, tok in enumerate(labels):
-        if not isinstance(tok, str):
-            raise SessionError(name, "a token must be text", i)
-    # Every source of tokens (a file, a paste, a tokenizer) ends here: the length limit is checked once.
-    check_labels(name, labels)
-    # A lone surrogate (a JSON "\\ud800", a badly decoded file name) is not
-    # text: no file, figure or clipboard could hold it. One search of all
-    # labels at once; the per-label walk runs only when it finds one.
-    if _SURROGATE.search("".join(labels)):
-        for i, tok in enumerate(labels):
-            found = _SURROGATE.search(tok)
-            if found:
-                raise SessionError(name, f"the token {excerpt(tok)} holds a lone surrogate (U+{ord(found.group()):04X}), "
-                                         "which is not text; retype it", i)
-
-
-def _check_vector(name: str, value: np.ndarray, length: int, what: str) -> None:
-    arr = np.asarray(value, dtype=np.float64)
-    if arr.ndim != 1:
-        raise SessionError(name, f"expected a list of numbers, got {arr.ndim} dimension(s)")
-    if arr.shape[0] != length:
-        raise SessionError(name, f"expected {length} numbers ({what}), got {arr.shape[0]}")
-    bad = np.flatnonzero(~np.isfinite(arr))
-    if bad.size:
-        raise SessionError(name, "not a finite number", int(bad[0]))
-
-
-def _check_matrix(name: str, value: np.ndarray, rows: int | None, cols: int | None,
-                  rows_what: str, cols_what: str) -> np.ndarray:
-    arr = np.asarray(value, dtype=np.float64)
-    if arr.ndim != 2:
-        raise SessionError(name, f"expected a matrix, got {arr.ndim} dimension(s)")
-    if rows is not None and arr.shape[0] != rows:
-        raise SessionError(name, f"expected {rows} rows ({rows_what}), got {arr.shape[0]}")
-    if cols is not None and arr.shape[1] != cols:
-        raise SessionError(name, f"expected {cols} columns ({cols_what}), got {arr.shape[1]}")
-    finite = np.isfinite(arr)
-    if not finite.all():  # looked for only then: argwhere's scan of 16 384 × 64 took ms at every edit
-        r, c = (int(x) for x in np.argwhere(~finite)[0])
-        raise SessionError(name, "not a finite number", r, c)
-    return arr
 
 
 @dataclass(frozen=True, eq=False)
