@@ -303,7 +303,9 @@ def test_each_variant_has_its_steps_and_every_step_is_made(make, steps):
         assert np.asarray(step.array).shape == step.shape
     assert "cache" in trace
     z = np.stack([np.asarray(p.z) for p in forward.heads_pass(forward.inputs(session, np))])
-    np.testing.assert_array_equal(z[0], trace.get("heads[0].output").array)
+    # Training's forward keeps its logits; the pipeline's caps a causal head's visible blocks by
+    # exp (not tanh): the same numbers to the last digits.
+    np.testing.assert_allclose(z[0], trace.get("heads[0].output").array, rtol=1e-13, atol=1e-15)
 
 
 def test_the_cache_card_counts_each_layout():

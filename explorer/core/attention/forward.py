@@ -309,7 +309,8 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
             one.scores = q_rot @ k_rot.T
             logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
             if session.topk is not None:
-                hidden = top_k_hidden(xp, logits, hidden, int(session.topk))
+                hidden = top_k_hidden(xp, logits, hidden, int(session.topk),
+                                      None if keep_logits else causal_blocks(session))
             one.hidden = hidden
             sink = None if sinks is None else float(sinks[h])
             if keep_logits:
@@ -372,9 +373,16 @@ def logits_of(xp: Any, session: Session, head: int, scores: Any, divisor: float,
         cap = float(session.softcap)
         for rows, cols in (causal_blocks(session) if visible_only else ((slice(None), slice(None)),)):
             block = pre[rows, cols]
-            block /= cap
-            xp.tanh(block, out=block)
-            block *= cap
+            if visible_only:  # the weights' path: tanh(x) = 1 − 2/(e^(2x) + 1), exp being 4× faster
+                block *= 2.0 / cap  # than NumPy's float64 tanh; off by ~1e-16, absolute (what a softmax reads)
+                xp.exp(block, out=block)
+                block += 1.0
+                xp.divide(-2.0 * cap, block, out=block)
+                block += cap
+            else:  # what a view shows: tanh itself, every digit
+                block /= cap
+                xp.tanh(block, out=block)
+                block *= cap
     return pre
 
 

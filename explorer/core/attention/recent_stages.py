@@ -41,13 +41,30 @@ def soft_cap(xp: Any, s: Any, cap: float) -> Any:
     return out
 
 
-def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
+def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int,
+                 blocks: list[tuple[slice, slice]] | None = None) -> Any:
     """What each row hides once it keeps only its ``k`` largest visible logits (the
-    lower key index first among equals): ``hidden`` or-ed with the cells it drops."""
-    m = int(logits.shape[1])
+    lower key index first among equals): ``hidden`` or-ed with the cells it drops.
+    ``blocks``: as :func:`softmax_with_sink`'s, the rest of each row hidden already."""
+    n, m = int(logits.shape[0]), int(logits.shape[1])
     if k >= m:
         return hidden
-    e = logits if hidden is None else xp.where(hidden, -xp.inf, logits)
+    if not blocks:
+        return _top_k_dropped(xp, logits if hidden is None else xp.where(hidden, -xp.inf, logits), k) | \
+            (False if hidden is None else hidden)
+    dropped = xp.ones((n, m), dtype=bool)
+    for rows, cols in blocks:
+        part = logits[rows, cols]
+        part = part if hidden is None else xp.where(hidden[rows, cols], -xp.inf, part)
+        dropped[rows, cols] = _top_k_dropped(xp, part, k) | (False if hidden is None else hidden[rows, cols])
+    return dropped
+
+
+def _top_k_dropped(xp: Any, e: Any, k: int) -> Any:
+    """The cells of ``e`` (hidden ones −∞) outside each row's k largest."""
+    m = int(e.shape[1])
+    if k >= m:
+        return xp.zeros(e.shape, dtype=bool)
     # The k-th largest of each row by a partial sort (O(m) a row, not a sort's O(m log m)):
     # every larger score is kept, and of the scores equal to it the lowest key indices
     # until the row has k.
@@ -61,8 +78,7 @@ def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
         kept = above | (ties & (xp.cumsum(ties, axis=1) <= room))
     else:  # every tie fits (real scores rarely tie): no running count over n × m
         kept = above | ties
-    dropped = ~kept
-    return dropped if hidden is None else dropped | hidden
+    return ~kept
 
 
 def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None, *,
