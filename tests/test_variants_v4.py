@@ -381,3 +381,28 @@ def test_resizing_keeps_the_variants_arrays_fitted(sizes):
             assert lat.w_uk[0].shape == (3, r.d_k) and lat.w_uv[0].shape == (3, r.d_v)
             np.testing.assert_allclose(r.heads[0].w_k, lat.w_dkv @ lat.w_uk[0])
         run(r)
+
+
+@pytest.mark.parametrize("make,extra", [
+    (lambda: base(sinks=[0.5, -1.0]), {"sink_share"}),
+    (lambda: base(kernel="elu1"), {"phi_q", "phi_k", "kernel_scores"}),
+    (lambda: base(differential={"lambda": 0.5}), {"scores_2", "weights_1", "weights_2"}),
+    (lambda: base(qk_norm={"scope": "head"}, softcap=2.0), {"q_norm", "k_norm", "softcapped"}),
+    (lambda: latent_session(True), {"q_rot", "k_rot"}),
+], ids=["sinks", "linear", "differential", "qk_norm+softcap", "latent"])
+def test_compute_prints_each_variant_s_steps(make, extra, tmp_path):
+    from explorer.core.io.session_files import save
+
+    session = make()
+    path = tmp_path / "s.json"
+    save(session, path)
+    done = subprocess.run([sys.executable, "-m", "explorer", "compute", str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    trace = run(session)
+    for h, head in enumerate(result["heads"]):
+        assert extra <= set(head) and {"q", "k", "v", "scores", "weights", "output"} <= set(head)
+        np.testing.assert_array_equal(head["weights"], trace.get(f"heads[{h}].weights").array)
+        if "sink_share" in extra:
+            np.testing.assert_array_equal(head["sink_share"], np.asarray(trace.get(f"heads[{h}].sink_share").array)[:, 0])
+    assert ("latent" in result) == (session.latent is not None)
