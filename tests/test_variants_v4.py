@@ -406,3 +406,16 @@ def test_compute_prints_each_variant_s_steps(make, extra, tmp_path):
         if "sink_share" in extra:
             np.testing.assert_array_equal(head["sink_share"], np.asarray(trace.get(f"heads[{h}].sink_share").array)[:, 0])
     assert ("latent" in result) == (session.latent is not None)
+
+
+def test_the_lines_view_says_negative_weights_have_no_line():
+    from explorer.app.lines import build_lines, lines_data
+
+    trace = run(base("self", differential={"lambda": 0.9}))
+    a = np.asarray(trace.get("heads[0].weights").array)
+    lines = build_lines(lines_data(trace, 0), least=(0.001,))
+    assert lines.negative == int((a < 0).sum()) > 0
+    assert f"{lines.negative:,} weights below 0" in lines.note
+    assert lines.faint == int(((a >= 0) & (a < 0.001)).sum())
+    plain = build_lines(lines_data(run(base("self")), 0), least=(0.001,))
+    assert plain.negative == 0 and "below 0" not in plain.note

@@ -127,6 +127,9 @@ class Lines:
     focus: tuple[str, int] | None = field(default=None)
     #: Unmasked pairs left out because their line could not be seen (:mod:`explorer.app.faint`).
     faint: int = 0
+    #: Unmasked pairs whose weight is below 0 (differential attention's A₁ − λA₂): a line's
+    #: opacity is its weight, so they have none.
+    negative: int = 0
 
     def __len__(self) -> int:
         return int(self.weight.size)
@@ -145,6 +148,14 @@ class Lines:
     @property
     def thinning(self) -> str:
         """The thinning alone, for a figure that cannot be hovered (an export, a slide)."""
+        said = self._thinned()
+        if not self.negative:
+            return said
+        negative = (f"{self.negative:,} weights below 0 (differential attention) have no line; "
+                    "the heatmap shows them.")
+        return f"{said} {negative}" if said else negative
+
+    def _thinned(self) -> str:
         if self.threshold > 0 and self.faint:
             return (f"{len(self):,} of {self.total:,} lines drawn: the others are too faint to see "
                     f"or weigh below {self.threshold:.3g}.")
@@ -235,9 +246,10 @@ def build_lines(data: LinesData, max_lines: int = MAX_LINES, threshold: float | 
     in :attr:`Lines.faint`. Work is done a band of rows at a time: a pass to count,
     one to choose the threshold, one to collect (a few more for weights that are not
     softmax-like)."""
-    total, seen, highest = 0, 0, -np.inf
+    total, seen, highest, negative = 0, 0, -np.inf, 0
     for index, _r0, band, ok in _bands(data):
         total += int(np.count_nonzero(ok))
+        negative += int(np.count_nonzero(ok & (band < 0)))
         if least is not None and least[index] > 0:
             ok = ok & (band >= least[index])
         seen += int(np.count_nonzero(ok))
@@ -252,7 +264,10 @@ def build_lines(data: LinesData, max_lines: int = MAX_LINES, threshold: float | 
         parts.append((np.full(q.size, index, np.int32), (q + r0).astype(np.int32), k.astype(np.int32),
                       band[q, k].astype(np.float64)))
     lines = _concat(parts, total, threshold)
-    return replace(lines, faint=total - seen) if total > seen else lines
+    if negative:  # not faint: no opacity says a negative weight (they are counted apart)
+        lines = replace(lines, negative=negative)
+    faint = total - seen - (negative if least is not None else 0)
+    return replace(lines, faint=faint) if faint > 0 else lines
 
 
 def _concat(parts: list[tuple[np.ndarray, ...]], total: int, threshold: float,
