@@ -419,3 +419,12 @@ def test_the_lines_view_says_negative_weights_have_no_line():
     assert lines.faint == int(((a >= 0) & (a < 0.001)).sum())
     plain = build_lines(lines_data(run(base("self")), 0), least=(0.001,))
     assert plain.negative == 0 and "below 0" not in plain.note
+
+
+def test_the_heatmap_names_the_weights_as_the_variant_makes_them():
+    from explorer.app.heatmap import choices
+
+    for session, name in ((base(), "softmax(S′)"), (base(kernel="elu1"), "P / ΣP"),
+                          (base(differential={"lambda": 0.5}), "A₁ − λ·A₂"), (base(softcap=2.0), "softmax(S̃)"),
+                          (base(positions={"kind": "alibi"}), "softmax(S″)")):
+        assert dict(choices(run(session)))["weights"] == "Attention weights  " + name

@@ -41,8 +41,22 @@ def choices(trace: Trace) -> list[tuple[str, str]]:
 
     With an additive bias (ALiBi) the softmax reads S″ = S′ + B, and the weights' name says so."""
     biased = key_for_head("biased", 0) in trace
-    return [(sid, step.choice.replace("S\u2032", "S\u2033") if biased and sid == "weights" else step.choice)
+    weights = "Attention weights  " + _weights_symbol(trace, biased)
+    return [(sid, weights if sid == "weights" else step.choice)
             for sid, step in STEPS.items() if sid != "weighted_values" and key_for_head(sid, 0) in trace]
+
+
+def _weights_symbol(trace: Trace, biased: bool) -> str:
+    """What the weights are of, as the selector names them: softmax(S′) (of S″ with a bias,
+    of S̃ when soft-capped or sunk), A₁ − λ·A₂ for differential attention, P / ΣP for linear."""
+    session = trace.session
+    if session is not None and session.kernel is not None:
+        return "P / ΣP"
+    if session is not None and session.differential is not None:
+        return "A₁ − λ·A₂"
+    if session is not None and (session.softcap is not None or session.sinks is not None):
+        return "softmax(S̃)"
+    return "softmax(S″)" if biased else "softmax(S′)"
 
 
 def shown_step(trace: Trace, view: View) -> Step:
