@@ -40,6 +40,7 @@ from explorer.ui.editors.recent_box import RecentBox
 from explorer.ui.editors.recent_weights import HEAD_KEYS, RecentWeights
 from explorer.ui.editors.variants_box import VariantsBox
 from explorer.app.view_state import ViewState
+from explorer.ui.accessible import follow_matrix
 
 #: Sizes a person can set with a spin box: (session attribute, label, tooltip).
 SIZES = (
@@ -155,6 +156,7 @@ class InputsPanel(QWidget):
         model.rejected.connect(self._on_rejected)
         editor = MatrixEditor(model)
         editor.setFrameShape(QFrame.Shape.StyledPanel)
+        follow_matrix(editor, self._document)  # "W_Q (head 1)": named after what it shows
         model.modelReset.connect(lambda e=editor: self._fit_height(e))
         self.models[key or matrix_id] = model
         self.editors[key or matrix_id] = editor

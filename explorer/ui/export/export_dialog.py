@@ -31,6 +31,7 @@ from explorer.ui.export.choices import RememberedChoices
 from explorer.ui.export.preview import PreviewMaker
 from explorer.ui.export.purposes import draws_inline
 from explorer.ui.export.writer import WritesInBackground
+from explorer.ui import accessible
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)
@@ -74,14 +75,15 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._previews.ready.connect(self._show_preview)
 
         self.what = QComboBox()
-        self.query = QComboBox()
+        self.query = accessible.name(QComboBox(), "Query row")
         self.query_label = QLabel("Query row")
         self.format = QComboBox()
         for fmt in FORMATS:
             self.format.addItem(FORMAT_NAMES[fmt], fmt)
-        self.scale = QSpinBox(minimum=1, maximum=4, suffix=" \u00d7")
+        self.scale = accessible.name(QSpinBox(minimum=1, maximum=4, suffix=" \u00d7"), "Size, scale")
         self.scale.setToolTip("PNG and clipboard images: 1 to 4 times the figure's size, tagged 300 dpi")
-        self.width_mm = QDoubleSpinBox(minimum=0, maximum=2000, decimals=1, singleStep=10, suffix=" mm")
+        self.width_mm = accessible.name(QDoubleSpinBox(minimum=0, maximum=2000, decimals=1, singleStep=10,
+                                                       suffix=" mm"), "Size, width")
         self.width_mm.setSpecialValueText("Natural size")
         self.width_mm.setToolTip("SVG and PDF: the physical width; the height follows the figure")
         self.size_note = QLabel()
@@ -103,7 +105,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.decimals = QSpinBox(minimum=-1, maximum=12)
         self.decimals.setSpecialValueText("Automatic")
         self.decimals.setValue(-1)
-        self.path = QLineEdit()
+        self.path = accessible.name(QLineEdit(), "File")
         # The file name follows the choices until the person types one.
         self._path_is_auto = True
         self.path.textEdited.connect(lambda _text: setattr(self, "_path_is_auto", False))
@@ -131,7 +133,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
         self.preview_image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview_image.setMinimumSize(*PREVIEW_SIZE)
-        self.preview_text = QPlainTextEdit(readOnly=True)
+        self.preview_text = accessible.name(QPlainTextEdit(readOnly=True), "Preview")
         self.preview_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.preview = QStackedWidget()
         self.preview.addWidget(self.preview_image)

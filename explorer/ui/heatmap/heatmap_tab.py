@@ -27,6 +27,7 @@ from explorer.ui.heatmap.reading_guide import guide_height, guide_label
 from explorer.app.view_state import ViewState
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
+from explorer.ui import accessible
 
 #: Picture sizes go up in steps of this many cells, so that resizing the window
 #: by a few pixels does not make a new picture of a long sequence.
@@ -94,7 +95,8 @@ class ViewPanel(QWidget):
         self.error_note.setStyleSheet("color: #d62728; font-weight: bold")
         self.error_note.hide()
         layout.addWidget(self.error_note)
-        self.heatmap = Heatmap()
+        self.heatmap = accessible.name(Heatmap(), "Heatmap",
+                                       "The shown step's matrix; click a cell to have it explained.")
         self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         picture = QWidget()
         picture_layout = QVBoxLayout(picture)

@@ -32,6 +32,7 @@ from explorer.app.identity import head_file_name, head_names, head_note
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window.widget_jobs import cancel_with
+from explorer.ui import accessible
 
 # The lines' own code (choosing, painting, exporting) is imported where the tab first
 # draws or exports: the window opens on another tab, and its first paint needs none of it.
@@ -66,6 +67,7 @@ class LinesPanel(QWidget):
         self.view_state = view_state
         self.head = QComboBox()
         self.head.setToolTip("Draw one head's lines, or every head's in its own colour")
+        accessible.name(self.head, "Head")  # described by its tooltip
         # An imported head's name is long ("all-MiniLM-L6-v2 · layer 3 · head 2"): the chooser
         # keeps a fixed width so the hint beside it keeps its lines; the list shows names whole.
         self.head.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from explorer.app import models
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
+from explorer.ui import accessible
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
 
@@ -60,7 +61,7 @@ class ModelImportDialog(QDialog):
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
         form.addRow("Model", self.models)
-        self.folder = QLineEdit()
+        self.folder = accessible.name(QLineEdit(), "Folder or file")
         self.folder.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
         self.browse = QPushButton("Browse…")
         menu = QMenu(self.browse)

@@ -48,6 +48,7 @@ from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
 from explorer.ui.model_view.canvas import MIN_HEIGHT, MIN_WIDTH, FigureCanvas, make_figure
 from explorer.ui.model_view.import_dialog import DEFAULT_SENTENCE
 from explorer.ui.window.theme import current_theme
+from explorer.ui import accessible
 
 VIEWS = (("heads", "Every layer × head"), ("rollout", "Attention rollout"))
 #: Where the dialog keeps what it remembers (QSettings keys).
@@ -91,14 +92,14 @@ class ModelViewDialog(QDialog):
         self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
-        self.model = QLineEdit()
+        self.model = accessible.name(QLineEdit(), "Model folder or file")
         self.model.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
         browse = QPushButton("Browse…")
         menu = QMenu(browse)
         menu.addAction("BERT model folder…", self._choose_folder)
         menu.addAction("GGUF file…", self._choose_file)
         browse.setMenu(menu)
-        self.sentence = QLineEdit(DEFAULT_SENTENCE)
+        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence")
         self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
         self.show_button = QPushButton("Show")
         self.show_button.setDefault(True)
@@ -109,7 +110,7 @@ class ModelViewDialog(QDialog):
         self.view = QComboBox()
         for name, text in VIEWS:
             self.view.addItem(text, name)
-        self.threshold = QSpinBox()
+        self.threshold = accessible.name(QSpinBox(), "Sink at")
         self.threshold.setRange(MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT)
         self.threshold.setSuffix(" %")
         self.threshold.setValue(remembered_threshold(self.settings))
@@ -123,7 +124,7 @@ class ModelViewDialog(QDialog):
         self.canvas = FigureCanvas()
         self.canvas.set_threshold(self.threshold.value() / 100)
         # Layers run down: 30 of them at a readable size are taller than the dialog, so the grid scrolls.
-        self.scroll = QScrollArea()
+        self.scroll = accessible.name(QScrollArea(), "Heads grid")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.canvas)

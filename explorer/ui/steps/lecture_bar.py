@@ -14,6 +14,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from explorer.ui import accessible
 from explorer.ui.window.flow_layout import FlowLayout
 
 #: The lecture's buttons, in their order on the row.
@@ -41,7 +42,7 @@ def lecture_bar(actions: dict[str, QAction], set_head: Callable[[int], None],
     picker_row = QHBoxLayout(picker)
     picker_row.setContentsMargins(0, 0, 0, 0)
     picker_row.addWidget(QLabel("Head"))
-    head_combo = QComboBox()
+    head_combo = accessible.name(QComboBox(), "Head")
     head_combo.setToolTip("which head's steps the cards show")
     # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
     head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

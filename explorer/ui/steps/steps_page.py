@@ -34,6 +34,7 @@ class StepsPage(QScrollArea):
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setAccessibleName("Step by step")
         self._document = document
         self._view = view
         self._why_sqrt_dk = why_sqrt_dk

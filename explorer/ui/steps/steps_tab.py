@@ -35,6 +35,7 @@ from explorer.ui.steps.lecture_stepping import LectureStepping
 from explorer.ui.steps.spare_cards import SpareCards
 from explorer.ui.steps.step_card import StepCard
 from explorer.app.view_state import ViewState
+from explorer.ui import accessible
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import withdraw_with
@@ -148,7 +149,7 @@ class PipelinePanel(LectureStepping, QWidget):
         self.status.setFont(font)
         outer.addWidget(self.status)
 
-        self.scroll = QScrollArea()
+        self.scroll = accessible.name(QScrollArea(), "Step cards")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget()

@@ -18,6 +18,7 @@ from explorer.app.inspector import HINT, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState
+from explorer.ui import accessible
 
 if TYPE_CHECKING:
     from explorer.app.inspector import Explanation
@@ -50,7 +51,7 @@ class Inspector(QWidget):
         view.decimals_changed.connect(lambda d: self.precision_note.setText(
             f"Every digit here; the views round to {d} (View → Decimals)."))
         layout.addWidget(self.precision_note)
-        self.text_view = QPlainTextEdit()
+        self.text_view = accessible.name(QPlainTextEdit(), "Explanation", "The clicked number and how it is computed.")
         self.text_view.setReadOnly(True)
         self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text_view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse

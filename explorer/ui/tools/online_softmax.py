@@ -33,6 +33,7 @@ from explorer.app.identity import head_name
 from explorer.app.frame import Frame
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
+from explorer.ui import accessible
 
 #: Sessions up to this many query × key cells are walked again at every edit.
 LIVE_CELLS = 256 * 256
@@ -70,7 +71,7 @@ class OnlineSoftmaxDialog(QDialog):
         self.recompute_button.clicked.connect(self.walk)
         controls.addWidget(self.recompute_button)
         layout.addLayout(controls)
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.table = accessible.name(QTableWidget(0, len(COLUMNS)), "Tiles", "One row per key tile of the walk.")
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

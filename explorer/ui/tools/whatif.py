@@ -34,6 +34,7 @@ from explorer.app.view_state import ViewState
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import work_ahead
 from explorer.ui.window.fonts import scaled_font
+from explorer.ui import accessible
 
 TEMPERATURE_RANGE = (0.1, 5.0)
 #: The slider works in tenths; the spin box takes any value in range.
@@ -110,13 +111,13 @@ class WhatIfPanel(QWidget):
         temperature_label = QLabel("Temperature T")
         temperature_label.setToolTip("the softmax temperature: softmax(S′ / T)")
         controls.addWidget(temperature_label, 2, 0)
-        self.temperature_slider = QSlider(Qt.Orientation.Horizontal)
+        self.temperature_slider = accessible.name(QSlider(Qt.Orientation.Horizontal), "Temperature T")
         low, high = TEMPERATURE_RANGE
         self.temperature_slider.setRange(round(low * SLIDER_STEPS), round(high * SLIDER_STEPS))
         self.temperature_slider.setToolTip("T < 1 sharpens the softmax, T > 1 flattens it")
         self.temperature_slider.valueChanged.connect(lambda v: self._set_temperature(v / SLIDER_STEPS))
         controls.addWidget(self.temperature_slider, 2, 1)
-        self.temperature_spin = QDoubleSpinBox()
+        self.temperature_spin = accessible.name(QDoubleSpinBox(), "Temperature T")
         self.temperature_spin.setRange(low, high)
         self.temperature_spin.setSingleStep(0.1)
         self.temperature_spin.setDecimals(2)
@@ -129,7 +130,8 @@ class WhatIfPanel(QWidget):
         self.rows_caption = QLabel()
         self.rows_caption.setWordWrap(True)  # long sequences add a summary to it
         layout.addWidget(self.rows_caption)
-        self.rows_table = _table(["query", "max weight", f"entropy ({ENTROPY_UNIT})", "uniform"])
+        self.rows_table = accessible.name(_table(["query", "max weight", f"entropy ({ENTROPY_UNIT})", "uniform"]),
+                                          "Each query's row", "Each query's max weight and entropy at this T.")
         self.rows_table.horizontalHeaderItem(2).setToolTip(
             f"−Σ a·log₂ a in {ENTROPY_UNIT}: 0 when one key takes everything, 1 when two share it evenly")
         self.rows_table.horizontalHeaderItem(3).setToolTip(
@@ -146,8 +148,9 @@ class WhatIfPanel(QWidget):
         self.why_label = QLabel()
         self.why_label.setWordWrap(True)
         layout.addWidget(self.why_label)
-        self.saturation_table = _table(["d_k", "max weight\n÷√d_k / not scaled",
-                                        f"entropy ({ENTROPY_UNIT})\n÷√d_k / not scaled"])
+        self.saturation_table = accessible.name(_table(["d_k", "max weight\n÷√d_k / not scaled",
+                                                        f"entropy ({ENTROPY_UNIT})\n÷√d_k / not scaled"]),
+                                                "Saturation by d_k")
         self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -161,7 +164,7 @@ class WhatIfPanel(QWidget):
         self.tied_caption = QLabel()
         self.tied_caption.setWordWrap(True)
         layout.addWidget(self.tied_caption)
-        self.tied_table = QTableWidget(0, 0)
+        self.tied_table = accessible.name(QTableWidget(0, 0), "What if W_K = W_Q, or W_V = I")
         self.tied_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tied_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tied_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

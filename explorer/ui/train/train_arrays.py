@@ -17,6 +17,7 @@ from explorer.core.attention.steps import DIVERGING_DEFAULT
 from explorer.core.session import SessionError
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.window.flow_layout import FlowLayout
+from explorer.ui import accessible
 
 TIE_TIP = ("W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what the text warns of when q and k "
            "are not given weights of their own")
@@ -94,7 +95,9 @@ class TrainArrays:
             title = QLabel(f"∂L/∂{label(name)}")
             title.setWordWrap(True)  # "(|max| …)" goes under a long name rather than widening the dock
             title.setToolTip("Blue: raising the weight lowers the loss; red: raises it. Hover a cell for its value")
-            heatmap = small_heatmap(150)
+            heatmap = accessible.name(small_heatmap(150), f"∂L/∂{label(name)}",
+                                      "Each cell: how the loss changes with that weight (blue: raising it "
+                                      "lowers the loss). Click a cell to see how it is computed.")
             if vector:
                 heatmap.setMinimumHeight(48)
                 heatmap.setMaximumHeight(72)

@@ -30,6 +30,7 @@ from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.window.page_wheel import scroll_page
 from explorer.ui.train.train_arrays import TIE_TIP, TrainArrays, small_heatmap
 from explorer.ui.train.train_export import TrainExport
+from explorer.ui import accessible
 from explorer.app.view_state import ViewState
 
 
@@ -126,7 +127,7 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
 
-        self.loss_plot = LossPlot()
+        self.loss_plot = accessible.name(LossPlot(), "Loss curve", "The loss L at each step of the training run.")
         self.loss_plot.setBackground(None)
         self.loss_plot.setMinimumHeight(150)
         self.loss_plot.setMinimumWidth(200)
@@ -141,7 +142,8 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         layout.addWidget(self.loss_plot)
 
         pictures = QGridLayout()
-        self.target_map = small_heatmap(220)
+        self.target_map = accessible.name(small_heatmap(220), "Target T",
+                                          "The target weights, 0 … 1; with a key per query, click a cell to pick it.")
         self.target_map.cell_clicked.connect(self._target_clicked)
         target_title = QLabel("Target T (0 … 1, like the weights)")
         target_title.setWordWrap(True)
@@ -150,7 +152,8 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         self._build_gradient_maps(pictures)
         layout.addLayout(pictures)
         # Arithmetic lines are long: they scroll inside the box instead of widening the dock.
-        self.explanation = QPlainTextEdit()
+        self.explanation = accessible.name(QPlainTextEdit(), "Gradient explanation",
+                                           "How the clicked gradient cell is computed.")
         self.explanation.setReadOnly(True)
         self.explanation.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.explanation.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

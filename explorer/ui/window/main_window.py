@@ -24,6 +24,7 @@ from explorer.core.edits import randomize, set_mode
 from explorer.core.session import Session, SessionError
 from explorer.app.screen_fit import labels_that_fit
 from explorer.app.snapshot import Snapshot
+from explorer.ui.accessible import name, scrolling
 from explorer.ui.window.autosave import Autosaver
 from explorer.app.document import Document
 from explorer.ui.window.error_banner import ErrorBanner
@@ -103,7 +104,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:
-        scroll = self._scrolling(self.inputs)
+        scroll = scrolling(self.inputs, "Inputs")
         scroll.setFrameShape(QScrollArea.Shape.StyledPanel)
         # Narrower than the panel on a small (or 150 %) screen: it scrolls, the window still fits.
         scroll.setMinimumWidth(260)
@@ -112,7 +113,7 @@ class MainWindow(QMainWindow):
         # and "Tab Tab 7 Enter" made 72 tokens); the sizes come after X's cells.
         QWidget.setTabOrder(scroll, self.inputs.editors["embeddings"])
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.tabs = QTabWidget()
+        self.tabs = name(QTabWidget(), "Views")
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self.view_panel, "Heatmap")
         self.steps_area = StepsPage(self.document, self.view_state, self.tools.why_sqrt_dk_dialog)
@@ -149,14 +150,6 @@ class MainWindow(QMainWindow):
         # A clicked cell anywhere is explained: bring the inspector forward.
         self.view_state.selection_changed.connect(self.inspector_dock.raise_)
 
-    @staticmethod
-    def _scrolling(widget: QWidget) -> QScrollArea:
-        area = QScrollArea()
-        area.setWidget(widget)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        return area
-
     @property
     def pipeline(self) -> PipelinePanel:
         """The Step by step panel, made when first needed (explorer/ui/steps/steps_page.py)."""
@@ -179,7 +172,7 @@ class MainWindow(QMainWindow):
         """``widget``, scrolling, in a dock on the right named ``name`` (restoreState finds it by name)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(self._scrolling(widget))
+        dock.setWidget(scrolling(widget, title))
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QDockWidget.DockWidgetFeature.DockWidgetClosable
                          | QDockWidget.DockWidgetFeature.DockWidgetFloatable)

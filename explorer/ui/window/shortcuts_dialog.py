@@ -14,6 +14,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from explorer.ui import accessible
+
 OTHER = "Other"
 
 
@@ -79,12 +81,12 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle("Keyboard Shortcuts — Attention Explorer")
         self.rows = rows
         layout = QVBoxLayout(self)
-        self.search = QLineEdit()
+        self.search = accessible.name(QLineEdit(), "Search shortcuts")
         self.search.setPlaceholderText("Search actions or keys (e.g. zoom, Ctrl+S)")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        self.tree = QTreeWidget()
+        self.tree = accessible.name(QTreeWidget(), "Shortcuts")
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Action", "Keys"])
         self.tree.setRootIsDecorated(False)
