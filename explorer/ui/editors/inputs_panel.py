@@ -40,7 +40,7 @@ from explorer.ui.editors.recent_box import RecentBox
 from explorer.ui.editors.recent_weights import HEAD_KEYS, RecentWeights
 from explorer.ui.editors.variants_box import VariantsBox
 from explorer.app.view_state import ViewState
-from explorer.ui.accessible import follow_matrix
+from explorer.ui.window.accessible import follow_matrix
 
 #: Sizes a person can set with a spin box: (session attribute, label, tooltip).
 SIZES = (

@@ -31,7 +31,7 @@ from explorer.ui.export.choices import RememberedChoices
 from explorer.ui.export.preview import PreviewMaker
 from explorer.ui.export.purposes import draws_inline
 from explorer.ui.export.writer import WritesInBackground
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 _SETTINGS_GROUP = "export"
 PREVIEW_SIZE = (520, 340)

@@ -27,7 +27,7 @@ from explorer.ui.heatmap.reading_guide import guide_height, guide_label
 from explorer.app.view_state import ViewState
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 #: Picture sizes go up in steps of this many cells, so that resizing the window
 #: by a few pixels does not make a new picture of a long sequence.

@@ -32,7 +32,7 @@ from explorer.app.identity import head_file_name, head_names, head_note
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window.widget_jobs import cancel_with
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 # The lines' own code (choosing, painting, exporting) is imported where the tab first
 # draws or exports: the window opens on another tab, and its first paint needs none of it.

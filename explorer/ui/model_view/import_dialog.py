@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from explorer.app import models
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
 

@@ -48,7 +48,7 @@ from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
 from explorer.ui.model_view.canvas import MIN_HEIGHT, MIN_WIDTH, FigureCanvas, make_figure
 from explorer.ui.model_view.import_dialog import DEFAULT_SENTENCE
 from explorer.ui.window.theme import current_theme
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 VIEWS = (("heads", "Every layer × head"), ("rollout", "Attention rollout"))
 #: Where the dialog keeps what it remembers (QSettings keys).

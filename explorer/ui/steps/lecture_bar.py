@@ -14,7 +14,7 @@ from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 from explorer.ui.window.flow_layout import FlowLayout
 
 #: The lecture's buttons, in their order on the row.

@@ -35,7 +35,7 @@ from explorer.ui.steps.lecture_stepping import LectureStepping
 from explorer.ui.steps.spare_cards import SpareCards
 from explorer.ui.steps.step_card import StepCard
 from explorer.app.view_state import ViewState
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import withdraw_with

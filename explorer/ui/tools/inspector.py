@@ -18,7 +18,7 @@ from explorer.app.inspector import HINT, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 if TYPE_CHECKING:
     from explorer.app.inspector import Explanation

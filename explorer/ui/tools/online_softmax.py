@@ -33,7 +33,7 @@ from explorer.app.identity import head_name
 from explorer.app.frame import Frame
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 #: Sessions up to this many query × key cells are walked again at every edit.
 LIVE_CELLS = 256 * 256

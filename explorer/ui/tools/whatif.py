@@ -34,7 +34,7 @@ from explorer.app.view_state import ViewState
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import work_ahead
 from explorer.ui.window.fonts import scaled_font
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 TEMPERATURE_RANGE = (0.1, 5.0)
 #: The slider works in tenths; the spin box takes any value in range.

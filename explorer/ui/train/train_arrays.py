@@ -17,7 +17,7 @@ from explorer.core.attention.steps import DIVERGING_DEFAULT
 from explorer.core.session import SessionError
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.window.flow_layout import FlowLayout
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 TIE_TIP = ("W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what the text warns of when q and k "
            "are not given weights of their own")

@@ -30,7 +30,7 @@ from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.window.page_wheel import scroll_page
 from explorer.ui.train.train_arrays import TIE_TIP, TrainArrays, small_heatmap
 from explorer.ui.train.train_export import TrainExport
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 from explorer.app.view_state import ViewState
 
 

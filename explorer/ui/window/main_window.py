@@ -24,7 +24,7 @@ from explorer.core.edits import randomize, set_mode
 from explorer.core.session import Session, SessionError
 from explorer.app.screen_fit import labels_that_fit
 from explorer.app.snapshot import Snapshot
-from explorer.ui.accessible import name, scrolling
+from explorer.ui.window.accessible import name, scrolling
 from explorer.ui.window.autosave import Autosaver
 from explorer.app.document import Document
 from explorer.ui.window.error_banner import ErrorBanner

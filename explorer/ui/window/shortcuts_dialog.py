@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit, QMainWindow, QMenu,
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from explorer.ui import accessible
+from explorer.ui.window import accessible
 
 OTHER = "Other"
 
