@@ -88,7 +88,7 @@ def test_a_chosen_theme_ignores_the_desktop(app):
 def test_unknown_theme_is_refused(app):
     with pytest.raises(ValueError):
         apply_theme(app, "purple")
-    assert set(THEMES) == {"system", "light", "dark"}
+    assert set(THEMES) == {"system", "light", "dark", "high-contrast"}
 
 
 def test_values_inside_cells_are_black_on_bright_colours_and_white_on_dark_ones():

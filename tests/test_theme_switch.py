@@ -58,3 +58,27 @@ def test_the_banner_follows_the_theme(qtbot, light_window):
     QApplication.processEvents()
     dark = window.error_banner.grab().toImage().pixelColor(window.error_banner.width() // 2, 3).lightness()
     assert light > 200 > 80 > dark
+
+
+def test_high_contrast_is_chosen_remembered_and_restored(qtbot, light_window, tmp_path):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QPalette
+
+    from explorer.ui.window.settings import Settings
+    from explorer.ui.window.theme import current_theme
+
+    window = light_window
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window.view_choices.settings = settings
+    window.view_choices.theme_actions["high-contrast"].trigger()
+    QApplication.processEvents()
+    pal = QApplication.instance().palette()
+    assert pal.color(QPalette.ColorRole.Window).name() == "#ffffff"
+    assert pal.color(QPalette.ColorRole.WindowText).name() == "#000000"
+    assert current_theme() == "light"  # figures and the lines draw in the light figure theme
+    assert settings.theme == "high-contrast"
+    assert Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)).theme == "high-contrast"
+    window.view_choices.settings = None  # a switch not remembered, then the remembered one restored
+    window.view_choices.theme_actions["light"].trigger()
+    window.view_choices.restore(Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
+    assert window.view_choices.theme_actions["high-contrast"].isChecked()

@@ -21,9 +21,9 @@ class Theme:
 
 
 LIGHT = Theme("light", background="#ffffff", text="#1b1d21", muted="#5b606b", panel="#f3f4f7",
-              mask_fill="#e9eaee", mask_hatch="#b9bcc6", mask_text="#6b707b", rule="#8a8f9a")
+              mask_fill="#e9eaee", mask_hatch="#656a75", mask_text="#454a55", rule="#8a8f9a")
 DARK = Theme("dark", background="#17191d", text="#eceef2", muted="#a3a8b3", panel="#22252b",
-             mask_fill="#2c2f36", mask_hatch="#50545e", mask_text="#9aa0ab", rule="#80858f")
+             mask_fill="#2c2f36", mask_hatch="#8e939d", mask_text="#c4c9d3", rule="#80858f")
 THEMES = {"light": LIGHT, "dark": DARK}
 
 #: Font families in order of preference; the first one installed is used and

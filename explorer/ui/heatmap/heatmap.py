@@ -170,8 +170,10 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
         self._number_key = None  # text colours follow
         self._update_numbers()
         colour = self.palette().color(QPalette.ColorRole.WindowText)
-        for axis in (self.left_axis, self.top_axis):
+        for axis in (self.left_axis, self.top_axis, self.colorbar.axis):
             axis.setTextPen(pg.mkPen(colour))
+        # The colour bar's frame and ticks: the theme's secondary grey, 3:1 at least (pyqtgraph's was 2.7:1).
+        self.colorbar.axis.setPen(pg.mkPen(self.palette().color(QPalette.ColorRole.PlaceholderText)))
         self._titles = None
         self._set_titles()
         self.cells.update()

@@ -24,7 +24,7 @@ from explorer.app.view import MAX_DECIMALS, MIN_DECIMALS
 
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high-contrast")
 MAX_RECENT = 10
 #: How long a change to the recent files waits for another instance's change.
 RECENT_LOCK_WAIT_MS = 5_000
@@ -171,7 +171,7 @@ class Settings:
     # -- appearance ------------------------------------------------------------
     @property
     def theme(self) -> str:
-        """``"system"`` (follow the desktop), ``"light"`` or ``"dark"``."""
+        """``"system"`` (follow the desktop), ``"light"``, ``"dark"`` or ``"high-contrast"``."""
         return self._choice(_THEME, THEMES, DEFAULT_THEME)
 
     @theme.setter

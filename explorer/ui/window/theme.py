@@ -1,7 +1,9 @@
-"""Light and dark themes, and the colours heatmaps draw with in each.
+"""Light, dark and high-contrast themes, and the colours heatmaps draw with in each.
 
-A theme is the Fusion style plus one of two palettes. Fusion is used on every
-platform because native styles (Windows, macOS) honour a custom palette only
+A theme is the Fusion style plus one of three palettes. Text is at least 4.5:1
+on what it is drawn on in light and dark (7:1 in high contrast; WCAG 2.2 1.4.3
+and 1.4.6), the grey notes and disabled labels included (tests/test_contrast.py).
+Fusion is used on every platform because native styles (Windows, macOS) honour a custom palette only
 in part, which gives unreadable mixes such as dark text on dark buttons.
 Check boxes and the padding list get a palette of their own whose window
 colour Fusion turns into a frame that can be seen (:func:`indicator_palette`),
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 from explorer.export.colormaps import relative_luminance, text_on
 from explorer.ui.window.focus_ring import install_focus_rings
 
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high-contrast")
 # The choice lives on the QApplication (a dynamic property), not in a module
 # global, so it is per-application and dies with it.
 _CHOICE_PROPERTY = "attention_explorer_theme"
@@ -32,7 +34,7 @@ _COLORS: dict[str, dict[QPalette.ColorRole, str]] = {
     "light": {
         _Role.Window: "#f3f3f3", _Role.WindowText: "#1c1c1c", _Role.Base: "#ffffff",
         _Role.AlternateBase: "#f5f6f8", _Role.ToolTipBase: "#ffffe1", _Role.ToolTipText: "#1c1c1c",
-        _Role.PlaceholderText: "#7a7a7a", _Role.Text: "#1c1c1c", _Role.Button: "#e8e8e8",
+        _Role.PlaceholderText: "#5f5f5f", _Role.Text: "#1c1c1c", _Role.Button: "#e8e8e8",
         _Role.ButtonText: "#1c1c1c", _Role.BrightText: "#c01c28", _Role.Light: "#ffffff",
         _Role.Midlight: "#f0f0f0", _Role.Mid: "#b8b8b8", _Role.Dark: "#9a9a9a", _Role.Shadow: "#6a6a6a",
         _Role.Highlight: "#2a6bc2", _Role.HighlightedText: "#ffffff", _Role.Link: "#1a5fb4",
@@ -41,33 +43,45 @@ _COLORS: dict[str, dict[QPalette.ColorRole, str]] = {
     "dark": {
         _Role.Window: "#2b2b2e", _Role.WindowText: "#e8e8e8", _Role.Base: "#1e1e20",
         _Role.AlternateBase: "#262629", _Role.ToolTipBase: "#3c3c40", _Role.ToolTipText: "#e8e8e8",
-        _Role.PlaceholderText: "#8c8c8c", _Role.Text: "#e8e8e8", _Role.Button: "#3a3a3e",
+        _Role.PlaceholderText: "#b0b0b0", _Role.Text: "#e8e8e8", _Role.Button: "#3a3a3e",
         _Role.ButtonText: "#e8e8e8", _Role.BrightText: "#ff7b7b", _Role.Light: "#505055",
         _Role.Midlight: "#444448", _Role.Mid: "#303033", _Role.Dark: "#1a1a1c", _Role.Shadow: "#000000",
         _Role.Highlight: "#2f6fc6", _Role.HighlightedText: "#ffffff", _Role.Link: "#7ab8ff",
         _Role.LinkVisited: "#c09cff",
     },
+    # Black on white, every grey at least 7:1 on white, frames (Mid, Dark) at 7:1 too.
+    "high-contrast": {
+        _Role.Window: "#ffffff", _Role.WindowText: "#000000", _Role.Base: "#ffffff",
+        _Role.AlternateBase: "#eeeeee", _Role.ToolTipBase: "#ffffff", _Role.ToolTipText: "#000000",
+        _Role.PlaceholderText: "#3b3b3b", _Role.Text: "#000000", _Role.Button: "#ffffff",
+        _Role.ButtonText: "#000000", _Role.BrightText: "#a00000", _Role.Light: "#ffffff",
+        _Role.Midlight: "#e0e0e0", _Role.Mid: "#4d4d4d", _Role.Dark: "#333333", _Role.Shadow: "#000000",
+        _Role.Highlight: "#0033a0", _Role.HighlightedText: "#ffffff", _Role.Link: "#0033a0",
+        _Role.LinkVisited: "#5a1a8c",
+    },
 }
 _DISABLED: dict[str, dict[QPalette.ColorRole, str]] = {
-    "light": {_Role.WindowText: "#9a9a9a", _Role.Text: "#9a9a9a", _Role.ButtonText: "#9a9a9a",
+    "light": {_Role.WindowText: "#666666", _Role.Text: "#666666", _Role.ButtonText: "#666666",
               _Role.Highlight: "#b0b0b0", _Role.HighlightedText: "#f0f0f0"},
-    "dark": {_Role.WindowText: "#7a7a7e", _Role.Text: "#7a7a7e", _Role.ButtonText: "#7a7a7e",
+    "dark": {_Role.WindowText: "#a6a6aa", _Role.Text: "#a6a6aa", _Role.ButtonText: "#a6a6aa",
              _Role.Highlight: "#505055", _Role.HighlightedText: "#a0a0a0"},
+    "high-contrast": {_Role.WindowText: "#4d4d4d", _Role.Text: "#4d4d4d", _Role.ButtonText: "#4d4d4d",
+                      _Role.Highlight: "#4d4d4d", _Role.HighlightedText: "#ffffff"},
 }
 
 
 #: The focus ring's colour in each theme: at least 3:1 (WCAG's non-text contrast) on the
 #: window, base and button colours (Fusion's own, the highlight darkened, is 2.0:1 on the dark window).
-_FOCUS = {"light": "#1a5fb4", "dark": "#7ab8ff"}
+_FOCUS = {"light": "#1a5fb4", "dark": "#7ab8ff", "high-contrast": "#0033a0"}
 
 
 def focus_color(resolved: str) -> QColor:
-    """The colour of the focus ring in ``"light"`` or ``"dark"``."""
+    """The colour of the focus ring in ``"light"``, ``"dark"`` or ``"high-contrast"``."""
     return QColor(_FOCUS[resolved])
 
 
 def resolve_theme(name: str, scheme: Qt.ColorScheme | None = None) -> str:
-    """``"light"`` or ``"dark"`` for a theme choice.
+    """``"light"``, ``"dark"`` or ``"high-contrast"`` for a theme choice.
 
     ``"system"`` becomes dark only when ``scheme`` (default: the desktop's,
     from ``QStyleHints.colorScheme()``; needs a QGuiApplication) says Dark;
@@ -83,7 +97,7 @@ def resolve_theme(name: str, scheme: Qt.ColorScheme | None = None) -> str:
 
 
 def palette(resolved: str) -> QPalette:
-    """The QPalette of ``"light"`` or ``"dark"``."""
+    """The QPalette of ``"light"``, ``"dark"`` or ``"high-contrast"``."""
     pal = QPalette()
     for role, color in _COLORS[resolved].items():
         pal.setColor(role, QColor(color))
@@ -95,8 +109,8 @@ def palette(resolved: str) -> QPalette:
 
 
 def apply_theme(app: QApplication, name: str) -> str:
-    """Make ``name`` ("system", "light" or "dark") the theme of ``app``; returns
-    what it resolved to ("light" or "dark"). Widgets get a PaletteChange event."""
+    """Make ``name`` (one of :data:`THEMES`) the theme of ``app``; returns what it
+    resolved to ("light", "dark" or "high-contrast"). Widgets get a PaletteChange event."""
     if name not in THEMES:
         raise ValueError(f"unknown theme {name!r}; expected one of {', '.join(THEMES)}")
     app.setProperty(_CHOICE_PROPERTY, name)
@@ -197,7 +211,8 @@ def repaint_all(app: QApplication) -> None:
 
 def current_theme(app: QGuiApplication | None = None) -> str:
     """``"dark"`` or ``"light"``, read from the application palette (so it is
-    right whoever set the palette)."""
+    right whoever set the palette): the figures' theme, so high contrast, black
+    on white, exports and draws its lines in the light one."""
     app = app or QGuiApplication.instance()
     pal = app.palette() if app is not None else QPalette()
     return "dark" if pal.color(_Role.Window).lightness() < 128 else "light"

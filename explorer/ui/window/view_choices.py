@@ -27,7 +27,8 @@ PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
                    ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
                    ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
 THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
-               ("dark", "Dark", "Dark theme"))
+               ("dark", "Dark", "Dark theme"),
+               ("high-contrast", "High Contrast", "Black on white: text at least 7:1, strong frames"))
 
 
 class ViewChoices:
