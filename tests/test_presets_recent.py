@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from explorer.core.attention import forward
-from explorer.core.attention.latent import cache_numbers
+from explorer.core.attention.cache_cost import cache_rows
 from explorer.core.attention.positions import rope_frequencies
 from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.io.resources import resource
@@ -78,8 +78,10 @@ def test_deepseek_latent_has_decoupled_rope_and_a_smaller_cache():
     session = load_preset("13-deepseek-latent")
     latent = session.latent
     assert latent.d_r == 2 and latent.w_qr is not None and len(latent.w_qr) == len(session.heads)
-    assert cache_numbers(session) == latent.d_c + latent.d_r == 4
-    assert cache_numbers(replace(session, latent=None)) == 8
+    own = next(r for r in cache_rows(session) if r.this)
+    assert own.per_token == latent.d_c + latent.d_r == 4
+    plain = next(r for r in cache_rows(replace(session, latent=None)) if r.this)
+    assert plain.per_token == 8
 
 
 def test_top_k_keeps_two_keys_a_row():

@@ -37,6 +37,7 @@ from explorer.core.attention.variant_steps import alibi_bias, softmax_offsets
 from explorer.core.attention.latent import LATENT_PAIRS, LATENT_THETA
 from explorer.core.attention.masks import has_visibility_mask, hidden_mask
 from explorer.core.attention.positions import rope_rotate, sinusoidal
+from explorer.core.attention.recent_variants import uses_recent_forward  # noqa: F401 - the forward's own question
 from explorer.core.attention.recent_stages import elu1, rms_norm, soft_cap, softmax_with_sink, top_k_hidden
 from explorer.core.session import Session
 from explorer.core.attention.softmax import softmax_rows
@@ -216,14 +217,6 @@ def own_parameter(session: Session, pid: str) -> Any:
     except KeyError:
         return None
     return value.reshape(-1) if pid in ("g_q", "g_k", "sinks") else value
-
-
-def uses_recent_forward(session: Session) -> bool:
-    """Whether a head needs :func:`heads_pass`'s stages beyond the 2023 ones (RoPE scaling
-    alone does not: it only changes the rotation's angles)."""
-    return (session.qk_norm is not None or session.softcap is not None or session.sinks is not None
-            or session.topk is not None or session.differential is not None or session.kernel is not None
-            or session.latent is not None)
 
 
 def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_logits: bool = True) -> list[HeadPass]:

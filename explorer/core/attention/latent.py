@@ -22,7 +22,7 @@ from explorer.core.session_error import SessionError
 from explorer.core.attention.step_keys import step_key
 
 if TYPE_CHECKING:
-    from explorer.core.session import Head, Session
+    from explorer.core.session import Head
 
 #: The latent matrices of a head and of the whole session, by matrix name.
 HEAD_LATENT = ("w_uk", "w_uv", "w_qr")
@@ -147,17 +147,3 @@ def expanded_heads(heads: tuple[Head, ...], latent: Latent) -> tuple[Head, ...]:
         w_k, w_v = latent.w_dkv @ latent.w_uk[h], latent.w_dkv @ latent.w_uv[h]
         out.append(replace(head, w_k=w_k, w_v=w_v, b_k=None, b_v=None))
     return tuple(out)
-
-
-def compress(xp: Any, x: Any, latent: Latent, dtype: Any) -> Any:
-    """c = X·W_DKV (n × d_c): what the cache keeps of each token."""
-    return x @ xp.asarray(latent.w_dkv, dtype=dtype)
-
-
-def cache_numbers(session: Session) -> int:
-    """Numbers a KV cache keeps per token for ``session``'s head layout (one layer):
-    d_c + r with latent attention, else the K and V rows of every KV group."""
-    if session.latent is not None:
-        return session.latent.d_c + session.latent.d_r
-    groups = session.kv_groups or len(session.heads)
-    return groups * (session.d_k + session.d_v)

@@ -146,12 +146,18 @@ def _plain(x: float) -> float | int:
     return int(x) if float(x).is_integer() else float(x)
 
 
+def uses_recent_forward(session: Session) -> bool:
+    """Whether a head needs the forward's version-4 stages (RoPE scaling alone does not: it
+    only changes the rotation's angles)."""
+    return (session.qk_norm is not None or session.softcap is not None or session.sinks is not None
+            or session.topk is not None or session.differential is not None or session.kernel is not None
+            or session.latent is not None)
+
+
 def uses_recent(session: Session) -> bool:
     """True when the session needs a version-4 file."""
     pos = session.positions
-    return (session.qk_norm is not None or session.softcap is not None or session.sinks is not None
-            or session.topk is not None or session.differential is not None or session.kernel is not None
-            or session.latent is not None or (pos is not None and pos.scaling is not None))
+    return uses_recent_forward(session) or (pos is not None and pos.scaling is not None)
 
 
 def used_fields(session: Session) -> list[str]:
