@@ -14,6 +14,11 @@ processes on their own cores for the whole measurement (benchmarks/load.py).
 BLAS runs on one thread, as the app runs it. Besides wall time it reports
 process CPU time, which the other programs of a shared machine do not add to.
 
+The version-4 pipeline computes a long causal head in blocks (only the rows' visible
+blocks of S, the softmax and A·V) and the plain pipeline does not yet, so ×plain
+also holds that saving; ×fwd compares the one forward run lean on both sessions
+(the same blocks): what the variant itself adds.
+
 Windows are n/8 keys; "padding" pads the last quarter of the keys (a batch
 row's tail, as the Padding preset does); the combinations pad every fourth key
 so that each query keeps some key inside its window.
@@ -40,6 +45,7 @@ from load import busy  # noqa: E402
 
 from explorer.core.edits import regroup  # noqa: E402
 from explorer.core.generate import random_session  # noqa: E402
+from explorer.core.attention import forward  # noqa: E402
 from explorer.core.attention.pipeline import run  # noqa: E402
 from explorer.core.session import Session  # noqa: E402
 from explorer.core.attention.variants import Positions  # noqa: E402
@@ -125,11 +131,20 @@ def timed(fn: Callable[[], Any]) -> tuple[float, float]:
     return time.perf_counter() - wall, time.process_time() - cpu
 
 
+def lean_forward(session: Session, dtype: str) -> Any:
+    """The one forward as a long sequence's trace runs it (``lean``: the weights and the
+    output only, causal rows in blocks), for a plain session as for a variant's."""
+    return [one.z for one in forward.heads_pass(forward.inputs(session, np, dtype), lean=True)]
+
+
 def measure(name: str, n: int, dtype: str, repeats: int) -> dict[str, float]:
     """Medians (ms) of the plain and the variant run, wall and CPU, and the median of
-    each repeat's own ratio (the pair ran back to back, so it shared the machine's state)."""
+    each repeat's own ratio (the pair ran back to back, so it shared the machine's state);
+    ``ratio_forward``: the same for the lean forward alone, plain and variant (what the
+    variant itself costs where both compute in the same blocks)."""
     plain, variant = sessions(name, n)
-    fns = {"plain": lambda: pipeline(plain, dtype), "variant": lambda: pipeline(variant, dtype)}
+    fns = {"plain": lambda: pipeline(plain, dtype), "variant": lambda: pipeline(variant, dtype),
+           "plain_fwd": lambda: lean_forward(plain, dtype), "variant_fwd": lambda: lean_forward(variant, dtype)}
     for fn in fns.values():
         fn()
     times: dict[str, list[tuple[float, float]]] = {k: [] for k in fns}
@@ -144,6 +159,7 @@ def measure(name: str, n: int, dtype: str, repeats: int) -> dict[str, float]:
         out[f"plain_{clock}"] = statistics.median(p) * 1e3
         out[f"variant_{clock}"] = statistics.median(v) * 1e3
         out[f"ratio_{clock}"] = statistics.median([b / a for a, b in zip(p, v)])
+    out["ratio_forward"] = statistics.median([b[0] / a[0] for a, b in zip(times["plain_fwd"], times["variant_fwd"])])
     return out
 
 
@@ -164,9 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"python {platform.python_version()}  numpy {np.__version__}  {os.cpu_count()} CPUs  "
           f"n = {args.n}, d = {D}, 1 BLAS thread, load {args.load}, {args.repeats} interleaved repeats")
     print("×plain = the median over repeats of variant / plain, each pair run back to back; "
-          "cpu = process CPU time (what other programs' load does not add)\n")
+          "cpu = process CPU time (what other programs' load does not add);\n×fwd = the same for the "
+          "one forward alone run lean (both sessions' causal rows in the same blocks): the variant's own cost\n")
     head = (f"{'case':<20}{'mode':<8}{'heads':>6}{'dtype':>9}{'plain ms':>10}{'variant ms':>12}{'×plain':>8}"
-            f"{'plain cpu':>11}{'variant cpu':>13}{'×cpu':>7}  preset")
+            f"{'plain cpu':>11}{'variant cpu':>13}{'×cpu':>7}{'×fwd':>7}  preset")
     print(head)
     print("-" * len(head))
     worst = {"wall": 0.0, "cpu": 0.0}
@@ -179,6 +196,7 @@ def main(argv: list[str] | None = None) -> int:
                     worst[clock] = max(worst[clock], m[f"ratio_{clock}"])
                 print(f"{name:<20}{mode:<8}{heads:>6}{dtype:>9}{m['plain_wall']:10.1f}{m['variant_wall']:12.1f}"
                       f"{m['ratio_wall']:8.2f}{m['plain_cpu']:11.1f}{m['variant_cpu']:13.1f}{m['ratio_cpu']:7.2f}"
+                      f"{m['ratio_forward']:7.2f}"
                       f"  {preset}", flush=True)
     print(f"\nlargest ×plain: {worst['wall']:.2f} (wall), {worst['cpu']:.2f} (CPU)")
     print(f"\ntotal {time.perf_counter() - started:.0f} s")

@@ -11,6 +11,7 @@ import pytest
 
 from explorer.core.attention import forward
 from explorer.core.attention.cache_cost import cache_rows
+from explorer.core.attention.score_logits import biased_scores
 from explorer.core.attention.positions import rope_frequencies
 from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.io.resources import resource
@@ -49,7 +50,7 @@ def test_gemma_scores_are_large_enough_for_the_cap_to_bend_them():
     session = load_preset("10-gemma2-softcap")
     head = _heads(session)[0]
     c = session.softcap
-    pre_cap = forward.biased_scores(np, session, 0, head.scores, forward.inputs(session, np).divisor, np.float64)
+    pre_cap = biased_scores(np, session, 0, head.scores, forward.inputs(session, np).divisor, np.float64)
     seen = pre_cap[np.tril_indices(session.n)]  # causal: the visible scores
     assert np.abs(seen).max() > 3 * c
     assert np.abs(head.logits).max() < c

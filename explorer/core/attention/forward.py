@@ -33,16 +33,18 @@ from typing import Any
 
 import numpy as np
 
-from explorer.core.attention.variant_steps import alibi_bias, softmax_offsets
+from explorer.core.attention.variant_steps import softmax_offsets
 from explorer.core.attention.latent import LATENT_PAIRS, LATENT_THETA
-from explorer.core.attention.masks import has_visibility_mask, hidden_mask
+from explorer.core.attention.masks import causal_alone, has_visibility_mask, hidden_mask
 from explorer.core.attention.positions import rope_rotate, sinusoidal
 from explorer.core.attention.recent_variants import uses_recent_forward  # noqa: F401 - the forward's own question
-from explorer.core.attention.recent_stages import elu1, rms_norm, soft_cap, softmax_with_sink, top_k_hidden
+from explorer.core.attention.recent_stages import elu1, hide_top_k, rms_norm, softmax_with_sink, top_k_hidden
+from explorer.core.attention.score_logits import (causal_blocks, logits_of, map_weights, read_scores,
+                                                   weighted_values_sum)
 from explorer.core.session import Session
 from explorer.core.attention.softmax import softmax_rows
 from explorer.core.attention.step_keys import parse_key, step_key
-from explorer.core.attention.variants import group_heads, slopes_of
+from explorer.core.attention.variants import group_heads
 
 #: Parameters a grouped-query head shares with the other heads of its KV group.
 SHARED_BY_GROUP = ("w_k", "w_v", "b_k", "b_v")
@@ -219,14 +221,21 @@ def own_parameter(session: Session, pid: str) -> Any:
     return value.reshape(-1) if pid in ("g_q", "g_k", "sinks") else value
 
 
-def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_logits: bool = True) -> list[HeadPass]:
+def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_logits: bool = True,
+               lean: bool = False) -> list[HeadPass]:
     """Every head's forward, with every variant, for ``params`` (arrays by
     :func:`param_id`; the session's own where ``params`` has none): X → q, k, v →
     QK-norm → RoPE → S → ÷ c → ALiBi → soft-cap → visibility ∧ top-k → softmax (and
     sink) → A·V; differential, linear and latent attention where the session has them.
     ``keep_logits=False``: the softmax makes the weights in the logits' own array (one
     n × m array a map instead of two; ``logits`` is then None and :func:`logits_of`
-    makes them again for a view that reads them): the pipeline's choice, not training's."""
+    makes them again for a view that reads them): the pipeline's choice, not training's.
+    ``lean`` (implies ``keep_logits=False``): each head keeps only its weights, as a long
+    sequence's trace does (``pipeline.LAZY_SCORES_CELLS``): the scores are not kept
+    (``scores`` and ``scores_2`` None; :func:`scores_of` makes them again) and the softmax
+    works in the product's own array; differential attention's maps are not kept either
+    (``a_1``, ``a_2`` None; :func:`map_weights` makes them), A = A₁ − λ·A₂ made in A₁'s."""
+    keep_logits = keep_logits and not lean
     xp, dt, session = fwd.xp, fwd.dtype, fwd.session
     params = params or {}
 
@@ -239,7 +248,7 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
         return getattr(session.heads[parse_key(pid)[1]], name)
 
     heads = range(len(session.heads))
-    if not uses_recent_forward(session):
+    if not uses_recent_forward(session) and not lean:  # lean: the same blocks as a variant's
         return [head_pass(fwd, h, *(get(h, n) for n in ("w_q", "w_k", "w_v", "b_q", "b_k", "b_v"))) for h in heads]
     latent = session.latent
     c = None if latent is None else fwd.src @ xp.asarray(get(0, "w_dkv"), dtype=dt)
@@ -286,31 +295,55 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
             one.a = p
             one.hidden = hidden
         elif session.differential is not None:
-            d = session.d_k // 2
-            one.scores = q_rot[:, :d] @ k_rot[:, :d].T
-            one.scores_2 = q_rot[:, d:] @ k_rot[:, d:].T
-            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
-            logits_2 = logits_of(xp, session, h, one.scores_2, fwd.divisor, dt, visible_only=not keep_logits)
             one.hidden = hidden
-            blocks = None if keep_logits else causal_blocks(session)
-            one.a_1, _ = softmax_with_sink(xp, logits, hidden, None, overwrite=not keep_logits, blocks=blocks)
-            one.a_2, _ = softmax_with_sink(xp, logits_2, hidden, None, overwrite=not keep_logits, blocks=blocks)
-            one.a = one.a_1 - session.differential * one.a_2
-            if keep_logits:
-                one.logits, one.logits_2 = logits, logits_2
+            if lean:  # A = A₁ − λ·A₂ in A₁'s array, each map's softmax in its product's
+                a_1 = map_weights(xp, session, h, read_scores(xp, session, one, 1, fwd.divisor), dt, hidden)
+                a_2 = map_weights(xp, session, h, read_scores(xp, session, one, 2, fwd.divisor), dt, hidden,
+                                  times=session.differential)  # λ·A₂
+                for rows, cols in causal_blocks(session):
+                    a_1[rows, cols] -= a_2[rows, cols]
+                one.a = a_1
+            else:
+                d = session.d_k // 2
+                one.scores = q_rot[:, :d] @ k_rot[:, :d].T
+                one.scores_2 = q_rot[:, d:] @ k_rot[:, d:].T
+                logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
+                logits_2 = logits_of(xp, session, h, one.scores_2, fwd.divisor, dt, visible_only=not keep_logits)
+                blocks = None if keep_logits else causal_blocks(session)
+                one.a_1, _ = softmax_with_sink(xp, logits, hidden, None, overwrite=not keep_logits, blocks=blocks)
+                one.a_2, _ = softmax_with_sink(xp, logits_2, hidden, None, overwrite=not keep_logits, blocks=blocks)
+                one.a = one.a_1 - session.differential * one.a_2
+                if keep_logits:
+                    one.logits, one.logits_2 = logits, logits_2
         else:
-            one.scores = q_rot @ k_rot.T
-            logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
-            if session.topk is not None:
+            if lean:  # the softmax in the product's own array: one n × m array a head
+                # ÷ c folded into Q (n·d divisions, not n·m) but for top-k, whose ties are
+                # S's own: (Q/c)·Kᵀ rounds equal scores apart.
+                fold = fwd.divisor if session.topk is None else 1.0
+                logits = logits_of(xp, session, h, read_scores(xp, session, one, 0, fold), fwd.divisor / fold, dt,
+                                   visible_only=True, in_place=True)
+            else:
+                one.scores = q_rot @ k_rot.T
+                logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
+            causal_only = hidden is not None and causal_alone(session)
+            if session.topk is not None and lean and session.topk < session.m:
+                # −∞ written in the logits for what the mask and top-k hide: the softmax need not read it.
+                one.hidden = hide_top_k(xp, logits, hidden, int(session.topk), causal_blocks(session),
+                                        causal_only=causal_only)
+                hidden, causal_only = None, False
+            elif session.topk is not None:
                 hidden = top_k_hidden(xp, logits, hidden, int(session.topk),
                                       None if keep_logits else causal_blocks(session))
-            one.hidden = hidden
+                causal_only = False
+            if one.hidden is None:
+                one.hidden = hidden
             sink = None if sinks is None else float(sinks[h])
             if keep_logits:
                 one.logits = logits
             one.a, one.sink_share = softmax_with_sink(xp, logits, hidden, sink, overwrite=not keep_logits,
-                                                      blocks=None if keep_logits else causal_blocks(session))
-        one.z = one.a @ vs[h]
+                                                      blocks=None if keep_logits else causal_blocks(session),
+                                                      causal_only=causal_only)
+        one.z = weighted_values_sum(xp, session, one.a, vs[h]) if lean else one.a @ vs[h]
         out.append(one)
     return out
 
@@ -344,49 +377,3 @@ def _latent_rotate(xp: Any, session: Session, rows: Any, dt: Any, *, inverse: bo
     if pos is not None and pos.kind == "rope":
         return rope_rotate(xp, rows, pos.theta, pos.pairs, dt, inverse=inverse, scaling=pos.scaling)
     return rope_rotate(xp, rows, LATENT_THETA, LATENT_PAIRS, dt, inverse=inverse)
-
-
-def biased_scores(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any) -> Any:
-    """S′ + B: S / c with ALiBi's bias added (S / c without ALiBi), a new array."""
-    pre = scores / divisor
-    pos = session.positions
-    if pos is not None and pos.kind == "alibi":
-        pre += alibi_bias(xp, float(slopes_of(session)[head]), session.n, session.m, np.dtype(dt))
-    return pre
-
-
-def logits_of(xp: Any, session: Session, head: int, scores: Any, divisor: float, dt: Any, *,
-              visible_only: bool = False) -> Any:
-    """What the softmax reads before the mask: S′ + B, soft-capped when the session caps
-    (c·tanh(x / c), made in the same array). ``visible_only``: the cap is taken only in
-    blocks a causal mask leaves some key of (a hidden cell's value is never read): tanh
-    costs what an exp does, and this halves it."""
-    pre = biased_scores(xp, session, head, scores, divisor, dt)
-    if session.softcap is not None:
-        cap = float(session.softcap)
-        for rows, cols in (causal_blocks(session) if visible_only else ((slice(None), slice(None)),)):
-            block = pre[rows, cols]
-            if visible_only:  # the weights' path: tanh(x) = 1 − 2/(e^(2x) + 1), exp being 4× faster
-                block *= 2.0 / cap  # than NumPy's float64 tanh; off by ~1e-16, absolute (what a softmax reads)
-                xp.exp(block, out=block)
-                block += 1.0
-                xp.divide(-2.0 * cap, block, out=block)
-                block += cap
-            else:  # what a view shows: tanh itself, every digit
-                block /= cap
-                xp.tanh(block, out=block)
-                block *= cap
-    return pre
-
-
-#: Rows a block of :func:`causal_blocks` holds.
-CAUSAL_BLOCK = 256
-
-
-def causal_blocks(session: Session) -> list[tuple[slice, slice]]:
-    """(rows, columns) blocks that hold every key a causal query may read (the columns up
-    to the block's last row): about half the cells; the whole matrix in any other mode."""
-    if session.mode != "causal":
-        return [(slice(None), slice(None))]
-    n = session.n
-    return [(slice(r, min(r + CAUSAL_BLOCK, n)), slice(0, min(r + CAUSAL_BLOCK, n))) for r in range(0, n, CAUSAL_BLOCK)]

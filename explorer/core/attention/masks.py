@@ -294,6 +294,11 @@ def has_visibility_mask(session: Session) -> bool:
     return bool(Visibility.of(session))
 
 
+def causal_alone(session: Session) -> bool:
+    """True when the causal mask is all that hides keys (no window, no padding)."""
+    return Visibility.of(session).names == ("causal",)
+
+
 def hidden_diagonals(session: Session) -> np.ndarray | None:
     """:meth:`Visibility.hidden_diagonals` of ``session``."""
     return Visibility.of(session).hidden_diagonals()

@@ -216,7 +216,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
         src_read = ("x_pe_src" if cross else "x_pe") if "x_pe" in seen else src_name
         recent = forward.uses_recent_forward(session)
         if recent:  # the 2025–26 variants: every step made by the one forward (recent_steps)
-            outputs = add_recent_heads(xp, add, session, fwd, x_name, src_read)
+            outputs = add_recent_heads(xp, add, session, fwd, x_name, src_read,
+                                       lean=session.n * session.m >= LAZY_SCORES_CELLS, bounds=bounds)
         for h, head in enumerate(() if recent else session.heads):
             key = lambda sid, h=h: step_key(sid, h)
             d_v = head.d_v

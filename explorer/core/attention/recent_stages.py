@@ -2,8 +2,8 @@
 gradient needs (the trainer's backward reads the same arrays):
 
 - :func:`rms_norm`: x ← g ⊙ x / √(mean(x²) + eps) over the last ``width`` numbers;
-- :func:`soft_cap`: c·tanh(S / c);
-- :func:`top_k_hidden`: the cells a row hides when it keeps only its k largest visible scores;
+- :func:`top_k_hidden`: the cells a row hides when it keeps only its k largest visible scores
+  (:func:`hide_top_k` writes them into the logits);
 - :func:`softmax_with_sink`: a row's softmax over its visible logits and one sink logit;
 - :func:`elu1`: linear attention's feature map φ(x) = elu(x) + 1.
 """
@@ -33,14 +33,6 @@ def rms_norm_backward(xp: Any, x: Any, g: Any, eps: float, dy: Any) -> tuple[Any
     return dx, (dy * x / r).sum(axis=0)
 
 
-def soft_cap(xp: Any, s: Any, cap: float) -> Any:
-    """c·tanh(S / c): equal to S near 0, never beyond ±c (Gemma 2). One new array."""
-    out = s / cap
-    xp.tanh(out, out=out)
-    out *= cap
-    return out
-
-
 def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int,
                  blocks: list[tuple[slice, slice]] | None = None) -> Any:
     """What each row hides once it keeps only its ``k`` largest visible logits (the
@@ -60,43 +52,77 @@ def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int,
     return dropped
 
 
+def hide_top_k(xp: Any, logits: Any, hidden: Any, k: int, blocks: list[tuple[slice, slice]], *,
+               causal_only: bool = False) -> Any:
+    """:func:`top_k_hidden` made in ``logits`` itself (the caller's to spend): −∞ written
+    in every cell ``hidden`` hides and every cell top-k drops, block by block (the blocks
+    and ``causal_only`` as :func:`softmax_with_sink`'s); returns what each row hides, which
+    the softmax then need not read (the logits carry it)."""
+    n, m = int(logits.shape[0]), int(logits.shape[1])
+    out = xp.ones((n, m), dtype=bool)
+    for rows, cols in blocks:
+        part = logits[rows, cols]
+        hide(xp, part, hidden, rows, cols, causal_only)
+        dropped = _top_k_dropped(xp, part, k)
+        xp.copyto(part, -xp.inf, where=dropped)
+        out[rows, cols] = dropped if hidden is None else dropped | hidden[rows, cols]
+    return out
+
+
+def hide(xp: Any, part: Any, hidden: Any, rows: slice, cols: slice, causal_only: bool) -> None:
+    """−∞ in the block ``part`` (= logits[rows, cols]) wherever ``hidden`` hides a key; with
+    ``causal_only`` (a causal mask alone, the columns a prefix) only the block's diagonal
+    square is read: no key left of a block's first row is hidden from it."""
+    if hidden is None:
+        return
+    if causal_only and rows.start is not None and cols.start in (None, 0):
+        square = slice(rows.start, cols.stop)
+        xp.copyto(part[:, square], -xp.inf, where=hidden[rows, square])
+    else:
+        xp.copyto(part, -xp.inf, where=hidden[rows, cols])
+
+
 def _top_k_dropped(xp: Any, e: Any, k: int) -> Any:
-    """The cells of ``e`` (hidden ones −∞) outside each row's k largest."""
+    """The visible cells of ``e`` (hidden ones −∞, not counted) outside each row's k largest."""
     m = int(e.shape[1])
     if k >= m:
         return xp.zeros(e.shape, dtype=bool)
     # The k-th largest of each row by a partial sort (O(m) a row, not a sort's O(m log m)):
-    # every larger score is kept, and of the scores equal to it the lowest key indices
-    # until the row has k.
+    # every smaller score is dropped; a row with fewer than k visible keys has k-th
+    # largest −∞ and drops none.
     kth = xp.partition(e, m - k, axis=1)[:, m - k:m - k + 1]
-    above = e > kth
-    # A row with fewer than k visible keys has k-th largest −∞: it keeps every visible key.
-    ties = (e == kth) & (kth > -xp.inf)
-    room = k - above.sum(axis=1, keepdims=True)
-    crowded = ties.sum(axis=1, keepdims=True) > room
-    if bool(crowded.any()):  # more equal scores than room: the lower key indices first
-        kept = above | (ties & (xp.cumsum(ties, axis=1) <= room))
-    else:  # every tie fits (real scores rarely tie): no running count over n × m
-        kept = above | ties
-    return ~kept
+    dropped = e < kth
+    # More scores equal to the k-th largest than the row has room for (real scores rarely
+    # tie): of those, the lower key indices are kept until the row has k.
+    crowded = (m - xp.count_nonzero(dropped, axis=1) > k) & (kth[:, 0] > -xp.inf)
+    if bool(crowded.any()):
+        rows = xp.nonzero(crowded)[0]
+        sub, edge = e[rows], kth[rows]
+        ties = sub == edge
+        room = k - (sub > edge).sum(axis=1, keepdims=True)
+        dropped[rows] = ~((sub > edge) | (ties & (xp.cumsum(ties, axis=1) <= room)))
+    return dropped
 
 
 def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None, *,
-                      overwrite: bool = False, blocks: list[tuple[slice, slice]] | None = None) -> tuple[Any, Any]:
+                      overwrite: bool = False, blocks: list[tuple[slice, slice]] | None = None,
+                      causal_only: bool = False, times: float = 1.0) -> tuple[Any, Any]:
     """(A, sink share): each row's softmax over its visible logits and, when given, the
     sink logit as one more column that is then dropped (so a row sums to 1 − its share;
     gpt-oss). Hidden cells get exactly 0; the share is None without a sink. One n × m
     array, worked in place (``logits``' own with ``overwrite``).
 
     ``blocks``: (rows, columns) blocks that hold every visible cell of their rows, the
-    columns a prefix (a causal mask's, :func:`explorer.core.attention.forward.causal_blocks`):
-    only they are computed, the rest of each row set to 0 (half the exp of a causal head)."""
+    columns a prefix (a causal mask's, :func:`explorer.core.attention.score_logits.causal_blocks`):
+    only they are computed, the rest of each row set to 0 (half the exp of a causal head).
+    ``causal_only``: ``hidden`` is a causal mask and nothing more, so a block's hidden cells
+    lie in its columns from its first row on (the block's diagonal square): only there is it read.
+    ``times``: the weights times this number, in the same pass (differential attention's λ·A₂)."""
     e = logits if overwrite else xp.array(logits, copy=True)
     shares = []
     for rows, cols in blocks or ((slice(None), slice(None)),):
         part = e[rows, cols]
-        if hidden is not None:
-            xp.copyto(part, -xp.inf, where=hidden[rows, cols])
+        hide(xp, part, hidden, rows, cols, causal_only and bool(blocks))
         peak = part.max(axis=1, keepdims=True)
         if sink is not None:
             peak = xp.maximum(peak, sink)
@@ -108,7 +134,7 @@ def softmax_with_sink(xp: Any, logits: Any, hidden: Any, sink: float | None, *,
             extra = xp.exp(sink - peak)
             total = total + extra
             shares.append((extra / total)[:, 0])
-        part /= total
+        part /= total if times == 1.0 else total / times
         if cols.stop is not None:
             e[rows, cols.stop:] = 0
     return e, (None if sink is None else xp.concatenate(shares))

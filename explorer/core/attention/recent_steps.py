@@ -39,6 +39,7 @@ import numpy as np
 from explorer.core.attention import forward
 from explorer.core.attention.cache_cost import cache_table, layout_of
 from explorer.core.attention.masks import has_visibility_mask, mask_description, mask_formula, mask_title
+from explorer.core.attention.score_logits import biased_scores, logits_of, map_weights, read_scores, scores_of
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.variants import slopes_of
 from explorer.core.session import Session
@@ -65,10 +66,13 @@ def masked_formula(session: Session) -> str:
 
 
 def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x_name: str,
-                     src_read: str) -> list[Any]:
-    """Every head's steps for a version-4 session; returns the heads' outputs Z."""
+                     src_read: str, *, lean: bool = False, bounds: dict[str, float] | None = None) -> list[Any]:
+    """Every head's steps for a version-4 session; returns the heads' outputs Z.
+    ``lean``: a long sequence's trace keeps only each head's weights (the pipeline's
+    ``LAZY_SCORES_CELLS``; the scores and each differential map are made again when read).
+    ``bounds``: each head's largest |score| (Cauchy–Schwarz) goes there, for the overflow check."""
     dt = fwd.dtype
-    passes = forward.heads_pass(fwd, keep_logits=False)
+    passes = forward.heads_pass(fwd, keep_logits=False, lean=lean)
     q_labels, k_labels = session.tokens, session.key_tokens
     n_m = (session.n, session.m)
     d_k = session.d_k
@@ -115,7 +119,11 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
         if session.kernel is not None:
             last = _add_kernel(xp, add, session, h, one, q_last, k_last)
         else:
-            last = _add_scores(xp, add, session, h, one, q_last, k_last, fwd.divisor, dt, n_m)
+            last = _add_scores(xp, add, session, h, one, q_last, k_last, fwd.divisor, dt, n_m, lean)
+            if bounds is not None:  # |q·k| ≤ ‖q‖·‖k‖ (each half's product too): from n + m norms
+                norms = [float(xp.sqrt((r * r).sum(axis=1)).max()) if r.shape[0] else 0.0
+                         for r in (one.q_rot, one.k_rot)]
+                bounds[key("scores")] = norms[0] * norms[1]
         if latent is not None:
             w_uk = xp.asarray(latent.w_uk[h], dtype=dt)
             add("absorbed", h, "S = (Q·W_UKᵀ)·cᵀ", (key("q"), "latent"), q_labels, k_labels,
@@ -208,31 +216,35 @@ def _add_kernel(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
 
 
 def _add_scores(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: str, k_last: str,
-                divisor: float, dt: np.dtype, n_m: tuple[int, int]) -> str:
+                divisor: float, dt: np.dtype, n_m: tuple[int, int], lean: bool) -> str:
     key = lambda sid: step_key(sid, h)
     q_labels, k_labels = session.tokens, session.key_tokens
     diff = session.differential is not None
     root = f"√{forward.scale_width(session)}"
+    # A lean head (a long sequence) keeps no scores: they are made again when read.
+    made = [scores_of(xp, one, half) if lean else None for half in ((1, 2) if diff else (0,))]
     add("scores", h, "S₁ = Q₁·K₁ᵀ (first halves)" if diff else "S = Q·Kᵀ", (q_last, k_last), q_labels, k_labels,
-        one.scores, description="Dot product of every query with every key"
-                                + (", over the first halves of q and k" if diff else ""))
+        one.scores, make=made[0], make_row=made[0], shape=n_m,
+        description="Dot product of every query with every key" + (", over the first halves of q and k" if diff else ""))
     if diff:
         add("scores_2", h, "S₂ = Q₂·K₂ᵀ (second halves)", (q_last, k_last), q_labels, k_labels, one.scores_2,
+            make=made[1], make_row=made[1], shape=n_m,
             description="The same over the second halves: a second map whose common part cancels")
+    scores = made[0] or (lambda: one.scores)
     # Made when a view reads it: the softmax reads the forward's own logits.
     add("scaled", h, f"S′ = S / {root} = S / {divisor:.4g}", (key("scores"),), q_labels, k_labels,
-        make=lambda s=one.scores: s / divisor, shape=n_m,
+        make=lambda: scores() / divisor, shape=n_m,
         description="Dividing keeps the scores from growing with the width")
     last = key("scaled")
     # The softmax made the weights in the logits' own array (heads_pass(keep_logits=False)):
     # the steps before it are made again from S when a view reads them.
-    biased = lambda s=one.scores: forward.biased_scores(xp, session, h, s, divisor, dt)
-    logits = lambda s=one.scores: forward.logits_of(xp, session, h, s, divisor, dt)
+    biased = lambda: biased_scores(xp, session, h, scores(), divisor, dt)
+    logits = lambda: logits_of(xp, session, h, scores(), divisor, dt)
     pos = session.positions
     if pos is not None and pos.kind == "alibi":
         slope = float(slopes_of(session)[h])
         add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), q_labels, k_labels,
-            make=lambda s=one.scores: biased(s) - s / divisor, shape=n_m,
+            make=lambda: biased() - scores() / divisor, shape=n_m,
             description="A penalty that grows with the distance (ALiBi)")
         add("biased", h, "S″ = S′ + B", (last, key("bias")), q_labels, k_labels, make=biased, shape=n_m,
             description="The scaled scores with the distance penalty")
@@ -252,10 +264,12 @@ def _add_scores(xp: Any, add: Add, session: Session, h: int, one: Any, q_last: s
         last = key("masked")
     if diff:
         lam = float(session.differential)
-        add("weights_1", h, "A₁ = softmax(S₁ / √d)", (last,), q_labels, k_labels, one.a_1,
-            description="The first map's weights")
+        maps = [(lambda half=half: map_weights(xp, session, h, read_scores(xp, session, one, half, divisor),
+                                               dt, one.hidden)) if lean else None for half in (1, 2)]
+        add("weights_1", h, "A₁ = softmax(S₁ / √d)", (last,), q_labels, k_labels, one.a_1, make=maps[0],
+            shape=n_m, description="The first map's weights")
         add("weights_2", h, "A₂ = softmax(S₂ / √d)", (key("scores_2"),), q_labels, k_labels, one.a_2,
-            description=f"The second map's weights, subtracted λ = {lam:g} times")
+            make=maps[1], shape=n_m, description=f"The second map's weights, subtracted λ = {lam:g} times")
         last = key("weights_1")
     return last
 
