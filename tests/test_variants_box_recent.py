@@ -30,6 +30,11 @@ def _shown_tabs(window) -> list[str]:
     return [tabs.tabText(i) for i in range(tabs.count()) if tabs.isTabVisible(i)]
 
 
+def _head_tabs(window) -> list[str]:
+    tabs = window.inputs.weight_tabs
+    return [tabs.tabText(i) for i in range(tabs.count()) if tabs.isTabVisible(i)]
+
+
 @pytest.mark.parametrize("check, spin, field, first, second", [
     ("softcap_check", "softcap_spin", "softcap", 2.0, 4.5),
     ("topk_check", "topk_spin", "topk", 2, 3),
@@ -158,6 +163,7 @@ def test_latent_attention_on_and_off_through_the_document(qtbot, window):
     on = doc.session
     assert on.latent is not None and on.latent.d_c == 2  # min(d_model 4, d_k 2)
     assert _shown_tabs(window) == ["W_DKV", "W_UK", "W_UV"]
+    assert _head_tabs(window) == ["Queries  W_Q"]  # keys and values come from c: no W_K, W_V to edit
     assert window.inputs.models["w_dkv"].headerData(0, Qt.Orientation.Horizontal) == "c1"
     # Head 2 chosen under Weights: its W_UK is the one edited.
     window.view_state.set_head(1)
@@ -172,6 +178,7 @@ def test_latent_attention_on_and_off_through_the_document(qtbot, window):
         box.latent_check.setChecked(False)
     off = doc.session
     assert off.latent is None and not _shown_tabs(window)
+    assert _head_tabs(window) == ["Queries  W_Q", "Keys  W_K", "Values  W_V"]
     for h in range(2):  # nothing jumps: the ordinary heads keep the keys and values the latent made
         assert np.array_equal(off.heads[h].w_k, edited.heads[h].w_k)
         assert np.array_equal(off.heads[h].w_v, edited.heads[h].w_v)

@@ -295,6 +295,13 @@ class InputsPanel(QWidget):
         with QSignalBlocker(self.wo_check):
             self.wo_check.setChecked(session.w_o is not None)
         self.editors["w_o"].setVisible(session.w_o is not None)
+        # A latent head's keys and values are made from c (W_UK, W_UV under "Variant weights"):
+        # its W_K and W_V are not edited, so their tabs go while the latent is on.
+        latent = session.latent is not None
+        for index in (1, 2):
+            self.weight_tabs.setTabVisible(index, not latent)
+        if latent and self.weight_tabs.currentIndex() != 0:
+            self.weight_tabs.setCurrentIndex(0)
         self._show_head(min(self._view.head, len(session.heads) - 1))
         if "seed" in session.extras and isinstance(session.extras["seed"], int):
             self._view.set_seed(session.extras["seed"])  # a generated session's seed, for Randomize
