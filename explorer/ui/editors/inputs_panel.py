@@ -299,7 +299,8 @@ class InputsPanel(QWidget):
         # its W_K and W_V are not edited, so their tabs go while the latent is on.
         latent = session.latent is not None
         for index in (1, 2):
-            self.weight_tabs.setTabVisible(index, not latent)
+            if self.weight_tabs.isTabVisible(index) == latent:  # set again, the tabs lay out again: every edit
+                self.weight_tabs.setTabVisible(index, not latent)
         if latent and self.weight_tabs.currentIndex() != 0:
             self.weight_tabs.setCurrentIndex(0)
         self._show_head(min(self._view.head, len(session.heads) - 1))
