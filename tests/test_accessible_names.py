@@ -1,12 +1,13 @@
-"""A screen reader names every control: Qt's accessibility tree of the main window (with its
-docks) and of every dialog gives each widget that Tab can reach a non-empty name."""
+"""A screen reader names and describes every control: Qt's accessibility tree of the main window
+(with its docks) and of every dialog gives each widget that Tab can reach a non-empty name (a
+combo box's not merely the item it shows) and a description that says more than the name."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QMainWindow, QTabBar, QWidget
 
 from windows import open_window
 
@@ -30,19 +31,42 @@ def _chain(w: QWidget) -> str:
     return " < ".join(parts[:5])
 
 
+def _qt_made(w: QWidget) -> bool:
+    """Parts Qt makes and names itself: a tab bar's scroll arrows, the tabs of docks tabbed together."""
+    return w.objectName() in ("ScrollLeftButton", "ScrollRightButton") or (
+        isinstance(w, QTabBar) and isinstance(w.parent(), QMainWindow))
+
+
 def _unnamed(root: QWidget) -> list[str]:
     offenders = []
     for w in _tab_reachable(root):
         face = QAccessible.queryAccessibleInterface(w)
-        name = face.text(QAccessible.Text.Name) if face is not None else ""
-        if not (name or "").strip():
+        name = (face.text(QAccessible.Text.Name) if face is not None else "") or ""
+        if not name.strip():
             offenders.append(_chain(w))
+        elif isinstance(w, QComboBox) and not w.accessibleName():
+            offenders.append(_chain(w) + f": named only by the item it shows, {name!r}")
+    return offenders
+
+
+def _undescribed(root: QWidget) -> list[str]:
+    offenders = []
+    for w in _tab_reachable(root):
+        if _qt_made(w):
+            continue
+        face = QAccessible.queryAccessibleInterface(w)
+        name = (face.text(QAccessible.Text.Name) if face is not None else "") or ""
+        description = (face.text(QAccessible.Text.Description) if face is not None else "") or ""
+        if not description.strip() or description.strip() == name.strip():
+            offenders.append(f"{_chain(w)} ({name!r})")
     return offenders
 
 
 def _assert_named(root: QWidget) -> None:
     offenders = _unnamed(root)
     assert not offenders, f"{len(offenders)} focusable widgets without an accessible name:\n" + "\n".join(offenders)
+    offenders = _undescribed(root)
+    assert not offenders, f"{len(offenders)} focusable widgets without a description:\n" + "\n".join(offenders)
 
 
 def test_the_main_window_and_its_docks_name_every_control(qtbot):

@@ -180,3 +180,28 @@ def test_figure_of_a_hovered_query_prints_its_weights(qapp):
     w = trace.step("weights", 0).array[3]
     assert all(f"{v:.3f}" in texts for v in w)
     assert any("Query 4" in t for t in texts)
+
+
+def test_every_head_has_its_own_dash_as_well_as_its_colour(qapp):
+    """With all heads drawn, a grey-scale print still tells them apart: the first head's lines
+    (and legend) are solid, each other head's dashed in its own pattern (SVG's stroke-dasharray)."""
+    from explorer.app.lines import HEAD_DASHES, head_color
+    from explorer.export.lines_figure import LinesFigure
+
+    trace = run(_session(LONG, "causal", heads=4))
+    root = _svg(LinesFigure(lines_data(trace, None)))
+    dashes: dict[str, set[str]] = {}
+    for group in root.iter():
+        stroke = group.get("stroke")
+        if group.tag.endswith("g") and stroke not in (None, "none") and any(
+                c.tag.endswith("polyline") for c in group):
+            dashes.setdefault(stroke.lower(), set()).add(group.get("stroke-dasharray") or "solid")
+    colours = [head_color(h).lower() for h in range(4)]
+    assert set(colours) <= set(dashes)
+    assert dashes[colours[0]] == {"solid"}
+    patterns = [dashes[c] for c in colours[1:]]
+    assert all("solid" not in p for p in patterns)
+    assert len({frozenset(p) for p in patterns}) == 3  # three dashes, none alike
+    assert len(set(HEAD_DASHES)) == len(HEAD_DASHES)  # seven heads before a dash comes round again
+    one = _svg(LinesFigure(lines_data(trace, 0)))  # one head alone: solid, its colour says enough
+    assert all(g.get("stroke-dasharray") in (None, "none") for g in one.iter() if g.tag.endswith("g"))

@@ -46,6 +46,17 @@ def head_color(head: int, theme: str = "light") -> str:
     return palette[head % len(palette)]
 
 
+#: Each head's dash, dash and gap lengths in pixels (None: solid), repeating with the colours:
+#: heads told apart without colour (a grey-scale print, a colour-blind reader).
+HEAD_DASHES: tuple[tuple[float, ...] | None, ...] = (
+    None, (7.0, 3.0), (2.0, 2.5), (9.0, 3.0, 2.0, 3.0), (4.0, 4.0), (12.0, 3.0), (2.0, 2.5, 2.0, 6.0))
+
+
+def head_dash(head: int) -> tuple[float, ...] | None:
+    """The dash of ``head`` (0-based) in pixels, None for a solid line: :data:`HEAD_DASHES`."""
+    return HEAD_DASHES[head % len(HEAD_DASHES)]
+
+
 @dataclass(frozen=True, eq=False)
 class LinesData:
     """What the lines view shows: tokens on both sides and per-head n × m weights."""

@@ -21,7 +21,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from explorer.core.io.safe_text import plain
-from explorer.export.painting import draw_text, font, line_height, text_width, widest_label
+from explorer.export.painting import dashed, draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.cell_numbers import legible_minimum
 from explorer.app.labels import capped, elide, elide_middle, layout_rows
@@ -34,6 +34,7 @@ from explorer.app.lines import (
     column_height,
     focus_caption,
     head_color,
+    head_dash,
     hex_rgb,
     line_widths,
 )
@@ -66,6 +67,7 @@ def least_px(label_px: float) -> int:
     legible minimum (7 pt, :func:`~explorer.app.cell_numbers.legible_minimum`), never above ``label_px``."""
     points = legible_minimum(label_px * 72 / 96)
     return min(int(round(label_px)), math.ceil(points * 96 / 72 - 1e-6))
+
 
 
 class LabelBox(NamedTuple):
@@ -176,7 +178,7 @@ class LinesPainter:
             return []
         entries, x, row = [], self.margin, 0
         for index in range(len(self.data.heads)):
-            w = 22 + text_width(self.small, self.data.name(index)) + 14
+            w = 30 + text_width(self.small, self.data.name(index)) + 14
             if x + w > self.width - self.margin and x > self.margin:
                 x, row = self.margin, row + 1
             entries.append((x, row, index))
@@ -215,9 +217,10 @@ class LinesPainter:
         lh = line_height(self.small)
         for x, row, index in self._legend():
             yy = y + row * lh + lh / 2
-            p.setPen(QPen(QColor(head_color(self.data.heads[index], th.name)), 3.0))
-            p.drawLine(QPointF(x, yy), QPointF(x + 16, yy))
-            draw_text(p, QRectF(x + 22, yy - lh / 2, text_width(self.small, self.data.name(index)) + 4, lh),
+            p.setPen(dashed(QPen(QColor(head_color(self.data.heads[index], th.name)), 3.0),
+                            head_dash(self.data.heads[index])))
+            p.drawLine(QPointF(x, yy), QPointF(x + 24, yy))  # long enough for a dash to show
+            draw_text(p, QRectF(x + 30, yy - lh / 2, text_width(self.small, self.data.name(index)) + 4, lh),
                       self.data.name(index), self.small, th.muted,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         top = g.top - self.line - 6
@@ -265,6 +268,8 @@ class LinesPainter:
             r, gg, b = colours[head_index]
             pen = QPen(QColor(r, gg, b, a), float(widths[a]))
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            if len(colours) > 1:  # several heads: each its own dash as well as its colour
+                pen = dashed(pen, head_dash(self.data.heads[head_index]))
             p.setPen(pen)
             # A call at most LINE_CHUNK long: PySide holds Python's lock through one, and the
             # Lines tab paints its overview on a thread (20 000 lines took the UI 0.7–4 s).

@@ -262,3 +262,13 @@ def _root_bar(p: QPainter, span: list[float], baseline: float, metrics: QFontMet
     p.setPen(pen)
     p.drawLine(QPointF(span[0] - 0.5, y), QPointF(span[1] + 1, y))
     p.setPen(QColor(color))
+
+
+def dashed(pen: QPen, dash: tuple[float, ...] | None) -> QPen:
+    """``pen`` with ``dash`` (lengths in pixels, :func:`explorer.app.lines.head_dash`); solid for None.
+    Qt counts a dash pattern in pen widths (a width of 0 draws 1 pixel): the pixels are divided by it."""
+    if dash is not None:
+        width = pen.widthF() or 1.0
+        pen.setDashPattern([d / width for d in dash])
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # a square cap would lengthen each dash into the gaps
+    return pen

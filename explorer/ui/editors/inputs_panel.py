@@ -90,6 +90,7 @@ class InputsPanel(QWidget):
         head_row = QHBoxLayout()
         head_row.addWidget(QLabel("Head"))
         self.head_combo = QComboBox()
+        self.head_combo.setAccessibleName("Head")
         self.head_combo.setToolTip("the head whose W_Q, W_K, W_V you edit and see")
         # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
         self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -224,6 +225,7 @@ class InputsPanel(QWidget):
         fill_row.setHorizontalSpacing(grid.horizontalSpacing())  # "New cells" touched its box
         self.fill_combo = QComboBox()
         self.fill_combo.addItems(["zeros", "seeded random"])
+        self.fill_combo.setAccessibleName("New cells")
         self.fill_combo.setToolTip("how new cells are filled when a size grows")
         self.fill_combo.currentIndexChanged.connect(lambda i: self._view.set_fill(FILLS[max(i, 0)]))
         self.seed_spin = QSpinBox()

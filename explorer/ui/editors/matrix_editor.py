@@ -63,6 +63,8 @@ class MatrixEditor(QTableView):
                              | QAbstractItemView.EditTrigger.DoubleClicked)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ContiguousSelection)
         self.setTabKeyNavigation(True)
+        self.setAccessibleDescription("Type a number in a cell and press Enter to change it: every step "
+                                      "recomputes. Arrow keys move; Ctrl+Z undoes")
         self.setAlternatingRowColors(False)
         self.setCornerButtonEnabled(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

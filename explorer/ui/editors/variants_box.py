@@ -63,6 +63,7 @@ class VariantsBox(QGroupBox):
         self.positions_combo = QComboBox()
         for key, text in POSITION_CHOICES:
             self.positions_combo.addItem(text, key)
+        self.positions_combo.setAccessibleName("Positions")
         self.positions_combo.setToolTip("How token positions enter attention")
         self.positions_combo.currentIndexChanged.connect(lambda _i: self._apply_positions())
         form.addRow("Positions", self.positions_combo)
@@ -93,12 +94,14 @@ class VariantsBox(QGroupBox):
         self.window_spin.setValue(3)
         self.window_spin.setKeyboardTracking(False)
         self.window_spin.setAccessibleName("Window size w")
+        self.window_spin.setToolTip("How many places away a query still reads a key")
         self.window_spin.valueChanged.connect(lambda _v: self._apply_window())
         window_row.addWidget(self.window_check)
         window_row.addWidget(self.window_spin, 1)
         form.addRow("Window", window_row)
 
         self.groups_combo = QComboBox()
+        self.groups_combo.setAccessibleName("KV groups")
         self.groups_combo.setToolTip("Grouped-query attention: g groups of K and V, each shared by H / g heads")
         self.groups_combo.currentIndexChanged.connect(lambda _i: self._apply_groups())
         form.addRow("KV groups", self.groups_combo)

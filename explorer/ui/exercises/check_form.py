@@ -30,8 +30,10 @@ class CheckForm(QWidget):
             control = self._control(field, heads)
             control.setToolTip(field.tip)
             control.setAccessibleName(f"{field.label} ({predicate})")
-            if field.tip:
-                control.setAccessibleDescription(field.tip)
+            # A choice without a tip of its own is described by what it offers.
+            choices = ", ".join(text for _value, text in field.choices) if field.kind == "choice" else ""
+            if field.tip or choices:
+                control.setAccessibleDescription(field.tip or f"{field.label}: {choices}")
             self.controls[field.key] = control
             self.form.addRow(f"{field.label}", control)
         for key in ("compare", "how"):

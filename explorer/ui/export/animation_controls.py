@@ -20,6 +20,7 @@ from explorer.core.session import Session
 from explorer.export.animation.sweep import EXAMPLE
 from explorer.export.animation.write import AnimationFile, animation_format
 from explorer.export.view import ExportError
+from explorer.ui.window import accessible
 from explorer.ui.export.animation_plan import (FILTERS, SWEEP_KINDS, TARGETS, chosen_path, decode_unavailable,
                                                sweep_span, sweep_text, sweep_unavailable)
 
@@ -27,10 +28,32 @@ from explorer.ui.export.animation_plan import (FILTERS, SWEEP_KINDS, TARGETS, ch
 SWEEP_LIMIT = 1e6
 
 
+#: What each control of the dialog does, after its name (a screen reader reads it; a tooltip set
+#: on the control says more on screen).
+DESCRIPTIONS = {
+    "What": "Which animation: the lecture, a training run, decoding token by token or a sweep",
+    "Size": "The frames' size in pixels",
+    "Frames a second": "How many frames play each second",
+    "Hold": "How long each page of a lecture stays on screen",
+    "Theme": "Light for slides and paper, dark for a dark deck",
+    "Target": "What the training run pulls the weights towards",
+    "Steps": "How many training steps the run takes",
+    "Learning rate": "How far each step moves the weights",
+    "Optimizer": "Gradient descent or Adam",
+    "A frame every": "Draw a frame every K steps",
+    "Prompt": "How many tokens are given before decoding starts",
+    "What moves": "A cell of a matrix, the temperature or RoPE's base",
+    "Cell": "The cell that moves, as the session file names it",
+    "From": "The value the sweep starts at",
+    "To": "The value the sweep ends at",
+    "Seconds": "How long the sweep takes",
+    "File": "Where the animation is written",
+}
+
+
 def named(widget: QWidget, name: str) -> QWidget:
-    """``widget`` with its accessible name (what a screen reader says for it)."""
-    widget.setAccessibleName(name)
-    return widget
+    """``widget`` with its accessible name and description (what a screen reader says for it)."""
+    return accessible.name(widget, name, DESCRIPTIONS.get(name))
 
 
 def note() -> QLabel:

@@ -35,6 +35,7 @@ from explorer.ui.export import animation_plan as plans
 from explorer.ui.export.animation_controls import (CyclingPreview, DecodePage, FileRow, LecturePage, RateSpinBox,
                                                    SweepPage, TrainingPage, named)
 from explorer.ui.export.purposes import ANIMATION_PREVIEW, WRITE_ANIMATION
+from explorer.ui.window.accessible import describe_buttons
 from explorer.ui.window.background import Cancelled, settled
 
 #: The preview's size on screen (16:9, as the default video).
@@ -159,6 +160,7 @@ class AnimationDialog(QDialog):
         self.close_button = self.buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
         self.export_button.setDefault(True)
         self.close_button.setAutoDefault(False)  # Enter is Export's; Escape is Close's
+        describe_buttons(self.buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.progress)

@@ -74,10 +74,10 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._previews = PreviewMaker(document.jobs, self)
         self._previews.ready.connect(self._show_preview)
 
-        self.what = QComboBox()
-        self.query = accessible.name(QComboBox(), "Query row")
+        self.what = accessible.name(QComboBox(), "What", tip="The step of the pipeline the file shows")
+        self.query = accessible.name(QComboBox(), "Query row", tip="The query whose row the figure shows")
         self.query_label = QLabel("Query row")
-        self.format = QComboBox()
+        self.format = accessible.name(QComboBox(), "Format", tip="The kind of file: a picture, a page or the numbers")
         for fmt in FORMATS:
             self.format.addItem(FORMAT_NAMES[fmt], fmt)
         self.scale = accessible.name(QSpinBox(minimum=1, maximum=4, suffix=" \u00d7"), "Size, scale")
@@ -92,25 +92,24 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.size_stack.addWidget(self.scale)
         self.size_stack.addWidget(self.width_mm)
         self.size_stack.addWidget(QLabel("\u2014"))
-        self.theme = QComboBox()
+        self.theme = accessible.name(QComboBox(), "Theme", tip="Light for slides and paper, dark for a dark deck")
         self.theme.addItem("Light (slides and paper)", "light")
         self.theme.addItem("Dark", "dark")
-        self.values = QCheckBox("Print the numbers in the cells")
-        self.colormap = QComboBox()
+        self.values = accessible.name(QCheckBox("Print the numbers in the cells"), "Values in cells",
+                                      tip="Each cell's number printed on its colour")
+        self.colormap = accessible.name(QComboBox(), "Colormap", tip="The colours the numbers map to")
         for name, label in COLORMAP_LABELS.items():
             self.colormap.addItem(label, name)
-        self.title = QLineEdit()
-        self.title.setMaxLength(MAX_TITLE_CHARS)  # the limit every title is held to (core/text_limits.py)
-        self.title.setClearButtonEnabled(True)
-        self.decimals = QSpinBox(minimum=-1, maximum=12)
-        self.decimals.setSpecialValueText("Automatic")
-        self.decimals.setValue(-1)
-        self.path = accessible.name(QLineEdit(), "File")
+        self.title = accessible.name(QLineEdit(maxLength=MAX_TITLE_CHARS, clearButtonEnabled=True), "Title",
+                                     tip="The figure's title; empty: the step's own name")  # max: core/text_limits.py
+        self.decimals = accessible.name(QSpinBox(minimum=-1, maximum=12, value=-1, specialValueText="Automatic"),
+                                        "Decimals", tip="Digits after the point in the cells and the CSV")
+        self.path = accessible.name(QLineEdit(), "File", tip="Where the file is written; it follows the choices")
         # The file name follows the choices until the person types one.
         self._path_is_auto = True
         self.path.textEdited.connect(lambda _text: setattr(self, "_path_is_auto", False))
         self.path.textChanged.connect(lambda _text: self.writing or self._say(""))
-        browse = QPushButton("Browse\u2026")
+        browse = accessible.name(QPushButton("Browse\u2026"), "Browse…", tip="Choose the folder and the file's name")
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path, 1)
@@ -133,7 +132,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
         self.preview_image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview_image.setMinimumSize(*PREVIEW_SIZE)
-        self.preview_text = accessible.name(QPlainTextEdit(readOnly=True), "Preview")
+        self.preview_text = accessible.name(QPlainTextEdit(readOnly=True), "Preview", "The file's first lines")
         self.preview_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.preview = QStackedWidget()
         self.preview.addWidget(self.preview_image)
@@ -153,6 +152,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.copy_image_button.clicked.connect(self.copy_image)
         self.copy_latex_button.clicked.connect(self.copy_latex)
         self.buttons.rejected.connect(self.reject)
+        accessible.describe_buttons(self.buttons)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)

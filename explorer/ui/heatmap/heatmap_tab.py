@@ -61,6 +61,7 @@ class ViewPanel(QWidget):
         colours_row.addWidget(QLabel("Colours"))
         self.cmap_combo = QComboBox()
         self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
+        self.cmap_combo.setAccessibleName("Colours")
         self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
         self.cmap_combo.currentTextChanged.connect(view.set_colormap)
         colours_row.addWidget(self.cmap_combo)
@@ -74,6 +75,7 @@ class ViewPanel(QWidget):
         controls.addWidget(colours)
         self.colours = colours
         self.values_check = QCheckBox("Values in cells")
+        self.values_check.setToolTip("Print each cell's number on its colour (where the cells are big enough)")
         self.values_check.setChecked(view.show_values)
         self.values_check.toggled.connect(view.set_show_values)
         controls.addWidget(self.values_check)

@@ -56,14 +56,14 @@ class ModelImportDialog(QDialog):
 
         form = QFormLayout()
         self.installed = models.installed()
-        self.models = QComboBox()
+        self.models = accessible.name(QComboBox(), "Model", tip="A model installed as a Python package")
         self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
         form.addRow("Model", self.models)
-        self.folder = accessible.name(QLineEdit(), "Folder or file")
+        self.folder = accessible.name(QLineEdit(), "Folder or file", tip="A model of your own: its folder or file")
         self.folder.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
-        self.browse = QPushButton("Browse…")
+        self.browse = accessible.name(QPushButton("Browse…"), "Browse…", tip="Choose a BERT folder or a GGUF file")
         menu = QMenu(self.browse)
         menu.addAction("BERT model folder…", self._choose)
         menu.addAction("GGUF file…", self._choose_file)
@@ -76,14 +76,15 @@ class ModelImportDialog(QDialog):
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.info)
-        self.sentence = QLineEdit(DEFAULT_SENTENCE)
+        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence",
+                                        tip="The words the model reads: its tokens become the session's")
         self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
         form.addRow("Sentence", self.sentence)
         # Counted from 1 in the dialog, as the rest of the app shows heads and rows.
-        self.layer = QSpinBox()
+        self.layer = accessible.name(QSpinBox(), "Layer", tip="The layer whose head is imported, from 1")
         self.layer.setRange(1, 1)
         form.addRow("Layer", self.layer)
-        self.head = QSpinBox()
+        self.head = accessible.name(QSpinBox(), "Head", tip="The head of that layer, from 1")
         self.head.setRange(1, 1)
         form.addRow("Head", self.head)
         layout.addLayout(form)
@@ -92,6 +93,7 @@ class ModelImportDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        accessible.describe_buttons(self)
 
         self.models.currentIndexChanged.connect(self._pick_installed)
         self.folder.textChanged.connect(self._read_folder)

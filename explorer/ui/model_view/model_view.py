@@ -88,26 +88,27 @@ class ModelViewDialog(QDialog):
         self.open_session = open_session
         self.settings = settings if settings is not None else QSettings()
         self.installed = models.installed()
-        self.models = QComboBox()
+        self.models = accessible.name(QComboBox(), "Model", tip="A model installed as a Python package")
         self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
-        self.model = accessible.name(QLineEdit(), "Model folder or file")
+        self.model = accessible.name(QLineEdit(), "Model folder or file", tip="A model of your own: its folder or file")
         self.model.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
-        browse = QPushButton("Browse…")
+        browse = accessible.name(QPushButton("Browse…"), "Browse…", tip="Choose a BERT folder or a GGUF file")
         menu = QMenu(browse)
         menu.addAction("BERT model folder…", self._choose_folder)
         menu.addAction("GGUF file…", self._choose_file)
         browse.setMenu(menu)
-        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence")
+        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence", tip="The words every head reads")
         self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
-        self.show_button = QPushButton("Show")
+        self.show_button = accessible.name(QPushButton("Show"), "Show",
+                                           tip="Run the model on the sentence and draw every head's weights")
         self.show_button.setDefault(True)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setToolTip("Stop the forward pass after the layer it is in; the grid keeps the last result")
-        self.view = QComboBox()
+        self.view = accessible.name(QComboBox(), "View", tip="Every head, or attention rolled out through the layers")
         for name, text in VIEWS:
             self.view.addItem(text, name)
         self.threshold = accessible.name(QSpinBox(), "Sink at")
@@ -124,7 +125,7 @@ class ModelViewDialog(QDialog):
         self.canvas = FigureCanvas()
         self.canvas.set_threshold(self.threshold.value() / 100)
         # Layers run down: 30 of them at a readable size are taller than the dialog, so the grid scrolls.
-        self.scroll = accessible.name(QScrollArea(), "Heads grid")
+        self.scroll = accessible.name(QScrollArea(), "Heads grid", "Each head's weights, layers down and heads across")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.canvas)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMenu, QScrollArea
 
@@ -29,12 +30,15 @@ class StepsPage(QScrollArea):
 
     #: The runner's purpose that makes the panel ahead.
     PURPOSE = "step by step panel"
+    #: The panel's :attr:`~explorer.ui.steps.steps_tab.PipelinePanel.said`, passed on.
+    said = Signal(str)
 
     def __init__(self, document: Document, view: ViewState, why_sqrt_dk: Callable[[], object]) -> None:
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setAccessibleName("Step by step")
+        self.setAccessibleDescription("Every step of attention as a card, in the order they are computed")
         self._document = document
         self._view = view
         self._why_sqrt_dk = why_sqrt_dk
@@ -55,6 +59,7 @@ class StepsPage(QScrollArea):
 
         panel = PipelinePanel(self._document, self._view)
         panel.why_sqrt_dk_requested.connect(self._why_sqrt_dk)
+        panel.said.connect(self.said)
         self.setWidget(panel)
         if self._menu is not None:
             self._fill_menu(self._menu, panel)

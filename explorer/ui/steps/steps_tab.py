@@ -53,6 +53,8 @@ class PipelinePanel(LectureStepping, QWidget):
     advanced = Signal(int)
     #: The ÷ √d_k card's "Why √d_k?" button was pressed.
     why_sqrt_dk_requested = Signal()
+    #: The lecture moved to another step ("Softmax  ·  card 5 / 9"): for the status bar and a screen reader.
+    said = Signal(str)
     #: The runner's purpose that measures a long sequence's labels ahead.
     MEASURE = MEASURE
     #: The runner's purposes (work for what is on screen, next turn) that place filled
@@ -149,7 +151,8 @@ class PipelinePanel(LectureStepping, QWidget):
         self.status.setFont(font)
         outer.addWidget(self.status)
 
-        self.scroll = accessible.name(QScrollArea(), "Step cards")
+        self.scroll = accessible.name(QScrollArea(), "Step cards", "One card a step: its formula, "
+                                      "its numbers and why; Previous and Next move through them")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget()
@@ -383,6 +386,8 @@ class PipelinePanel(LectureStepping, QWidget):
         self.in_view.draw(started=started)  # the steps just revealed
         self.previous_action.setEnabled(shown.can_previous)
         self.next_action.setEnabled(shown.can_next)
+        if shown.current is not None and shown.status != self.status.text():
+            self.said.emit(shown.status)  # the lecture moved: heard, since the cards change out of sight
         self.status.setText(shown.status)
         if shown.current is not None:
             self._document.jobs.in_view(self.SCROLL, self._scroll_to_current)  # once laid out

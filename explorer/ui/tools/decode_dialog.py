@@ -33,6 +33,7 @@ from explorer.app.paste import cell_number
 from explorer.app.snapshot import Snapshot
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
+from explorer.ui.window import accessible
 
 
 class DecodeDialog(QDialog):
@@ -92,6 +93,7 @@ class DecodeDialog(QDialog):
         self.append_button.clicked.connect(self.append)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
+        accessible.describe_buttons(buttons)
         self.setMinimumWidth(560)
         document.changed.connect(self._on_published)
         document.session_changed.connect(self._on_session_changed)

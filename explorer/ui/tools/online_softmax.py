@@ -86,6 +86,7 @@ class OnlineSoftmaxDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
+        accessible.describe_buttons(self)
         self.resize(900, 420)
         self._frame = view.frame
         view.presented.connect(self.show_frame)

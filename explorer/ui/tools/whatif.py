@@ -150,7 +150,8 @@ class WhatIfPanel(QWidget):
         layout.addWidget(self.why_label)
         self.saturation_table = accessible.name(_table(["d_k", "max weight\n÷√d_k / not scaled",
                                                         f"entropy ({ENTROPY_UNIT})\n÷√d_k / not scaled"]),
-                                                "Saturation by d_k")
+                                                "Saturation by d_k", "How the largest weight and the entropy of "
+                                                "a row change with d_k, with and without ÷√d_k")
         self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -70,7 +70,7 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         # The dock is ~330 px wide, at 150 % zoom too: a row too wide for it puts its
         # field under its label, rather than widening the panel past the dock (cut off).
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.target_combo = QComboBox()
+        self.target_combo = accessible.name(QComboBox(), "Target", tip="What the weights are trained towards")
         for name, text, tip in TARGETS:
             self.target_combo.addItem(text, name)
             self.target_combo.setItemData(self.target_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
@@ -83,14 +83,16 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         row.addWidget(self.paste_button)
         form.addRow("Target", row)
         self._build_train_checks(form)
-        self.optimizer_combo = QComboBox()
+        self.optimizer_combo = accessible.name(QComboBox(), "Optimizer", tip="How each step moves the weights: "
+                                               "plain gradient descent or Adam")
         self.optimizer_combo.addItems(["gradient descent" if o == "sgd" else "Adam" for o in OPTIMIZERS])
         form.addRow("Optimizer", self.optimizer_combo)
-        self.lr_spin = QDoubleSpinBox(decimals=4, minimum=0.0001, maximum=10.0, singleStep=0.05, value=0.3)
+        self.lr_spin = QDoubleSpinBox(decimals=4, minimum=0.0001, maximum=10.0, singleStep=0.05, value=0.3,
+                                      toolTip="The learning rate η: how far each step moves the weights")
         form.addRow("Rate η", self.lr_spin)
-        self.steps_spin = QSpinBox(minimum=1, maximum=100000, value=300)
+        self.steps_spin = QSpinBox(minimum=1, maximum=100000, value=300, toolTip="How many steps Train takes")
         form.addRow("Steps", self.steps_spin)
-        self.start_combo = QComboBox()
+        self.start_combo = accessible.name(QComboBox(), "Start from", tip="The weights the run starts from")
         for name, text in STARTS:
             self.start_combo.addItem(text, name)
         form.addRow("Start from", self.start_combo)

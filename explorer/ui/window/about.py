@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QP
 
 from explorer import __version__
 from explorer.core.backend import Backend
+from explorer.ui.window import accessible
 
 APP_NAME = "Attention Explorer"
 BLURB = ("Edit small matrices by hand and watch every step of scaled dot-product attention "
@@ -79,6 +80,7 @@ class AboutDialog(QDialog):
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_versions)
         buttons.rejected.connect(self.reject)
+        accessible.describe_buttons(buttons)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 20, 20, 12)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QAbstractItemView, QScrollArea, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QAbstractItemView, QPushButton, QScrollArea, QWidget
 
 from explorer.core.attention.step_keys import matrix_title
 
@@ -16,11 +17,14 @@ if TYPE_CHECKING:
 W = TypeVar("W", bound=QWidget)
 
 
-def name(widget: W, text: str, description: str | None = None) -> W:
-    """``widget``, named ``text`` and described by ``description`` (without one Qt reads its tooltip)."""
+def name(widget: W, text: str, description: str | None = None, *, tip: str | None = None) -> W:
+    """``widget``, named ``text`` and described by ``description`` (without one Qt reads its
+    tooltip); ``tip``: its tooltip, which a person hovering reads and a screen reader too."""
     widget.setAccessibleName(text)
     if description:
         widget.setAccessibleDescription(description)
+    if tip:
+        widget.setToolTip(tip)
     return widget
 
 
@@ -45,11 +49,44 @@ def follow_matrix(editor: QAbstractItemView, document: Document) -> None:
     _MatrixNamer(editor, document)
 
 
-def scrolling(widget: QWidget, text: str) -> QScrollArea:
-    """``widget`` in a frameless scroll area named ``text`` (Tab reaches the area itself)."""
+def scrolling(widget: QWidget, text: str, description: str | None = None) -> QScrollArea:
+    """``widget`` in a frameless scroll area named ``text`` (Tab reaches the area itself) and
+    described by ``description`` (by default: the panel's controls follow in Tab order)."""
     area = QScrollArea()
+    area.setAccessibleDescription(description or f"The {text} panel; Tab goes on to its controls")
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setAccessibleName(text)
     return area
+
+
+def announce(widget: QWidget, text: str, *, assertive: bool = False) -> None:
+    """Say ``text`` to assistive technology (a screen reader speaks it without moving the
+    focus): politely, after what it is reading, or at once with ``assertive`` (a refusal).
+    Costs nothing while no assistive technology listens (Qt checks first)."""
+    event = QAccessibleAnnouncementEvent(widget, text)
+    event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
+                        else QAccessible.AnnouncementPoliteness.Polite)
+    QAccessible.updateAccessibility(event)
+
+
+#: What the usual buttons of a dialog do, said by a screen reader after the button's name.
+BUTTONS = {
+    "Close": "Closes this window; what it changed stays",
+    "Cancel": "Closes this window without doing anything",
+    "OK": "Does what this window is for with the choices above, and closes it",
+    "Export": "Writes the file with the choices above",
+    "Copy image": "Puts the picture on the clipboard, to paste into a slide",
+    "Copy as LaTeX": "Puts the numbers on the clipboard as a LaTeX matrix",
+    "Recompute": "Runs the walk again with the numbers above",
+}
+
+
+def describe_buttons(root: QWidget) -> None:
+    """Describe every push button under ``root`` that says nothing beyond its name yet (its
+    text without the shortcut's &: :data:`BUTTONS`); a tooltip set later takes over on screen."""
+    for button in root.findChildren(QPushButton):
+        text = button.text().replace("&", "")
+        if not button.accessibleDescription() and not button.toolTip() and text in BUTTONS:
+            button.setAccessibleDescription(BUTTONS[text])

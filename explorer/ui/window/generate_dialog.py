@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from explorer.core.edits import MAX_SIZE
 from explorer.app.new_sessions import PATTERNS, generated
 from explorer.core.session import Session
+from explorer.ui.window.accessible import describe_buttons, name
 
 KINDS = (("patterned", "Heads with known patterns (diagonal, previous token, first token …)"),
          ("random", "Random numbers (unit-variance queries and keys)"))
@@ -36,32 +37,34 @@ class GenerateDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         form = QFormLayout()
-        self.kind = QComboBox()
+        self.kind = name(QComboBox(), "Kind", tip="Random weights, or heads made to show a known pattern")
         for key, text in KINDS:
             self.kind.addItem(text, key)
         form.addRow("Kind", self.kind)
-        self.n = QSpinBox()
+        self.n = name(QSpinBox(), "Tokens n", tip="How many tokens the new session has")
         self.n.setRange(1, MAX_SIZE)
         self.n.setValue(256)
         form.addRow("Tokens n", self.n)
-        self.mode = QComboBox()
+        self.mode = name(QComboBox(), "Mode", tip="self: every token sees every token; causal: only those on its "
+                                                  "left; cross: queries from a second sequence")
         self.mode.addItems(["self", "causal", "cross"])
         self.mode.setCurrentText(mode)
         form.addRow("Mode", self.mode)
         self.pattern_checks: dict[str, QCheckBox] = {}
         for pattern in PATTERNS:
-            check = QCheckBox(pattern)
+            check = name(QCheckBox(pattern), f"{pattern} head", tip=f"Add a head that attends in the {pattern} "
+                                                                      "pattern (patterned sessions only)")
             check.setChecked(pattern in ("diagonal", "previous", "first"))
             self.pattern_checks[pattern] = check
             form.addRow("Head" if pattern == PATTERNS[0] else "", check)
-        self.d = QSpinBox()
+        self.d = name(QSpinBox(), "Width", tip="d_model, d_k and d_v of a random session (one number for all three)")
         self.d.setRange(1, 1024)
         self.d.setValue(64)
         form.addRow("d_model = d_k = d_v (random)", self.d)
-        self.heads = QSpinBox()
+        self.heads = name(QSpinBox(), "Heads", tip="How many heads a random session has")
         self.heads.setRange(1, 64)
         form.addRow("Heads (random)", self.heads)
-        self.seed = QSpinBox()
+        self.seed = name(QSpinBox(), "Seed", tip="The same seed makes the same numbers again")
         self.seed.setRange(0, 2**31 - 1)
         form.addRow("Seed", self.seed)
         layout.addLayout(form)
@@ -69,6 +72,7 @@ class GenerateDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        describe_buttons(self)
         self.kind.currentIndexChanged.connect(self._enable)
         self._enable()
 

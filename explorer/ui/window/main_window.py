@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.view_panel, "Heatmap")
         self.steps_area = StepsPage(self.document, self.view_state, self.tools.why_sqrt_dk_dialog)
         self.tabs.addTab(self.steps_area, "Step by step")
+        self.steps_area.said.connect(lambda text: self.say(text, 6000))
         from explorer.ui.lines.lines_tab import LinesPanel  # refreshes only while its tab is shown
 
         self.lines = LinesPanel(self.document, self.view_state)
@@ -246,7 +247,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(status)
         self.document.session_changed.connect(status.action_taken)
         self.shape_label = QLabel()
-        self.timing_label = QLabel()
+        self.timing_label, self._heard = QLabel(), None  # _heard: the last trace announced
         self.backend_label = QLabel()
         self.backend_label.setToolTip(f"Backend chosen at start: {self.document.backend.reason}")
         # Still text, not an animated bar: that repainted the status bar through a whole
@@ -281,6 +282,9 @@ class MainWindow(QMainWindow):
         self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
                                  f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
         self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
+        if trace is not self._heard:  # a new trace (not a view's change): heard, as the numbers changed out of sight
+            self._heard = trace
+            self.statusBar().announce("Recomputed")
         automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
         self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
         # Values that are not finite: the error banner says which step (explorer.app.problems).

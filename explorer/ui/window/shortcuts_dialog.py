@@ -86,7 +86,8 @@ class ShortcutsDialog(QDialog):
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        self.tree = accessible.name(QTreeWidget(), "Shortcuts")
+        self.tree = accessible.name(QTreeWidget(), "Shortcuts", "Every action and its keys, by menu; "
+                                                                "the filter above narrows the list")
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Action", "Keys"])
         self.tree.setRootIsDecorated(False)
@@ -101,6 +102,7 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        accessible.describe_buttons(buttons)
         self._groups: dict[str, QTreeWidgetItem] = {}
         for row in rows:
             group = self._groups.get(row.group)

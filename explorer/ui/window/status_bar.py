@@ -11,8 +11,13 @@ after its own change stays.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+
+from explorer.ui.window.accessible import announce
+
+#: Words that make a message urgent: said to a screen reader at once, not after what it reads.
+URGENT = ("Refused", "failed", "overflow")
 
 
 class _MessageLabel(QLabel):
@@ -26,7 +31,11 @@ class _MessageLabel(QLabel):
 
 
 class StatusBar(QStatusBar):
-    """QStatusBar whose messages are elided in the middle and cleared by the next action."""
+    """QStatusBar whose messages are elided in the middle and cleared by the next action, and
+    said to assistive technology (:meth:`announce`): what changes out of sight is heard too."""
+
+    #: Every announcement (its text, whether urgent), as assistive technology is given it.
+    announced = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -46,6 +55,8 @@ class StatusBar(QStatusBar):
         self._text = " ".join(str(text).split())  # one line
         self._fit()
         self.messageChanged.emit(self._text)
+        if self._text:
+            self.announce(self._text)
         if timeout > 0:
             self._timer.start(timeout)
         else:
@@ -60,6 +71,13 @@ class StatusBar(QStatusBar):
 
     def currentMessage(self) -> str:  # noqa: N802 - Qt's name
         return self._text
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` to a screen reader, at once when it is urgent (:data:`URGENT`), else
+        after what it is reading ("Recomputed", "Step 3 of 9: …")."""
+        urgent = any(word in text for word in URGENT)
+        announce(self.message_label, text, assertive=urgent)
+        self.announced.emit(text, urgent)
 
     def action_taken(self, *_args: object) -> None:
         """The person did something (the session changed): what was said before no longer holds."""
