@@ -64,6 +64,7 @@ from explorer.core.attention.step_keys import input_symbol
 from explorer.core.attention.variants import group_name
 from explorer.core.attention.what_if_text import carry_what_if
 from explorer.core.attention.recent_steps import add_cache, add_recent_heads
+from explorer.core.attention.score_logits import largest_norm
 from explorer.core.attention.trace import Problem, Step, Trace, step_key
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
@@ -100,11 +101,6 @@ def resolve_dtype(precision: str, session: Session) -> str:
 @cache
 def _dims(prefix: str, count: int) -> tuple[str, ...]:
     return tuple(f"{prefix}{i + 1}" for i in range(count))
-
-
-def _largest_norm(xp: Any, rows: Any) -> float:
-    """The largest Euclidean length of a row of ``rows`` (n × d)."""
-    return float(xp.sqrt((rows * rows).sum(axis=1)).max()) if rows.shape[0] else 0.0
 
 
 def _bias_text(head: Head, which: str) -> str:
@@ -296,7 +292,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 last = key("masked")
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
             # from the n + m norms: it tells the softmax whether a weight can be subnormal.
-            spread = 2.0 * _largest_norm(xp, q_s) * _largest_norm(xp, k_s)
+            spread = 2.0 * largest_norm(xp, q_s) * largest_norm(xp, k_s)
             weights = add("weights", h, "A = softmax(S′) over each row" if made is None
                           else "A = softmax(S″) over each row", (last,), q_labels, k_labels,
                           forward.softmax(xp, session, h, logits, divisor, dt, spread=spread, overwrite=lazy),

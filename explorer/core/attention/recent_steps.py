@@ -39,7 +39,8 @@ import numpy as np
 from explorer.core.attention import forward
 from explorer.core.attention.cache_cost import cache_table, layout_of
 from explorer.core.attention.masks import has_visibility_mask, mask_description, mask_formula, mask_title
-from explorer.core.attention.score_logits import biased_scores, logits_of, map_weights, read_scores, scores_of
+from explorer.core.attention.score_logits import (biased_scores, largest_norm, logits_of, map_weights, read_scores,
+                                                   scores_of)
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.variants import slopes_of
 from explorer.core.session import Session
@@ -121,9 +122,7 @@ def add_recent_heads(xp: Any, add: Add, session: Session, fwd: forward.Inputs, x
         else:
             last = _add_scores(xp, add, session, h, one, q_last, k_last, fwd.divisor, dt, n_m, lean)
             if bounds is not None:  # |q·k| ≤ ‖q‖·‖k‖ (each half's product too): from n + m norms
-                norms = [float(xp.sqrt((r * r).sum(axis=1)).max()) if r.shape[0] else 0.0
-                         for r in (one.q_rot, one.k_rot)]
-                bounds[key("scores")] = norms[0] * norms[1]
+                bounds[key("scores")] = largest_norm(xp, one.q_rot) * largest_norm(xp, one.k_rot)
         if latent is not None:
             w_uk = xp.asarray(latent.w_uk[h], dtype=dt)
             add("absorbed", h, "S = (Q·W_UKᵀ)·cᵀ", (key("q"), "latent"), q_labels, k_labels,

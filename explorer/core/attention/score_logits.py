@@ -19,6 +19,12 @@ from explorer.core.attention.variants import slopes_of
 from explorer.core.session import Session
 
 
+def largest_norm(xp: Any, rows: Any) -> float:
+    """The largest Euclidean length of a row of ``rows`` (n × d): with another's, the bound
+    |q·k| ≤ ‖q‖·‖k‖ on every score (Cauchy–Schwarz), from n + m norms."""
+    return float(xp.sqrt(xp.einsum("ij,ij->i", rows, rows).max())) if rows.shape[0] else 0.0
+
+
 def _rows(one: Any, half: int, divisor: float) -> tuple[Any, Any]:
     """(Q_rot / c, K_rot), over the first or second halves of the columns with ``half`` 1 or 2."""
     q, k = one.q_rot, one.k_rot
