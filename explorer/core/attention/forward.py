@@ -232,9 +232,12 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
     makes them again for a view that reads them): the pipeline's choice, not training's.
     ``lean`` (implies ``keep_logits=False``): each head keeps only its weights, as a long
     sequence's trace does (``pipeline.LAZY_SCORES_CELLS``): the scores are not kept
-    (``scores`` and ``scores_2`` None; :func:`scores_of` makes them again) and the softmax
-    works in the product's own array; differential attention's maps are not kept either
-    (``a_1``, ``a_2`` None; :func:`map_weights` makes them), A = A₁ − λ·A₂ made in A₁'s."""
+    (``scores`` and ``scores_2`` None; :func:`~explorer.core.attention.score_logits.scores_of`
+    makes them again) and the softmax works in the product's own array, a causal head in the
+    blocks its queries read; differential attention's maps are not kept either (``a_1``,
+    ``a_2`` None; :func:`~explorer.core.attention.score_logits.map_weights` makes them), and
+    A = A₁ − λ·A₂ is made in A₁'s array. Within an ulp of the forward that keeps everything
+    (÷ c folded into Q, the blocks' sums): tests/test_variants_v4_long.py."""
     keep_logits = keep_logits and not lean
     xp, dt, session = fwd.xp, fwd.dtype, fwd.session
     params = params or {}
