@@ -329,14 +329,14 @@ def heads_pass(fwd: Inputs, params: Mapping[str, Any] | None = None, *, keep_log
                 one.scores = q_rot @ k_rot.T
                 logits = logits_of(xp, session, h, one.scores, fwd.divisor, dt, visible_only=not keep_logits)
             causal_only = hidden is not None and causal_alone(session)
-            if session.topk is not None and lean and session.topk < session.m:
-                # −∞ written in the logits for what the mask and top-k hide: the softmax need not read it.
+            if session.topk is not None and not keep_logits and session.topk < session.m:
+                # The logits are the softmax's to spend: −∞ written in them for what the mask and
+                # top-k hide, so the softmax need not read a mask.
                 one.hidden = hide_top_k(xp, logits, hidden, int(session.topk), causal_blocks(session),
                                         causal_only=causal_only)
                 hidden, causal_only = None, False
-            elif session.topk is not None:
-                hidden = top_k_hidden(xp, logits, hidden, int(session.topk),
-                                      None if keep_logits else causal_blocks(session))
+            elif session.topk is not None:  # training's forward keeps the logits whole
+                hidden = top_k_hidden(xp, logits, hidden, int(session.topk))
                 causal_only = False
             if one.hidden is None:
                 one.hidden = hidden

@@ -33,23 +33,14 @@ def rms_norm_backward(xp: Any, x: Any, g: Any, eps: float, dy: Any) -> tuple[Any
     return dx, (dy * x / r).sum(axis=0)
 
 
-def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int,
-                 blocks: list[tuple[slice, slice]] | None = None) -> Any:
+def top_k_hidden(xp: Any, logits: Any, hidden: Any, k: int) -> Any:
     """What each row hides once it keeps only its ``k`` largest visible logits (the
-    lower key index first among equals): ``hidden`` or-ed with the cells it drops.
-    ``blocks``: as :func:`softmax_with_sink`'s, the rest of each row hidden already."""
-    n, m = int(logits.shape[0]), int(logits.shape[1])
-    if k >= m:
+    lower key index first among equals): ``hidden`` or-ed with the cells it drops;
+    ``logits`` are left as they are (:func:`hide_top_k` writes into them)."""
+    if k >= int(logits.shape[1]):
         return hidden
-    if not blocks:
-        return _top_k_dropped(xp, logits if hidden is None else xp.where(hidden, -xp.inf, logits), k) | \
-            (False if hidden is None else hidden)
-    dropped = xp.ones((n, m), dtype=bool)
-    for rows, cols in blocks:
-        part = logits[rows, cols]
-        part = part if hidden is None else xp.where(hidden[rows, cols], -xp.inf, part)
-        dropped[rows, cols] = _top_k_dropped(xp, part, k) | (False if hidden is None else hidden[rows, cols])
-    return dropped
+    return _top_k_dropped(xp, logits if hidden is None else xp.where(hidden, -xp.inf, logits), k) | \
+        (False if hidden is None else hidden)
 
 
 def hide_top_k(xp: Any, logits: Any, hidden: Any, k: int, blocks: list[tuple[slice, slice]], *,
