@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 
 from explorer.cli_common import (EXIT_BAD_INPUT, EXIT_OVERFLOW, EXIT_WRITE, OneLineParser, add_common, fail,
                                  offscreen)
+from explorer.core.wording import translate
 
 WHATS = ("lecture", "training", "decode", "sweep")
 #: How long each step, token or end is held when --hold is not given, in seconds.
@@ -46,7 +47,8 @@ def _size(text: str) -> tuple[int, int] | str:
         return text
     found = _SIZE.match(text.strip().lower())
     if found is None:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT (e.g. 1280x720) or own, got {text[:30]!r}")
+        raise argparse.ArgumentTypeError(translate("AnimateCli", "expected WIDTHxHEIGHT (e.g. 1280x720) or own, "
+                                                                 "got {text}").format(text=repr(text[:30])))
     return int(found.group(1)), int(found.group(2))
 
 
@@ -131,10 +133,12 @@ def _animate(session: Any, args: argparse.Namespace) -> int:
         fps = args.fps or (DEFAULT_GIF_FPS if fmt == "gif" else DEFAULT_FPS)
         check_rate(fmt, fps)
     except ExportError as err:
-        return fail(_argument_line(err) if str(err)[:4] in ("fps:", "size") else f"argument -o: {err}")
+        return fail(_argument_line(err) if str(err)[:4] in ("fps:", "size")
+                    else translate("AnimateCli", "argument -o: {error}").format(error=err))
     hold = args.hold if args.hold is not None else DEFAULT_HOLD[args.what]
     if args.head is not None and not 1 <= args.head <= len(session.heads):
-        return fail(f"argument --head: no head {args.head}; this session has heads 1 to {len(session.heads)}")
+        return fail(translate("AnimateCli", "argument --head: no head {head}; this session has heads 1 to {count}")
+                    .format(head=args.head, count=len(session.heads)))
     head = 0 if args.head is None else args.head - 1
     try:
         options = FigureOptions(theme=args.theme, values=args.values, colormap=args.colormap,
@@ -145,7 +149,11 @@ def _animate(session: Any, args: argparse.Namespace) -> int:
         written = _write(animation, args, fmt)
     except ArgumentError as err:
         value = getattr(args, err.field, None)
-        return fail(f"argument --{err.field}{'' if value is None else f' {value}'}: {err.detail}")
+        if value is None:
+            return fail(translate("AnimateCli", "argument --{option}: {detail}").format(option=err.field,
+                                                                                        detail=err.detail))
+        return fail(translate("AnimateCli", "argument --{option} {value}: {detail}")
+                    .format(option=err.field, value=value, detail=err.detail))
     except TargetError as err:
         from explorer.training_options import target_failure
 
@@ -157,7 +165,7 @@ def _animate(session: Any, args: argparse.Namespace) -> int:
     except SessionError as err:
         return fail(f"{args.session}: {err}")
     except MemoryError:
-        return fail("out of memory while making the animation; nothing was written")
+        return fail(translate("AnimateCli", "out of memory while making the animation; nothing was written"))
     sys.stdout.write(written_line(written) + "\n")
     return 0
 
@@ -166,15 +174,18 @@ def written_line(written: Any) -> str:
     """One line saying what was written: where, how long, how many frames of what size, how big."""
     from explorer.export.animation.write import FORMAT_NAMES
 
-    return (f"wrote {written.path} ({FORMAT_NAMES[written.fmt]}): {written.frames} frames, "
-            f"{written.seconds:.1f} s at {written.fps} fps, {written.width} × {written.height}, "
-            f"{byte_size(written.bytes)}")
+    return translate("AnimateCli", "wrote {path} ({format}): {frames} frames, {seconds:.1f} s at {fps} fps, "
+                                   "{width} × {height}, {size}").format(
+        path=written.path, format=FORMAT_NAMES[written.fmt], frames=written.frames, seconds=written.seconds,
+        fps=written.fps, width=written.width, height=written.height, size=byte_size(written.bytes))
 
 
 def byte_size(count: float) -> str:
     """A file's size in words: "2.3 MB", or "850 kB" under 0.1 MB (the Export Animation dialog's estimate too)."""
     mb = count / 1e6
-    return f"{mb:.1f} MB" if mb >= 0.1 else f"{count / 1e3:.0f} kB"
+    if mb >= 0.1:
+        return translate("AnimateCli", "{size:.1f} MB").format(size=mb)
+    return translate("AnimateCli", "{size:.0f} kB").format(size=count / 1e3)
 
 
 def _argument_line(err: Exception) -> str:
@@ -182,7 +193,8 @@ def _argument_line(err: Exception) -> str:
     text = str(err)
     for name in ("fps", "size"):
         if text.startswith(f"{name}: "):
-            return f"argument --{name}: {text[len(name) + 2:]}"
+            return translate("AnimateCli", "argument --{option}: {detail}").format(option=name,
+                                                                                   detail=text[len(name) + 2:])
     return text
 
 
@@ -196,7 +208,8 @@ def _plan(session: Any, args: argparse.Namespace, head: int, options: Any, fps: 
         trace = run_checked(session, args.dtype, args.backend, scale=args.scaling, temperature=args.temperature)
         n = trace.step("q", head).shape[0]
         if args.query is not None and not 1 <= args.query <= n:
-            return fail(f"argument --query: no query row {args.query}; this session has rows 1 to {n}")
+            return fail(translate("AnimateCli", "argument --query: no query row {row}; this session has rows 1 to "
+                                                "{count}").format(row=args.query, count=n))
         return lecture_animation(trace, head, options, fps=fps, hold=hold, session=session,
                                  query=None if args.query is None else args.query - 1)
     if args.what == "decode":
@@ -207,7 +220,8 @@ def _plan(session: Any, args: argparse.Namespace, head: int, options: Any, fps: 
         from explorer.export.animation.sweep import sweep_animation
 
         if args.sweep is None:
-            return fail("argument --sweep: a sweep needs --sweep NAME=FROM:TO, e.g. temperature=2:0.1")
+            return fail(translate("AnimateCli", "argument --sweep: a sweep needs --sweep NAME=FROM:TO, "
+                                                "e.g. temperature=2:0.1"))
         return sweep_animation(session, args.sweep, head, options, fps=fps, seconds=args.seconds, hold=hold,
                                scaling=args.scaling, temperature=args.temperature, dtype=args.dtype,
                                backend=args.backend)
@@ -256,6 +270,6 @@ def write_training_video(session: Any, objective: Any, config: Any, target: str,
                                        hold=DEFAULT_HOLD["training"], backend=backend)
         written = write_animation(animation, path, fmt)
     except ExportError as err:
-        return failed(f"argument --video: {err}", exit_status(err))
+        return failed(translate("AnimateCli", "argument --video: {error}").format(error=err), exit_status(err))
     sys.stdout.write(written_line(written) + "\n")
     return 0

@@ -20,6 +20,7 @@ from explorer import __version__
 # The core is imported lazily (cli_common): --help and --version stay fast.
 from explorer.cli_common import EXIT_BAD_INPUT, EXIT_OVERFLOW, EXIT_WRITE, add_common, fail, load_and_run
 from explorer.core.backend import BackendError
+from explorer.core.wording import translate
 
 #: The widest --indent: deeper would only make the JSON bigger, and a huge one
 #: (100 000 000) made the JSON encoder allocate gigabytes of spaces.
@@ -29,7 +30,8 @@ MAX_INDENT = 16
 def _indent(text: str) -> int:
     value = int(text) if text.isascii() and text.isdigit() and len(text) < 4 else None
     if value is None or value > MAX_INDENT:
-        raise argparse.ArgumentTypeError(f"expected a whole number from 0 to {MAX_INDENT}, got {text[:40]!r}")
+        raise argparse.ArgumentTypeError(translate("Cli", "expected a whole number from 0 to {most}, got {text}")
+                                         .format(most=MAX_INDENT, text=repr(text[:40])))
     return value
 
 
@@ -94,8 +96,9 @@ def compute_main(argv: Sequence[str]) -> int:
     try:
         text = json.dumps(compute_result(trace), indent=args.indent, allow_nan=False)
     except MemoryError:  # the budget's estimate was short: still one line, no traceback
-        return fail(f"{args.session}: out of memory while writing the result; "
-                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+        return fail(translate("Cli", "{session}: out of memory while writing the result; "
+                                     "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+                    .format(session=args.session))
     sys.stdout.write(text + "\n")
     return 0
 
@@ -135,15 +138,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as err:  # a write to standard output failed (/dev/full, a full disk)
         _silence_stdout()
-        return fail(f"cannot write the output: {err.strerror or err}", EXIT_WRITE)
+        return fail(translate("Cli", "cannot write the output: {reason}").format(reason=err.strerror or err),
+                    EXIT_WRITE)
     except MemoryError:
-        return fail("out of memory; nothing more was written")
+        return fail(translate("Cli", "out of memory; nothing more was written"))
     except BaseException as err:  # noqa: BLE001 - a bug or a library's panic still ends in one line
         if os.environ.get("ATTENTION_EXPLORER_DEBUG") or isinstance(err, GeneratorExit):
             raise
         from explorer.core.failures import one_line
 
-        return fail(f"unexpected error ({one_line(err)}); ATTENTION_EXPLORER_DEBUG=1 shows where", EXIT_WRITE)
+        return fail(translate("Cli", "unexpected error ({error}); ATTENTION_EXPLORER_DEBUG=1 shows where")
+                    .format(error=one_line(err)), EXIT_WRITE)
     return EXIT_WRITE if _flush_failed() else status
 
 
@@ -156,7 +161,7 @@ def _flush_failed() -> bool:
         _silence_stdout()
     except OSError as err:
         _silence_stdout()
-        fail(f"cannot write the output: {err.strerror or err}")
+        fail(translate("Cli", "cannot write the output: {reason}").format(reason=err.strerror or err))
         return True
     return False
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from explorer.core.attention.pipeline import PRECISIONS
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.attention.trace import Trace
@@ -31,7 +32,30 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
 
 
+class _Language(argparse.Action):
+    """--lang: the language is chosen as the option is read, so that everything after it, a refusal of a later
+    argument included, is said in it."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        from explorer.app.language import use_language  # QtCore only, and only when asked
+
+        try:
+            setattr(namespace, self.dest, use_language(value))
+        except (ValueError, OSError) as err:
+            parser.error(f"argument --lang: {err}")
+
+
+def add_language(parser: argparse.ArgumentParser, gui: bool = False) -> None:
+    """The --lang option: the language of what the command writes (text, figures, decks)."""
+    parser.add_argument("--lang", action=_Language, default=None, metavar="LANG",
+                        help="the language of the window (default: the one chosen in View → Language, first the "
+                             "system's)" if gui else
+                        "the language of what is written: en, de, es, fr, pt_BR, zh_CN or 'system' (default: en, "
+                        "so a script's output does not change with the machine)")
+
+
 def add_common(parser: argparse.ArgumentParser, gui: bool = False) -> None:
+    add_language(parser, gui)
     parser.add_argument("--backend", choices=CHOICES, default=None,
                         help=f"array backend (default: ${ENV_VAR} or 'auto': CuPy when a GPU works, else NumPy)")
     if gui:
@@ -78,8 +102,9 @@ def run_or_fail(session: Session, args: argparse.Namespace, printed: bool = Fals
     except BackendError as err:
         return fail(str(err))
     except MemoryError:
-        return fail(f"{args.session}: out of memory computing the trace; "
-                    "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+        return fail(translate("CliCommon", "{session}: out of memory computing the trace; "
+                                           "set ATTENTION_EXPLORER_MEMORY_LIMIT lower to be told before")
+                    .format(session=args.session))
     except OverflowProblem as err:
         return fail(f"{args.session}: {err}", EXIT_OVERFLOW)
 

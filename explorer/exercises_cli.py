@@ -16,8 +16,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from explorer.cli_common import OneLineParser
+from explorer.cli_common import OneLineParser, add_language
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.backend import Backend
@@ -55,8 +56,9 @@ def _load(prog: str, name: str, backend_name: str | None) -> tuple[Exercise, Bac
             try:
                 return course_exercise(name, backend), backend
             except KeyError:
-                return _fail(prog, f"{name}: no such file, nor a shipped exercise ('attention-explorer exercises' "
-                                   "lists them)")
+                return _fail(prog, translate("ExercisesCli", "{name}: no such file, nor a shipped exercise "
+                                                             "('attention-explorer exercises' lists them)")
+                             .format(name=name))
         return load_exercise(name, backend), backend
     except SessionError as err:
         return _fail(prog, f"{name}: {err}")
@@ -75,6 +77,7 @@ def check_parser() -> argparse.ArgumentParser:
     parser.add_argument("attempt", metavar="ATTEMPT.json", help="the attempt: a session file")
     parser.add_argument("--backend", choices=CHOICES, default=None,
                         help=f"array backend (default: ${ENV_VAR} or 'auto')")
+    add_language(parser)
     return parser
 
 
@@ -95,9 +98,10 @@ def check_main(argv: Sequence[str]) -> int:
     except SessionError as err:
         return _fail(prog, f"{args.attempt}: {err}")
     if verdict.passed:
-        print(f"passed: {exercise.title} ({len(verdict.results)} of {len(verdict.results)} checks)")
+        print(translate("ExercisesCli", "passed: {title} ({passed} of {total} checks)")
+              .format(title=exercise.title, passed=len(verdict.results), total=len(verdict.results)))
         return EXIT_PASSED
-    print(f"not yet: {verdict.missing}")
+    print(translate("ExercisesCli", "not yet: {missing}").format(missing=verdict.missing))
     return EXIT_NOT_YET
 
 
@@ -109,6 +113,7 @@ def solve_parser() -> argparse.ArgumentParser:
                     f"{EXIT_BAD_INPUT}: the exercise cannot be used; {EXIT_WRITE}: the file cannot be written.")
     _exercise_argument(parser)
     parser.add_argument("-o", "--output", required=True, metavar="SOLVED.json", help="where to write the solution")
+    add_language(parser)
     return parser
 
 
@@ -125,15 +130,19 @@ def solve_main(argv: Sequence[str]) -> int:
     try:
         save(exercise.solved(), args.output)
     except NotRegularFile as err:
-        return _fail(prog, f"argument -o: {args.output}: {err}", EXIT_BAD_INPUT)
+        return _fail(prog, translate("ExercisesCli", "argument -o: {path}: {error}").format(path=args.output,
+                                                                                          error=err), EXIT_BAD_INPUT)
     except OSError as err:
-        return _fail(prog, f"argument -o: {args.output}: cannot write ({err.strerror or err})", EXIT_WRITE)
+        return _fail(prog, translate("ExercisesCli", "argument -o: {path}: cannot write ({reason})")
+                     .format(path=args.output, reason=err.strerror or err), EXIT_WRITE)
     return 0
 
 
 def exercises_parser() -> argparse.ArgumentParser:
-    return OneLineParser(prog="attention-explorer exercises",
-                   description="List the shipped course, in order: one line each, its file and its title.")
+    parser = OneLineParser(prog="attention-explorer exercises",
+                           description="List the shipped course, in order: one line each, its file and its title.")
+    add_language(parser)
+    return parser
 
 
 def exercises_main(argv: Sequence[str]) -> int:

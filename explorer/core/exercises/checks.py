@@ -27,12 +27,33 @@ import numpy as np
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.trace import Trace
 from explorer.core.training.gradients import Objective
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: A person's name for a step in a check's line.
-_NAMES = {"q": "Q", "k": "K", "v": "V", "q_rot": "Q after RoPE", "k_rot": "K after RoPE", "scores": "the scores",
-          "scaled": "the scaled scores", "biased": "the biased scores", "masked": "the masked scores",
-          "weights": "the weights", "output": "the output", "concat": "the concatenated heads",
-          "projected": "the projected output", "x_pe": "X with positions", "embeddings": "X"}
+#: A person's name for a step in a check's line (translated where it is shown, context "Checks").
+_NAMES = {"q": "Q", "k": "K", "v": "V", "q_rot": QT_TRANSLATE_NOOP("Checks", "Q after RoPE"),
+          "k_rot": QT_TRANSLATE_NOOP("Checks", "K after RoPE"), "scores": QT_TRANSLATE_NOOP("Checks", "the scores"),
+          "scaled": QT_TRANSLATE_NOOP("Checks", "the scaled scores"),
+          "biased": QT_TRANSLATE_NOOP("Checks", "the biased scores"),
+          "masked": QT_TRANSLATE_NOOP("Checks", "the masked scores"),
+          "weights": QT_TRANSLATE_NOOP("Checks", "the weights"), "output": QT_TRANSLATE_NOOP("Checks", "the output"),
+          "concat": QT_TRANSLATE_NOOP("Checks", "the concatenated heads"),
+          "projected": QT_TRANSLATE_NOOP("Checks", "the projected output"),
+          "x_pe": QT_TRANSLATE_NOOP("Checks", "X with positions"), "embeddings": "X"}
+#: The same names as one head's, in a session of several heads ("head 2's scores").
+_HEAD_NAMES = {"q": QT_TRANSLATE_NOOP("Checks", "head {head}'s Q"), "k": QT_TRANSLATE_NOOP("Checks", "head {head}'s K"),
+               "v": QT_TRANSLATE_NOOP("Checks", "head {head}'s V"),
+               "q_rot": QT_TRANSLATE_NOOP("Checks", "head {head}'s Q after RoPE"),
+               "k_rot": QT_TRANSLATE_NOOP("Checks", "head {head}'s K after RoPE"),
+               "scores": QT_TRANSLATE_NOOP("Checks", "head {head}'s scores"),
+               "scaled": QT_TRANSLATE_NOOP("Checks", "head {head}'s scaled scores"),
+               "biased": QT_TRANSLATE_NOOP("Checks", "head {head}'s biased scores"),
+               "masked": QT_TRANSLATE_NOOP("Checks", "head {head}'s masked scores"),
+               "weights": QT_TRANSLATE_NOOP("Checks", "head {head}'s weights"),
+               "output": QT_TRANSLATE_NOOP("Checks", "head {head}'s output"),
+               "concat": QT_TRANSLATE_NOOP("Checks", "head {head}'s concatenated heads"),
+               "projected": QT_TRANSLATE_NOOP("Checks", "head {head}'s projected output"),
+               "x_pe": QT_TRANSLATE_NOOP("Checks", "head {head}'s X with positions"),
+               "embeddings": QT_TRANSLATE_NOOP("Checks", "head {head}'s X")}
 #: The largest number of decimals a line shows to tell a value from its bound.
 _MAX_DECIMALS = 6
 #: A target row this long or shorter is quoted in a check's line.
@@ -71,16 +92,23 @@ def shown(value: float, bound: float) -> tuple[str, str]:
 def step_name(key: str, heads: int) -> str:
     """``"heads[1].v"`` → "head 2's V" (or "V" in a one-head session)."""
     name, head = parse_key(key)
-    text = _NAMES.get(name, name)
     if head is None or heads == 1:
-        return text
-    return f"head {head + 1}'s {text[4:] if text.startswith('the ') else text}"
+        return translate("Checks", _NAMES[name]) if name in _NAMES else name
+    if name in _HEAD_NAMES:
+        return translate("Checks", _HEAD_NAMES[name]).format(head=head + 1)
+    return translate("Checks", "head {head}'s {step}").format(head=head + 1, step=name)
+
+
+def _capitalised(text: str) -> str:
+    """``text`` starting with a capital letter (a step's name opening a line)."""
+    return f"{text[0].upper()}{text[1:]}"
 
 
 @dataclass(frozen=True)
 class Check:
     """What every predicate has: the head it reads (0-based; None for the whole
-    session's output) and the prefix its lines start with in a session of several heads."""
+    session's output) and the prefix its lines start with in a session of several heads
+    ("head 2, "; empty: the line names no head)."""
 
     predicate: ClassVar[str] = ""
     #: Whether :meth:`objective` gives an exact loss whose minimum meets the check.
@@ -98,6 +126,12 @@ class Check:
 
     def _weights(self, trace: Trace) -> np.ndarray:
         return np.asarray(trace.get(step_key("weights", self.head)).array, dtype=np.float64)
+
+    def _line(self, text: str) -> str:
+        """``text`` led by the head it reads when the check has a prefix (a session of several heads)."""
+        if not self.prefix:
+            return text
+        return translate("Checks", "head {head}, {check}").format(head=(self.head or 0) + 1, check=text)
 
 
 def _set_mass_target(weights: np.ndarray, rows: dict[int, np.ndarray]) -> np.ndarray | None:
@@ -135,8 +169,12 @@ class Weight(Check):
         q, k = self.pairs[worst]
         passed = value >= self.bound if self.at_least else value <= self.bound
         v, b = shown(value, self.bound)
-        how = f"{v} of {b}" if self.at_least else f"{v}, at most {b}"
-        return CheckResult(passed, value, self.bound, f"{self.prefix}query {q + 1} → key {k + 1}: {how}")
+        if self.at_least:
+            text = translate("Checks", "query {query} → key {key}: {value} of {bound}")
+        else:
+            text = translate("Checks", "query {query} → key {key}: {value}, at most {bound}")
+        return CheckResult(passed, value, self.bound,
+                           self._line(text.format(query=q + 1, key=k + 1, value=v, bound=b)))
 
     def objective(self, trace: Trace) -> Objective | None:
         a = self._weights(trace)
@@ -169,7 +207,8 @@ class NoFuture(Check):
         value = float(future[i])
         v, b = shown(value, self.bound)
         return CheckResult(value <= self.bound, value, self.bound,
-                           f"{self.prefix}query {i + 1} gives {v} of its weight to later keys, at most {b}")
+                           self._line(translate("Checks", "query {query} gives {value} of its weight to later keys, "
+                                                          "at most {bound}").format(query=i + 1, value=v, bound=b)))
 
     def objective(self, trace: Trace) -> Objective | None:
         a = self._weights(trace)
@@ -192,7 +231,8 @@ class OneHot(Check):
         value = float(top[worst])
         v, b = shown(value, self.bound)
         return CheckResult(value >= self.bound, value, self.bound,
-                           f"{self.prefix}query {self.queries[worst] + 1}'s largest weight: {v} of {b}")
+                           self._line(translate("Checks", "query {query}'s largest weight: {value} of {bound}")
+                                      .format(query=self.queries[worst] + 1, value=v, bound=b)))
 
     def objective(self, trace: Trace) -> Objective | None:
         # −ln max_j A_ij: exact wherever the largest weight is one key's alone.
@@ -224,8 +264,9 @@ class WeightsClose(Check):
         value, (i, j) = _largest_gap(self._weights(trace), self.target)
         v, w = shown(value, self.within)
         return CheckResult(value <= self.within, value, self.within,
-                           f"{self.prefix}the weights differ from the target by {v} (query {i + 1}, key {j + 1}), "
-                           f"within {w}")
+                           self._line(translate("Checks", "the weights differ from the target by {gap} "
+                                                          "(query {query}, key {key}), within {within}")
+                                      .format(gap=v, query=i + 1, key=j + 1, within=w)))
 
     def objective(self, trace: Trace) -> Objective:
         # The cross-entropy toward T is smallest exactly where A = T.
@@ -246,8 +287,9 @@ class Symmetric(Check):
         v, w = shown(value, self.within)
         name = step_name(self.step, trace.n_heads)
         return CheckResult(value <= self.within, value, self.within,
-                           f"{name[0].upper()}{name[1:]} differ from their transpose by {v} "
-                           f"(row {i + 1}, column {j + 1}), within {w}")
+                           translate("Checks", "{step} differ from their transpose by {gap} "
+                                               "(row {row}, column {column}), within {within}")
+                           .format(step=_capitalised(name), gap=v, row=i + 1, column=j + 1, within=w))
 
 
 @dataclass(frozen=True)
@@ -264,7 +306,8 @@ class OutputClose(Check):
         value, (i, j) = _largest_gap(trace.final.array, self.target)
         v, w = shown(value, self.within)
         return CheckResult(value <= self.within, value, self.within,
-                           f"the output differs from Z* by {v} (row {i + 1}, column {j + 1}), within {w}")
+                           translate("Checks", "the output differs from Z* by {gap} (row {row}, column {column}), "
+                                               "within {within}").format(gap=v, row=i + 1, column=j + 1, within=w))
 
     def objective(self, trace: Trace) -> Objective:
         return Objective(output=self.target)
@@ -298,18 +341,21 @@ class RowsClose(Check):
 
     def evaluate(self, trace: Trace) -> CheckResult:
         row = trace.get(self.step).array[self.row]
-        if self.to is not None:
-            reference = self.to
-            what = ("[" + ", ".join(f"{x:g}" for x in self.to) + "]" if len(self.to) <= _ROW_SHOWN
-                    else "its target row")
-        else:
-            reference = trace.get(self.other).array[self.other_row]
-            what = f"row {self.other_row + 1} of {step_name(self.other, trace.n_heads)}"
+        reference = self.to if self.to is not None else trace.get(self.other).array[self.other_row]
         value = float(np.max(np.abs(np.asarray(row, dtype=np.float64) - reference)))
         v, w = shown(value, self.within)
-        return CheckResult(value <= self.within, value, self.within,
-                           f"row {self.row + 1} of {step_name(self.step, trace.n_heads)} is {v} from {what}, "
-                           f"within {w}")
+        here = {"row": self.row + 1, "step": step_name(self.step, trace.n_heads), "gap": v, "within": w}
+        if self.to is not None and len(self.to) <= _ROW_SHOWN:
+            text = translate("Checks", "row {row} of {step} is {gap} from {numbers}, within {within}").format(
+                numbers="[" + ", ".join(f"{x:g}" for x in self.to) + "]", **here)
+        elif self.to is not None:
+            text = translate("Checks", "row {row} of {step} is {gap} from its target row, within {within}").format(
+                **here)
+        else:
+            text = translate("Checks", "row {row} of {step} is {gap} from row {other_row} of {other}, "
+                                       "within {within}").format(
+                other_row=self.other_row + 1, other=step_name(self.other, trace.n_heads), **here)
+        return CheckResult(value <= self.within, value, self.within, text)
 
     def objective(self, trace: Trace) -> Objective | None:
         if self.copies_value:
@@ -343,15 +389,18 @@ class Value(Check):
         value = float(trace.get(self.step).array[self.row, self.col])
         v, b = shown(value, self.bound)
         if self.how == "at_least":
-            passed, how = value >= self.bound, f"at least {b}"
+            passed = value >= self.bound
+            text = translate("Checks", "{step}, row {row}, column {column}: {value}, at least {bound}")
         elif self.how == "at_most":
-            passed, how = value <= self.bound, f"at most {b}"
+            passed = value <= self.bound
+            text = translate("Checks", "{step}, row {row}, column {column}: {value}, at most {bound}")
         else:
             passed = abs(value - self.bound) <= self.within
-            how = f"wanted {b} ± {shown(self.within, self.within)[0]}"
+            text = translate("Checks", "{step}, row {row}, column {column}: {value}, wanted {bound} ± {within}")
         name = step_name(self.step, trace.n_heads)
-        return CheckResult(passed, value, self.bound,
-                           f"{name[0].upper()}{name[1:]}, row {self.row + 1}, column {self.col + 1}: {v}, {how}")
+        return CheckResult(passed, value, self.bound, text.format(
+            step=_capitalised(name), row=self.row + 1, column=self.col + 1, value=v, bound=b,
+            within=shown(self.within, self.within)[0]))
 
 
 #: Every predicate by its name in a file.

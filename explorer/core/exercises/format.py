@@ -42,6 +42,7 @@ from explorer.core.io.session_files import load, loads
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS, MAX_TITLE_CHARS, check_length
 from explorer.core.attention.step_keys import parse_key
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 
 #: The session file's key that makes it an exercise.
 EXERCISE_KEY = "exercise"
@@ -96,21 +97,24 @@ class Exercise:
 def _text(data: dict[str, Any], key: str, limit: int) -> str:
     value = data[key]
     if not isinstance(value, str) or not value.strip():
-        got = "blank text" if isinstance(value, str) else kind_of(value)
-        raise SessionError(f"exercise.{key}", f"expected text, got {got}")
+        got = translate("Format", "blank text") if isinstance(value, str) else kind_of(value)
+        raise SessionError(f"exercise.{key}", translate("Format", "expected text, got {kind}").format(kind=got))
     check_length(f"exercise.{key}", value, limit)
     return value
 
 
 def _hints(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise SessionError("exercise.hints", f"expected a list of {MIN_HINTS} or {MAX_HINTS} texts, "
-                                             f"got {kind_of(value)}")
+        raise SessionError("exercise.hints", translate("Format", "expected a list of {least} or {most} texts, "
+                                                                 "got {kind}")
+                           .format(least=MIN_HINTS, most=MAX_HINTS, kind=kind_of(value)))
     if not MIN_HINTS <= len(value) <= MAX_HINTS:
-        raise SessionError("exercise.hints", f"expected {MIN_HINTS} or {MAX_HINTS} hints, got {len(value)}")
+        raise SessionError("exercise.hints", translate("Format", "expected {least} or {most} hints, got {count}")
+                           .format(least=MIN_HINTS, most=MAX_HINTS, count=len(value)))
     for i, hint in enumerate(value):
         if not isinstance(hint, str) or not hint.strip():
-            raise SessionError("exercise.hints", f"expected text, got {kind_of(hint)}", i)
+            raise SessionError("exercise.hints", translate("Format", "expected text, got {kind}")
+                               .format(kind=kind_of(hint)), i)
         check_length(f"exercise.hints[{i}]", hint, MAX_SENTENCE_CHARS)
     return tuple(value)
 
@@ -118,27 +122,31 @@ def _hints(value: Any) -> tuple[str, ...]:
 def _matrix_id(key: str, session: Session, where: str) -> np.ndarray:
     """The start's matrix ``key`` or a refusal naming the matrices there are."""
     if key not in set(session.matrix_ids()):
-        raise SessionError(f"{where}.{key[:40]}", f"no such matrix in this session; its matrices are: "
-                                                  f"{', '.join(session.matrix_ids())}")
+        raise SessionError(f"{where}.{key[:40]}", translate("Format", "no such matrix in this session; its matrices "
+                                                                     "are: {matrices}")
+                           .format(matrices=", ".join(session.matrix_ids())))
     return session.matrix(key)
 
 
 def _cell(value: Any, where: str, i: int, shape: tuple[int, int]) -> tuple[int, int]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in value)):
-        raise SessionError(where, f"expected [row, column], two whole numbers counted from 1, got "
-                                  f"{kind_of(value) if not isinstance(value, list) else 'another list'}", i)
+        got = kind_of(value) if not isinstance(value, list) else translate("Format", "another list")
+        raise SessionError(where, translate("Format", "expected [row, column], two whole numbers counted from 1, "
+                                                      "got {kind}").format(kind=got), i)
     r, c = value
     if not (1 <= r <= shape[0] and 1 <= c <= shape[1]):
-        raise SessionError(where, f"cell ({r}, {c}) is outside the {shape[0]} × {shape[1]} matrix "
-                                  "(rows and columns count from 1)", i)
+        raise SessionError(where, translate("Format", "cell ({row}, {column}) is outside the {rows} × {columns} "
+                                                      "matrix (rows and columns count from 1)")
+                           .format(row=r, column=c, rows=shape[0], columns=shape[1]), i)
     return r - 1, c - 1
 
 
 def _editable(value: Any, session: Session) -> dict[str, np.ndarray]:
     if not isinstance(value, dict):
-        raise SessionError("exercise.editable", f"expected an object of matrix → \"all\" or a list of [row, column], "
-                                                f"got {kind_of(value)}")
+        raise SessionError("exercise.editable", translate("Format", "expected an object of matrix → \"all\" or a "
+                                                                    "list of [row, column], got {kind}")
+                           .format(kind=kind_of(value)))
     out: dict[str, np.ndarray] = {}
     for key, cells in value.items():
         where = f"exercise.editable.{key[:40]}"
@@ -150,33 +158,38 @@ def _editable(value: Any, session: Session) -> dict[str, np.ndarray]:
             for i, cell in enumerate(cells):
                 mask[_cell(cell, where, i, shape)] = True
         else:
-            raise SessionError(where, "expected \"all\" or a list of [row, column] cells "
-                                      f"(leave a locked matrix out), got {kind_of(cells) if cells != [] else 'none'}")
+            got = kind_of(cells) if cells != [] else translate("Format", "none")
+            raise SessionError(where, translate("Format", "expected \"all\" or a list of [row, column] cells "
+                                                          "(leave a locked matrix out), got {kind}").format(kind=got))
         mask.setflags(write=False)
         out[key] = mask
     if not out:
-        raise SessionError("exercise.editable", "no editable cell: a student could change nothing")
+        raise SessionError("exercise.editable", translate("Format", "no editable cell: a student could change nothing"))
     return out
 
 
 def _solution(value: Any, session: Session, editable: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     if not isinstance(value, dict):
-        raise SessionError("exercise.solution", f"expected an object of matrix → solved matrix, got {kind_of(value)}")
+        raise SessionError("exercise.solution", translate("Format", "expected an object of matrix → solved matrix, "
+                                                                    "got {kind}").format(kind=kind_of(value)))
     if not value:
-        raise SessionError("exercise.solution", "empty: give the solved matrices")
+        raise SessionError("exercise.solution", translate("Format", "empty: give the solved matrices"))
     out = {}
     for key in value:
         where = f"exercise.solution.{key[:40]}"
         start = _matrix_id(key, session, "exercise.solution")
         if key not in editable:
-            raise SessionError(where, "this matrix is locked: a solution changes only editable cells")
+            raise SessionError(where, translate("Format", "this matrix is locked: a solution changes only editable "
+                                                          "cells"))
         rows, cols = start.shape
-        solved = read_matrix(value, key, rows, "as in the session", cols, "as in the session", where=where)
+        as_session = translate("Format", "as in the session")
+        solved = read_matrix(value, key, rows, as_session, cols, as_session, where=where)
         changed = np.argwhere((solved != start) & ~editable[key])
         if changed.size:
             r, c = (int(x) for x in changed[0])
-            raise SessionError(where, f"row {r + 1}, column {c + 1} is locked: the solution must keep "
-                                      f"{start[r, c]:g} there", r, c)
+            raise SessionError(where, translate("Format", "row {row}, column {column} is locked: the solution must "
+                                                          "keep {value:g} there")
+                               .format(row=r + 1, column=c + 1, value=start[r, c]), r, c)
         solved.setflags(write=False)
         out[key] = solved
     return out
@@ -184,14 +197,17 @@ def _solution(value: Any, session: Session, editable: Mapping[str, np.ndarray]) 
 
 def _descent(value: Any) -> Descent:
     if not isinstance(value, dict):
-        raise SessionError("exercise.descent", f"expected an object with steps and lr, got {kind_of(value)}")
+        raise SessionError("exercise.descent", translate("Format", "expected an object with steps and lr, got {kind}")
+                           .format(kind=kind_of(value)))
     refuse_unknown_keys(value, ("steps", "lr"), "exercise.descent")
     steps, lr = value.get("steps", DEFAULT_STEPS), value.get("lr", DEFAULT_LR)
     if isinstance(steps, bool) or not isinstance(steps, int) or not 1 <= steps <= MAX_STEPS:
-        raise SessionError("exercise.descent.steps", f"expected a whole number from 1 to {MAX_STEPS}, "
-                                                     f"got {kind_of(steps)}")
+        raise SessionError("exercise.descent.steps", translate("Format", "expected a whole number from 1 to {most}, "
+                                                                         "got {kind}")
+                           .format(most=MAX_STEPS, kind=kind_of(steps)))
     if isinstance(lr, bool) or not isinstance(lr, (int, float)) or not (math.isfinite(lr) and lr > 0):
-        raise SessionError("exercise.descent.lr", f"expected a positive number, got {kind_of(lr)}")
+        raise SessionError("exercise.descent.lr", translate("Format", "expected a positive number, got {kind}")
+                           .format(kind=kind_of(lr)))
     return Descent(steps, float(lr))
 
 
@@ -200,13 +216,18 @@ def _check_descends(checks: tuple[Check, ...], editable: Mapping[str, np.ndarray
     every editable matrix is one the training module moves."""
     for i, check in enumerate(checks):
         if not check.descends:
-            raise SessionError("exercise.descends", f"true, but checks[{i}] ({check.predicate}"
-                                                    f"{' of these steps' if check.predicate == 'rows_close' else ''}) "
-                                                    "has no exact gradient; set it to false")
+            if check.predicate == "rows_close":
+                text = translate("Format", "true, but checks[{index}] ({predicate} of these steps) has no exact "
+                                           "gradient; set it to false")
+            else:
+                text = translate("Format", "true, but checks[{index}] ({predicate}) has no exact gradient; "
+                                           "set it to false")
+            raise SessionError("exercise.descends", text.format(index=i, predicate=check.predicate))
     for key in editable:
         if parse_key(key)[0] not in TRAINABLE_MATRICES:
-            raise SessionError("exercise.descends", f"true, but {key} is editable and gradient descent "
-                                                    "moves only W_Q, W_K, W_V and W_O; set it to false")
+            raise SessionError("exercise.descends", translate("Format", "true, but {matrix} is editable and gradient "
+                                                                        "descent moves only W_Q, W_K, W_V and W_O; "
+                                                                        "set it to false").format(matrix=key))
 
 
 def trace_of(session: Session, backend: Backend | None = None) -> Trace:
@@ -214,7 +235,8 @@ def trace_of(session: Session, backend: Backend | None = None) -> Trace:
     try:
         return run_checked(session, "float64", backend or numpy_backend())
     except OverflowProblem as err:
-        raise SessionError("", f"{err}: the values overflow, so nothing can be checked") from None
+        raise SessionError("", translate("Format", "{problem}: the values overflow, so nothing can be checked")
+                           .format(problem=err)) from None
 
 
 def exercise_of(session: Session, backend: Backend | None = None) -> Exercise:
@@ -222,27 +244,30 @@ def exercise_of(session: Session, backend: Backend | None = None) -> Exercise:
     session and its trace; SessionError naming the field otherwise."""
     data = session.extras.get(EXERCISE_KEY)
     if data is None:
-        raise SessionError(EXERCISE_KEY, "missing: this session file is not an exercise")
+        raise SessionError(EXERCISE_KEY, translate("Format", "missing: this session file is not an exercise"))
     if not isinstance(data, dict):
-        raise SessionError(EXERCISE_KEY, f"expected an object, got {kind_of(data)}")
-    refuse_unknown_keys(data, KEYS, EXERCISE_KEY, context="an exercise")
+        raise SessionError(EXERCISE_KEY, translate("Format", "expected an object, got {kind}")
+                           .format(kind=kind_of(data)))
+    refuse_unknown_keys(data, KEYS, EXERCISE_KEY, context=translate("Format", "an exercise"))
     for key in _REQUIRED:
         if key not in data:
-            raise SessionError(f"exercise.{key}", "missing")
+            raise SessionError(f"exercise.{key}", translate("Format", "missing"))
     title = _text(data, "title", MAX_TITLE_CHARS)
     goal = _text(data, "goal", MAX_SENTENCE_CHARS)
     editable = _editable(data["editable"], session)
     checks_data = data["checks"]
     if not isinstance(checks_data, list) or not checks_data:
-        raise SessionError("exercise.checks", "expected a list of at least one check, got "
-                                              f"{kind_of(checks_data) if checks_data != [] else 'none'}")
+        got = kind_of(checks_data) if checks_data != [] else translate("Format", "none")
+        raise SessionError("exercise.checks", translate("Format", "expected a list of at least one check, got {kind}")
+                           .format(kind=got))
     trace = trace_of(session, backend)
     checks = tuple(read_check(item, f"exercise.checks[{i}]", session, trace) for i, item in enumerate(checks_data))
     hints = _hints(data["hints"])
     solution = _solution(data["solution"], session, editable)
     descends = data["descends"]
     if not isinstance(descends, bool):
-        raise SessionError("exercise.descends", f"expected true or false, got {kind_of(descends)}")
+        raise SessionError("exercise.descends", translate("Format", "expected true or false, got {kind}")
+                           .format(kind=kind_of(descends)))
     if descends:
         _check_descends(checks, editable)
     descent = _descent(data["descent"]) if "descent" in data else Descent()

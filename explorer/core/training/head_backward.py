@@ -24,10 +24,12 @@ from explorer.core.attention import forward
 from explorer.core.attention.forward import HeadPass
 from explorer.core.attention.recent_stages import elu1_slope
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: Said when a weights target meets differential attention (targets.py refuses it first).
-DIFFERENTIAL_WEIGHTS = ("differential attention's weights A₁ − λA₂ can be negative, so ln A (the weights "
-                        "loss) is undefined; train it toward an output target")
+DIFFERENTIAL_WEIGHTS = QT_TRANSLATE_NOOP("HeadBackward", "differential attention's weights A₁ − λA₂ can be negative, "
+                                                         "so ln A (the weights loss) is undefined; train it toward an "
+                                                         "output target")
 
 
 @dataclass(eq=False)
@@ -50,7 +52,7 @@ def log_weights(xp: Any, session: Session, head: int, one: HeadPass, divisor: fl
     """ln A of head ``head`` (n × m; −∞ where a cell is hidden), from its forward ``one``
     and its sink logit ``sink`` (None without sinks)."""
     if session.differential is not None:
-        raise ValueError(DIFFERENTIAL_WEIGHTS)
+        raise ValueError(translate("HeadBackward", DIFFERENTIAL_WEIGHTS))
     if session.kernel is not None:
         # A = P / rowsum(P), so ln A = ln P − ln rowsum P: P > 0 wherever it is visible (φ > 0).
         p = _kernel_p(xp, one)
@@ -82,7 +84,7 @@ def head_backward(xp: Any, session: Session, one: HeadPass, divisor: float, dz: 
         return _linear(xp, one, da, target, target_rows, rows, out)
     if session.differential is not None:
         if target is not None:
-            raise ValueError(DIFFERENTIAL_WEIGHTS)
+            raise ValueError(translate("HeadBackward", DIFFERENTIAL_WEIGHTS))
         return _differential(xp, session, one, divisor, da, out)
     d_logits, out.d_sink = softmax_backward(one.a, da, one.sink_share, target, target_rows, rows)
     if d_logits is None:

@@ -28,6 +28,7 @@ from explorer.core.io.embeddings import check_matrix, load_embeddings
 from explorer.core.training.gradients import Objective, output_width
 from explorer.core.attention.masks import Visibility
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 
 NAMED_TARGETS = ("previous", "itself", "first")
 #: How far from 1 a target row's sum may be (pasted decimals), relative.
@@ -59,7 +60,8 @@ def named_target(name: str, n: int, m: int) -> np.ndarray:
     elif name == "first":
         keys = [0] * n
     else:
-        raise TargetError("target", f"unknown target {name!r}; expected one of {', '.join(NAMED_TARGETS)} or a file")
+        raise TargetError("target", translate("Targets", "unknown target {name}; expected one of {targets} or a file")
+                          .format(name=repr(name), targets=", ".join(NAMED_TARGETS)))
     return keys_target(keys, m)
 
 
@@ -86,27 +88,34 @@ def check_weight_target(value: Any, session: Session, field: str = "target") -> 
     arr = _matrix(field, value)
     n, m = session.n, session.m
     if arr.shape != (n, m):
-        raise TargetError(field, f"expected {n} × {m} (queries × keys), got {arr.shape[0]} × {arr.shape[1]}")
+        raise TargetError(field, translate("Targets", "expected {rows} × {columns} (queries × keys), got "
+                                                      "{got_rows} × {got_columns}")
+                          .format(rows=n, columns=m, got_rows=arr.shape[0], got_columns=arr.shape[1]))
     bad = np.argwhere(arr < 0)
     if bad.size:
         r, c = (int(x) for x in bad[0])
-        raise TargetError(field, "a target weight cannot be negative", r, c)
+        raise TargetError(field, translate("Targets", "a target weight cannot be negative"), r, c)
     sums = arr.sum(axis=1)
     for i, total in enumerate(sums):
         if total != 0 and abs(total - 1.0) > ROW_SUM_TOLERANCE:
-            raise TargetError(field, f"the row sums to {total:.6g}; a target row sums to 1 "
-                                     "(or is all zeros for no target)", i)
+            raise TargetError(field, translate("Targets", "the row sums to {total:.6g}; a target row sums to 1 "
+                                                          "(or is all zeros for no target)").format(total=total), i)
     rule = Visibility.of(session)
     hidden = rule.hidden_mask(np)
     if hidden is not None:
         bad = np.argwhere((arr > 0) & hidden)
         if bad.size:
             r, c = (int(x) for x in bad[0])
-            why = " and ".join(rule.part(name).why_hidden(r, c) for name in rule.hiding_parts(r, c))
-            raise TargetError(field, f"query {r + 1} ({session.tokens[r]!r}) cannot see key {c + 1} "
-                                     f"({session.key_tokens[c]!r}): {why}, so its weight is always 0", r, c)
+            reasons = [rule.part(name).why_hidden(r, c) for name in rule.hiding_parts(r, c)]
+            why = reasons[0]
+            for reason in reasons[1:]:
+                why = translate("Targets", "{first} and {second}").format(first=why, second=reason)
+            raise TargetError(field, translate("Targets", "query {query} ({query_token}) cannot see key {key} "
+                                                          "({key_token}): {why}, so its weight is always 0")
+                              .format(query=r + 1, query_token=repr(session.tokens[r]), key=c + 1,
+                                      key_token=repr(session.key_tokens[c]), why=why), r, c)
     if not (sums > 0).any():
-        raise TargetError(field, "every row is zero: no query has a target")
+        raise TargetError(field, translate("Targets", "every row is zero: no query has a target"))
     arr = arr.copy()
     arr.setflags(write=False)
     return arr
@@ -117,8 +126,9 @@ def check_output_target(value: Any, session: Session, field: str = "output_targe
     arr = _matrix(field, value)
     want = (session.n, output_width(session))
     if arr.shape != want:
-        raise TargetError(field, f"expected {want[0]} × {want[1]} (queries × output columns), "
-                                 f"got {arr.shape[0]} × {arr.shape[1]}")
+        raise TargetError(field, translate("Targets", "expected {rows} × {columns} (queries × output columns), "
+                                                      "got {got_rows} × {got_columns}")
+                          .format(rows=want[0], columns=want[1], got_rows=arr.shape[0], got_columns=arr.shape[1]))
     arr = arr.copy()
     arr.setflags(write=False)
     return arr
@@ -128,13 +138,14 @@ def check_objective(objective: Objective, session: Session) -> Objective:
     """The objective with its targets validated for ``session`` (TargetError otherwise;
     a weights target of a differential-attention session too: its A may be negative)."""
     if objective.weights is None and objective.output is None:
-        raise TargetError("target", "give a target for the weights, the output, or both")
+        raise TargetError("target", translate("Targets", "give a target for the weights, the output, or both"))
     if not 0 <= objective.head < len(session.heads):
-        raise TargetError("head", f"head {objective.head + 1} does not exist (the session has "
-                                  f"{len(session.heads)})")
+        raise TargetError("head", translate("Targets", "head {head} does not exist (the session has {count})")
+                          .format(head=objective.head + 1, count=len(session.heads)))
     if objective.weights is not None and session.differential is not None:
-        raise TargetError("target", "differential attention's weights A₁ − λA₂ can be negative, so ln A "
-                                    "(the weights loss) is undefined; give an output target instead")
+        raise TargetError("target", translate("Targets", "differential attention's weights A₁ − λA₂ can be negative, "
+                                                         "so ln A (the weights loss) is undefined; give an output "
+                                                         "target instead"))
     weights = None if objective.weights is None else check_weight_target(objective.weights, session)
     output = None if objective.output is None else check_output_target(objective.output, session)
     return Objective(weights=weights, head=objective.head, output=output)
@@ -144,13 +155,14 @@ def _matrix(field: str, value: Any) -> np.ndarray:
     try:
         arr = np.asarray(value, dtype=np.float64)
     except (TypeError, ValueError):
-        raise TargetError(field, "expected a matrix of numbers") from None
+        raise TargetError(field, translate("Targets", "expected a matrix of numbers")) from None
     if arr.ndim != 2 or arr.shape[0] < 1 or arr.shape[1] < 1:
-        raise TargetError(field, f"expected a matrix (rows of numbers), got {arr.ndim} dimension(s)")
+        raise TargetError(field, translate("Targets", "expected a matrix (rows of numbers), got {count} dimension(s)")
+                          .format(count=arr.ndim))
     bad = np.argwhere(~np.isfinite(arr))
     if bad.size:
         r, c = (int(x) for x in bad[0])
-        raise TargetError(field, "not a finite number", r, c)
+        raise TargetError(field, translate("Targets", "not a finite number"), r, c)
     return arr
 
 
@@ -166,27 +178,32 @@ def load_target_file(path: str | Path) -> np.ndarray:
     name = path.name
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise TargetError(name, f"larger than {MAX_BYTES // 2**20} MiB: not a target matrix")
+            raise TargetError(name, translate("Targets", "larger than {mib} MiB: not a target matrix")
+                              .format(mib=MAX_BYTES // 2**20))
         data = json.loads(path.read_text(encoding="utf-8-sig"), parse_constant=_reject_constant)
     except TargetError as err:
         raise TargetError(name, err.detail) from None
     except json.JSONDecodeError as err:
-        raise TargetError(name, f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        raise TargetError(name, translate("Targets", "not valid JSON (line {line}, column {column}: {problem})")
+                          .format(line=err.lineno, column=err.colno, problem=err.msg)) from None
     except UnicodeDecodeError as err:
-        raise TargetError(name, f"not UTF-8 text (byte {err.start})") from None
+        raise TargetError(name, translate("Targets", "not UTF-8 text (byte {byte})").format(byte=err.start)) from None
     except (OSError, ValueError) as err:
-        raise TargetError(name, f"cannot read the file ({getattr(err, 'strerror', None) or err})") from None
+        raise TargetError(name, translate("Targets", "cannot read the file ({reason})")
+                          .format(reason=getattr(err, "strerror", None) or err)) from None
     if isinstance(data, dict):
         data = data.get("target")
     if not isinstance(data, list) or not data or not all(isinstance(r, list) for r in data):
-        raise TargetError(name, 'expected a list of rows of numbers (or {"target": [[...], ...]})')
+        raise TargetError(name, translate("Targets", 'expected a list of rows of numbers '
+                                                     '(or {"target": [[...], ...]})'))
     width = len(data[0])
     for r, row in enumerate(data):
         if len(row) != width:
-            raise TargetError(name, f"ragged rows: expected {width} numbers like row 0, got {len(row)}", r)
+            raise TargetError(name, translate("Targets", "ragged rows: expected {width} numbers like row 0, "
+                                                         "got {count}").format(width=width, count=len(row)), r)
         for c, cell in enumerate(row):
             if not _finite_number(cell):
-                raise TargetError(name, "expected a finite number", r, c)
+                raise TargetError(name, translate("Targets", "expected a finite number"), r, c)
     return check_matrix(name, np.array(data, dtype=np.float64))
 
 
@@ -198,4 +215,4 @@ def _finite_number(cell: Any) -> bool:
 
 
 def _reject_constant(name: str) -> float:
-    raise TargetError("", f"{name} is not allowed (numbers must be finite)")
+    raise TargetError("", translate("Targets", "{name} is not allowed (numbers must be finite)").format(name=name))

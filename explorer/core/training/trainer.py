@@ -27,6 +27,7 @@ from explorer.core.training.gradients import (HEAD_PARAMETERS, LATENT_ARRAYS, SE
 from explorer.core.session import Session
 from explorer.core.training.targets import TargetError, check_objective
 from explorer.core.attention.variants import group_heads
+from explorer.core.wording import translate
 
 OPTIMIZERS = ("sgd", "adam")
 #: What ``train`` may name: a head's matrices and biases, W_O, version 4's arrays of the
@@ -79,32 +80,41 @@ def trained_ids(session: Session, objective: Objective, config: TrainConfig) -> 
         if session.latent is not None:
             names = tuple(LATENT_INSTEAD.get(name, name) for name in names)
     if not names:
-        raise TargetError("train", "name at least one matrix to train")
+        raise TargetError("train", translate("Trainer", "name at least one matrix to train"))
     heads = config.heads
     if heads is None:
         heads = tuple(range(len(session.heads))) if objective.output is not None else (objective.head,)
     for h in heads:
         if not 0 <= h < len(session.heads):
-            raise TargetError("heads", f"head {h + 1} does not exist (the session has {len(session.heads)})")
+            raise TargetError("heads", translate("Trainer", "head {head} does not exist (the session has {count})")
+                              .format(head=h + 1, count=len(session.heads)))
     out: list[str] = []
     available = parameters(session)
     for name in names:
         if name not in TRAINABLE:
-            raise TargetError("train", f"unknown matrix {name!r}; expected some of {', '.join(TRAINABLE)}")
+            raise TargetError("train", translate("Trainer", "unknown matrix {name}; expected some of {names}")
+                              .format(name=repr(name), names=", ".join(TRAINABLE)))
         if name == "w_o" or name in SESSION_ARRAYS:
             if name not in available:
-                raise TargetError("train", f"the session has no {'W_O' if name == 'w_o' else name} to train")
+                raise TargetError("train", translate("Trainer", "the session has no {name} to train")
+                                  .format(name="W_O" if name == "w_o" else name))
             out.append(name)
             continue
         if session.latent is not None and name in LATENT_INSTEAD:
-            raise TargetError("train", f"latent attention makes K and V from c = X·W_DKV: train "
-                                       f"{LATENT_INSTEAD[name]} or w_dkv instead of {name}")
+            raise TargetError("train", translate("Trainer", "latent attention makes K and V from c = X·W_DKV: train "
+                                                            "{instead} or w_dkv instead of {name}")
+                              .format(instead=LATENT_INSTEAD[name], name=name))
         for h in heads:
             if name in LATENT_ARRAYS and parameter_id(h, name) not in available:
-                raise TargetError("train", f"head {h + 1} has no {name} to train" + (
-                    "" if session.latent is not None else " (the session has no latent attention)"))
+                if session.latent is not None:
+                    text = translate("Trainer", "head {head} has no {name} to train")
+                else:
+                    text = translate("Trainer", "head {head} has no {name} to train (the session has no latent "
+                                                "attention)")
+                raise TargetError("train", text.format(head=h + 1, name=name))
             if getattr(session.heads[h], name, None) is None and name not in LATENT_ARRAYS:
-                raise TargetError("train", f"head {h + 1} has no {name} (no bias) to train")
+                raise TargetError("train", translate("Trainer", "head {head} has no {name} (no bias) to train")
+                                  .format(head=h + 1, name=name))
             # A grouped head's K and V are its KV group's: trained once for the group.
             out.append(parameter_of(session, h, name))
     return tuple(dict.fromkeys(out))
@@ -124,27 +134,31 @@ def _check_ties(session: Session, ids: tuple[str, ...]) -> None:
     """TargetError (field ``tie``) when a tied head shares its W_K with other heads:
     one W_K cannot equal each of their W_Q; and in latent attention, where no head has a W_K."""
     if session.latent is not None:
-        raise TargetError("tie", "latent attention makes each head's K from c = X·W_DKV: there is no W_K to "
-                                 "tie to W_Q")
+        raise TargetError("tie", translate("Trainer", "latent attention makes each head's K from c = X·W_DKV: "
+                                                      "there is no W_K to tie to W_Q"))
     for h in sorted(_trained_heads(ids)):
         members = group_heads(session, session.kv_group(h))
         if len(members) > 1:
-            raise TargetError("tie", f"heads {members[0] + 1}–{members[-1] + 1} share one W_K (KV group "
-                                     f"{session.kv_group(h) + 1}): it cannot be tied to each head's W_Q")
+            raise TargetError("tie", translate("Trainer", "heads {first}–{last} share one W_K (KV group {group}): "
+                                                          "it cannot be tied to each head's W_Q")
+                              .format(first=members[0] + 1, last=members[-1] + 1, group=session.kv_group(h) + 1))
 
 
 def _check_config(config: TrainConfig) -> None:
     if config.optimizer not in OPTIMIZERS:
-        raise TargetError("optimizer", f"unknown optimizer {config.optimizer!r}; expected one of {', '.join(OPTIMIZERS)}")
+        raise TargetError("optimizer", translate("Trainer", "unknown optimizer {name}; expected one of {names}")
+                          .format(name=repr(config.optimizer), names=", ".join(OPTIMIZERS)))
     if not (isinstance(config.lr, (int, float)) and math.isfinite(config.lr) and config.lr > 0):
-        raise TargetError("lr", f"the learning rate must be a positive number, not {config.lr!r}")
+        raise TargetError("lr", translate("Trainer", "the learning rate must be a positive number, not {value}")
+                          .format(value=repr(config.lr)))
     if isinstance(config.steps, bool) or not isinstance(config.steps, int) or config.steps < 0:
-        raise TargetError("steps", f"the number of steps must be a whole number ≥ 0, not {config.steps!r}")
+        raise TargetError("steps", translate("Trainer", "the number of steps must be a whole number ≥ 0, not {value}")
+                          .format(value=repr(config.steps)))
     if config.seed is not None and config.zeros:
-        raise TargetError("zeros", "start from zeros or from a seed, not both")
+        raise TargetError("zeros", translate("Trainer", "start from zeros or from a seed, not both"))
     b1, b2 = config.betas
     if not (0 <= b1 < 1 and 0 <= b2 < 1) or not config.eps > 0:
-        raise TargetError("betas", "Adam's betas must lie in [0, 1) and eps must be positive")
+        raise TargetError("betas", translate("Trainer", "Adam's betas must lie in [0, 1) and eps must be positive"))
 
 
 def starting_session(session: Session, objective: Objective, config: TrainConfig) -> Session:
@@ -202,7 +216,7 @@ class Trainer:
         loss, self._grads = self.loss_fn.value_and_gradients(self.params)
         if not math.isfinite(loss):
             _refuse_dropped_target(self.loss_fn, self.params, objective)
-            raise TrainingError("the loss at the start is not finite")
+            raise TrainingError(translate("Trainer", "the loss at the start is not finite"))
         self.losses: list[float] = [loss]
 
     def _update(self, pid: str, grad: Any) -> Any:
@@ -237,8 +251,8 @@ class Trainer:
             loss, grads = self.loss_fn.value_and_gradients(new)
         finite = math.isfinite(loss) and all(self._valid(p, new[p]) for p in self.free)
         if not finite:
-            raise TrainingError(f"step {self.step_count + 1}: the loss or the weights are no longer finite; "
-                                "use a smaller learning rate")
+            raise TrainingError(translate("Trainer", "step {step}: the loss or the weights are no longer finite; "
+                                                     "use a smaller learning rate").format(step=self.step_count + 1))
         self.params, self._grads = new, grads
         self.step_count += 1
         self.losses.append(loss)
@@ -312,5 +326,6 @@ def _refuse_dropped_target(loss_fn: LossFunction, params: dict[str, Any], object
     dropped = np.argwhere((np.asarray(loss_fn.backend.to_host(hidden))) & (np.asarray(objective.weights) > 0))
     if dropped.size:
         i, j = (int(x) for x in dropped[0])
-        raise TargetError("target", f"query {i + 1}'s target is on key {j + 1}, which top-k drops (its weight is "
-                                    f"0, so ln A is −∞); aim at kept keys or give an output target")
+        raise TargetError("target", translate("Trainer", "query {query}'s target is on key {key}, which top-k drops "
+                                                         "(its weight is 0, so ln A is −∞); aim at kept keys or give "
+                                                         "an output target").format(query=i + 1, key=j + 1))
