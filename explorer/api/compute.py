@@ -12,6 +12,7 @@ from explorer.core.attention.report import compute_result
 from explorer.core.attention.step_keys import step_key
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.attention.trace import Trace as CoreTrace
@@ -21,8 +22,9 @@ if TYPE_CHECKING:
 def check_session_argument(session: Any, name: str = "session") -> Session:
     """``session`` when it is a Session; ArgumentError naming ``name`` otherwise."""
     if not isinstance(session, Session):
-        raise ArgumentError(name, f"expected an explorer.Session (Session.from_arrays, explorer.load, "
-                                  f"explorer.preset), got {type(session).__name__}")
+        raise ArgumentError(name, translate("Compute", "expected an explorer.Session (Session.from_arrays, "
+                                                       "explorer.load, explorer.preset), got {kind}")
+                            .format(kind=type(session).__name__))
     return session
 
 
@@ -64,11 +66,13 @@ class Trace:
         NumPy (copied from the GPU when the trace is on one). ArgumentError for a step or head
         this trace does not have."""
         if id not in self.steps():
-            raise ArgumentError("id", f"{id!r} is not a step of this session; choose one of {', '.join(self.steps())}")
+            raise ArgumentError("id", translate("Compute", "{step} is not a step of this session; choose one of {steps}")
+                                .format(step=repr(id), steps=", ".join(self.steps())))
         if step_key(id, None) in self.core:  # a step after the heads (concat, projected): no head
             return self.core.get(step_key(id, None)).array
         if isinstance(head, bool) or not isinstance(head, (int, np.integer)) or not 1 <= head <= self.heads:
-            raise ArgumentError("head", f"no head {head!r}; heads are counted from 1 to {self.heads}")
+            raise ArgumentError("head", translate("Compute", "no head {head}; heads are counted from 1 to {heads}")
+                                .format(head=repr(head), heads=self.heads))
         return self.core.step(id, int(head) - 1).array
 
     def to_dict(self) -> dict[str, Any]:
@@ -96,7 +100,9 @@ def compute(session: Session, dtype: str = "float64", *, backend: Backend | str 
     """
     check_session_argument(session)
     if dtype not in PRECISIONS:
-        raise ArgumentError("dtype", f"expected one of {', '.join(PRECISIONS)}, not {dtype!r}")
+        raise ArgumentError("dtype", translate("Compute", "expected one of {choices}, not {given}")
+                            .format(choices=", ".join(PRECISIONS), given=repr(dtype)))
     if not (isinstance(temperature, (int, float)) and np.isfinite(temperature) and temperature > 0):
-        raise ArgumentError("temperature", f"expected a positive finite number, not {temperature!r}")
+        raise ArgumentError("temperature", translate("Compute", "expected a positive finite number, not {given}")
+                            .format(given=repr(temperature)))
     return Trace(run_checked(session, dtype, backend, scale=bool(scaling), temperature=float(temperature)))

@@ -10,6 +10,7 @@ from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.io.session_files import load as load_file
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError, SessionError
+from explorer.core.wording import translate
 
 
 def load(path: str | os.PathLike[str]) -> Session:
@@ -18,7 +19,8 @@ def load(path: str | os.PathLike[str]) -> Session:
     Raises SessionError (a ValueError) naming the file's field and, for a matrix,
     its row and column; a missing or unreadable file is said the same way."""
     if not isinstance(path, (str, os.PathLike)):
-        raise ArgumentError("path", f"expected a file name, got {type(path).__name__}")
+        raise ArgumentError("path", translate("Sessions", "expected a file name, got {kind}")
+                            .format(kind=type(path).__name__))
     return load_file(path)
 
 
@@ -40,7 +42,8 @@ def preset(name: str = "thinking-machines") -> Session:
     stems = {p.name: p.name for p in list_presets()}
     stems.update({_short(stem): stem for stem in list(stems)})
     if not isinstance(name, str) or name not in stems:
-        raise ArgumentError("name", f"no preset {name!r}; choose one of {', '.join(presets())}")
+        raise ArgumentError("name", translate("Sessions", "no preset {name}; choose one of {choices}")
+                            .format(name=repr(name), choices=", ".join(presets())))
     return load_preset(stems[name])
 
 
@@ -77,7 +80,8 @@ def vary(session: Session, **variants: Any) -> Session:
     w_qr = variants.pop("heads_w_qr", None)
     for key, value in variants.items():
         if key not in VARIANT_KEYS:
-            raise ArgumentError(key, f"not a variant; choose from {', '.join(VARIANT_KEYS)}")
+            raise ArgumentError(key, translate("Sessions", "not a variant; choose from {choices}")
+                                .format(choices=", ".join(VARIANT_KEYS)))
         if value is None:
             data.pop(key, None)
         else:

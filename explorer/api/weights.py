@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from explorer.app.given_weights import NOTHING_UPSTREAM, GivenWeights
+from explorer.app.given_weights import DEFAULT_NAME, GivenWeights, nothing_upstream
 from explorer.core.io.budget import check_bytes
 from explorer.core.io.from_arrays import as_array
 from explorer.core.session_error import ArgumentError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.ui.lines.weights_window import WeightsLinesWindow
@@ -41,22 +42,23 @@ def _layer(value: Any, name: str) -> np.ndarray:
     array = as_array(value, name)
     if array.ndim == 4:
         if array.shape[0] != 1:
-            raise ArgumentError(name, f"a batch of {array.shape[0]} sequences: pass one, e.g. [a[i:i+1] for a in "
-                                      "attention]")
+            raise ArgumentError(name, translate("Weights", "a batch of {count} sequences: pass one, e.g. "
+                                                           "[a[i:i+1] for a in attention]").format(count=array.shape[0]))
         array = array[0]
     if array.ndim != 3:
-        raise ArgumentError(name, f"expected heads × n × n (or batch × heads × n × n) weights, got "
-                                  f"{array.ndim} dimension(s) ({' × '.join(map(str, array.shape))})")
+        raise ArgumentError(name, translate("Weights", "expected heads × n × n (or batch × heads × n × n) weights, "
+                                                       "got {count} dimension(s) ({shape})")
+                            .format(count=array.ndim, shape=" × ".join(map(str, array.shape))))
     return array
 
 
 def given_weights(attention: Any, tokens: Sequence[str], prettify_tokens: bool = True,
-                  include_layers: Sequence[int] | None = None, name: str = "weights from Python") -> GivenWeights:
+                  include_layers: Sequence[int] | None = None, name: str = DEFAULT_NAME) -> GivenWeights:
     """``attention`` in any of the layouts above as layers × heads × n × n weights with their tokens.
     ArgumentError naming ``attention`` (with the layer and index) or ``tokens`` for what does not fit."""
     if isinstance(attention, (tuple, list)):
         if not attention:
-            raise ArgumentError("attention", "no layers: expected one array per layer")
+            raise ArgumentError("attention", translate("Weights", "no layers: expected one array per layer"))
         layers = [_layer(a, f"attention[{i}]") for i, a in enumerate(attention)]
     else:
         array = as_array(attention, "attention")
@@ -66,19 +68,22 @@ def given_weights(attention: Any, tokens: Sequence[str], prettify_tokens: bool =
     first = layers[0].shape
     for i, layer in enumerate(layers):
         if layer.shape != first:
-            raise ArgumentError(f"attention[{i}]", f"expected {' × '.join(map(str, first))} as layer 0 has, "
-                                                   f"got {' × '.join(map(str, layer.shape))}")
-    check_bytes(f"the attention weights ({len(layers)} layers × {' × '.join(map(str, first))})",
+            raise ArgumentError(f"attention[{i}]", translate("Weights", "expected {shape} as layer 0 has, got {got}")
+                                .format(shape=" × ".join(map(str, first)), got=" × ".join(map(str, layer.shape))))
+    check_bytes(translate("Weights", "the attention weights ({layers} layers × {shape})")
+                .format(layers=len(layers), shape=" × ".join(map(str, first))),
                 12 * len(layers) * int(np.prod(first)))  # the float64 stack, then the float32 copy kept
     weights = np.stack(layers)
     if weights.shape[-1] != weights.shape[-2]:
-        raise ArgumentError("attention", f"expected n × n weights (a token attends to the same tokens), "
-                                         f"got {weights.shape[-2]} × {weights.shape[-1]}")
+        raise ArgumentError("attention", translate("Weights", "expected n × n weights (a token attends to the same "
+                                                              "tokens), got {rows} × {columns}")
+                            .format(rows=weights.shape[-2], columns=weights.shape[-1]))
     bad = np.argwhere(~np.isfinite(weights) | (weights < -_SLACK) | (weights > 1 + _SLACK))
     if bad.size:
         layer, *rest = (int(i) for i in bad[0])
-        raise ArgumentError(f"attention[{layer}]", f"{weights[tuple(bad[0])]} at {tuple(rest)} is not a weight "
-                                                   "(a finite number from 0 to 1)")
+        raise ArgumentError(f"attention[{layer}]", translate("Weights", "{value} at {index} is not a weight "
+                                                                        "(a finite number from 0 to 1)")
+                            .format(value=weights[tuple(bad[0])], index=tuple(rest)))
     labels = _tokens(tokens, weights.shape[-1], prettify_tokens)
     if include_layers is not None:
         weights = weights[_indices(include_layers, weights.shape[0], "include_layers")]
@@ -89,10 +94,11 @@ def given_weights(attention: Any, tokens: Sequence[str], prettify_tokens: bool =
 
 def _tokens(tokens: Sequence[str], n: int, prettify: bool) -> tuple[str, ...]:
     if isinstance(tokens, str) or tokens is None:
-        raise ArgumentError("tokens", "expected a list of n labels (one per token)")
+        raise ArgumentError("tokens", translate("Weights", "expected a list of n labels (one per token)"))
     labels = [str(t) for t in tokens]
     if len(labels) != n:
-        raise ArgumentError("tokens", f"expected {n} labels (the weights are {n} × {n}), got {len(labels)}")
+        raise ArgumentError("tokens", translate("Weights", "expected {n} labels (the weights are {n} × {n}), got {count}")
+                            .format(n=n, count=len(labels)))
     if prettify:  # as BertViz does: GPT-2's Ġ and SentencePiece's ▁ mark a space, </w> a word's end
         labels = [t.replace("Ġ", " ").replace("▁", " ").replace("</w>", "") for t in labels]
     return tuple(labels)
@@ -102,17 +108,18 @@ def _indices(values: Sequence[int] | int, count: int, name: str) -> list[int]:
     items = [values] if isinstance(values, (int, np.integer)) else list(values)
     for v in items:
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 0 <= v < count:
-            raise ArgumentError(name, f"{v!r} is not one of 0 … {count - 1} (counted from 0, as BertViz counts)")
+            raise ArgumentError(name, translate("Weights", "{value} is not one of 0 … {last} (counted from 0, as BertViz "
+                                                           "counts)").format(value=repr(v), last=count - 1))
     if not items:
-        raise ArgumentError(name, "empty: name at least one")
+        raise ArgumentError(name, translate("Weights", "empty: name at least one"))
     return [int(v) for v in items]
 
 
 def _unsupported(**given: Any) -> None:
     for name, value in given.items():
         if value is not None:
-            raise ArgumentError(name, "encoder–decoder attention is not drawn yet: pass one stack of self-attention "
-                                      "weights as attention")
+            raise ArgumentError(name, translate("Weights", "encoder–decoder attention is not drawn yet: pass one stack "
+                                                           "of self-attention weights as attention"))
 
 
 class WeightsView:
@@ -146,8 +153,8 @@ def _window_app() -> None:
     from explorer.api.qt_loop import NoEventLoop, loop_running
 
     if not loop_running():
-        raise NoEventLoop("no Qt event loop runs here, so the window could not answer: in IPython or Jupyter "
-                          "run %gui qt first")
+        raise NoEventLoop(translate("Weights", "no Qt event loop runs here, so the window could not answer: in "
+                                               "IPython or Jupyter run %gui qt first"))
     from explorer.api.figures import figure_application
     from explorer.ui.window.app import application
 
@@ -181,7 +188,8 @@ def head_view(attention: Any, tokens: Sequence[str], sentence_b_start: int | Non
     _unsupported(encoder_attention=encoder_attention, decoder_attention=decoder_attention,
                  cross_attention=cross_attention, encoder_tokens=encoder_tokens, decoder_tokens=decoder_tokens)
     if html_action != "view":
-        raise ArgumentError("html_action", "a native window has no HTML: use the returned view's export()")
+        raise ArgumentError("html_action", translate("Weights", "a native window has no HTML: use the returned "
+                                                                "view's export()"))
     given = given_weights(attention, tokens, prettify_tokens, include_layers, name="head_view")
     chosen = 0 if layer is None else _indices(layer, given.layers, "layer")[0]
     listed = None if heads is None else tuple(_indices(heads, given.heads, "heads"))
@@ -200,9 +208,11 @@ def model_view(attention: Any, tokens: Sequence[str], sentence_b_start: int | No
     _unsupported(encoder_attention=encoder_attention, decoder_attention=decoder_attention,
                  cross_attention=cross_attention, encoder_tokens=encoder_tokens, decoder_tokens=decoder_tokens)
     if html_action != "view":
-        raise ArgumentError("html_action", "a native window has no HTML: use the returned view's export()")
+        raise ArgumentError("html_action", translate("Weights", "a native window has no HTML: use the returned "
+                                                                "view's export()"))
     if display_mode not in ("dark", "light"):
-        raise ArgumentError("display_mode", f"expected dark or light, not {display_mode!r}")
+        raise ArgumentError("display_mode", translate("Weights", "expected dark or light, not {given}")
+                            .format(given=repr(display_mode)))
     given = given_weights(attention, tokens, prettify_tokens, include_layers, name="model_view")
     if include_heads is not None:
         picked = _indices(include_heads, given.heads, "include_heads")
@@ -222,7 +232,7 @@ def model_view(attention: Any, tokens: Sequence[str], sentence_b_start: int | No
     dialog: ModelViewDialog = ModelViewDialog(jobs=jobs, open_weights=open_lines)
     jobs.setParent(dialog)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show_weights(given.model_attention(), NOTHING_UPSTREAM)
+    dialog.show_weights(given.model_attention(), nothing_upstream())
     view = WeightsView(dialog, given, display_mode)
     dialog.show()
     dialog.raise_()

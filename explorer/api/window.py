@@ -20,14 +20,15 @@ from explorer.api.compute import check_session_argument
 from explorer.api.figures import figure_application
 from explorer.api.qt_loop import NoEventLoop, loop_running, run_until_destroyed
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from explorer.ui.window.main_window import MainWindow
 
 #: The window :func:`show` opened and that is still open (None: none).
 _OPEN: Window | None = None
-#: What a change from Python is called in the window's Edit → Undo.
-SET_TEXT = "Set from Python"
+#: What a change from Python is called in the window's Edit → Undo (translated where it is pushed).
+SET_TEXT = QT_TRANSLATE_NOOP("Window", "Set from Python")
 
 
 class Window:
@@ -56,7 +57,7 @@ class Window:
     def window(self) -> MainWindow:
         """The Qt main window itself (its document, editors and tabs), while it is open."""
         if self._window is None:
-            raise RuntimeError("the window is closed: explorer.show(w.session) opens a new one")
+            raise RuntimeError(translate("Window", "the window is closed: explorer.show(w.session) opens a new one"))
         return self._window
 
     @property
@@ -74,7 +75,7 @@ class Window:
         showed). Raises ArgumentError for what is not a Session and BudgetError (a SessionError)
         for one too large for the memory budget, and nothing changes."""
         check_session_argument(session)
-        self.window.document.apply(session, SET_TEXT)
+        self.window.document.apply(session, translate("Window", SET_TEXT))
         self._last = self.window.document.session
 
     def export(self, path: str | Path, step: str = "weights", head: int | None = None, **options: Any) -> Path:
@@ -143,10 +144,11 @@ def show(session: Session | None = None, *, block: bool = False) -> Window:
         check_session_argument(session)
         from explorer.core.io.budget import check_session
 
-        check_session(session, "auto", what="this session")  # BudgetError before a window computes it
+        check_session(session, "auto", what=translate("Window", "this session"))  # BudgetError before a window computes it
     if not block and not loop_running():
-        raise NoEventLoop("no Qt event loop runs here, so the window could not answer: in IPython or Jupyter "
-                          "run %gui qt first; in a script call explorer.show(session, block=True)")
+        raise NoEventLoop(translate("Window", "no Qt event loop runs here, so the window could not answer: in "
+                                              "IPython or Jupyter run %gui qt first; in a script call "
+                                              "explorer.show(session, block=True)"))
     from explorer.ui.window.display_check import display_problem
 
     problem = display_problem()

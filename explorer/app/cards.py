@@ -18,6 +18,7 @@ from explorer.core.attention.step_keys import input_symbol, parse_key, step_key
 from explorer.core.attention.steps import QUERY_KEY_STEPS, axis_names, info, picture_how
 from explorer.core.attention.text_steps import text_number, text_step
 from explorer.core.attention.trace import Step, Trace
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.app.frame import Frame
 from explorer.app.identity import head_note
 from explorer.app.reading import READ_IN_THE_CARD, ScoreReading, reading_for, why_not_symmetric
@@ -133,23 +134,35 @@ def same_content(a: CardContent | None, b: CardContent) -> bool:
     return True
 
 
-#: The first card of each mode says which attention it is, in the reference text's words.
+#: The first card of each mode says which attention it is, in the reference text's words
+#: (English with placeholders: :func:`mode_note` is what a person reads).
 MODE_NOTES = {
-    "self": "Encoder self-attention: each token attends to all tokens in the sequence. One row per token",
-    "causal": "Decoder self-attention: each token attends only to the tokens on its left (future tokens "
-              "are masked). One row per token",
-    "cross": f"Cross-attention: the queries come from the decoder's tokens {input_symbol('embeddings', 'cross')}, "
-             f"the keys and values from the encoder's {input_symbol('source_embeddings')}",
+    "self": QT_TRANSLATE_NOOP("Cards", "Encoder self-attention: each token attends to all tokens in the sequence. "
+                                       "One row per token"),
+    "causal": QT_TRANSLATE_NOOP("Cards", "Decoder self-attention: each token attends only to the tokens on its "
+                                         "left (future tokens are masked). One row per token"),
+    "cross": QT_TRANSLATE_NOOP("Cards", "Cross-attention: the queries come from the decoder's tokens {decoder}, "
+                                        "the keys and values from the encoder's {encoder}"),
 }
-#: Why the weights start random and distinct (the reference text's reason).
-RANDOM_WEIGHTS = ("Starts random, learned in training; W_Q ≠ W_K so that a score is not just a vector's "
-                  "dot product with itself")
+#: Why the weights start random and distinct (the reference text's reason; translated where shown).
+RANDOM_WEIGHTS = QT_TRANSLATE_NOOP("Cards", "Starts random, learned in training; W_Q ≠ W_K so that a score is "
+                                            "not just a vector's dot product with itself")
 
 
-#: What V holds and why it has a matrix of its own (as deep as the W_Q and W_K notes).
-VALUE_WEIGHTS = ("V holds what each token passes on when a query attends to it: the output mixes these rows "
-                 "by the weights. A third matrix, because what a token passes on differs from how it is "
-                 "matched (W_Q, W_K). Starts random, learned in training")
+#: What V holds and why it has a matrix of its own (as deep as the W_Q and W_K notes; translated where shown).
+VALUE_WEIGHTS = QT_TRANSLATE_NOOP("Cards", "V holds what each token passes on when a query attends to it: the "
+                                           "output mixes these rows by the weights. A third matrix, because what a "
+                                           "token passes on differs from how it is matched (W_Q, W_K). Starts "
+                                           "random, learned in training")
+
+
+def mode_note(mode: str) -> str:
+    """The first card's note for ``mode`` (:data:`MODE_NOTES`), in the chosen language."""
+    note = MODE_NOTES.get(mode)
+    if note is None:
+        return translate("Cards", "One row per token")
+    return translate("Cards", note).format(decoder=input_symbol("embeddings", "cross"),
+                                           encoder=input_symbol("source_embeddings"))
 
 
 def card_description(trace: Trace, step: Step) -> str:
@@ -160,22 +173,27 @@ def card_description(trace: Trace, step: Step) -> str:
         reading = reading_for(trace, step)
         why = why_not_symmetric(reading)  # cross mode, tied weights: said as they are
         # The text: "each word in the sequence — including itself" (cross mode's keys are other words).
-        itself = "" if reading.mode == "cross" else "Each word with every word, itself included (the diagonal). "
-        return (f"{itself}Read it like a correlation matrix: row = the query word, column = the key word, the cell = "
-                f"their score q·k. {why[0].upper()}{why[1:]}")
+        why = f"{why[0].upper()}{why[1:]}"
+        if reading.mode == "cross":
+            return translate("Cards", "Read it like a correlation matrix: row = the query word, column = the key "
+                                      "word, the cell = their score q·k. {why}").format(why=why)
+        return translate("Cards", "Each word with every word, itself included (the diagonal). Read it like a "
+                                  "correlation matrix: row = the query word, column = the key word, the cell = "
+                                  "their score q·k. {why}").format(why=why)
     if step.id == "scaled":
         if not trace.scale:
-            return ("√d_k scaling is off: the scores reach the softmax undivided, so their spread grows "
-                    "with d_k and the softmax saturates")
-        return ("A score adds up d_k products, so its spread grows like √d_k. Dividing by √d_k keeps the "
-                "spread the same for any d_k, so the softmax does not saturate")
+            return translate("Cards", "√d_k scaling is off: the scores reach the softmax undivided, so their spread "
+                                      "grows with d_k and the softmax saturates")
+        return translate("Cards", "A score adds up d_k products, so its spread grows like √d_k. Dividing by √d_k "
+                                  "keeps the spread the same for any d_k, so the softmax does not saturate")
     if step.id == "masked" and trace.causal:
-        return ("Future tokens are masked (−∞, weight 0): each token attends only to the tokens on its "
-                "left, to avoid cheating during next-token prediction")
+        return translate("Cards", "Future tokens are masked (−∞, weight 0): each token attends only to the tokens "
+                                  "on its left, to avoid cheating during next-token prediction")
     if step.id == "output":
-        return "Row Z_i is query i's new, contextual vector: the weighted value vectors added together"
+        return translate("Cards", "Row Z_i is query i's new, contextual vector: the weighted value vectors added "
+                                  "together")
     if step.id == "concat":
-        return "Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾]: each head's output Z⁽ʰ⁾ side by side"
+        return translate("Cards", "Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾]: each head's output Z⁽ʰ⁾ side by side")
     return step.description
 
 
@@ -187,10 +205,14 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
         source = matrix_id == "source_embeddings"
         rows = session.source_tokens if source else session.tokens
         symbol = input_symbol(matrix_id, session.mode)
-        title = (f"Encoder tokens {symbol}" if source else f"Decoder tokens {symbol}") if cross \
-            else f"Embeddings {symbol}"
-        note = ("Encoder tokens: the keys and values come from these" if source else
-                MODE_NOTES["cross"]) if cross else MODE_NOTES.get(session.mode, "One row per token")
+        if cross:
+            title = (translate("Cards", "Encoder tokens {symbol}") if source
+                     else translate("Cards", "Decoder tokens {symbol}")).format(symbol=symbol)
+            note = (translate("Cards", "Encoder tokens: the keys and values come from these") if source
+                    else mode_note("cross"))
+        else:
+            title = translate("Cards", "Embeddings {symbol}").format(symbol=symbol)
+            note = mode_note(session.mode)
         return CardContent(matrix_id, title, "", f"{values.shape[0]} × {values.shape[1]}",
                            values, tuple(rows), dims, note, axis_names=("tokens", "dimensions"))
     name, head = parse_key(matrix_id)
@@ -198,8 +220,14 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
         return _recent_input_card(session, matrix_id, name, head, values)
     prefix = {"w_q": "q", "w_k": "k", "w_v": "v", "w_o": "o"}[name]
     rows = dims if name != "w_o" else tuple(f"z{r + 1}" for r in range(values.shape[0]))
-    note = {"w_q": f"Embedding → query. {RANDOM_WEIGHTS}", "w_k": f"Embedding → key. {RANDOM_WEIGHTS}",
-            "w_v": f"Embedding → value. {VALUE_WEIGHTS}", "w_o": "Learned: mixes the heads' outputs"}[name]
+    if name == "w_q":
+        note = translate("Cards", "Embedding → query. {why}").format(why=translate("Cards", RANDOM_WEIGHTS))
+    elif name == "w_k":
+        note = translate("Cards", "Embedding → key. {why}").format(why=translate("Cards", RANDOM_WEIGHTS))
+    elif name == "w_v":
+        note = translate("Cards", "Embedding → value. {why}").format(why=translate("Cards", VALUE_WEIGHTS))
+    else:
+        note = translate("Cards", "Learned: mixes the heads' outputs")
     named = head_note(session, head)
     return CardContent(matrix_id, f"W_{name[2:].upper()}{f' ({named})' if named else ''}", "",
                        f"{values.shape[0]} × {values.shape[1]}", values, rows,
@@ -207,22 +235,30 @@ def _input_card(session: Session, matrix_id: str) -> CardContent:
                        axis_names=("dimensions", "dimensions"))
 
 
-#: The version-4 inputs' cards: (title, row prefix, column prefix, note).
+#: The version-4 inputs' cards: (title, row prefix, column prefix, note); title and note in
+#: English, translated where shown (translate("Cards", …)).
 RECENT_INPUTS = {
-    "w_dkv": ("W_DKV", "x", "c", "Embedding → latent c: the few numbers a cache keeps of each token"),
-    "w_kr": ("W_KR", "x", "r", "Embedding → the rotated key part every head shares (decoupled RoPE)"),
-    "w_uk": ("W_UK", "c", "k", "Latent → key: keys are made back from c, never cached"),
-    "w_uv": ("W_UV", "c", "v", "Latent → value: values are made back from c"),
-    "w_qr": ("W_QR", "x", "r", "Embedding → the query's rotated part (decoupled RoPE)"),
-    "sinks": ("Sinks s_h", "", "h", "One learned logit per head: a place to put attention the head does not need"),
-    "g_q": ("QK-norm gain g_q", "", "", "Multiplies every normalised query component: learned"),
-    "g_k": ("QK-norm gain g_k", "", "", "Multiplies every normalised key component: learned"),
+    "w_dkv": ("W_DKV", "x", "c",
+              QT_TRANSLATE_NOOP("Cards", "Embedding → latent c: the few numbers a cache keeps of each token")),
+    "w_kr": ("W_KR", "x", "r",
+             QT_TRANSLATE_NOOP("Cards", "Embedding → the rotated key part every head shares (decoupled RoPE)")),
+    "w_uk": ("W_UK", "c", "k", QT_TRANSLATE_NOOP("Cards", "Latent → key: keys are made back from c, never cached")),
+    "w_uv": ("W_UV", "c", "v", QT_TRANSLATE_NOOP("Cards", "Latent → value: values are made back from c")),
+    "w_qr": ("W_QR", "x", "r", QT_TRANSLATE_NOOP("Cards", "Embedding → the query's rotated part (decoupled RoPE)")),
+    "sinks": (QT_TRANSLATE_NOOP("Cards", "Sinks s_h"), "", "h",
+              QT_TRANSLATE_NOOP("Cards", "One learned logit per head: a place to put attention the head does not "
+                                         "need")),
+    "g_q": (QT_TRANSLATE_NOOP("Cards", "QK-norm gain g_q"), "", "",
+            QT_TRANSLATE_NOOP("Cards", "Multiplies every normalised query component: learned")),
+    "g_k": (QT_TRANSLATE_NOOP("Cards", "QK-norm gain g_k"), "", "",
+            QT_TRANSLATE_NOOP("Cards", "Multiplies every normalised key component: learned")),
 }
 
 
 def _recent_input_card(session: Session, matrix_id: str, name: str, head: int | None,
                        values: np.ndarray) -> CardContent:
     title, row, col, note = RECENT_INPUTS[name]
+    title, note = translate("Cards", title), translate("Cards", note)
     rows = tuple(f"{row}{r + 1}" for r in range(values.shape[0])) if row else (name,)
     cols = tuple(f"{col}{c + 1}" for c in range(values.shape[1])) if col else \
         tuple(str(c + 1) for c in range(values.shape[1]))
@@ -274,12 +310,15 @@ def _step_card(trace: Trace, step: Step, query: int) -> CardContent:
         _n, m, d_v = step.shape
         # Step.row builds one query's m × d_v slice, never the whole n × m × d_v array.
         values = step.row(query) if m * d_v <= MAX_WEIGHTED_VALUES else np.zeros((0, 0))
-        note = (f"Row j is value v_j times the weight {_a(query)} of key j for query "
-                f"“{step.row_labels[query]}”; the output sums these rows")
+        note = translate("Cards", "Row j is value v_j times the weight {weight} of key j for query “{query}”; the "
+                                  "output sums these rows").format(weight=_a(query), query=step.row_labels[query])
         if not values.size:
-            note = f"{step.shape_text} numbers: too many to show; the output card holds their sums"
+            note = translate("Cards", "{shape} numbers: too many to show; the output card holds their sums").format(
+                shape=step.shape_text)
         v_dims = tuple(f"v{c + 1}" for c in range(d_v))
-        return CardContent(step.key, f"Weighted values a_ij·v_j{head}", f"query i = {query + 1}: {_a(query)} · v_j",
+        title = translate("Cards", "Weighted values a_ij·v_j") + head
+        formula = translate("Cards", "query i = {number}: {weight} · v_j").format(number=query + 1, weight=_a(query))
+        return CardContent(step.key, title, formula,
                            step.shape_text, values, step.col_labels, v_dims, note,
                            index_prefix=(query,), axis_names=axis_names(step.id),
                            kicker=text_step(step.id, trace.causal))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from explorer.core.numbers import format_number
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: Cell numbers are never smaller than this fraction of the label font (else they are hidden) ...
 MIN_FRACTION = 0.6
@@ -57,7 +58,7 @@ def masked_text(value: float) -> str:
     """What a masked cell says, on screen and in every figure: "−∞" where it holds the
     mask's −∞ (the masked scores), else "masked" (a weight the mask made 0 is not a 0.000
     the softmax gave)."""
-    return "−∞" if np.isneginf(value) else "masked"
+    return "−∞" if np.isneginf(value) else translate("CellNumbers", "masked")
 
 
 def cell_texts(values: np.ndarray, mask: np.ndarray | None, decimals: int) -> list[list[str]]:
@@ -121,14 +122,21 @@ def could_fit(cell_w: float, cell_h: float, min_text_w: float, line_h: float, re
 
 #: What the view says when numbers were asked for but do not fit: where the value still is,
 #: and the menu's own words for the way to bigger cells (explorer/ui/window/presentation.py).
-HIDDEN_NOTE = "Cells too small for numbers: hover one, or View → Presentation"
-#: Its tooltip: every way to bigger cells.
-HIDDEN_WHY = ("At this size the numbers would be too small to read. Hover a cell for its exact value, "
-              "or make the cells bigger: widen the window, hide the inputs panel (View → Show Inputs "
-              "Panel, Ctrl+Shift+I), or View → Presentation (F5).")
+#: English; shown translated (:func:`hidden_note`).
+HIDDEN_NOTE = QT_TRANSLATE_NOOP("CellNumbers", "Cells too small for numbers: hover one, or View → Presentation")
+#: Its tooltip: every way to bigger cells (English; shown translated: :func:`hidden_why`).
+HIDDEN_WHY = QT_TRANSLATE_NOOP("CellNumbers", "At this size the numbers would be too small to read. Hover a cell "
+                                              "for its exact value, or make the cells bigger: widen the window, "
+                                              "hide the inputs panel (View → Show Inputs Panel, Ctrl+Shift+I), or "
+                                              "View → Presentation (F5).")
 
 
 def hidden_note(asked: bool, cells: int, shown: bool) -> str:
-    """The one line a view shows under its title: :data:`HIDDEN_NOTE` when values in cells
-    are ``asked`` for, the matrix has ``cells``, and none are ``shown``; else ""."""
-    return HIDDEN_NOTE if asked and cells > 0 and not shown else ""
+    """The one line a view shows under its title: :data:`HIDDEN_NOTE` (in the chosen language)
+    when values in cells are ``asked`` for, the matrix has ``cells``, and none are ``shown``; else ""."""
+    return translate("CellNumbers", HIDDEN_NOTE) if asked and cells > 0 and not shown else ""
+
+
+def hidden_why() -> str:
+    """:data:`HIDDEN_WHY` in the chosen language (the note's tooltip)."""
+    return translate("CellNumbers", HIDDEN_WHY)

@@ -17,6 +17,7 @@ from explorer.core.attention.kv_cache import DecodeStep, append_token, decode_st
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.trace import Trace
 from explorer.app.cell_numbers import cell_text
+from explorer.core.wording import translate
 
 #: At most this many keys are named one by one in the card (a long prompt is summarised).
 NAMED_KEYS = 12
@@ -34,8 +35,8 @@ class DecodeCard:
 def _keys_text(tokens: tuple[str, ...]) -> str:
     if len(tokens) <= NAMED_KEYS:
         return ", ".join(tokens)
-    return ", ".join(tokens[:NAMED_KEYS // 2]) + f", … ({len(tokens) - NAMED_KEYS} more) …, " + \
-        ", ".join(tokens[-(NAMED_KEYS // 2):])
+    more = translate("Decode", "… ({count} more) …").format(count=len(tokens) - NAMED_KEYS)
+    return ", ".join([*tokens[:NAMED_KEYS // 2], more, *tokens[-(NAMED_KEYS // 2):]])
 
 
 def decode_card(step: DecodeStep, decimals: int = 3) -> DecodeCard:
@@ -44,23 +45,39 @@ def decode_card(step: DecodeStep, decimals: int = 3) -> DecodeCard:
     n = c.n
     token = s.tokens[-1]
     groups = len(s.kv_heads)
-    rotated = " (rotated, as cached)" if s.positions is not None and s.positions.kind == "rope" else ""
-    reused = (f"Reused from the cache: the K{rotated} and V rows of the {n} earlier tokens "
-              f"({_keys_text(s.tokens[:-1])}), for each of {groups} KV group{'s' if groups > 1 else ''}: "
-              f"{c.reused_rows:,} rows. None of them is recomputed; with the new row the cache holds "
-              f"{c.cache_numbers:,} numbers.")
+    rope = s.positions is not None and s.positions.kind == "rope"
+    keys = translate("Decode", "K (rotated, as cached)") if rope else "K"
+    if groups > 1:
+        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens ({tokens}), "
+                                     "for each of {groups} KV groups: {rows:,} rows. None of them is recomputed; with "
+                                     "the new row the cache holds {numbers:,} numbers.")
+    else:
+        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens ({tokens}), "
+                                     "for each of {groups} KV group: {rows:,} rows. None of them is recomputed; with "
+                                     "the new row the cache holds {numbers:,} numbers.")
+    reused = reused.format(keys=keys, n=n, tokens=_keys_text(s.tokens[:-1]), groups=groups, rows=c.reused_rows,
+                           numbers=c.cache_numbers)
     heads = len(s.heads)
-    computed = (f"Computed now: only “{token}”'s q, k and v rows, its one row of {n + 1} scores and weights "
-                f"per head ({heads} head{'s' if heads > 1 else ''}), and its output row; the new k and v "
-                "join the cache.")
+    if heads > 1:
+        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} scores "
+                                       "and weights per head ({heads} heads), and its output row; the new k and v "
+                                       "join the cache.")
+    else:
+        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} scores "
+                                       "and weights per head ({heads} head), and its output row; the new k and v "
+                                       "join the cache.")
+    computed = computed.format(token=token, count=n + 1, heads=heads)
     ratio = c.prefill_multiply_adds / max(c.decode_multiply_adds, 1)
-    work = (f"Prefill of {n} tokens: {c.prefill_multiply_adds:,} multiply-adds, {c.prefill_score_cells:,} scores "
-            f"(n² per head). One decode step: {c.decode_multiply_adds:,} multiply-adds, "
-            f"{c.decode_score_cells:,} scores (n + 1 per head), {ratio:,.1f}× less work.")
+    work = translate("Decode", "Prefill of {n} tokens: {prefill:,} multiply-adds, {prefill_scores:,} scores (n² per "
+                               "head). One decode step: {decode:,} multiply-adds, {decode_scores:,} scores (n + 1 per "
+                               "head), {ratio:,.1f}× less work.").format(
+        n=n, prefill=c.prefill_multiply_adds, prefill_scores=c.prefill_score_cells, decode=c.decode_multiply_adds,
+        decode_scores=c.decode_score_cells, ratio=ratio)
     row = step.heads[0].weights
     shown = ", ".join(f"{t} {cell_text(float(w), decimals)}" for t, w in zip(s.tokens, row))
-    weights = f"“{token}” attends (head 1): {shown}"
-    return DecodeCard(f"Decode “{token}” with the KV cache", reused, computed, work, weights)
+    weights = translate("Decode", "“{token}” attends (head 1): {weights}").format(token=token, weights=shown)
+    return DecodeCard(translate("Decode", "Decode “{token}” with the KV cache").format(token=token), reused, computed,
+                      work, weights)
 
 
 def recompute_difference(step: DecodeStep, trace: Trace) -> float:

@@ -22,6 +22,7 @@ from explorer.core.allocator import release_free_pages
 from explorer.core.backend import Backend, numpy_backend
 from explorer.core.io.budget import budget_key, check_session
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 from explorer.app.jobs import Job, JobRunner, Priority, inline
 from explorer.app.snapshot import (ComputeOptions, Picture, Snapshot, Wants, complete_snapshot, make_snapshot,
                                      missing, pictures_missing, stats_on_demand)
@@ -190,7 +191,7 @@ class Document(QObject):
             if why is not None:
                 raise Refused(why)
         if _sizes(after) != _sizes(self._session):
-            check_session(after, self.options.dtype, what="this change")
+            check_session(after, self.options.dtype, what=translate("Document", "this change"))
         self.undo_stack.push(_SessionCommand(self, self._session, after, text, merge_id, merge_key))
 
     def add_rule(self, rule: Rule) -> None:
@@ -241,7 +242,8 @@ class Document(QObject):
         A precision in which the session would not fit is refused (BudgetError)."""
         o = self.options
         if dtype is not None and dtype != o.dtype:
-            check_session(self._session, dtype, what=f"this session in {dtype}")
+            check_session(self._session, dtype, what=translate("Document", "this session in {precision}")
+                          .format(precision=dtype))
         options = ComputeOptions(o.dtype if dtype is None else dtype, o.scale if scale is None else scale,
                                  o.temperature if temperature is None else float(temperature))
         if options != o:
@@ -380,8 +382,9 @@ class Document(QObject):
         if self._busy:
             self.jobs.finish(self.RECOMPUTE)
         if self._snapshot.session is not self._session:
-            raise NotSettled(f"the last change could not be computed ({self.failure or 'no result'}); "
-                             "undo it or change the session, then try again")
+            raise NotSettled(translate("Document", "the last change could not be computed ({why}); undo it or "
+                                           "change the session, then try again")
+                             .format(why=self.failure or translate("Document", "no result")))
         return self._snapshot
 
     def wait_idle(self, timeout: float | None = None) -> bool:

@@ -21,10 +21,13 @@ import numpy as np
 from explorer.core.attention.step_keys import SESSION_LEVEL, key_for_head
 from explorer.core.attention.trace import Trace
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 EXERCISE_KEY = "exercise"
-#: Where the student starts: (name, what the dialog says).
-STARTS = (("saved", "the numbers as opened or last saved"), ("zeros", "zeros in the editable cells"))
+#: Where the student starts: (name, what the dialog says). The texts of this module's tables are
+#: English, translated where shown: translate("ExerciseFile", text).
+STARTS = (("saved", QT_TRANSLATE_NOOP("ExerciseFile", "the numbers as opened or last saved")),
+          ("zeros", QT_TRANSLATE_NOOP("ExerciseFile", "zeros in the editable cells")))
 
 
 @dataclass(frozen=True)
@@ -41,45 +44,64 @@ class Field:
     choices: tuple[tuple[str, str], ...] = ()
 
 
-_HEAD = Field("head", "Head", "head", 1, "the head whose weights or step are checked (from 1)")
-_WITHIN = Field("within", "Within", "tolerance", 0.05, "how close is close enough: a positive number")
-_QUERY = "a query number, several (1, 3), or all"
-_STEP = "a step id: q, k, v, scores, scaled, weights, output, concat …"
+_FROM_1 = QT_TRANSLATE_NOOP("ExerciseFile", "from 1")
+_HEAD = Field("head", QT_TRANSLATE_NOOP("ExerciseFile", "Head"), "head", 1,
+              QT_TRANSLATE_NOOP("ExerciseFile", "the head whose weights or step are checked (from 1)"))
+_WITHIN = Field("within", QT_TRANSLATE_NOOP("ExerciseFile", "Within"), "tolerance", 0.05,
+                QT_TRANSLATE_NOOP("ExerciseFile", "how close is close enough: a positive number"))
+_QUERY = QT_TRANSLATE_NOOP("ExerciseFile", "a query number, several (1, 3), or all")
+_STEP = QT_TRANSLATE_NOOP("ExerciseFile", "a step id: q, k, v, scores, scaled, weights, output, concat …")
+_AT_LEAST = ("at_least", QT_TRANSLATE_NOOP("ExerciseFile", "at least"))
+_AT_MOST = ("at_most", QT_TRANSLATE_NOOP("ExerciseFile", "at most"))
 
 #: predicate → (what the list of predicates says, its form's fields), in docs/exercises.md's order.
 PREDICATE_FORMS: dict[str, tuple[str, tuple[Field, ...]]] = {
-    "weight": ("A weight: query → key", (
-        _HEAD, Field("query", "Query", "text", "1", _QUERY),
-        Field("key", "Key", "text", "1", "a key number, or previous, itself or first (for each query)"),
-        Field("bound", "Bound", "choice", "at_least", "", (("at_least", "at least"), ("at_most", "at most"))),
-        Field("value", "Weight", "fraction", 0.9, "a weight between 0 and 1"))),
-    "no_future": ("No weight on later words", (
-        _HEAD, Field("at_most", "At most", "fraction", 0.05, "the weight every query may give to later keys"))),
-    "one_hot": ("One key takes the weight", (
-        _HEAD, Field("query", "Query", "text", "all", _QUERY),
-        Field("at_least", "At least", "fraction", 0.9, "each named query's largest weight"))),
-    "weights_close": ("The weights close to a target", (
-        _HEAD, Field("target", "Target T", "matrix", "",
-                     "rows separated by ; (0.5, 0.5; 1, 0); empty: the weights as they are now"),
+    "weight": (QT_TRANSLATE_NOOP("ExerciseFile", "A weight: query → key"), (
+        _HEAD, Field("query", QT_TRANSLATE_NOOP("ExerciseFile", "Query"), "text", "1", _QUERY),
+        Field("key", QT_TRANSLATE_NOOP("ExerciseFile", "Key"), "text", "1",
+              QT_TRANSLATE_NOOP("ExerciseFile", "a key number, or previous, itself or first (for each query)")),
+        Field("bound", QT_TRANSLATE_NOOP("ExerciseFile", "Bound"), "choice", "at_least", "", (_AT_LEAST, _AT_MOST)),
+        Field("value", QT_TRANSLATE_NOOP("ExerciseFile", "Weight"), "fraction", 0.9,
+              QT_TRANSLATE_NOOP("ExerciseFile", "a weight between 0 and 1")))),
+    "no_future": (QT_TRANSLATE_NOOP("ExerciseFile", "No weight on later words"), (
+        _HEAD, Field("at_most", QT_TRANSLATE_NOOP("ExerciseFile", "At most"), "fraction", 0.05,
+                     QT_TRANSLATE_NOOP("ExerciseFile", "the weight every query may give to later keys")))),
+    "one_hot": (QT_TRANSLATE_NOOP("ExerciseFile", "One key takes the weight"), (
+        _HEAD, Field("query", QT_TRANSLATE_NOOP("ExerciseFile", "Query"), "text", "all", _QUERY),
+        Field("at_least", QT_TRANSLATE_NOOP("ExerciseFile", "At least"), "fraction", 0.9,
+              QT_TRANSLATE_NOOP("ExerciseFile", "each named query's largest weight")))),
+    "weights_close": (QT_TRANSLATE_NOOP("ExerciseFile", "The weights close to a target"), (
+        _HEAD, Field("target", QT_TRANSLATE_NOOP("ExerciseFile", "Target T"), "matrix", "",
+                     QT_TRANSLATE_NOOP("ExerciseFile", "rows separated by ; (0.5, 0.5; 1, 0); empty: the weights "
+                                                       "as they are now")),
         replace(_WITHIN, default=0.02))),
-    "symmetric": ("A step equal to its transpose", (
-        _HEAD, Field("step", "Step", "text", "scores", _STEP), replace(_WITHIN, default=0.001))),
-    "output_close": ("The output close to Z*", (
-        Field("target", "Target Z*", "matrix", "", "rows separated by ; (1, 0; 0, 1); empty: the output as it is now"),
+    "symmetric": (QT_TRANSLATE_NOOP("ExerciseFile", "A step equal to its transpose"), (
+        _HEAD, Field("step", QT_TRANSLATE_NOOP("ExerciseFile", "Step"), "text", "scores", _STEP),
+        replace(_WITHIN, default=0.001))),
+    "output_close": (QT_TRANSLATE_NOOP("ExerciseFile", "The output close to Z*"), (
+        Field("target", QT_TRANSLATE_NOOP("ExerciseFile", "Target Z*"), "matrix", "",
+              QT_TRANSLATE_NOOP("ExerciseFile", "rows separated by ; (1, 0; 0, 1); empty: the output as it is now")),
         _WITHIN)),
-    "rows_close": ("A row close to numbers or another row", (
-        Field("step", "Step", "text", "output", _STEP), _HEAD, Field("row", "Row", "index", 1, "from 1"),
-        Field("compare", "Compare with", "choice", "to", "", (("to", "numbers"), ("other", "another row"))),
-        Field("to", "Numbers", "text", "", "the row's numbers, e.g. 0, 1, 0"),
-        Field("other_step", "Other step", "text", "v", _STEP), Field("other_head", "Other head", "head", 1, "from 1"),
-        Field("other_row", "Other row", "index", 1, "from 1"), _WITHIN)),
-    "value": ("One number of a step", (
-        Field("step", "Step", "text", "scores", _STEP), _HEAD, Field("row", "Row", "index", 1, "from 1"),
-        Field("col", "Column", "index", 1, "from 1"),
-        Field("how", "Wanted", "choice", "equals", "", (("at_least", "at least"), ("at_most", "at most"),
-                                                        ("equals", "equals"))),
-        Field("bound", "Number", "number", 0.0, "the number"),
-        replace(_WITHIN, label="Within (equals)", default=0.01))),
+    "rows_close": (QT_TRANSLATE_NOOP("ExerciseFile", "A row close to numbers or another row"), (
+        Field("step", QT_TRANSLATE_NOOP("ExerciseFile", "Step"), "text", "output", _STEP), _HEAD,
+        Field("row", QT_TRANSLATE_NOOP("ExerciseFile", "Row"), "index", 1, _FROM_1),
+        Field("compare", QT_TRANSLATE_NOOP("ExerciseFile", "Compare with"), "choice", "to", "",
+              (("to", QT_TRANSLATE_NOOP("ExerciseFile", "numbers")),
+               ("other", QT_TRANSLATE_NOOP("ExerciseFile", "another row")))),
+        Field("to", QT_TRANSLATE_NOOP("ExerciseFile", "Numbers"), "text", "",
+              QT_TRANSLATE_NOOP("ExerciseFile", "the row's numbers, e.g. 0, 1, 0")),
+        Field("other_step", QT_TRANSLATE_NOOP("ExerciseFile", "Other step"), "text", "v", _STEP),
+        Field("other_head", QT_TRANSLATE_NOOP("ExerciseFile", "Other head"), "head", 1, _FROM_1),
+        Field("other_row", QT_TRANSLATE_NOOP("ExerciseFile", "Other row"), "index", 1, _FROM_1), _WITHIN)),
+    "value": (QT_TRANSLATE_NOOP("ExerciseFile", "One number of a step"), (
+        Field("step", QT_TRANSLATE_NOOP("ExerciseFile", "Step"), "text", "scores", _STEP), _HEAD,
+        Field("row", QT_TRANSLATE_NOOP("ExerciseFile", "Row"), "index", 1, _FROM_1),
+        Field("col", QT_TRANSLATE_NOOP("ExerciseFile", "Column"), "index", 1, _FROM_1),
+        Field("how", QT_TRANSLATE_NOOP("ExerciseFile", "Wanted"), "choice", "equals", "",
+              (_AT_LEAST, _AT_MOST, ("equals", QT_TRANSLATE_NOOP("ExerciseFile", "equals")))),
+        Field("bound", QT_TRANSLATE_NOOP("ExerciseFile", "Number"), "number", 0.0,
+              QT_TRANSLATE_NOOP("ExerciseFile", "the number")),
+        replace(_WITHIN, label=QT_TRANSLATE_NOOP("ExerciseFile", "Within (equals)"), default=0.01))),
 }
 
 _INT = re.compile(r"^\s*\d+\s*$")
@@ -187,7 +209,8 @@ def summary(item: Mapping[str, Any]) -> str:
         if key == "predicate":
             continue
         if isinstance(value, list) and value and isinstance(value[0], list):
-            value = f"{len(value)} × {len(value[0])} matrix"
+            value = translate("ExerciseFile", "{rows} × {columns} matrix").format(rows=len(value),
+                                                                                   columns=len(value[0]))
         elif isinstance(value, dict):
             value = " ".join(f"{k} {w}" for k, w in value.items())
         elif isinstance(value, list):
@@ -208,8 +231,9 @@ def parse_cells(text: str, matrix_id: str) -> str | list[list[int]]:
     for part in (p for p in text.split(";") if p.strip()):
         numbers = [p for p in re.split(r"[,\s]+", part.strip()) if p]
         if len(numbers) != 2 or not all(_INT.match(n) for n in numbers):
-            raise SessionError(f"exercise.editable.{matrix_id}", "expected cells as “row, column; row, column” "
-                                                                 f"(e.g. 2,3; 1,1), got “{part.strip()}”")
+            raise SessionError(f"exercise.editable.{matrix_id}",
+                               translate("ExerciseFile", "expected cells as “row, column; row, column” (e.g. 2,3; "
+                                                         "1,1), got “{typed}”").format(typed=part.strip()))
         cells.append([int(numbers[0]), int(numbers[1])])
     return cells
 
@@ -236,8 +260,9 @@ def exercise_session(session: Session, data: Mapping[str, Any], start: str, save
     editable = exercise_of(replace(session, extras={**session.extras, EXERCISE_KEY: dict(data)})).editable
     if start == "saved":
         if not can_start_from(saved, session):
-            raise SessionError("start", "the session as opened or last saved has other sizes or another mode "
-                                        "(or there is none): start from zeros in the editable cells")
+            raise SessionError("start", translate("ExerciseFile", "the session as opened or last saved has other "
+                                                                  "sizes or another mode (or there is none): start "
+                                                                  "from zeros in the editable cells"))
         assert saved is not None
         base = replace(saved, extras={**session.extras, EXERCISE_KEY: dict(data)})
     else:  # zeros in the cells the reader calls editable
@@ -247,9 +272,11 @@ def exercise_session(session: Session, data: Mapping[str, Any], start: str, save
     exercise = exercise_of(base)
     solved = check_attempt(exercise, exercise.solved())
     if not solved.passed:
-        raise SessionError("exercise.solution", f"the current numbers do not pass: {solved.missing}")
+        raise SessionError("exercise.solution", translate("ExerciseFile", "the current numbers do not pass: {why}")
+                           .format(why=solved.missing))
     if check_attempt(exercise, exercise.start).passed:
-        raise SessionError("start", "the student's start already passes every check: start from other numbers")
+        raise SessionError("start", translate("ExerciseFile", "the student's start already passes every check: "
+                                                              "start from other numbers"))
     return base
 
 

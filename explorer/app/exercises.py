@@ -24,6 +24,7 @@ from explorer.app.snapshot import Snapshot
 from explorer.core.attention.step_keys import matrix_title, parse_key
 from explorer.core.backend import Backend
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:  # read when an exercise is first open, not for the first paint
     from explorer.core.exercises.course import CourseEntry
@@ -98,7 +99,7 @@ def exercise_in(session: Session, backend: Backend | None = None) -> tuple[Exerc
     try:
         return exercise_of(session, backend), None
     except SessionError as err:
-        return None, f"This session's exercise cannot be used: {err}"
+        return None, translate("Exercises", "This session's exercise cannot be used: {why}").format(why=err)
 
 
 def cell_name(session: Session, matrix_id: str, row: int, col: int) -> str:
@@ -107,8 +108,9 @@ def cell_name(session: Session, matrix_id: str, row: int, col: int) -> str:
     _name, head = parse_key(matrix_id)
     title = matrix_title(matrix_id, session.mode)
     if head is not None:
-        prefix = f"head {head + 1}'s " if len(session.heads) > 1 else ""
-        title = prefix + title.split(" (")[0]
+        title = title.split(" (")[0]
+        if len(session.heads) > 1:
+            title = translate("Exercises", "head {head}'s {matrix}").format(head=head + 1, matrix=title)
     return f"{title}[{row + 1}, {col + 1}]"
 
 
@@ -123,10 +125,11 @@ def edit_refusal(exercise: Exercise, before: Session, after: Session) -> str | N
     try:
         check_shapes(edit, after)
     except SessionError as err:
-        return f"{err} (the sizes are locked in this exercise)"
+        return translate("Exercises", "{why} (the sizes are locked in this exercise)").format(why=err)
     cell = locked_cell(edit, after)
     if cell is not None:
-        return f"{cell_name(after, *cell)} is locked in this exercise: only the cells not greyed out may change"
+        return translate("Exercises", "{cell} is locked in this exercise: only the cells not greyed out may "
+                                      "change").format(cell=cell_name(after, *cell))
     return locked_change(edit, after)
 
 
@@ -142,7 +145,7 @@ def report_of(exercise: Exercise, snapshot: Snapshot, backend: Backend | None = 
     except SessionError as err:
         return Report(False, ((False, str(err)),))
     if not verdict.results:
-        return Report(False, ((False, verdict.missing or "not yet"),))
+        return Report(False, ((False, verdict.missing or translate("Exercises", "not yet")),))
     return Report(verdict.passed, tuple((r.passed, r.text) for r in verdict.results))
 
 
@@ -161,14 +164,19 @@ def hint_of(exercise: Exercise, session: Session, number: int, passed: bool,
     try:
         best = steepest_cell(check_gradients(exercise, session, backend=backend))
     except SessionError as err:  # values that overflow: nothing to differentiate
-        best, advice = None, f"No cell to point at: {err}"
+        best, advice = None, translate("Exercises", "No cell to point at: {why}").format(why=err)
     else:
-        advice = "Every check passes." if passed else ("No cell to point at: the checks not met yet have no "
-                                                       "exact gradient.")
+        advice = (translate("Exercises", "Every check passes.") if passed
+                  else translate("Exercises", "No cell to point at: the checks not met yet have no exact gradient."))
     if best is not None:
         matrix_id, r, c, grad = best
-        advice = (f"{'Raise' if grad < 0 else 'Lower'} {cell_name(session, matrix_id, r, c)}: of the cells you "
-                  "may change, it lowers the loss of the checks not met yet the fastest.")
+        if grad < 0:
+            advice = translate("Exercises", "Raise {cell}: of the cells you may change, it lowers the loss of the "
+                                            "checks not met yet the fastest.")
+        else:
+            advice = translate("Exercises", "Lower {cell}: of the cells you may change, it lowers the loss of the "
+                                            "checks not met yet the fastest.")
+        advice = advice.format(cell=cell_name(session, matrix_id, r, c))
     return Hint(number, len(exercise.hints), exercise.hints[number - 1], None if best is None else best[:3],
                 0.0 if best is None else best[3], advice)
 

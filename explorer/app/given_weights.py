@@ -18,11 +18,21 @@ import numpy as np
 
 from explorer.app.lines import LinesData
 from explorer.core.models.model_view import ModelAttention
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: What the views say of weights with nothing upstream.
-NOTHING_UPSTREAM = ("Weights only: these attention weights came from Python, without the embeddings X or the "
+#: What the views say of weights with nothing upstream (translate("GivenWeights", …) where shown).
+NOTHING_UPSTREAM = QT_TRANSLATE_NOOP("GivenWeights", "Weights only: these attention weights came from Python, without the embeddings X or the "
                     "W_Q, W_K, W_V that made them, so there is nothing upstream to edit. Export… writes them "
                     "like any other view.")
+
+
+def nothing_upstream() -> str:
+    """:data:`NOTHING_UPSTREAM` in the chosen language."""
+    return translate("GivenWeights", NOTHING_UPSTREAM)
+
+
+#: The name of weights given without one (translated where shown: :attr:`GivenWeights.shown_name`).
+DEFAULT_NAME = QT_TRANSLATE_NOOP("GivenWeights", "weights from Python")
 #: ModelAttention.kind of given weights: no model file to import a head from.
 KIND = "weights"
 
@@ -34,7 +44,12 @@ class GivenWeights:
     weights: np.ndarray
     tokens: tuple[str, ...]
     #: Where they came from, for the titles ("head_view", "model_view").
-    name: str = "weights from Python"
+    name: str = DEFAULT_NAME
+
+    @property
+    def shown_name(self) -> str:
+        """:attr:`name` as a person reads it (the default name translated)."""
+        return translate("GivenWeights", self.name)
 
     @property
     def layers(self) -> int:
@@ -53,12 +68,15 @@ class GivenWeights:
     def lines(self, layer: int, head: int | None = None) -> LinesData:
         """The lines of ``head`` of ``layer`` (0-based), or of every head of it when ``head`` is None."""
         heads = tuple(range(self.heads)) if head is None else (head,)
-        which = "all heads" if head is None else f"head {head + 1}"
-        kind = "masked (causal) self-attention" if self.causal else "self-attention"
+        which = (translate("GivenWeights", "all heads") if head is None
+                 else translate("GivenWeights", "head {head}").format(head=head + 1))
+        kind = (translate("GivenWeights", "masked (causal) self-attention") if self.causal
+                else translate("GivenWeights", "self-attention"))
+        title = translate("GivenWeights", "Attention weights, layer {layer}, {which}: {kind} ({name})").format(
+            layer=layer + 1, which=which, kind=kind, name=self.shown_name)
         return LinesData(queries=self.tokens, keys=self.tokens, weights=tuple(self.weights[layer, h] for h in heads),
-                         heads=heads, causal=self.causal,
-                         title=f"Attention weights, layer {layer + 1}, {which}: {kind} ({self.name})")
+                         heads=heads, causal=self.causal, title=title)
 
     def model_attention(self) -> ModelAttention:
         """Every layer × head for the model view's grid and rollout (no model behind it: kind "weights")."""
-        return ModelAttention(self.name, KIND, "", " ".join(self.tokens), self.tokens, self.weights, self.causal)
+        return ModelAttention(self.shown_name, KIND, "", " ".join(self.tokens), self.tokens, self.weights, self.causal)

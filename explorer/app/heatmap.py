@@ -14,6 +14,7 @@ from explorer.app.cards import DeferredValues, shown_values, step_mask
 from explorer.app.identity import head_note
 from explorer.app.reading import ScoreReading, reading_for
 from explorer.app.view import View
+from explorer.core.wording import translate
 
 
 @dataclass(frozen=True, eq=False)
@@ -41,7 +42,7 @@ def choices(trace: Trace) -> list[tuple[str, str]]:
 
     With an additive bias (ALiBi) the softmax reads S″ = S′ + B, and the weights' name says so."""
     biased = key_for_head("biased", 0) in trace
-    weights = "Attention weights  " + _weights_symbol(trace, biased)
+    weights = translate("Heatmap", "Attention weights  {symbol}").format(symbol=_weights_symbol(trace, biased))
     return [(sid, weights if sid == "weights" else step.choice)
             for sid, step in STEPS.items() if sid != "weighted_values" and key_for_head(sid, 0) in trace]
 

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 
 def model_name(model: dict[str, Any]) -> str:
@@ -28,9 +29,15 @@ def model_name(model: dict[str, Any]) -> str:
     return installed_models.model_name(where) if where else str(model.get("name") or "model")
 
 
-def head_identity(session: Session | None) -> str | None:
+def _said(text: str, english: bool) -> str:
+    """``text`` in the chosen language, or as written when ``english`` (a file name's part)."""
+    return text if english else translate("Identity", text)
+
+
+def head_identity(session: Session | None, *, english: bool = False) -> str | None:
     """"all-MiniLM-L6-v2 · layer 6 · head 12" for an imported head (layer and head
-    stored 0-based in the session file, shown from 1), None for any other session."""
+    stored 0-based in the session file, shown from 1), None for any other session.
+    In the chosen language unless ``english``."""
     model = session.extras.get("model") if session is not None else None
     if not isinstance(model, dict):
         return None
@@ -38,18 +45,31 @@ def head_identity(session: Session | None) -> str | None:
     for key in ("layer", "head"):
         value = model.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            parts.append(f"{key} {value + 1}")
+            said = (QT_TRANSLATE_NOOP("Identity", "layer {number}") if key == "layer"
+                    else QT_TRANSLATE_NOOP("Identity", "head {number}"))
+            parts.append(_said(said, english).format(number=value + 1))
     return " · ".join(parts)
 
 
-def head_name(session: Session | None, head: int, capital: bool = True, of: int | None = None) -> str:
+def _plain_name(head: int, capital: bool, of: int | None, english: bool) -> str:
+    if of is None:
+        said = QT_TRANSLATE_NOOP("Identity", "Head {head}") if capital else QT_TRANSLATE_NOOP("Identity", "head {head}")
+    elif capital:
+        said = QT_TRANSLATE_NOOP("Identity", "Head {head} of {count}")
+    else:
+        said = QT_TRANSLATE_NOOP("Identity", "head {head} of {count}")
+    return _said(said, english).format(head=head + 1, count=of)
+
+
+def head_name(session: Session | None, head: int, capital: bool = True, of: int | None = None, *,
+              english: bool = False) -> str:
     """How people name head ``head`` (0-based) of ``session``, on every tab, slide,
     figure and file: "Head 2" ("head 2" when not ``capital``; "head 2 of 4" with
     ``of``, the number of heads, for a figure's line); the imported head by who it
     is, "all-MiniLM-L6-v2 · layer 6 · head 12" (with "Head 1 (…)" before it when
-    heads were added)."""
-    plain = f"{'Head' if capital else 'head'} {head + 1}" + (f" of {of}" if of is not None else "")
-    who = head_identity(session) if head == 0 else None
+    heads were added). In the chosen language unless ``english`` (a file name's part)."""
+    plain = _plain_name(head, capital, of, english)
+    who = head_identity(session, english=english) if head == 0 else None
     if who is None:
         return plain
     heads = of if of is not None else len(session.heads)
@@ -71,4 +91,5 @@ def head_note(session: Session | None, head: int | None) -> str:
 
 def head_file_name(session: Session | None, head: int) -> str:
     """:func:`head_name` as a file name's part: "head-2", "all-minilm-l6-v2-layer-6-head-12"."""
-    return re.sub(r"[^a-z0-9]+", "-", head_name(session, head, capital=False).lower()).strip("-")
+    name = head_name(session, head, capital=False, english=True)  # a file's name stays English: ASCII, as shipped
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")

@@ -9,11 +9,14 @@ from explorer.core.attention.step_keys import matrix_title
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
 from explorer.app.view import View
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:  # the explanations are imported at the first selected cell, not for the first paint
     from explorer.core.attention.explain import Explanation
 
-HINT = "Click any number in the pipeline (or a heatmap cell) to see how it was computed."
+#: What the inspector says before a cell is chosen (English; shown translated: translate("Inspector", HINT)).
+HINT = QT_TRANSLATE_NOOP("Inspector", "Click any number in the pipeline (or a heatmap cell) to see how it was "
+                                      "computed.")
 
 @dataclass(frozen=True, eq=False)
 class InspectorContent:
@@ -40,18 +43,21 @@ def _content(trace: Trace, view: View) -> InspectorContent:
         try:
             value = float(session.matrix(key)[index])
         except (KeyError, IndexError):
-            return InspectorContent(HINT)
+            return InspectorContent(translate("Inspector", HINT))
         row, col = index
         # Counted from 1, as the editors' headers and the reference text count.
-        return InspectorContent(f"{matrix_title(key, session.mode)}[{row + 1}, {col + 1}] = {fmt(value)}  "
-                                f"(row {row + 1}, column {col + 1})\n"
-                                f"  an input: type another value in its editor and every step recomputes.")
+        return InspectorContent(translate("Inspector", "{matrix}[{row}, {column}] = {value}  (row {row}, column "
+                                                       "{column})\n  an input: type another value in its editor and "
+                                                       "every step recomputes.")
+                                .format(matrix=matrix_title(key, session.mode), row=row + 1, column=col + 1,
+                                        value=fmt(value)))
     try:
         explanation = explain(trace, session, key, index)
     except (IndexError, KeyError, ValueError):
         # The selection outlived its cell (sizes or mode changed): say so instead of a stale answer.
         shown = ", ".join(str(i + 1) for i in index)
-        return InspectorContent(f"The selected cell ({shown}) of {key} no longer exists.\n{HINT}")
+        return InspectorContent(translate("Inspector", "The selected cell ({cell}) of {matrix} no longer exists.")
+                                .format(cell=shown, matrix=key) + "\n" + translate("Inspector", HINT))
     # The explanation names the text's step itself (text_steps.text_step), as `explain` prints it.
     return InspectorContent(explanation.text(), explanation)
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from explorer.core.io.safe_text import plain
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 ELLIPSIS = "…"
 #: A token is shown whole up to this many characters (a lecture's "Internationalization"
@@ -99,17 +100,24 @@ def _stride(count: int, cell: float, line: float, max_labels: int) -> int:
 
 
 def _note(count: int, stride: int, shortened: bool, what: str) -> str:
+    # ``what`` comes translated from the callers; the default, "tokens", is marked here.
     parts = []
     if stride > 1:
-        parts.append(f"every {_ordinal(stride)} of {count} {what} labelled")
+        parts.append(translate("Labels", "every {ordinal} of {count} {what} labelled").format(
+            ordinal=_ordinal(stride), count=count, what=translate("Labels", what)))
     if shortened:
-        parts.append("long labels shortened (…); hover for the full text")
+        parts.append(translate("Labels", "long labels shortened (…); hover for the full text"))
     return "; ".join(parts)
 
 
+_TH = QT_TRANSLATE_NOOP("Labels", "{number}th")
+_SUFFIXED = {1: QT_TRANSLATE_NOOP("Labels", "{number}st"), 2: QT_TRANSLATE_NOOP("Labels", "{number}nd"),
+             3: QT_TRANSLATE_NOOP("Labels", "{number}rd")}
+
+
 def _ordinal(k: int) -> str:
-    suffix = "th" if 10 <= k % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
-    return f"{k}{suffix}"
+    said = _TH if 10 <= k % 100 <= 20 else _SUFFIXED.get(k % 10, _TH)
+    return translate("Labels", said).format(number=k)
 
 
 def _shown(labels: Sequence[str], indices: Sequence[int]) -> dict[int, str]:
@@ -119,7 +127,8 @@ def _shown(labels: Sequence[str], indices: Sequence[int]) -> dict[int, str]:
 
 
 def layout_rows(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
-                max_labels: int = MAX_LABELS, what: str = "tokens", middle: bool = False) -> AxisLabels:
+                max_labels: int = MAX_LABELS, what: str = QT_TRANSLATE_NOOP("Labels", "tokens"),
+                middle: bool = False) -> AxisLabels:
     """Labels down the left of ``len(labels)`` rows, each ``cell`` tall, in lines
     ``line`` tall, at most ``room`` wide. ``middle``: a label is at most :data:`TOKEN_CHARS`
     characters and shortened in the middle (:func:`elide_middle`), not at its end."""
@@ -136,7 +145,8 @@ def layout_rows(labels: Sequence[str], cell: float, line: float, room: float, me
 
 
 def layout_columns(labels: Sequence[str], cell: float, line: float, room: float, measure: Measure, *,
-                   pad: float = 4.0, max_labels: int = MAX_LABELS, what: str = "tokens") -> AxisLabels:
+                   pad: float = 4.0, max_labels: int = MAX_LABELS,
+                   what: str = QT_TRANSLATE_NOOP("Labels", "tokens")) -> AxisLabels:
     """Labels across the top of ``len(labels)`` columns, each ``cell`` wide.
 
     Horizontal when every label fits its cell (less ``pad``); else upright, at

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from explorer.core.attention.text_steps import text_step
 from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
+from explorer.core.wording import translate
 
 
 def order(trace: Trace, head: int) -> list[str]:
@@ -42,7 +43,7 @@ def resolve(frame: Frame) -> LectureFrame:
     position = min(max(view.lecture, 0), len(keys) - 1)
     if view.show_all:
         return LectureFrame(tuple(keys), frozenset(keys), None, frozenset(), position, True, True,
-                            f"All {len(keys)} steps, live")
+                            translate("Lecture", "All {count} steps, live").format(count=len(keys)))
     current = keys[position]
     step = trace.get(current)
     return LectureFrame(tuple(keys), frozenset(keys[:position + 1]), current, frozenset(step.reads), position,
@@ -55,7 +56,10 @@ def step_line(step_id: str, position: int, count: int, causal: bool = True) -> s
     reference text's number and name of the step (:func:`text_step`), then how
     far the lecture has come as "card k / N" (never a second step number)."""
     named = text_step(step_id, causal)
-    return f"{named}  ·  card {position + 1} / {count}" if named else f"card {position + 1} / {count}"
+    if named:
+        return translate("Lecture", "{step}  ·  card {number} / {count}").format(step=named, number=position + 1,
+                                                                                 count=count)
+    return translate("Lecture", "card {number} / {count}").format(number=position + 1, count=count)
 
 
 def status_line(step_id: str, title: str, position: int, count: int, causal: bool = True) -> str:

@@ -23,6 +23,7 @@ from explorer.core.attention.trace import Trace
 from explorer.app.frame import Frame
 from explorer.app.view import View
 from explorer.app.identity import head_name
+from explorer.core.wording import translate
 
 #: At most this many lines are drawn at once (the weakest are thinned away beyond it).
 MAX_LINES = 20000
@@ -68,9 +69,10 @@ class LinesData:
     #: Which heads these are (0-based): they pick the colours and the legend.
     heads: tuple[int, ...]
     causal: bool = False
-    title: str = "Attention weights"
-    query_title: str = "queries"
-    key_title: str = "keys"
+    # Defaults made when an instance is (in the chosen language), never at import.
+    title: str = field(default_factory=lambda: translate("Lines", "Attention weights"))
+    query_title: str = field(default_factory=lambda: translate("Lines", "queries"))
+    key_title: str = field(default_factory=lambda: translate("Lines", "keys"))
     #: Legend names of the heads (default "head h+1").
     names: tuple[str, ...] = ()
     #: Which keys each query may read (a session's rule); None: ``causal`` alone decides
@@ -93,7 +95,9 @@ class LinesData:
         return len(self.keys)
 
     def name(self, index: int) -> str:
-        return self.names[index] if index < len(self.names) else f"head {self.heads[index] + 1}"
+        if index < len(self.names):
+            return self.names[index]
+        return translate("Lines", "head {head}").format(head=self.heads[index] + 1)
 
 
 def lines_data(trace: Trace, head: int | None = None) -> LinesData:
@@ -101,16 +105,20 @@ def lines_data(trace: Trace, head: int | None = None) -> LinesData:
     session = trace.session
     assert session is not None
     heads = tuple(range(trace.n_heads)) if head is None else (head,)
-    mode = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
-    which = "all heads" if head is None else head_name(session, head, capital=False)
+    mode = {"self": translate("Lines", "self-attention"),
+            "causal": translate("Lines", "masked (causal) self-attention"),
+            "cross": translate("Lines", "cross-attention")}
+    which = translate("Lines", "all heads") if head is None else head_name(session, head, capital=False)
+    cross = session.mode == "cross"
     return LinesData(
         queries=session.tokens, keys=session.key_tokens,
         weights=tuple(trace.get(step_key("weights", h)).array for h in heads), heads=heads,
         names=tuple(head_name(session, h, capital=False) for h in heads),
         causal=trace.causal, visibility=Visibility.of(session),
-        title=f"Attention weights, {which}: {mode.get(session.mode, session.mode)}",
-        query_title="queries" if session.mode != "cross" else "queries (decoder)",
-        key_title="keys" if session.mode != "cross" else "keys (source)")
+        title=translate("Lines", "Attention weights, {which}: {mode}").format(
+            which=which, mode=mode.get(session.mode, session.mode)),
+        query_title=translate("Lines", "queries (decoder)") if cross else translate("Lines", "queries"),
+        key_title=translate("Lines", "keys (source)") if cross else translate("Lines", "keys"))
 
 
 def shown_head(view: View) -> int | None:
@@ -154,7 +162,9 @@ class Lines:
     def note(self) -> str:
         """"" when every line is drawn; else the sentence that states the thinning (and, on the
         screen, how to see the rest)."""
-        return self.thinning + " Hover a token for all of its lines." if self.thinning else ""
+        if not self.thinning:
+            return ""
+        return translate("Lines", "{thinning} Hover a token for all of its lines.").format(thinning=self.thinning)
 
     @property
     def thinning(self) -> str:
@@ -162,19 +172,22 @@ class Lines:
         said = self._thinned()
         if not self.negative:
             return said
-        negative = (f"{self.negative:,} weights below 0 (differential attention) have no line; "
-                    "the heatmap shows them.")
+        negative = translate("Lines", "{count:,} weights below 0 (differential attention) have no line; the "
+                                      "heatmap shows them.").format(count=self.negative)
         return f"{said} {negative}" if said else negative
 
     def _thinned(self) -> str:
         if self.threshold > 0 and self.faint:
-            return (f"{len(self):,} of {self.total:,} lines drawn: the others are too faint to see "
-                    f"or weigh below {self.threshold:.3g}.")
+            return translate("Lines", "{drawn:,} of {total:,} lines drawn: the others are too faint to see or weigh "
+                                      "below {threshold:.3g}.").format(drawn=len(self), total=self.total,
+                                                                       threshold=self.threshold)
         if self.faint:
-            return f"{len(self):,} of {self.total:,} lines drawn: the others are too faint to see."
+            return translate("Lines", "{drawn:,} of {total:,} lines drawn: the others are too faint to see.").format(
+                drawn=len(self), total=self.total)
         if self.threshold <= 0:
             return ""
-        return f"Lines with a weight below {self.threshold:.3g} are not drawn: {len(self):,} of {self.total:,} shown."
+        return translate("Lines", "Lines with a weight below {threshold:.3g} are not drawn: {drawn:,} of {total:,} "
+                                  "shown.").format(threshold=self.threshold, drawn=len(self), total=self.total)
 
 
 #: Rows of weights looked at together when lines are chosen: the temporaries stay a
@@ -377,8 +390,9 @@ def focus_caption(data: LinesData, lines: Lines, decimals: int = 3) -> str:
     side, token = lines.focus
     label = (data.queries if side == "query" else data.keys)[token]
     if side == "query":
-        return f"Query {token + 1} “{label}”: where it looks (its weights sum to 1 in each head)"
-    return f"Key {token + 1} “{label}”: which queries look at it"
+        return translate("Lines", "Query {number} “{token}”: where it looks (its weights sum to 1 in each head)").format(
+            number=token + 1, token=label)
+    return translate("Lines", "Key {number} “{token}”: which queries look at it").format(number=token + 1, token=label)
 
 
 def cell_count(weights: Sequence[np.ndarray]) -> int:

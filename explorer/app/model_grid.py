@@ -20,6 +20,7 @@ from functools import lru_cache
 import numpy as np
 
 from explorer.core.attention.masks import Visibility
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: The sink threshold's range in the view's spin box, in percent.
 MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT = 1, 100
@@ -184,29 +185,37 @@ def threshold_text(threshold: float) -> str:
 
 
 def sink_note(first_token: str, threshold: float) -> str:
-    return (f"● attention sink: {threshold_text(threshold)} or more of the head's weight, averaged over the "
-            f"queries, lands on the first token ({first_token}). The number by each head is that share (0.82 = 82%).")
+    return translate("ModelGrid", "● attention sink: {threshold} or more of the head's weight, averaged over the "
+                                  "queries, lands on the first token ({token}). The number by each head is that share "
+                                  "(0.82 = 82%).").format(threshold=threshold_text(threshold), token=first_token)
 
 
 #: What a click on a thumbnail does, as its tooltip and the grid's note say it: a model's
 #: head opens as the session; weights given alone (``explorer.model_view``) have no session
-#: behind them and open as lines.
-CLICK_OPENS = {"model": ("Click to open this head as the editable session.",
-                         "Click a head to open it as an editable session."),
-               "weights": ("Click to see this head's lines.", "Click a head to see its lines.")}
+#: behind them and open as lines. English; shown translated (translate("ModelGrid", text): :func:`click_opens`).
+CLICK_OPENS = {"model": (QT_TRANSLATE_NOOP("ModelGrid", "Click to open this head as the editable session."),
+                         QT_TRANSLATE_NOOP("ModelGrid", "Click a head to open it as an editable session.")),
+               "weights": (QT_TRANSLATE_NOOP("ModelGrid", "Click to see this head's lines."),
+                           QT_TRANSLATE_NOOP("ModelGrid", "Click a head to see its lines."))}
 
 
 def click_opens(kind: str) -> tuple[str, str]:
-    """(tooltip, note): what clicking a head of a ModelAttention of ``kind`` does, in words."""
-    return CLICK_OPENS["weights" if kind == "weights" else "model"]
+    """(tooltip, note): what clicking a head of a ModelAttention of ``kind`` does, in words
+    (in the chosen language)."""
+    tip, note = CLICK_OPENS["weights" if kind == "weights" else "model"]
+    return translate("ModelGrid", tip), translate("ModelGrid", note)
 
 
 def head_tooltip(layer: int, head: int, share: float, threshold: float, first_token: str,
                  causal: bool = False, click: str = CLICK_OPENS["model"][0]) -> str:
     """What hovering a thumbnail says (``layer`` and ``head`` 0-based, shown from 1)."""
-    verdict = (f"an attention sink (at least {threshold_text(threshold)})" if is_sink(share, threshold)
-               else f"below the sink threshold of {threshold_text(threshold)}")
-    masked = "\nGrey cells: masked, the keys after the query (future tokens)." if causal else ""
-    return (f"Layer {layer + 1}, head {head + 1}\n"
-            f"{share_percent(share)} of its weight lands on the first token “{first_token}”: {verdict}."
-            f"{masked}\n{click}")
+    verdict = (translate("ModelGrid", "an attention sink (at least {threshold})") if is_sink(share, threshold)
+               else translate("ModelGrid", "below the sink threshold of {threshold}")).format(
+        threshold=threshold_text(threshold))
+    lines = [translate("ModelGrid", "Layer {layer}, head {head}").format(layer=layer + 1, head=head + 1),
+             translate("ModelGrid", "{share} of its weight lands on the first token “{token}”: {verdict}.").format(
+                 share=share_percent(share), token=first_token, verdict=verdict)]
+    if causal:
+        lines.append(translate("ModelGrid", "Grey cells: masked, the keys after the query (future tokens)."))
+    lines.append(translate("ModelGrid", click))  # the default is CLICK_OPENS' English
+    return "\n".join(lines)

@@ -11,6 +11,7 @@ from pathlib import Path
 from explorer.core.generate import PATTERNS, patterned_session, random_session, with_embeddings
 from explorer.core.io.embeddings import load_embeddings
 from explorer.core.session import Session
+from explorer.core.wording import translate
 
 __all__ = ["PATTERNS", "embeddings_session", "generated"]
 
@@ -21,7 +22,7 @@ def generated(kind: str, n: int, mode: str, seed: int, patterns: tuple[str, ...]
     ValueError with a message when it cannot be made."""
     if kind == "patterned":
         if not patterns:
-            raise ValueError("choose at least one head pattern")
+            raise ValueError(translate("NewSessions", "choose at least one head pattern"))
         return patterned_session(n, list(patterns), mode=mode, seed=seed)
     return random_session(n, d, d, d, heads=heads, mode=mode, seed=seed)
 

@@ -16,10 +16,18 @@ import numpy as np
 from explorer.core.attention.online_softmax import OnlineSoftmax, online_attention
 from explorer.core.attention.trace import Trace
 from explorer.app.cell_numbers import cell_text
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: The columns of the walkthrough's table.
-COLUMNS = ("Tile", "Keys", "S′ of the tile", "Running max m", "Rescale exp(m_old − m)", "Running sum ℓ",
-           "Accumulator")
+#: The columns of the walkthrough's table (English; shown translated: :func:`columns`).
+COLUMNS = (QT_TRANSLATE_NOOP("OnlineWalk", "Tile"), QT_TRANSLATE_NOOP("OnlineWalk", "Keys"),
+           QT_TRANSLATE_NOOP("OnlineWalk", "S′ of the tile"), QT_TRANSLATE_NOOP("OnlineWalk", "Running max m"),
+           QT_TRANSLATE_NOOP("OnlineWalk", "Rescale exp(m_old − m)"), QT_TRANSLATE_NOOP("OnlineWalk", "Running sum ℓ"),
+           QT_TRANSLATE_NOOP("OnlineWalk", "Accumulator"))
+
+
+def columns() -> list[str]:
+    """The table's column titles (:data:`COLUMNS`) in the chosen language."""
+    return [translate("OnlineWalk", c) for c in COLUMNS]
 
 
 @dataclass(frozen=True)
@@ -44,7 +52,7 @@ def walk_rows(result: OnlineSoftmax, query: int, key_tokens: tuple[str, ...], de
             str(tile.index + 1),
             f"{tile.keys.start + 1}–{tile.keys.stop} ({keys})" if len(tile.keys) > 1 else f"{tile.keys.start + 1} ({keys})",
             _vector(tile.logits[query], decimals),
-            "−∞ (no key yet)" if m == -np.inf else cell_text(m, decimals),
+            translate("OnlineWalk", "−∞ (no key yet)") if m == -np.inf else cell_text(m, decimals),
             "—" if not np.isfinite(previous) else cell_text(float(tile.rescale[query]), decimals),
             cell_text(float(tile.l[query]), decimals),
             _vector(tile.acc[query], decimals),
@@ -58,9 +66,10 @@ def walk_summary(result: OnlineSoftmax, query: int, reference: np.ndarray, decim
     (softmax(S′)·V's row from the pipeline) and the memory it never used."""
     z = result.output[query]
     diff = float(np.max(np.abs(z - np.asarray(reference, dtype=np.float64))))
-    return (f"Z = acc / ℓ = {_vector(z, decimals)}: the same as softmax(S′)·V (largest difference {diff:.1e}). "
-            f"The largest array it made is {result.largest_cells:,} numbers (n × b); it never made the "
-            f"{result.full_cells:,}-number n × m score matrix — only m, ℓ and an accumulator per query.")
+    return translate("OnlineWalk", "Z = acc / ℓ = {z}: the same as softmax(S′)·V (largest difference {difference:.1e}). "
+                                   "The largest array it made is {largest:,} numbers (n × b); it never made the "
+                                   "{full:,}-number n × m score matrix — only m, ℓ and an accumulator per query.").format(
+        z=_vector(z, decimals), difference=diff, largest=result.largest_cells, full=result.full_cells)
 
 
 def walk(trace: Trace, head: int, block: int) -> OnlineSoftmax:

@@ -16,6 +16,7 @@ import math
 import re
 
 from explorer.core.io.embeddings import read_number
+from explorer.core.wording import translate
 
 _POINT_SEPARATORS = re.compile(r"[,;\s]+")
 _COMMA_SEPARATORS = re.compile(r"[;\s]+")
@@ -38,8 +39,9 @@ def split_block(text: str, decimal_comma: bool = False) -> list[list[str]]:
     if decimal_comma:
         return [_COMMA_SEPARATORS.split(line.strip()) for line in lines]
     if any(";" in line for line in lines) and any("," in line for line in lines):
-        raise PasteError("mixed separators: ';' and ',' (is ',' a decimal comma? This computer writes "
-                         "decimals with a point: paste 1.5, not 1,5, or separate the cells with tabs)")
+        raise PasteError(translate("Paste", "mixed separators: ';' and ',' (is ',' a decimal comma? This computer "
+                                            "writes decimals with a point: paste 1.5, not 1,5, or separate the cells "
+                                            "with tabs)"))
     return [_POINT_SEPARATORS.split(line.strip()) for line in lines]
 
 
@@ -50,15 +52,17 @@ def cell_number(text: str, decimal_comma: bool = False) -> float:
     ``decimal_comma`` "1,5" is 1.5 (a point is read as well)."""
     cleaned = text.strip().replace("\u2212", "-")
     if not cleaned:
-        raise ValueError("empty cell: type a number (Delete sets a cell to 0)")
+        raise ValueError(translate("Paste", "empty cell: type a number (Delete sets a cell to 0)"))
     if _DECIMAL_COMMA.match(cleaned):
         if not decimal_comma:
-            raise ValueError(f"{cleaned!r} has a decimal comma: write it with a point ({cleaned.replace(',', '.')})")
+            raise ValueError(translate("Paste", "{typed} has a decimal comma: write it with a point ({number})")
+                             .format(typed=repr(cleaned), number=cleaned.replace(",", ".")))
         cleaned = cleaned.replace(",", ".")
     value = read_number(cleaned)
     if value is None:
-        example = "1,5 or 2e-3" if decimal_comma else "1.5 or 2e-3"
-        raise ValueError(f"{text.strip()!r} is not a number (digits 0-9, e.g. {example})")
+        said = (translate("Paste", "{typed} is not a number (digits 0-9, e.g. 1,5 or 2e-3)") if decimal_comma
+                else translate("Paste", "{typed} is not a number (digits 0-9, e.g. 1.5 or 2e-3)"))
+        raise ValueError(said.format(typed=repr(text.strip())))
     if not math.isfinite(value):
-        raise ValueError(f"{text.strip()!r} is not a finite number")
+        raise ValueError(translate("Paste", "{typed} is not a finite number").format(typed=repr(text.strip())))
     return value

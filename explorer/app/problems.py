@@ -15,6 +15,7 @@ from explorer.core.session import Session
 from explorer.core.attention.step_keys import matrix_title, parse_key
 from explorer.core.attention.trace import Trace
 from explorer.app.identity import head_name
+from explorer.core.wording import translate
 
 
 def largest_input(session: Session) -> tuple[str, float] | None:
@@ -42,14 +43,21 @@ def problem_text(trace: Trace, session: Session) -> str | None:
     try:
         step = trace.step(step_id, head)
     except KeyError:  # a key this trace does not list: say it as the core did
-        return f"Not finite: {problem}."
+        return translate("Problems", "Not finite: {problem}.").format(problem=problem)
     # "S = Q·Kᵀ", not the scaled step's long "S′ = S / √d_k = S / √3 = S / 1.732".
     formula = " = ".join(step.formula.split(" = ")[:2]) if step.formula else ""
-    of_head = f" of {head_name(trace.session, head, capital=False)}" if head is not None else ""
+    what = step.title
+    if head is not None:
+        what = translate("Problems", "{step} of {head}").format(step=what,
+                                                                head=head_name(trace.session, head, capital=False))
     limit = format_number(float(np.finfo(trace.dtype).max), 1)
-    text = (f"{step.title}{of_head} are not finite{f' ({formula})' if formula else ''}: "
-            f"they overflow {trace.dtype.name} (beyond ±{limit})")
+    if formula:
+        text = translate("Problems", "{what} are not finite ({formula}): they overflow {precision} (beyond ±{limit})")
+    else:
+        text = translate("Problems", "{what} are not finite: they overflow {precision} (beyond ±{limit})")
+    text = text.format(what=what, formula=formula, precision=trace.dtype.name, limit=limit)
     culprit = largest_input(session)
     if culprit is not None and abs(culprit[1]) >= 1e4:
-        text += f"; {culprit[0]} holds {format_number(culprit[1], 2)}"
-    return text + ". Make the inputs smaller."
+        text = translate("Problems", "{text}; {matrix} holds {value}").format(
+            text=text, matrix=culprit[0], value=format_number(culprit[1], 2))
+    return translate("Problems", "{text}. Make the inputs smaller.").format(text=text)

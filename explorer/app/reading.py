@@ -20,14 +20,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from explorer.core.attention.masks import Visibility
+from explorer.core.attention.masks import Part, Visibility
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.attention.step_keys import input_symbol
 from explorer.core.attention.trace import Step, Trace
 from explorer.app.cell_numbers import cell_text
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: The steps read as "row = the query word, column = the key word": the scores and the scaled scores.
-READ_AS_SCORES = {"scores": "score", "scaled": "scaled score"}
+#: The names are English (ScoreReading.what); shown translated: translate("Reading", what).
+READ_AS_SCORES = {"scores": QT_TRANSLATE_NOOP("Reading", "score"),
+                  "scaled": QT_TRANSLATE_NOOP("Reading", "scaled score")}
 
 
 @dataclass(frozen=True)
@@ -48,8 +51,12 @@ class ScoreReading:
 
     def hidden_by(self, row: int, col: int) -> list[str]:
         """The short reasons the visibility rule hides key ``col`` from query ``row`` (empty: visible)."""
+        return [p.reason for p in self.hidden_parts(row, col)]
+
+    def hidden_parts(self, row: int, col: int) -> list[Part]:
+        """The parts of the visibility rule that hide key ``col`` from query ``row`` (empty: visible)."""
         rule = self.visibility or Visibility(self.mode, row + 1, col + 1)
-        return rule.reasons(row, col)
+        return [p for p in rule.parts if p.hides(row, col)]
 
 
 def _tied(trace: Trace, head: int | None) -> bool:
@@ -76,11 +83,11 @@ def reading_for(trace: Trace, step: Step) -> ScoreReading | None:
 def why_not_symmetric(reading: ScoreReading) -> str:
     """Why the matrix is not symmetric (or, with W_K = W_Q, is), in a few words."""
     if reading.mode == "cross":
-        return (f"not symmetric: the queries come from {input_symbol('embeddings', 'cross')}, "
-                f"the keys from {input_symbol('source_embeddings')}")
+        return translate("Reading", "not symmetric: the queries come from {queries}, the keys from {keys}").format(
+            queries=input_symbol("embeddings", "cross"), keys=input_symbol("source_embeddings"))
     if reading.tied:
-        return "symmetric here (s_ij = s_ji), because W_K = W_Q: every key is its query"
-    return "not symmetric because Q ≠ K (W_Q ≠ W_K)"
+        return translate("Reading", "symmetric here (s_ij = s_ji), because W_K = W_Q: every key is its query")
+    return translate("Reading", "not symmetric because Q ≠ K (W_Q ≠ W_K)")
 
 
 def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str, value: float,
@@ -94,18 +101,21 @@ def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str
     value = float(value)
     shown = format_number(value, decimals, trim=True) if trim and np.isfinite(value) else cell_text(value, decimals)
     number = shown.replace("-", "−")
-    text = (f"row “{query}” (query) × column “{key}” (key): {reading.what} {number} — "
-            f"read a row to see what “{query}” looks at; {why_not_symmetric(reading)}")
-    return text + _hidden_sentence(reading.hidden_by(row, col), query, key)
+    text = translate("Reading", "row “{query}” (query) × column “{key}” (key): {what} {number} — read a row to see "
+                                "what “{query}” looks at; {why}").format(
+        query=query, key=key, what=translate("Reading", reading.what), number=number, why=why_not_symmetric(reading))
+    return text + _hidden_sentence(reading.hidden_parts(row, col), query, key)
 
 
-def _hidden_sentence(reasons: list[str], query: str, key: str) -> str:
+def _hidden_sentence(parts: list[Part], query: str, key: str) -> str:
     """What the mask does to a hidden cell, in the reading's words ("" when it is visible)."""
-    if not reasons:
+    if not parts:
         return ""
-    if reasons == ["a later token"]:  # the causal part alone: the sentence the guide always showed
-        return f". “{key}” comes after “{query}”: the mask hides it before the softmax"
-    return f". “{key}” is hidden from “{query}” ({', '.join(reasons)}): the mask hides it before the softmax"
+    if [p.name for p in parts] == ["causal"]:  # the causal part alone: the sentence the guide always showed
+        return translate("Reading", ". “{key}” comes after “{query}”: the mask hides it before the softmax").format(
+            key=key, query=query)
+    return translate("Reading", ". “{key}” is hidden from “{query}” ({reasons}): the mask hides it before the "
+                                "softmax").format(key=key, query=query, reasons=", ".join(p.reason for p in parts))
 
 
 #: Score matrices whose card says how to read them and why they are not symmetric in its own
@@ -116,10 +126,12 @@ READ_IN_THE_CARD = frozenset({"scores"})
 def idle_reading(reading: ScoreReading, card: bool = False) -> str:
     """The line shown while no cell is hovered or selected (under a step ``card``, shorter
     where the card's text already says how to read the matrix)."""
+    what = translate("Reading", reading.what)
     if card and reading.step_id in READ_IN_THE_CARD:
-        return f"Point at a cell to read its query word, its key word and their {reading.what}"
-    return ("Point at a cell: its row is the query word, its column the key word, the cell their "
-            f"{reading.what}; {why_not_symmetric(reading)}")
+        return translate("Reading", "Point at a cell to read its query word, its key word and their {what}").format(
+            what=what)
+    return translate("Reading", "Point at a cell: its row is the query word, its column the key word, the cell "
+                                "their {what}; {why}").format(what=what, why=why_not_symmetric(reading))
 
 
 #: The widest number a reading prints (sizes the line before any cell is pointed at).
@@ -148,7 +160,7 @@ def widest_readings(reading: ScoreReading, rows: tuple[str, ...], cols: tuple[st
         # Row 0, the last column: a future key in causal mode (the longest wording).
         texts.append(cell_reading(reading, 0, max(len(cols) - 1, 1), query, key, _WIDEST_VALUE, decimals))
         if reading.visibility:  # every part's reason at once: the longest hidden wording
-            every = [p.reason for p in reading.visibility.parts]
+            every = list(reading.visibility.parts)
             texts.append(cell_reading(reading, 0, 0, query, key, _WIDEST_VALUE, decimals)
                          + _hidden_sentence(every, query, key))
     return texts

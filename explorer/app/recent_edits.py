@@ -16,28 +16,30 @@ import numpy as np
 from explorer.core.attention.latent import Latent
 from explorer.core.attention.recent_variants import QKNorm, RopeScaling
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: The QK-norm selector's choices: (scope or None, menu text).
+#: The QK-norm selector's choices: (scope or None, menu text). The menu texts are English,
+#: translated where shown: translate("RecentEdits", text) (so are the tables below).
 QK_NORM_CHOICES = (
-    (None, "off"),
-    ("head", "per head (Qwen3)"),
-    ("all", "over all heads (OLMo 2)"),
+    (None, QT_TRANSLATE_NOOP("RecentEdits", "off")),
+    ("head", QT_TRANSLATE_NOOP("RecentEdits", "per head (Qwen3)")),
+    ("all", QT_TRANSLATE_NOOP("RecentEdits", "over all heads (OLMo 2)")),
 )
 #: The RoPE-scaling selector's choices: (kind or None, menu text).
 SCALING_CHOICES = (
-    (None, "none"),
-    ("linear", "linear (positions ÷ s)"),
-    ("ntk", "NTK-aware (θ grows)"),
-    ("yarn", "YaRN (ramp over pairs)"),
+    (None, QT_TRANSLATE_NOOP("RecentEdits", "none")),
+    ("linear", QT_TRANSLATE_NOOP("RecentEdits", "linear (positions ÷ s)")),
+    ("ntk", QT_TRANSLATE_NOOP("RecentEdits", "NTK-aware (θ grows)")),
+    ("yarn", QT_TRANSLATE_NOOP("RecentEdits", "YaRN (ramp over pairs)")),
 )
-_SCALING_NAMES = {"linear": "linear", "ntk": "NTK-aware", "yarn": "YaRN"}
-#: Below this a latent matrix's number is the SVD's rounding noise, shown as 0 (not −0.000).
-_NOISE = 1e-12
+_SCALING_NAMES = {"linear": QT_TRANSLATE_NOOP("RecentEdits", "linear"),
+                  "ntk": QT_TRANSLATE_NOOP("RecentEdits", "NTK-aware"), "yarn": "YaRN"}
 
 
 def set_softcap(session: Session, cap: float | None) -> tuple[Session, str]:
     """``session`` with its scores soft-capped at ``cap`` (c·tanh(S / c)), or not."""
-    return replace(session, softcap=cap), ("No soft-cap" if cap is None else f"Soft-cap c = {cap:g}")
+    return replace(session, softcap=cap), (translate("RecentEdits", "No soft-cap") if cap is None
+                                           else translate("RecentEdits", "Soft-cap c = {cap:g}").format(cap=cap))
 
 
 def set_sinks(session: Session, on: bool) -> tuple[Session, str]:
@@ -45,25 +47,27 @@ def set_sinks(session: Session, on: bool) -> tuple[Session, str]:
     large as a score of 0: a visible share, edited afterwards in the "sinks" matrix);
     sinks already there are kept."""
     if not on:
-        return replace(session, sinks=None), "No sinks"
+        return replace(session, sinks=None), translate("RecentEdits", "No sinks")
     if session.sinks is not None:
-        return session, "Sinks"
-    return replace(session, sinks=np.zeros(len(session.heads))), "A sink per head (0)"
+        return session, translate("RecentEdits", "Sinks")
+    return replace(session, sinks=np.zeros(len(session.heads))), translate("RecentEdits", "A sink per head (0)")
 
 
 def set_topk(session: Session, k: int | None) -> tuple[Session, str]:
     """``session`` where each query keeps only its ``k`` largest scores, or all of them."""
-    return replace(session, topk=k), ("All keys (no top-k)" if k is None else f"Top-{k} keys")
+    return replace(session, topk=k), (translate("RecentEdits", "All keys (no top-k)") if k is None
+                                      else translate("RecentEdits", "Top-{k} keys").format(k=k))
 
 
 def set_qk_norm(session: Session, scope: str | None) -> tuple[Session, str]:
     """``session`` with QK-norm over ``scope`` ("head" or "all"), or none. The gains
     stay when the scope does; another scope spans another width, so its gains start at ones."""
     if scope is None:
-        return replace(session, qk_norm=None), "No QK-norm"
+        return replace(session, qk_norm=None), translate("RecentEdits", "No QK-norm")
     old = session.qk_norm
     norm = old if old is not None and old.scope == scope else QKNorm(scope, old.eps if old is not None else 1e-6)
-    return replace(session, qk_norm=norm), "QK-norm " + ("per head" if scope == "head" else "over all heads")
+    return replace(session, qk_norm=norm), (translate("RecentEdits", "QK-norm per head") if scope == "head"
+                                            else translate("RecentEdits", "QK-norm over all heads"))
 
 
 def set_rope_scaling(session: Session, kind: str | None, factor: float = 4.0,
@@ -73,19 +77,23 @@ def set_rope_scaling(session: Session, kind: str | None, factor: float = 4.0,
     pos = session.positions
     if pos is None or pos.kind != "rope":
         if kind is None:
-            return session, "No RoPE scaling"
-        raise SessionError("scaling", "RoPE scaling needs RoPE positions; choose RoPE under Positions first")
+            return session, translate("RecentEdits", "No RoPE scaling")
+        raise SessionError("scaling", translate("RecentEdits", "RoPE scaling needs RoPE positions; choose RoPE under "
+                                                               "Positions first"))
     if kind is None:
-        return replace(session, positions=replace(pos, scaling=None)), "No RoPE scaling"
+        return replace(session, positions=replace(pos, scaling=None)), translate("RecentEdits", "No RoPE scaling")
     old = pos.scaling
     if kind == "yarn":  # the betas are not on the box: a file's own stay
         fast, slow = (old.beta_fast, old.beta_slow) if old is not None else (32.0, 1.0)
         scaling = RopeScaling(kind, float(factor), original_max, fast, slow)
     else:
         scaling = RopeScaling(kind, float(factor))
-    text = f"RoPE scaling: {_SCALING_NAMES.get(kind, kind)} × {factor:g}"
+    name = translate("RecentEdits", _SCALING_NAMES.get(kind, kind))
     if kind == "yarn":
-        text += f" of {original_max}"
+        text = translate("RecentEdits", "RoPE scaling: {name} × {factor:g} of {original_max}").format(
+            name=name, factor=factor, original_max=original_max)
+    else:
+        text = translate("RecentEdits", "RoPE scaling: {name} × {factor:g}").format(name=name, factor=factor)
     return replace(session, positions=replace(pos, scaling=scaling)), text
 
 
@@ -93,13 +101,15 @@ def set_differential(session: Session, lam: float | None) -> tuple[Session, str]
     """``session`` with differential attention A = A₁ − λ·A₂, or ordinary attention.
     The core refuses an odd d_k (each head's W_Q and W_K split into two halves)."""
     return (replace(session, differential=lam),
-            "No differential attention" if lam is None else f"Differential attention λ = {lam:g}")
+            translate("RecentEdits", "No differential attention") if lam is None
+            else translate("RecentEdits", "Differential attention λ = {lam:g}").format(lam=lam))
 
 
 def set_kernel(session: Session, on: bool) -> tuple[Session, str]:
     """``session`` with linear attention (φ(x) = elu(x) + 1 instead of the softmax), or without."""
     return (replace(session, kernel="elu1" if on else None),
-            "Linear attention (φ = elu + 1)" if on else "Softmax attention")
+            translate("RecentEdits", "Linear attention (φ = elu + 1)") if on
+            else translate("RecentEdits", "Softmax attention"))
 
 
 def latent_size(session: Session) -> int:
@@ -143,17 +153,21 @@ def set_latent(session: Session, on: bool) -> tuple[Session, str]:
     moves; a decoupled RoPE part (W_QR, W_KR) has no place in an ordinary head and goes."""
     if not on:
         if session.latent is None:
-            return session, "No latent attention"
-        dropped = " (W_QR, W_KR dropped)" if session.latent.w_kr is not None else ""
-        return replace(session, latent=None), "Ordinary heads: W_K = W_DKV·W_UK, W_V = W_DKV·W_UV" + dropped
+            return session, translate("RecentEdits", "No latent attention")
+        if session.latent.w_kr is not None:
+            text = translate("RecentEdits", "Ordinary heads: W_K = W_DKV·W_UK, W_V = W_DKV·W_UV (W_QR, W_KR dropped)")
+        else:
+            text = translate("RecentEdits", "Ordinary heads: W_K = W_DKV·W_UK, W_V = W_DKV·W_UV")
+        return replace(session, latent=None), text
     if session.latent is not None:
-        return session, "Latent attention"
+        return session, translate("RecentEdits", "Latent attention")
     latent = latent_from_heads(session)
     after = replace(session, latent=latent)
     close = all(np.allclose(a.w_k, b.w_k) and np.allclose(a.w_v, b.w_v) for a, b in zip(after.heads, session.heads))
-    text = f"Latent attention, d_c = {latent.d_c}" + ("" if close else " (K, V approximated)")
+    text = (translate("RecentEdits", "Latent attention, d_c = {d_c}") if close
+            else translate("RecentEdits", "Latent attention, d_c = {d_c} (K, V approximated)")).format(d_c=latent.d_c)
     # Latent attention turns only a decoupled part, which a latent made here has not: said, not hidden.
     pos = session.positions
     if pos is not None and pos.kind == "rope":
-        text += "; RoPE turns nothing without W_QR, W_KR"
+        text = translate("RecentEdits", "{change}; RoPE turns nothing without W_QR, W_KR").format(change=text)
     return after, text

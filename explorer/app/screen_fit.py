@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from explorer.core.wording import translate
+
 Rect = tuple[int, int, int, int]
 
 #: The zoom levels View → Zoom In / Zoom Out step through (1.0 is Actual Size).
@@ -34,7 +36,7 @@ def zoom_out(zoom: float) -> float:
 
 def zoom_text(zoom: float) -> str:
     """How the status bar shows a zoom: ``"Zoom 150 %"``."""
-    return f"Zoom {round(zoom * 100)} %"
+    return translate("ScreenFit", "Zoom {percent} %").format(percent=round(zoom * 100))
 
 
 def clamp_rect(rect: Rect, area: Rect) -> Rect:

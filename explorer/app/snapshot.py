@@ -20,6 +20,7 @@ from explorer.core.attention.pipeline import PRECISIONS, run
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 
 #: A picture a view draws: (step id, at most this many cells a side, "max" or "mean").
 Picture = tuple[str, int, str]
@@ -35,9 +36,10 @@ class ComputeOptions:
 
     def __post_init__(self) -> None:
         if self.dtype not in PRECISIONS:
-            raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {self.dtype!r}")
+            raise ValueError(translate("Snapshot", "precision must be one of {choices}, not {given}")
+                             .format(choices=", ".join(PRECISIONS), given=repr(self.dtype)))
         if not (self.temperature > 0 and np.isfinite(self.temperature)):
-            raise ValueError("temperature must be a positive number")
+            raise ValueError(translate("Snapshot", "temperature must be a positive number"))
 
 
 @dataclass(frozen=True)

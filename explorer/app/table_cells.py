@@ -22,28 +22,41 @@ from explorer.core.attention.masks import Visibility
 from explorer.core.attention.step_keys import head_of
 from explorer.core.attention.steps import STEPS
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: One row or column of an axis, in a sentence (an axis name is plural: "queries").
-_SINGULAR = {"queries": "query", "keys": "key", "dimensions": "dimension", "tokens": "token",
-             "source tokens": "source token", "heads": "head", "KV groups": "KV group", "sink": "sink",
-             "layouts": "layout", "rows": "row", "columns": "column"}
-#: What a cell's number is, by step (any other step's number is a "value").
-_NUMBER_WORD = {"weights": "weight", "weights_1": "weight", "weights_2": "weight", "visibility": "visible",
-                "scores": "score", "scaled": "score", "masked": "score", "biased": "score", "absorbed": "score",
-                "scores_2": "score", "softcapped": "score", "kernel_scores": "score", "bias": "bias",
-                "sink_share": "share"}
+#: One row or column of an axis, in a sentence (an axis name is plural: "queries"). The axis
+#: names are the English ones code compares (steps.axis_names); the words are translated where used.
+_SINGULAR = {"queries": QT_TRANSLATE_NOOP("TableCells", "query"), "keys": QT_TRANSLATE_NOOP("TableCells", "key"),
+             "dimensions": QT_TRANSLATE_NOOP("TableCells", "dimension"),
+             "tokens": QT_TRANSLATE_NOOP("TableCells", "token"),
+             "source tokens": QT_TRANSLATE_NOOP("TableCells", "source token"),
+             "heads": QT_TRANSLATE_NOOP("TableCells", "head"), "KV groups": QT_TRANSLATE_NOOP("TableCells", "KV group"),
+             "sink": QT_TRANSLATE_NOOP("TableCells", "sink"), "layouts": QT_TRANSLATE_NOOP("TableCells", "layout"),
+             "rows": QT_TRANSLATE_NOOP("TableCells", "row"), "columns": QT_TRANSLATE_NOOP("TableCells", "column")}
+_WEIGHT = QT_TRANSLATE_NOOP("TableCells", "weight")
+_SCORE = QT_TRANSLATE_NOOP("TableCells", "score")
+#: What a cell's number is, by step (any other step's number is a "value"); translated where used.
+_NUMBER_WORD = {"weights": _WEIGHT, "weights_1": _WEIGHT, "weights_2": _WEIGHT,
+                "visibility": QT_TRANSLATE_NOOP("TableCells", "visible"),
+                "scores": _SCORE, "scaled": _SCORE, "masked": _SCORE, "biased": _SCORE, "absorbed": _SCORE,
+                "scores_2": _SCORE, "softcapped": _SCORE, "kernel_scores": _SCORE,
+                "bias": QT_TRANSLATE_NOOP("TableCells", "bias"), "sink_share": QT_TRANSLATE_NOOP("TableCells", "share")}
 #: Rows of a lazy step's exact values kept (a screen of them; each is one query's product).
 _ROWS_KEPT = 64
 
 
 def axis_word(axis_name: str) -> str:
-    """"query" for "queries": what one row (or column) of an axis is called in a sentence."""
-    return _SINGULAR.get(axis_name, axis_name.rstrip("s") if axis_name.endswith("s") else axis_name)
+    """"query" for "queries": what one row (or column) of an axis is called in a sentence
+    (in the chosen language; ``axis_name`` is the English one)."""
+    found = _SINGULAR.get(axis_name)
+    if found is not None:
+        return translate("TableCells", found)
+    return axis_name.rstrip("s") if axis_name.endswith("s") else axis_name
 
 
 def number_word(step_id: str) -> str:
     """"weight", "score" or "value": what a cell of ``step_id`` holds."""
-    return _NUMBER_WORD.get(step_id, "value")
+    return translate("TableCells", _NUMBER_WORD.get(step_id, QT_TRANSLATE_NOOP("TableCells", "value")))
 
 
 class TableCells:
@@ -70,7 +83,9 @@ class TableCells:
         found = STEPS.get(self.content.step_id)
         title = found.title if found is not None else self.content.step_id
         head = head_of(self.content.key)
-        return f"{title}{'' if head is None else f', head {head + 1}'}, table"
+        if head is None:
+            return translate("TableCells", "{title}, table").format(title=title)
+        return translate("TableCells", "{title}, head {head}, table").format(title=title, head=head + 1)
 
     # -- numbers ------------------------------------------------------------------
     def value(self, i: int, j: int) -> float:
@@ -100,21 +115,23 @@ class TableCells:
         value = self.value(i, j)
         if self.masked(i, j):
             word = masked_text(value)
-            return word if word == "masked" else f"{word} (masked)"
+            return translate("TableCells", "{value} (masked)").format(value=word) if np.isneginf(value) else word
         return cell_text(value, decimals)
 
     def sentence(self, i: int, j: int, decimals: int) -> str:
         """What a screen reader says of cell (i, j): "query Machines, key Thinking, weight 0.090"."""
-        where = f"{self.row_header(i)}, {self.col_header(j)}"
+        where = translate("TableCells", "{row}, {column}").format(row=self.row_header(i), column=self.col_header(j))
         value = self.value(i, j)
         if self.masked(i, j):
-            word = masked_text(value)
-            held = "" if word == "masked" else f" ({self.number_word} {word})"
-            return f"{where}, masked{held}: this key is hidden from this query"
+            if not np.isneginf(value):
+                return translate("TableCells", "{where}, masked: this key is hidden from this query").format(where=where)
+            return translate("TableCells", "{where}, masked ({what} {value}): this key is hidden from this query").format(
+                where=where, what=self.number_word, value=masked_text(value))
         text = cell_text(value, decimals)
         if not np.isfinite(value):
-            return f"{where}, {self.number_word} {text}: not a finite number, the inputs are too large"
-        return f"{where}, {self.number_word} {text}"
+            return translate("TableCells", "{where}, {what} {value}: not a finite number, the inputs are too large").format(
+                where=where, what=self.number_word, value=text)
+        return translate("TableCells", "{where}, {what} {value}").format(where=where, what=self.number_word, value=text)
 
     def row_label(self, i: int) -> str:
         labels = self.content.row_labels
@@ -126,8 +143,8 @@ class TableCells:
 
     def row_header(self, i: int) -> str:
         """A row header's accessible name: "query Machines"."""
-        return f"{self.row_word} {self.row_label(i)}".strip()
+        return translate("TableCells", "{what} {label}").format(what=self.row_word, label=self.row_label(i)).strip()
 
     def col_header(self, j: int) -> str:
         """A column header's accessible name: "key Thinking", "dimension q2"."""
-        return f"{self.col_word} {self.col_label(j)}".strip()
+        return translate("TableCells", "{what} {label}").format(what=self.col_word, label=self.col_label(j)).strip()

@@ -16,6 +16,7 @@ import numpy as np
 
 from explorer.core.session import Session, sqrt_dk
 from explorer.core.attention.step_keys import input_symbol
+from explorer.core.wording import translate
 
 #: The tied matrix is shown for at most this many tokens (it is a lesson, not the session;
 #: five columns of numbers fit the ~330 px dock).
@@ -45,19 +46,29 @@ def tied_scores(session: Session, head: int = 0, decimals: int = 2) -> TiedConte
         q = q + np.asarray(h.b_q, dtype=np.float64)
     scores = q @ q.T / sqrt_dk(session)
     own = tuple(bool(scores[i, i] >= scores[i].max()) for i in range(n))
-    first = f"the first {n} of {session.n} tokens, " if n < session.n else ""
-    x_dec, x_enc = input_symbol("embeddings", "cross"), input_symbol("source_embeddings")
-    cross = (f" In cross-attention the keys come from {x_enc}, so tying only matters where {x_dec} = {x_enc}."
-             if session.mode == "cross" else "")
-    caption = (f"With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k ({first}positions left out) is "
-               f"symmetric, and {sum(own)} of {n} tokens score highest with themselves. That is why "
-               f"W_Q, W_K and W_V start random and different: a score should not be just a vector's "
-               f"dot product with itself.{cross}")
-    identity = ("With W_V = I (d_v = d_model) the values are the embeddings themselves: each output row "
-                "is a weighted mix of the tokens' own vectors, A·X, and nothing new is learned about them."
-                if h.w_v.shape[0] == h.w_v.shape[1] else
-                f"W_V = I needs d_v = d_model (here {h.w_v.shape[1]} and {h.w_v.shape[0]}): then each output "
-                f"row would be a weighted mix of the embeddings themselves, A·X.")
+    if n < session.n:
+        caption = translate("Tied", "With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k (the first {n} of {total} "
+                                    "tokens, positions left out) is symmetric, and {own} of {n} tokens score highest "
+                                    "with themselves. That is why W_Q, W_K and W_V start random and different: a "
+                                    "score should not be just a vector's dot product with itself.")
+    else:
+        caption = translate("Tied", "With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k (positions left out) is "
+                                    "symmetric, and {own} of {n} tokens score highest with themselves. That is why "
+                                    "W_Q, W_K and W_V start random and different: a score should not be just a "
+                                    "vector's dot product with itself.")
+    caption = caption.format(n=n, total=session.n, own=sum(own))
+    if session.mode == "cross":
+        caption = translate("Tied", "{caption} In cross-attention the keys come from {encoder}, so tying only "
+                                    "matters where {decoder} = {encoder}.").format(
+            caption=caption, encoder=input_symbol("source_embeddings"), decoder=input_symbol("embeddings", "cross"))
+    if h.w_v.shape[0] == h.w_v.shape[1]:
+        identity = translate("Tied", "With W_V = I (d_v = d_model) the values are the embeddings themselves: each "
+                                     "output row is a weighted mix of the tokens' own vectors, A·X, and nothing new "
+                                     "is learned about them.")
+    else:
+        identity = translate("Tied", "W_V = I needs d_v = d_model (here {d_v} and {d_model}): then each output row "
+                                     "would be a weighted mix of the embeddings themselves, A·X.").format(
+            d_v=h.w_v.shape[1], d_model=h.w_v.shape[0])
     # Fixed decimals, not format_number's shortest text: 8.8e-05 does not fit a narrow column.
     cells = tuple(tuple(_fixed(float(v), decimals) for v in row) for row in scores)
     return TiedContent(caption, tuple(session.tokens[:n]), cells, own, identity)

@@ -19,20 +19,28 @@ from explorer.core.attention.recent_matrices import VECTORS
 from explorer.core.session import Session
 from explorer.core.training.explain import explain_gradient
 from explorer.core.training.gradients import Objective, parameter_of, parameters, per_head
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: name → (label, what it is: a one-sentence tooltip), in the panel's order.
+#: name → (label, what it is: a one-sentence tooltip), in the panel's order. The tooltips are
+#: English, translated where shown (:func:`tooltip`); the labels are the arrays' symbols.
 ARRAYS: dict[str, tuple[str, str]] = {
-    "w_q": ("W_Q", "The queries' map: each token's query is q = x·W_Q."),
-    "w_k": ("W_K", "The keys' map: each token's key is k = x·W_K."),
-    "w_v": ("W_V", "The values' map: each token's value is v = x·W_V (only an output target reaches it)."),
-    "w_uk": ("W_UK", "This head's keys from the shared latent: k = c·W_UK."),
-    "w_uv": ("W_UV", "This head's values from the shared latent: v = c·W_UV (only an output target reaches it)."),
-    "w_dkv": ("W_DKV", "The latent every head reads its keys and values from: c = x·W_DKV, one matrix for all heads."),
-    "w_qr": ("W_QR", "This head's rotated part of the query: RoPE(x·W_QR), appended to q."),
-    "w_kr": ("W_KR", "The rotated part of the key that every head shares: RoPE(x·W_KR), appended to k."),
-    "sinks": ("sinks", "Each head's sink logit: one more softmax column that takes weight away from the keys."),
-    "g_q": ("g_q", "QK-norm's gain on the queries: q ← g_q ⊙ q / rms(q)."),
-    "g_k": ("g_k", "QK-norm's gain on the keys: k ← g_k ⊙ k / rms(k)."),
+    "w_q": ("W_Q", QT_TRANSLATE_NOOP("TrainedArrays", "The queries' map: each token's query is q = x·W_Q.")),
+    "w_k": ("W_K", QT_TRANSLATE_NOOP("TrainedArrays", "The keys' map: each token's key is k = x·W_K.")),
+    "w_v": ("W_V", QT_TRANSLATE_NOOP("TrainedArrays", "The values' map: each token's value is v = x·W_V (only an "
+                                                      "output target reaches it).")),
+    "w_uk": ("W_UK", QT_TRANSLATE_NOOP("TrainedArrays", "This head's keys from the shared latent: k = c·W_UK.")),
+    "w_uv": ("W_UV", QT_TRANSLATE_NOOP("TrainedArrays", "This head's values from the shared latent: v = c·W_UV (only "
+                                                        "an output target reaches it).")),
+    "w_dkv": ("W_DKV", QT_TRANSLATE_NOOP("TrainedArrays", "The latent every head reads its keys and values from: "
+                                                          "c = x·W_DKV, one matrix for all heads.")),
+    "w_qr": ("W_QR", QT_TRANSLATE_NOOP("TrainedArrays", "This head's rotated part of the query: RoPE(x·W_QR), "
+                                                        "appended to q.")),
+    "w_kr": ("W_KR", QT_TRANSLATE_NOOP("TrainedArrays", "The rotated part of the key that every head shares: "
+                                                        "RoPE(x·W_KR), appended to k.")),
+    "sinks": ("sinks", QT_TRANSLATE_NOOP("TrainedArrays", "Each head's sink logit: one more softmax column that takes "
+                                                          "weight away from the keys.")),
+    "g_q": ("g_q", QT_TRANSLATE_NOOP("TrainedArrays", "QK-norm's gain on the queries: q ← g_q ⊙ q / rms(q).")),
+    "g_k": ("g_k", QT_TRANSLATE_NOOP("TrainedArrays", "QK-norm's gain on the keys: k ← g_k ⊙ k / rms(k).")),
 }
 #: The prefixes of a gradient picture's row and column labels (x1…, q1…, c1…).
 _AXES = {"w_q": ("x", "q"), "w_k": ("x", "k"), "w_v": ("x", "v"), "w_uk": ("c", "k"), "w_uv": ("c", "v"),
@@ -49,7 +57,8 @@ def label(name: str) -> str:
 
 
 def tooltip(name: str) -> str:
-    return ARRAYS[name][1] if name in ARRAYS else ""
+    """What the array is, one sentence in the chosen language ("" for an array not listed)."""
+    return translate("TrainedArrays", ARRAYS[name][1]) if name in ARRAYS else ""
 
 
 def trainable(session: Session) -> tuple[str, ...]:

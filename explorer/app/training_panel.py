@@ -15,18 +15,29 @@ from explorer.core.training.gradients import Objective
 from explorer.core.session import Session
 from explorer.core.training.trainer import LATENT_INSTEAD, TrainConfig
 from explorer.core.training.targets import TargetError, keys_target, named_target_for
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: (name, menu text, what it teaches), in the panel's order.
+#: (name, menu text, what it teaches), in the panel's order. The texts of this table and of
+#: STARTS are English, translated where shown: translate("TrainingPanel", text).
 TARGETS = (
-    ("previous", "Previous token", "query i attends to key i − 1 (the first query to itself)"),
-    ("itself", "Itself", "every query attends to its own key"),
-    ("first", "First token", "every query attends to the first key"),
-    ("keys", "A key per query (click the target)", "click a cell of the target to choose that query's key"),
-    ("pasted", "Pasted weights", "a matrix from the clipboard: rows that sum to 1 (a row of zeros: no target)"),
-    ("output", "Pasted output Z*", "train toward an output Z (n × d_v) from the clipboard; W_V (W_UV) trains too"),
+    ("previous", QT_TRANSLATE_NOOP("TrainingPanel", "Previous token"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "query i attends to key i − 1 (the first query to itself)")),
+    ("itself", QT_TRANSLATE_NOOP("TrainingPanel", "Itself"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "every query attends to its own key")),
+    ("first", QT_TRANSLATE_NOOP("TrainingPanel", "First token"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "every query attends to the first key")),
+    ("keys", QT_TRANSLATE_NOOP("TrainingPanel", "A key per query (click the target)"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "click a cell of the target to choose that query's key")),
+    ("pasted", QT_TRANSLATE_NOOP("TrainingPanel", "Pasted weights"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "a matrix from the clipboard: rows that sum to 1 (a row of zeros: no target)")),
+    ("output", QT_TRANSLATE_NOOP("TrainingPanel", "Pasted output Z*"),
+     QT_TRANSLATE_NOOP("TrainingPanel", "train toward an output Z (n × d_v) from the clipboard; W_V (W_UV) trains "
+                                        "too")),
 )
 TARGET_NAMES = tuple(t[0] for t in TARGETS)
-STARTS = (("current", "the current weights"), ("random", "random weights (seed)"), ("zeros", "zeros"))
+STARTS = (("current", QT_TRANSLATE_NOOP("TrainingPanel", "the current weights")),
+          ("random", QT_TRANSLATE_NOOP("TrainingPanel", "random weights (seed)")),
+          ("zeros", QT_TRANSLATE_NOOP("TrainingPanel", "zeros")))
 
 
 @dataclass(frozen=True)
@@ -69,7 +80,7 @@ def target_matrix(choices: TrainChoices, session: Session) -> np.ndarray | None:
         return keys_target(keys, m)
     if choices.target == "pasted":
         if choices.pasted is None:
-            raise TargetError("target", "paste a target matrix first (Paste target)")
+            raise TargetError("target", translate("TrainingPanel", "paste a target matrix first (Paste target)"))
         return np.asarray(choices.pasted, dtype=np.float64)
     if choices.target == "output":
         return None
@@ -80,7 +91,8 @@ def objective_for(choices: TrainChoices, session: Session) -> Objective:
     """The training objective of the choices (checked by the Trainer against the session)."""
     if choices.target == "output":
         if choices.pasted is None:
-            raise TargetError("output_target", "paste a target output Z* first (Paste target)")
+            raise TargetError("output_target", translate("TrainingPanel", "paste a target output Z* first (Paste "
+                                                                          "target)"))
         return Objective(output=np.asarray(choices.pasted, dtype=np.float64), head=choices.head)
     return Objective(weights=target_matrix(choices, session), head=choices.head)
 
@@ -97,10 +109,11 @@ def config_for(choices: TrainChoices, scale: bool = True, temperature: float = 1
 
 def status_text(step: int, steps: int, loss: float, reached: float | None = None) -> str:
     """The panel's one line: where the run stands."""
-    text = f"Step {step} of {steps} · loss {loss:.4g}"
     if reached is not None and np.isfinite(reached):
-        text += f" · {reached:.0%} of the weight on the target"
-    return text
+        return translate("TrainingPanel", "Step {step} of {steps} · loss {loss:.4g} · {reached:.0%} of the weight on "
+                                          "the target").format(step=step, steps=steps, loss=loss, reached=reached)
+    return translate("TrainingPanel", "Step {step} of {steps} · loss {loss:.4g}").format(step=step, steps=steps,
+                                                                                        loss=loss)
 
 
 def symmetric(scores: np.ndarray, tolerance: float = 1e-9) -> bool:

@@ -13,14 +13,16 @@ from dataclasses import replace
 from explorer.core.edits import regroup
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.variants import DEFAULT_THETA, Positions
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: The choices of the positions selector: (key, menu text). RoPE's two pairings are two choices.
+#: The menu text is English, translated where shown: translate("VariantEdits", text).
 POSITION_CHOICES = (
-    ("none", "None (2017: no positions)"),
-    ("sinusoidal", "Sinusoidal (added to X)"),
-    ("rope-half", "RoPE, half pairs (Hugging Face)"),
-    ("rope-interleaved", "RoPE, interleaved pairs (RoFormer)"),
-    ("alibi", "ALiBi (linear bias per head)"),
+    ("none", QT_TRANSLATE_NOOP("VariantEdits", "None (2017: no positions)")),
+    ("sinusoidal", QT_TRANSLATE_NOOP("VariantEdits", "Sinusoidal (added to X)")),
+    ("rope-half", QT_TRANSLATE_NOOP("VariantEdits", "RoPE, half pairs (Hugging Face)")),
+    ("rope-interleaved", QT_TRANSLATE_NOOP("VariantEdits", "RoPE, interleaved pairs (RoFormer)")),
+    ("alibi", QT_TRANSLATE_NOOP("VariantEdits", "ALiBi (linear bias per head)")),
 )
 
 
@@ -36,18 +38,20 @@ def set_positions(session: Session, choice: str, theta: float = DEFAULT_THETA,
                   slopes: tuple[float, ...] | None = None) -> tuple[Session, str]:
     """``session`` with the positions of selector key ``choice`` (RoPE's θ, ALiBi's slopes or None for the default)."""
     if choice == "none":
-        return replace(session, positions=None), "No positions"
+        return replace(session, positions=None), translate("VariantEdits", "No positions")
     if choice == "sinusoidal":
-        return replace(session, positions=Positions("sinusoidal")), "Sinusoidal positions"
+        return replace(session, positions=Positions("sinusoidal")), translate("VariantEdits", "Sinusoidal positions")
     if choice in ("rope-half", "rope-interleaved"):
         pairs = choice.split("-", 1)[1]
         # A new θ or pairing keeps RoPE's scaling (the 2025–26 box's): dropped here, every θ typed undid it.
         old = session.positions
         scaling = old.scaling if old is not None and old.kind == "rope" else None
         return (replace(session, positions=Positions("rope", theta=theta, pairs=pairs, scaling=scaling)),
-                f"RoPE ({pairs} pairs, θ = {theta:g})")
+                (translate("VariantEdits", "RoPE (half pairs, θ = {theta:g})") if pairs == "half"
+                 else translate("VariantEdits", "RoPE (interleaved pairs, θ = {theta:g})")).format(theta=theta))
     if choice == "alibi":
-        return replace(session, positions=Positions("alibi", slopes=slopes)), "ALiBi positions"
+        return replace(session, positions=Positions("alibi", slopes=slopes)), translate("VariantEdits",
+                                                                                        "ALiBi positions")
     raise SessionError("positions", f"unknown choice {choice!r}")
 
 
@@ -61,8 +65,9 @@ def parse_slopes(text: str) -> tuple[float, ...] | None:
         try:
             out.append(float(part))
         except ValueError:
-            raise SessionError("slopes", f"slope {h + 1} ({part!r}) is not a number; "
-                                         "type one number per head, separated by commas") from None
+            raise SessionError("slopes", translate("VariantEdits", "slope {head} ({typed}) is not a number; type one "
+                                                                  "number per head, separated by commas")
+                               .format(head=h + 1, typed=repr(part))) from None
     return tuple(out)
 
 
@@ -72,7 +77,8 @@ def slopes_text(slopes: tuple[float, ...] | None) -> str:
 
 def set_window(session: Session, window: int | None) -> tuple[Session, str]:
     """``session`` with a sliding window of ``window`` keys, or none."""
-    return replace(session, window=window), ("No window" if window is None else f"Window of {window}")
+    return replace(session, window=window), (translate("VariantEdits", "No window") if window is None
+                                             else translate("VariantEdits", "Window of {keys}").format(keys=window))
 
 
 def toggle_padding(session: Session, key: int) -> tuple[Session, str]:
@@ -80,8 +86,9 @@ def toggle_padding(session: Session, key: int) -> tuple[Session, str]:
     tokens = session.key_tokens
     if key in session.padding:
         return (replace(session, padding=tuple(j for j in session.padding if j != key)),
-                f"Unpad {tokens[key]!r}")
-    return replace(session, padding=tuple(sorted(session.padding + (key,)))), f"Pad {tokens[key]!r}"
+                translate("VariantEdits", "Unpad {token}").format(token=repr(tokens[key])))
+    return (replace(session, padding=tuple(sorted(session.padding + (key,)))),
+            translate("VariantEdits", "Pad {token}").format(token=repr(tokens[key])))
 
 
 def kv_group_choices(heads: int) -> tuple[int, ...]:
@@ -94,9 +101,11 @@ def set_kv_groups(session: Session, groups: int | None) -> tuple[Session, str]:
 
     Ungrouping keeps each head's (shared) K and V as its own, so nothing is lost."""
     if groups is None:
-        return replace(session, kv_groups=None), "One K and V per head"
+        return replace(session, kv_groups=None), translate("VariantEdits", "One K and V per head")
     heads = len(session.heads)
     if isinstance(groups, bool) or groups < 1 or heads % groups:
-        raise SessionError("kv_heads", f"{groups} KV groups do not divide {heads} heads evenly")
-    return (replace(session, heads=tuple(regroup(session.heads, groups)), kv_groups=groups),
-            f"{groups} KV group{'s' if groups > 1 else ''}")
+        raise SessionError("kv_heads", translate("VariantEdits", "{groups} KV groups do not divide {heads} heads evenly")
+                           .format(groups=groups, heads=heads))
+    text = (translate("VariantEdits", "{groups} KV groups") if groups > 1
+            else translate("VariantEdits", "{groups} KV group"))
+    return replace(session, heads=tuple(regroup(session.heads, groups)), kv_groups=groups), text.format(groups=groups)

@@ -17,6 +17,7 @@ from explorer.core.attention.masks import Visibility, causal_part
 from explorer.core.session import Session
 from explorer.core.attention.steps import causal_picture, shows_mask
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 
 
 def mask_picture(trace: Trace, step_id: str, shape: tuple[int, int]) -> np.ndarray | None:
@@ -38,12 +39,12 @@ def legend_parts(session: Session | None) -> list[str]:
 
 def mask_legend(session: Session | None, step_id: str) -> str:
     """The legend of a figure's hatched cells: which parts hide them, and what they hold."""
-    text = "masked: " + " or ".join(legend_parts(session))
+    parts = translate("Visibility", " or ").join(legend_parts(session))
     if step_id == "masked":
-        return text + ", score set to −∞"
+        return translate("Visibility", "masked: {parts}, score set to −∞").format(parts=parts)
     if step_id == "weights":
-        return text + ", weight exactly 0"
-    return text
+        return translate("Visibility", "masked: {parts}, weight exactly 0").format(parts=parts)
+    return translate("Visibility", "masked: {parts}").format(parts=parts)
 
 
 def unlined_pairs(rule: Visibility) -> str:
@@ -52,13 +53,16 @@ def unlined_pairs(rule: Visibility) -> str:
     if not rule:
         return ""
     if rule.names == ("causal",):
-        return "future tokens are masked: no line to a key after its query (j > i)"
-    return "masked pairs have no line: " + " or ".join(rule.legend())
+        return translate("Visibility", "future tokens are masked: no line to a key after its query (j > i)")
+    return translate("Visibility", "masked pairs have no line: {parts}").format(
+        parts=translate("Visibility", " or ").join(rule.legend()))
 
 
 def hidden_reason(session: Session | None, i: int, j: int) -> str:
     """Why key j is hidden from query i, for a tooltip ("masked: a later token, padding")."""
     if session is None:
-        return f"masked ({causal_part().reason})"
+        return translate("Visibility", "masked ({reasons})").format(reasons=causal_part().reason)
     reasons = Visibility.of(session).reasons(i, j)
-    return "masked (" + ", ".join(reasons) + ")" if reasons else "masked"
+    if not reasons:
+        return translate("Visibility", "masked")
+    return translate("Visibility", "masked ({reasons})").format(reasons=", ".join(reasons))

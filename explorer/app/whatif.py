@@ -15,6 +15,7 @@ from explorer.core.attention.stats import ENTROPY_UNIT, Saturation, max_entropy,
 from explorer.core.attention.step_keys import step_key
 from explorer.app.frame import Frame
 from explorer.app.snapshot import row_stats
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: Rows of the per-query table; longer sequences are summed up in its caption.
 MAX_LISTED_ROWS = 64
@@ -30,8 +31,8 @@ class WhatIfContent:
     rows: tuple[tuple[str, str, str, str], ...]
 
 
-#: The caption while a long sequence's statistics are made in the worker.
-COMPUTING = "Computing each query's statistics…"
+#: The caption while a long sequence's statistics are made in the worker (English; shown translated).
+COMPUTING = QT_TRANSLATE_NOOP("Whatif", "Computing each query's statistics…")
 
 
 def resolve(frame: Frame) -> WhatIfContent:
@@ -46,27 +47,38 @@ def resolve(frame: Frame) -> WhatIfContent:
     note = _scale_note(session)
     stats = row_stats(snapshot, head)
     if stats is None:
-        return WhatIfContent(options.scale, options.temperature, note, COMPUTING, ())
+        return WhatIfContent(options.scale, options.temperature, note, translate("Whatif", COMPUTING), ())
     uniform = max_entropy(session.n, session.m, causal=session.mode == "causal")
-    head_note = f" (head {head + 1})" if trace.n_heads > 1 else ""
+    several = trace.n_heads > 1
     labels = trace.get(step_key("weights", head)).row_labels
-    caption = f"Each query's attention{head_note}: entropy in {ENTROPY_UNIT}"
     if len(labels) > MAX_LISTED_ROWS:
         # A table of thousands of rows tells nothing and costs a frame per edit:
         # list the first rows and sum up the rest.
-        caption = (f"First {MAX_LISTED_ROWS} of {len(labels)} queries{head_note}: entropy in {ENTROPY_UNIT} "
-                   f"(mean over all: max weight {format_number(float(stats.peak.mean()), 3)}, "
-                   f"entropy {format_number(float(stats.entropy.mean()), 3)} {ENTROPY_UNIT})")
+        if several:
+            caption = translate("Whatif", "First {count} of {total} queries (head {head}): entropy in {unit} (mean "
+                                          "over all: max weight {peak}, entropy {entropy} {unit})")
+        else:
+            caption = translate("Whatif", "First {count} of {total} queries: entropy in {unit} (mean over all: max "
+                                          "weight {peak}, entropy {entropy} {unit})")
+        caption = caption.format(count=MAX_LISTED_ROWS, total=len(labels), head=head + 1, unit=ENTROPY_UNIT,
+                                 peak=format_number(float(stats.peak.mean()), 3),
+                                 entropy=format_number(float(stats.entropy.mean()), 3))
         labels = labels[:MAX_LISTED_ROWS]
+    elif several:
+        caption = translate("Whatif", "Each query's attention (head {head}): entropy in {unit}").format(
+            head=head + 1, unit=ENTROPY_UNIT)
+    else:
+        caption = translate("Whatif", "Each query's attention: entropy in {unit}").format(unit=ENTROPY_UNIT)
     rows = tuple((token, format_number(float(stats.peak[i]), 3), format_number(float(stats.entropy[i]), 3),
                   format_number(float(uniform[i]), 3)) for i, token in enumerate(labels))
     if options != snapshot.options:
-        caption += "; updating…"
+        caption = translate("Whatif", "{caption}; updating…").format(caption=caption)
     return WhatIfContent(options.scale, options.temperature, note, caption, rows)
 
 
 def _scale_note(session) -> str:
-    return f"d_k = {session.d_k}, so √d_k = {format_number(sqrt_dk(session), 4, trim=True)}"
+    return translate("Whatif", "d_k = {d_k}, so √d_k = {root}").format(d_k=session.d_k,
+                                                                    root=format_number(sqrt_dk(session), 4, trim=True))
 
 
 def saturation(dks: tuple[int, ...]) -> Saturation:

@@ -16,6 +16,8 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
+from explorer.core.wording import translate
+
 CHOICES = ("auto", "numpy", "cupy")
 ENV_VAR = "ATTENTION_EXPLORER_BACKEND"
 
@@ -40,11 +42,12 @@ class Backend:
         return np.asarray(array)
 
     def describe(self) -> str:
-        return f"{'NumPy' if self.name == 'numpy' else 'CuPy'} on {self.device}"
+        return translate("Backend", "{library} on {device}").format(
+            library="NumPy" if self.name == "numpy" else "CuPy", device=self.device)
 
 
-def numpy_backend(reason: str = "requested") -> Backend:
-    return Backend("numpy", np, "CPU", reason)
+def numpy_backend(reason: str | None = None) -> Backend:
+    return Backend("numpy", np, "CPU", translate("Backend", "requested") if reason is None else reason)
 
 
 def probe_cupy() -> tuple[ModuleType, str]:
@@ -56,14 +59,14 @@ def probe_cupy() -> tuple[ModuleType, str]:
     try:
         import cupy as cp  # noqa: PLC0415 - optional, imported only when asked
     except ImportError:
-        raise BackendError("cupy not installed (pip install 'attention-explorer[gpu]')") from None
+        raise BackendError(translate("Backend", "cupy not installed (pip install 'attention-explorer[gpu]')")) from None
     except Exception as err:  # a broken CuPy install can raise anything on import
-        raise BackendError(f"cupy failed to import: {_first_line(err)}") from None
+        raise BackendError(translate("Backend", "cupy failed to import: {error}").format(error=_first_line(err))) from None
     try:
         # cupy.is_available() only counts devices; a kernel proves the driver,
         # the runtime and the device all work.
         if int((cp.arange(4) * 2).sum().item()) != 12:
-            raise BackendError("GPU kernel gave a wrong result")
+            raise BackendError(translate("Backend", "GPU kernel gave a wrong result"))
         props = cp.cuda.runtime.getDeviceProperties(cp.cuda.Device().id)
         name = props.get("name", b"GPU")
         name = name.decode() if isinstance(name, bytes) else str(name)
@@ -83,10 +86,10 @@ def _cuda_reason(err: BaseException) -> str:
     text = _first_line(err)
     lowered = text.lower()
     if "insufficientdriver" in lowered.replace(" ", "") or "driver" in lowered or "libcuda" in lowered:
-        return f"no CUDA driver ({text})"
+        return translate("Backend", "no CUDA driver ({error})").format(error=text)
     if "nodevice" in lowered.replace(" ", "") or "no cuda-capable device" in lowered:
-        return f"no CUDA device ({text})"
-    return f"GPU kernel failed ({text})"
+        return translate("Backend", "no CUDA device ({error})").format(error=text)
+    return translate("Backend", "GPU kernel failed ({error})").format(error=text)
 
 
 def select_backend(request: str | None = None, *, env: Mapping[str, str] | None = None,
@@ -104,13 +107,15 @@ def select_backend(request: str | None = None, *, env: Mapping[str, str] | None 
         source = ENV_VAR if env.get(ENV_VAR, "").strip() else "default"
     request = request.lower()
     if request not in CHOICES:
-        raise BackendError(f"unknown backend {request!r} (from {source}); choose one of {', '.join(CHOICES)}")
+        raise BackendError(translate("Backend", "unknown backend {backend} (from {source}); choose one of {choices}").format(
+            backend=repr(request), source=source, choices=", ".join(CHOICES)))
     if request == "numpy":
-        return numpy_backend(f"requested by {source}")
+        return numpy_backend(translate("Backend", "requested by {source}").format(source=source))
     try:
         cp, device = probe()
     except BackendError as err:
         if request == "cupy":
-            raise BackendError(f"backend 'cupy' cannot run here: {err}") from None
-        return numpy_backend(f"auto: {err}")
-    return Backend("cupy", cp, device, "auto: GPU kernel ran" if request == "auto" else f"requested by {source}")
+            raise BackendError(translate("Backend", "backend 'cupy' cannot run here: {reason}").format(reason=err)) from None
+        return numpy_backend(translate("Backend", "auto: {reason}").format(reason=err))
+    return Backend("cupy", cp, device, translate("Backend", "auto: GPU kernel ran") if request == "auto"
+                   else translate("Backend", "requested by {source}").format(source=source))

@@ -15,6 +15,7 @@ import numpy as np
 from explorer.core.io.budget import check_sizes, variant_sizes
 from explorer.core.session import MODES, Head, Session, SessionError
 from explorer.core.attention.variants import default_slopes
+from explorer.core.wording import translate
 
 FILLS = ("zeros", "random")
 #: Largest size the editors offer for one dimension (long sequences come from the generator).
@@ -26,7 +27,8 @@ def _fill(shape: tuple[int, int], fill: str, rng: np.random.Generator) -> np.nda
         return np.zeros(shape)
     if fill == "random":
         return np.round(rng.uniform(-1.0, 1.0, shape), 1)
-    raise ValueError(f"unknown fill {fill!r}; expected one of {', '.join(FILLS)}")
+    raise ValueError(translate("Edits", "unknown fill {fill}; expected one of {fills}").format(
+        fill=repr(fill), fills=", ".join(FILLS)))
 
 
 def _fit(old: np.ndarray, rows: int, cols: int, fill: str, rng: np.random.Generator) -> np.ndarray:
@@ -66,10 +68,11 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
     heads = len(session.heads) if heads is None else heads
     for name, value in (("n", n), ("m", m), ("d_model", d_model), ("d_k", d_k), ("d_v", d_v), ("heads", heads)):
         if not 1 <= value <= MAX_SIZE:
-            raise SessionError(name, f"must be between 1 and {MAX_SIZE}, got {value}")
+            raise SessionError(name, translate("Edits", "must be between 1 and {largest}, got {value}").format(
+                largest=MAX_SIZE, value=value))
     d_out = int(session.w_o.shape[1]) if session.w_o is not None else None
     check_sizes(n, m if session.mode == "cross" else n, d_model, d_k, d_v, heads, dtype, d_out=d_out,
-                causal=session.mode == "causal", what="these sizes", **variant_sizes(session))
+                causal=session.mode == "causal", what=translate("Edits", "these sizes"), **variant_sizes(session))
     rng = np.random.default_rng(seed)
     empty = np.zeros((0, 0))
     new_heads = []
@@ -100,7 +103,9 @@ def resize(session: Session, *, n: int | None = None, m: int | None = None, d_mo
     g = session.kv_groups
     if g is not None:
         if heads % g:
-            raise SessionError("kv_heads", f"{heads} heads cannot share {g} KV groups evenly; choose a multiple of {g}")
+            raise SessionError("kv_heads", translate(
+                "Edits", "{heads} heads cannot share {groups} KV groups evenly; choose a multiple of {groups}").format(
+                heads=heads, groups=g))
         new_heads = regroup(new_heads, g)
     positions = session.positions
     if positions is not None and positions.slopes is not None and len(positions.slopes) != heads:
@@ -179,7 +184,8 @@ def set_mode(session: Session, mode: str) -> Session:
     weights are unchanged until the source is edited); leaving it drops the source.
     """
     if mode not in MODES:
-        raise SessionError("mode", f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+        raise SessionError("mode", translate("Edits", "unknown mode {mode}; expected one of {modes}").format(
+            mode=repr(mode), modes=", ".join(MODES)))
     if mode == session.mode:
         return session
     if mode == "cross":

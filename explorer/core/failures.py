@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from explorer.core.io.safe_text import plain
+from explorer.core.wording import translate
 
 #: Raised on: the person (Ctrl+C) or the program asked to stop; never turned into a message.
 STOPS = (KeyboardInterrupt, SystemExit)
@@ -45,7 +46,7 @@ def as_failure(err: BaseException, what: str) -> BaseException:
     ``what failed (Type: message)``."""
     if isinstance(err, STOPS) or isinstance(err, (ValueError, MemoryError)):
         return err
-    return LibraryFailure(f"{what} failed ({one_line(err)})")
+    return LibraryFailure(translate("Failures", "{what} failed ({error})").format(what=what, error=one_line(err)))
 
 
 @contextmanager

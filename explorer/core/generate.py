@@ -30,6 +30,7 @@ import numpy as np
 
 from explorer.core.edits import resize
 from explorer.core.session import MODES, Head, Session
+from explorer.core.wording import translate
 
 FILLS = ("normal", "uniform", "integers")
 PATTERNS = ("diagonal", "previous", "first", "local", "uniform")
@@ -39,14 +40,15 @@ BASE = 10000.0
 
 def _check(n: int, mode: str, m: int | None) -> int:
     if n < 1:
-        raise ValueError("n must be at least 1")
+        raise ValueError(translate("Generate", "n must be at least 1"))
     if mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+        raise ValueError(translate("Generate", "unknown mode {mode}; expected one of {modes}").format(
+            mode=repr(mode), modes=", ".join(MODES)))
     if m is not None and mode != "cross":
-        raise ValueError("m (the number of source tokens) is only for cross mode")
+        raise ValueError(translate("Generate", "m (the number of source tokens) is only for cross mode"))
     m = n if m is None else m
     if m < 1:
-        raise ValueError("m must be at least 1")
+        raise ValueError(translate("Generate", "m must be at least 1"))
     return m
 
 
@@ -67,9 +69,10 @@ def random_session(n: int, d_model: int = 64, d_k: int = 64, d_v: int = 64, head
     """
     m = _check(n, mode, m)
     if min(d_model, d_k, d_v, heads) < 1:
-        raise ValueError("d_model, d_k, d_v and heads must be at least 1")
+        raise ValueError(translate("Generate", "d_model, d_k, d_v and heads must be at least 1"))
     if fill not in FILLS:
-        raise ValueError(f"unknown fill {fill!r}; expected one of {', '.join(FILLS)}")
+        raise ValueError(translate("Generate", "unknown fill {fill}; expected one of {fills}").format(
+            fill=repr(fill), fills=", ".join(FILLS)))
     rng = np.random.default_rng(seed)
 
     def draw(rows: int, cols: int, std: float) -> np.ndarray:
@@ -134,7 +137,8 @@ def _strength(penalty: np.ndarray, inside: np.ndarray, focus: float) -> float:
     while share(hi) < focus:
         hi *= 2.0
         if hi > 1e6:
-            raise ValueError("cannot reach that focus with this positional code; use more frequencies")
+            raise ValueError(translate("Generate", "cannot reach that focus with this positional code; "
+                                                   "use more frequencies"))
     for _ in range(60):
         mid = 0.5 * (lo + hi)
         lo, hi = (lo, mid) if share(mid) >= focus else (mid, hi)
@@ -159,11 +163,12 @@ def patterned_session(n: int, patterns: Sequence[str] = ("diagonal", "previous",
     m = _check(n, mode, m)
     unknown = [p for p in patterns if p not in PATTERNS]
     if unknown or not patterns:
-        raise ValueError(f"unknown pattern(s) {unknown}; choose from {', '.join(PATTERNS)}")
+        raise ValueError(translate("Generate", "unknown pattern(s) {patterns}; choose from {choices}").format(
+            patterns=unknown, choices=", ".join(PATTERNS)))
     if not 0 < focus < 1:
-        raise ValueError("focus must lie between 0 and 1")
+        raise ValueError(translate("Generate", "focus must lie between 0 and 1"))
     if n_frequencies < 1 or d_content < 1 or window < 1:
-        raise ValueError("n_frequencies, d_content and window must be at least 1")
+        raise ValueError(translate("Generate", "n_frequencies, d_content and window must be at least 1"))
     rng = np.random.default_rng(seed)
     f = n_frequencies
     pe_dims, flag, const = 2 * f, 2 * f, 2 * f + 1
@@ -201,7 +206,7 @@ def patterned_session(n: int, patterns: Sequence[str] = ("diagonal", "previous",
             # the score then falls smoothly with distance instead of at once.
             slow = omegas <= math.pi / (2 * window)
             if not slow.any():
-                raise ValueError("window too wide for these frequencies; use more frequencies")
+                raise ValueError(translate("Generate", "window too wide for these frequencies; use more frequencies"))
             slow_drop = (1.0 - np.cos(np.outer(offsets, omegas[slow]))).sum(axis=1)
             beta = _strength(slow_drop, np.abs(offsets) <= window, focus)
             gain = np.repeat(slow.astype(np.float64), 2) * (beta * root)
@@ -219,7 +224,8 @@ def patterned_session(n: int, patterns: Sequence[str] = ("diagonal", "previous",
     return Session(mode=mode, tokens=_tokens("t", n), embeddings=x, heads=tuple(heads),
                    source_tokens=_tokens("s", m) if mode == "cross" else None,
                    source_embeddings=src if mode == "cross" else None,
-                   extras={"title": f"Patterned heads: {', '.join(patterns)} (n = {n})"})
+                   extras={"title": translate("Generate", "Patterned heads: {patterns} (n = {n})").format(
+                       patterns=", ".join(patterns), n=n)})
 
 
 def intended_keys(pattern: str, n: int) -> np.ndarray:
@@ -237,7 +243,7 @@ def intended_keys(pattern: str, n: int) -> np.ndarray:
         return np.zeros(n, dtype=rows.dtype)
     if pattern == "uniform":
         return np.full(n, -1)
-    raise ValueError(f"unknown pattern {pattern!r}")
+    raise ValueError(translate("Generate", "unknown pattern {pattern}").format(pattern=repr(pattern)))
 
 
 def with_embeddings(session: Session, tokens: tuple[str, ...] | None, embeddings: np.ndarray,

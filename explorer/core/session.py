@@ -25,6 +25,7 @@ from explorer.core.attention.variants import Positions, group_heads, group_of, v
 from explorer.core.attention.latent import Latent, expanded_heads
 from explorer.core.attention.recent_variants import QKNorm, validate_recent
 from explorer.core.attention import recent_matrices
+from explorer.core.wording import translate
 
 MODES = ("self", "causal", "cross")
 HEAD_MATRICES = ("w_q", "w_k", "w_v")
@@ -195,56 +196,59 @@ class Session:
     def validate(self) -> None:
         """Raise :class:`SessionError` naming the first field that is wrong."""
         if self.mode not in MODES:
-            raise SessionError("mode", f"unknown mode {excerpt(self.mode)}; expected one of {', '.join(MODES)}")
+            raise SessionError("mode", translate("Session", "unknown mode {mode}; expected one of {modes}").format(
+                mode=excerpt(self.mode), modes=", ".join(MODES)))
         if not self.tokens:
-            raise SessionError("tokens", "at least one token is needed")
+            raise SessionError("tokens", translate("Session", "at least one token is needed"))
         _check_labels("tokens", self.tokens)
         n = len(self.tokens)
-        emb = _check_matrix("embeddings", self.embeddings, n, None, "one per token", "")
+        emb = _check_matrix("embeddings", self.embeddings, n, None, translate("Session", "one per token"), "")
         d_model = emb.shape[1]
         if d_model < 1:
-            raise SessionError("embeddings", "d_model must be at least 1")
+            raise SessionError("embeddings", translate("Session", "d_model must be at least 1"))
         if self.mode == "cross":
             if self.source_tokens is None:
-                raise SessionError("source_tokens", "required in cross mode")
+                raise SessionError("source_tokens", translate("Session", "required in cross mode"))
             if self.source_embeddings is None:
-                raise SessionError("source_embeddings", "required in cross mode")
+                raise SessionError("source_embeddings", translate("Session", "required in cross mode"))
             if not self.source_tokens:
-                raise SessionError("source_tokens", "at least one source token is needed")
+                raise SessionError("source_tokens", translate("Session", "at least one source token is needed"))
             _check_labels("source_tokens", self.source_tokens)
             _check_matrix("source_embeddings", self.source_embeddings, len(self.source_tokens),
-                          d_model, "one per source token", "d_model")
+                          d_model, translate("Session", "one per source token"), "d_model")
         else:
             if self.source_tokens is not None:
-                raise SessionError("source_tokens", f"only allowed in cross mode, not {self.mode!r}")
+                raise SessionError("source_tokens", translate("Session", "only allowed in cross mode, not {mode}")
+                                   .format(mode=repr(self.mode)))
             if self.source_embeddings is not None:
-                raise SessionError("source_embeddings", f"only allowed in cross mode, not {self.mode!r}")
+                raise SessionError("source_embeddings", translate("Session", "only allowed in cross mode, not {mode}")
+                                   .format(mode=repr(self.mode)))
         if not self.heads:
-            raise SessionError("heads", "at least one head is needed")
+            raise SessionError("heads", translate("Session", "at least one head is needed"))
         d_k = d_v = None
         for h, head in enumerate(self.heads):
             if not isinstance(head, Head):
-                raise SessionError(head_prefix(h), "not a head")
+                raise SessionError(head_prefix(h), translate("Session", "not a head"))
             wq = _check_matrix(step_key("w_q", h), head.w_q, d_model, d_k, "d_model", "d_k")
             d_k = wq.shape[1]
             if d_k < 1:
-                raise SessionError(step_key("w_q", h), "d_k must be at least 1")
-            _check_matrix(step_key("w_k", h), head.w_k, d_model, d_k, "d_model", "d_k, as in w_q")
+                raise SessionError(step_key("w_q", h), translate("Session", "d_k must be at least 1"))
+            _check_matrix(step_key("w_k", h), head.w_k, d_model, d_k, "d_model", translate("Session", "d_k, as in w_q"))
             wv = _check_matrix(step_key("w_v", h), head.w_v, d_model, d_v, "d_model", "d_v")
             d_v = wv.shape[1]
             if d_v < 1:
-                raise SessionError(step_key("w_v", h), "d_v must be at least 1")
+                raise SessionError(step_key("w_v", h), translate("Session", "d_v must be at least 1"))
             for name, length, what in (("b_q", d_k, "d_k"), ("b_k", d_k, "d_k"), ("b_v", d_v, "d_v")):
                 if getattr(head, name) is not None:
                     _check_vector(step_key(name, h), getattr(head, name), length, what)
         if self.w_o is not None:
             _check_matrix("w_o", self.w_o, len(self.heads) * int(d_v or 0), None, "heads × d_v", "")
             if self.w_o.shape[1] < 1:
-                raise SessionError("w_o", "d_out must be at least 1")
+                raise SessionError("w_o", translate("Session", "d_out must be at least 1"))
         validate_variants(self)
         if self.latent is not None:
             if not isinstance(self.latent, Latent):
-                raise SessionError("latent", "not a latent-attention object")
+                raise SessionError("latent", translate("Session", "not a latent-attention object"))
             self.latent.validate(len(self.heads), d_model, int(d_k))
         validate_recent(self)
 
@@ -323,13 +327,15 @@ class Session:
         if row < 0 or col < 0 or row + rows > current.shape[0] or col + cols > current.shape[1]:
             raise SessionError(
                 matrix_id,
-                f"a {rows} × {cols} block does not fit at row {row + 1}, column {col + 1} "
-                f"of a {current.shape[0]} × {current.shape[1]} matrix",
+                translate("Session", "a {rows} × {cols} block does not fit at row {row}, column {column} "
+                                     "of a {matrix_rows} × {matrix_cols} matrix").format(
+                    rows=rows, cols=cols, row=row + 1, column=col + 1,
+                    matrix_rows=current.shape[0], matrix_cols=current.shape[1]),
             )
         bad = np.argwhere(~np.isfinite(block))
         if bad.size:
             r, c = (int(x) for x in bad[0])
-            raise SessionError(matrix_id, "not a finite number", row + r, col + c)
+            raise SessionError(matrix_id, translate("Session", "not a finite number"), row + r, col + c)
         updated = np.array(current, copy=True)
         updated[row:row + rows, col:col + cols] = block
         return self.with_matrix(matrix_id, updated)
@@ -339,7 +345,8 @@ class Session:
         name = "source_tokens" if source else "tokens"
         old = getattr(self, name) or ()
         if len(tokens) != len(old):
-            raise SessionError(name, f"expected {len(old)} labels, got {len(tokens)}")
+            raise SessionError(name, translate("Session", "expected {expected} labels, got {got}").format(
+                expected=len(old), got=len(tokens)))
         return replace(self, **{name: tuple(str(t) for t in tokens)})
 
     def equals(self, other: Session) -> bool:

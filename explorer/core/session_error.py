@@ -7,6 +7,8 @@ session class that imports them.
 
 from __future__ import annotations
 
+from explorer.core.wording import translate
+
 
 class SessionError(ValueError):
     """A session (or a part of one) that cannot be used.
@@ -25,7 +27,8 @@ class SessionError(ValueError):
             where = f"{field}[{row}][{col}]"
         elif row is not None:
             where = f"{field}[{row}]"
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(translate("SessionError", "{where}: {message}").format(where=where, message=message)
+                         if where else message)
 
 
 class ArgumentError(SessionError):

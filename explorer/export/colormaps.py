@@ -14,6 +14,7 @@ from functools import lru_cache
 import numpy as np
 
 from explorer.core.attention.steps import colour_scale, is_diverging
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.colormap_data import CIVIDIS, VIRIDIS
 
 #: Names built in (no Qt needed); ``auto`` picks per step (see :func:`scale_for`).
@@ -21,23 +22,30 @@ COLORMAPS = ("auto", "viridis", "cividis", "rdbu")
 #: The app's heatmaps also offer these pyqtgraph maps; a figure accepts them
 #: too (their tables come from pyqtgraph, loaded only when asked for).
 APP_COLORMAPS = ("magma", "CET-CBL1", "CET-CBD1", "CET-D1A")
+#: How each map is offered in a list (English: translate with :func:`colormap_label`).
 COLORMAP_LABELS = {
-    "auto": "As on screen (viridis; signed steps blue–white–red, centred on 0)",
-    "viridis": "viridis (sequential)",
-    "cividis": "cividis (sequential)",
-    "magma": "magma (sequential)",
-    "CET-CBL1": "CET-CBL1 (sequential, colour-blind)",
-    "rdbu": "blue–white–red (diverging, centred on 0)",
-    "CET-CBD1": "CET-CBD1 (diverging, colour-blind, centred on 0)",
+    "auto": QT_TRANSLATE_NOOP("Colormaps", "As on screen (viridis; signed steps blue–white–red, centred on 0)"),
+    "viridis": QT_TRANSLATE_NOOP("Colormaps", "viridis (sequential)"),
+    "cividis": QT_TRANSLATE_NOOP("Colormaps", "cividis (sequential)"),
+    "magma": QT_TRANSLATE_NOOP("Colormaps", "magma (sequential)"),
+    "CET-CBL1": QT_TRANSLATE_NOOP("Colormaps", "CET-CBL1 (sequential, colour-blind)"),
+    "rdbu": QT_TRANSLATE_NOOP("Colormaps", "blue–white–red (diverging, centred on 0)"),
+    "CET-CBD1": QT_TRANSLATE_NOOP("Colormaps", "CET-CBD1 (diverging, colour-blind, centred on 0)"),
 }
 SEQUENTIAL = ("viridis", "cividis", "magma", "CET-CBL1")
 #: How a map is called where it is named (the Colours box, the captions).
-MAP_NAMES = {"rdbu": "blue–white–red", "CET-D8": "blue–grey–red"}
+MAP_NAMES = {"rdbu": QT_TRANSLATE_NOOP("Colormaps", "blue–white–red"),
+             "CET-D8": QT_TRANSLATE_NOOP("Colormaps", "blue–grey–red")}
+
+
+def colormap_label(name: str) -> str:
+    """How map ``name`` (a key of :data:`COLORMAP_LABELS`) is offered in a list, in the chosen language."""
+    return translate("Colormaps", COLORMAP_LABELS[name])
 
 
 def map_name(name: str) -> str:
     """A map's name as a person reads it: "viridis", "blue–white–red" (rdbu)."""
-    return MAP_NAMES.get(name, name)
+    return translate("Colormaps", MAP_NAMES[name]) if name in MAP_NAMES else name
 
 
 def colours_note(chosen: str, shown: str) -> str:
@@ -46,7 +54,9 @@ def colours_note(chosen: str, shown: str) -> str:
     (a diverging map centred on 0); "" when the step uses the map the box names."""
     if shown == chosen or (chosen in ("", "auto") and shown == "viridis"):
         return ""
-    return f"{'signed step' if is_diverging(shown) else 'this step'}: {map_name(shown)}"
+    if is_diverging(shown):
+        return translate("Colormaps", "signed step: {colormap}").format(colormap=map_name(shown))
+    return translate("Colormaps", "this step: {colormap}").format(colormap=map_name(shown))
 
 
 def is_colormap(name: str) -> bool:
@@ -101,8 +111,8 @@ def _pyqtgraph_lut(name: str) -> np.ndarray:
     except Exception:  # pyqtgraph raises several kinds for an unknown name
         cmap = None
     if cmap is None:
-        raise ValueError(f"unknown colormap {name!r}; expected one of "
-                         f"{', '.join(COLORMAPS[1:] + APP_COLORMAPS)}")
+        raise ValueError(translate("Colormaps", "unknown colormap {name}; expected one of {colormaps}").format(
+            name=repr(name), colormaps=", ".join(COLORMAPS[1:] + APP_COLORMAPS)))
     return np.asarray(cmap.getLookupTable(0.0, 1.0, LUT_SIZE, alpha=False), dtype=np.uint8).copy()
 
 

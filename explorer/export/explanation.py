@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from explorer.core.attention.explain import Explanation
+from explorer.core.wording import translate
 from explorer.export.files import FIGURE_FORMATS, format_for
 from explorer.export.options import FigureOptions
 from explorer.export.painting import font, line_height, text_width
@@ -82,7 +83,8 @@ def export_explanation(explanation: Explanation, path: str | Path, fmt: str | No
     path = Path(path)
     fmt = format_for(path, fmt)
     if fmt not in FIGURE_FORMATS:
-        raise ExportError(f"an explanation is a figure: save it as {', '.join(FIGURE_FORMATS)}, not {fmt}")
+        raise ExportError(translate("Explanation", "an explanation is a figure: save it as {formats}, not {format}")
+                          .format(formats=", ".join(FIGURE_FORMATS), format=fmt))
     options = options or FigureOptions()
     ensure_gui()
     figure = ExplanationFigure(explanation, options)
@@ -94,6 +96,7 @@ def export_explanation(explanation: Explanation, path: str | Path, fmt: str | No
         else:
             write_pdf(figure, path, options.width_mm, figure.title)
     except OSError as err:
-        raise WriteError(f"cannot write {path}: {err.strerror or err}") from None
+        raise WriteError(translate("Explanation", "cannot write {path}: {reason}").format(
+            path=path, reason=err.strerror or err)) from None
     return path
 

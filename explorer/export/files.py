@@ -12,17 +12,28 @@ from typing import Any
 
 from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.matrices import MATRIX_FORMATS, write_matrix
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, WriteError, matrix_view, parse_key
 
 FIGURE_FORMATS = ("png", "svg", "pdf")
 FORMATS = FIGURE_FORMATS + MATRIX_FORMATS
-FORMAT_NAMES = {"png": "PNG image", "svg": "SVG vector figure", "pdf": "PDF vector figure",
-                "csv": "CSV table", "npz": "NumPy arrays (.npz)", "tex": "LaTeX (bmatrix)",
-                "md": "Markdown table"}
+#: How each format is named in a list (English: translate with :func:`format_name`).
+FORMAT_NAMES = {"png": QT_TRANSLATE_NOOP("Files", "PNG image"),
+                "svg": QT_TRANSLATE_NOOP("Files", "SVG vector figure"),
+                "pdf": QT_TRANSLATE_NOOP("Files", "PDF vector figure"),
+                "csv": QT_TRANSLATE_NOOP("Files", "CSV table"),
+                "npz": QT_TRANSLATE_NOOP("Files", "NumPy arrays (.npz)"),
+                "tex": QT_TRANSLATE_NOOP("Files", "LaTeX (bmatrix)"),
+                "md": QT_TRANSLATE_NOOP("Files", "Markdown table")}
 _SUFFIXES = {".png": "png", ".svg": "svg", ".pdf": "pdf", ".csv": "csv", ".npz": "npz", ".tex": "tex",
              ".md": "md", ".markdown": "md", ".latex": "tex"}
+
+
+def format_name(fmt: str) -> str:
+    """How format ``fmt`` is named in a list, in the chosen language: "PNG image"."""
+    return translate("Files", FORMAT_NAMES[fmt])
 
 
 def format_for(path: str | Path, fmt: str | None = None) -> str:
@@ -30,12 +41,14 @@ def format_for(path: str | Path, fmt: str | None = None) -> str:
     if fmt is not None:
         fmt = fmt.lower().lstrip(".")
         if fmt not in FORMATS:
-            raise ExportError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}")
+            raise ExportError(translate("Files", "unknown format {name}; expected one of {formats}").format(
+                name=repr(fmt), formats=", ".join(FORMATS)))
         return fmt
     suffix = Path(path).suffix.lower()
     if suffix not in _SUFFIXES:
-        raise ExportError(f"cannot tell the format from {Path(path).name!r}: end the name with "
-                          f"{', '.join('.' + f for f in FORMATS)} or give --format")
+        raise ExportError(translate("Files", "cannot tell the format from {name}: end the name with "
+                                    "{suffixes} or give --format").format(
+            name=repr(Path(path).name), suffixes=", ".join("." + f for f in FORMATS)))
     return _SUFFIXES[suffix]
 
 
@@ -92,9 +105,11 @@ def export(trace: Trace, key: str, path: str | Path, fmt: str | None = None,
         else:
             write_pdf(figure, path, options.width_mm, title)
     except OSError as err:
-        raise WriteError(f"cannot write {path}: {_why(path, err)}") from None
+        raise WriteError(translate("Files", "cannot write {path}: {reason}").format(
+            path=path, reason=_why(path, err))) from None
     except UnicodeEncodeError as err:
-        raise ExportError(f"cannot write {path}: {_unencodable(err)}") from None
+        raise ExportError(translate("Files", "cannot write {path}: {reason}").format(
+            path=path, reason=_unencodable(err))) from None
     except ValueError as err:
         if isinstance(err, ExportError):
             raise
@@ -109,17 +124,17 @@ def _unencodable(err: UnicodeEncodeError) -> str:
     end = text.find("\n", err.end)
     line = text[start:end if end >= 0 else len(text)]
     bad = text[err.start:err.end]
-    return (f"{line[:60]!r} holds {bad!r}, which is not text (a lone surrogate: a label or title "
-            "decoded wrongly); retype it")
+    return translate("Files", "{line} holds {character}, which is not text (a lone surrogate: a label or "
+                              "title decoded wrongly); retype it").format(line=repr(line[:60]), character=repr(bad))
 
 
 def _why(path: Path, err: OSError) -> str:
     """Say what is wrong in a person's words, not errno's."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.exists():
-        return f"the folder {folder} does not exist"
+        return translate("Files", "the folder {folder} does not exist").format(folder=folder)
     if not folder.is_dir():
-        return f"{folder} is a file, not a folder"
+        return translate("Files", "{folder} is a file, not a folder").format(folder=folder)
     if path.is_dir():
-        return "a folder of that name is in the way"
+        return translate("Files", "a folder of that name is in the way")
     return err.strerror or str(err)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from explorer.core.wording import translate
 from explorer.export.files import FIGURE_FORMATS, _why
 from explorer.export.view import ExportError, WriteError
 
@@ -18,8 +19,9 @@ def figure_format(path: str | Path) -> str:
     """png, svg or pdf from the path's suffix; ExportError for anything else."""
     fmt = Path(path).suffix.lower().lstrip(".")
     if fmt not in FIGURE_FORMATS:
-        raise ExportError(f"cannot tell the figure format from {Path(path).name!r}: end the name with "
-                          f"{', '.join('.' + f for f in FIGURE_FORMATS)}")
+        raise ExportError(translate("LinesExport", "cannot tell the figure format from {name}: end the name with "
+                                                   "{suffixes}").format(
+            name=repr(Path(path).name), suffixes=", ".join("." + f for f in FIGURE_FORMATS)))
     return fmt
 
 
@@ -39,9 +41,11 @@ def write_figure(figure, path: str | Path, scale: int = 2, width_mm: float | Non
         else:
             write_pdf(figure, path, width_mm, title)
     except OSError as err:
-        raise WriteError(f"cannot write {path}: {_why(path, err)}") from None
+        raise WriteError(translate("LinesExport", "cannot write {path}: {reason}").format(
+            path=path, reason=_why(path, err))) from None
     except ValueError as err:
         if isinstance(err, ExportError):
             raise
-        raise ExportError(f"cannot write {path}: {err}") from None
-    return f"Saved {path}"
+        raise ExportError(translate("LinesExport", "cannot write {path}: {reason}").format(
+            path=path, reason=err)) from None
+    return translate("LinesExport", "Saved {path}").format(path=path)

@@ -21,6 +21,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from explorer.core.io.safe_text import plain
+from explorer.core.wording import translate
 from explorer.export.painting import dashed, draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.cell_numbers import legible_minimum
@@ -340,10 +341,13 @@ class LinesPainter:
 
     def notes(self, focus: Lines | None = None) -> list[str]:
         """The footer's sentences: what opacity means, the thinning, shortened or skipped labels."""
-        first = "Each line's opacity and width are its weight a_ij"
         # The cards' words: what the visibility rule hides has no line.
         hidden = unlined_pairs(self.data.rule)
-        first += f"; {hidden}." if hidden else "."
+        if hidden:
+            first = translate("LinesFigure", "Each line's opacity and width are its weight a_ij; {hidden}.").format(
+                hidden=hidden)
+        else:
+            first = translate("LinesFigure", "Each line's opacity and width are its weight a_ij.")
         out = [first]
         if focus is not None and focus.focus is not None:
             out.append(focus_caption(self.data, focus))

@@ -15,6 +15,7 @@ import numpy as np
 from explorer.core.io.atomic import atomic_write, atomic_write_text
 from explorer.core.numbers import format_number
 from explorer.core.io.safe_text import latex_comment, plain
+from explorer.core.wording import translate
 from explorer.export.numbers import auto_decimals
 from explorer.export.view import MatrixView
 from explorer.app.cards import numbered_title
@@ -109,8 +110,8 @@ def latex_text(view: MatrixView, decimals: int | None = None, style: str = "bmat
     lines = [f"% {_comment(matrix_name(view))}: {_comment(view.formula)}"]
     cells = [[_latex_number(x, d) for x in row] for row in view.values]
     if style == "bmatrix":
-        lines.append(f"% {view.row_caption} down, {view.col_caption} across: "
-                     + " & ".join(_comment(c) for c in view.col_labels))
+        lines.append("% " + translate("Matrices", "{rows} down, {columns} across: {labels}").format(
+            rows=view.row_caption, columns=view.col_caption, labels=" & ".join(_comment(c) for c in view.col_labels)))
         lines.append(r"\begin{bmatrix}")
         for i, (label, row) in enumerate(zip(view.row_labels, cells)):
             end = r" \\" if i < len(cells) - 1 else ""
@@ -198,6 +199,7 @@ def preview_text(view: MatrixView, fmt: str, decimals: int | None = None) -> str
         return latex_text(view, decimals)
     if fmt == "md":
         return markdown_text(view, decimals)
-    lines = ["NumPy archive (np.load(path, allow_pickle=False)):"]
-    lines += [f"  {name}: {a.dtype} {' × '.join(map(str, a.shape)) or 'scalar'}" for name, a in npz_arrays(view).items()]
+    lines = [translate("Matrices", "NumPy archive (np.load(path, allow_pickle=False)):")]
+    scalar = translate("Matrices", "scalar")
+    lines += [f"  {name}: {a.dtype} {' × '.join(map(str, a.shape)) or scalar}" for name, a in npz_arrays(view).items()]
     return "\n".join(lines)

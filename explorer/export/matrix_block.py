@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 
 from explorer.core.numbers import DEFAULT_DECIMALS
+from explorer.core.wording import translate
 from explorer.export.colormaps import ColorScale, text_on
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, paint_masked_cell, text_width
 from explorer.export.theme import Theme
@@ -87,7 +88,7 @@ class MatrixBlock:
         lh = line_height(self.label_font)
         measure = QFontMetricsF(self.label_font).horizontalAdvance
         self.rows: AxisLabels = layout_rows(view.row_labels, self.cell_h, lh, max_label_width, measure,
-                                            what=view.row_caption or "rows")
+                                            what=view.row_caption or translate("MatrixBlock", "rows"))
         self.cols: AxisLabels = self._columns(self.label_font, col_room)
         self.caption_font = font(label_px * 0.95, italic=True)
         self.show_row_labels = row_labels
@@ -104,9 +105,7 @@ class MatrixBlock:
         self.gap = 2.0 if self.cell >= 20 else (1.0 if self.cell >= 8 else 0.0)
         #: What the labels leave out ("every 2nd of 80 tokens labelled; …"), for a caption.
         # (A figure has no tooltips: the labels' "hover for the full text" does not apply.)
-        self.note = "; ".join(dict.fromkeys(t.replace("; hover for the full text", "").replace(
-            "long labels shortened (…)", "long labels shortened with …")
-            for t in (self.rows.note, self.cols.note) if t))
+        self.note = "; ".join(dict.fromkeys(t for t in (_figure_note(self.rows), _figure_note(self.cols)) if t))
 
         self.colors = scale.colors(view.values)
         self.value_font: QFont | None = None
@@ -118,7 +117,8 @@ class MatrixBlock:
 
     def _columns(self, f: QFont, room: float) -> AxisLabels:
         return layout_columns(self.view.col_labels, self.cell_w, line_height(f), room,
-                              QFontMetricsF(f).horizontalAdvance, what=self.view.col_caption or "columns")
+                              QFontMetricsF(f).horizontalAdvance,
+                              what=self.view.col_caption or translate("MatrixBlock", "columns"))
 
     def _fit_values(self, smallest: float, largest: float) -> None:
         """Numbers go in the cells when the widest fits at ``smallest`` px or more."""
@@ -211,6 +211,15 @@ class MatrixBlock:
                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             draw_text_up(p, x + ch / 2, gy + self.grid.height(), self.grid.height(), ch, self.view.row_caption,
                          self.caption_font, th.muted, Qt.AlignmentFlag.AlignHCenter)
+
+
+def _figure_note(labels: AxisLabels) -> str:
+    """The labels' note as a figure says it: their stride, and "long labels shortened with …"
+    without the screen's "hover for the full text" (a figure has no tooltips)."""
+    parts = [labels.stride_note] if labels.stride > 1 else []
+    if labels.shortened:
+        parts.append(translate("MatrixBlock", "long labels shortened with …"))
+    return "; ".join(parts)
 
 
 def finite_unmasked(view: MatrixView) -> np.ndarray:

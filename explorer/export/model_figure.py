@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 
 from explorer.core.models.model_view import SINK_SHARE, sink_shares
+from explorer.core.wording import translate
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.painting import (
@@ -102,13 +103,17 @@ class ModelViewFigure:
         self.scale = ColorScale(colormap, 0.0, 1.0)
         self.shares = sink_shares(self.weights)
         layers, heads = self.weights.shape[:2]
-        kind = "masked (causal) attention weights" if causal else "attention weights"
-        self.title = f"{name}: {kind} of every layer and head ({len(tokens)} tokens)"
+        if causal:
+            title = translate("ModelFigure", "{name}: masked (causal) attention weights of every layer and head "
+                                             "({count} tokens)")
+        else:
+            title = translate("ModelFigure", "{name}: attention weights of every layer and head ({count} tokens)")
+        self.title = title.format(name=name, count=len(tokens))
         self.title_font = font(17, bold=True)
         self.font = font(13)
         self.small = font(11)
         lh, sh = line_height(self.font), line_height(self.small)
-        self.column_name, self.row_name = "head", "layer"
+        self.row_name = translate("ModelFigure", "layer")
         self.bar = ColorBar(self.scale, theme, 160, 12)
         title_h = line_height(self.title_font) + 8 if header else 0.0
         self.top = MARGIN + title_h + sh + lh + 2  # title, axis name, numbers
@@ -118,7 +123,7 @@ class ModelViewFigure:
         room = width - 2 * MARGIN if width is not None else 1e6
         self.footer = sum(wrapped_box(self.small, t, 0, 0, room).height() for t in self.notes()) + 10
         left = MARGIN + self.row_label
-        side_w = 16 + max(self.bar.width, text_width(self.small, "masked") + 24)
+        side_w = 16 + max(self.bar.width, text_width(self.small, translate("ModelFigure", "masked")) + 24)
         number_w = text_width(self.small, WIDEST_SHARE) + 2
         if cell is not None:  # a given size of thumbnail: the number under it when it is that wide
             beside = cell + GAP < number_w
@@ -188,27 +193,32 @@ class ModelViewFigure:
         """The lines under the grid: the sink legend (what the numbers are), how to read a thumbnail,
         and (with the header) the tokens."""
         first = self.tokens[0] if self.tokens else "—"
-        reading = "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] (viridis)"
         if self.causal:
-            reading += "; grey: masked, the keys after the query (future tokens)"
+            reading = translate("ModelFigure", "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] "
+                                               "(viridis); grey: masked, the keys after the query (future tokens).")
+        else:
+            reading = translate("ModelFigure", "Rows: query tokens; columns: key tokens; colour: weight on [0, 1] "
+                                               "(viridis).")
         notes = [sink_note(first, self.threshold)]
         if self.header:
-            notes += [f"{reading}. {self.click}", "Tokens: " + " · ".join(self.tokens)]
+            notes += [f"{reading} {self.click}",
+                      translate("ModelFigure", "Tokens: {tokens}").format(tokens=" · ".join(self.tokens))]
         else:  # a deck page: its own texts name the tokens, and a slide cannot be clicked
-            notes.append(reading + ".")
+            notes.append(reading)
         return notes
 
     def _paint_axes(self, p: QPainter) -> None:
         """The column numbers under their axis name, the row numbers beside the rotated one."""
         th, g = self.theme, self.grid
         lh, sh = line_height(self.font), line_height(self.small)
-        wide = g.cell >= text_width(self.font, f"{self.column_name} {g.columns}") + 4
+        head_number = translate("ModelFigure", "head {number}")
+        wide = g.cell >= text_width(self.font, head_number.format(number=g.columns)) + 4
         if not wide:  # numbers only: the axis name goes above them once
-            draw_text(p, QRectF(g.left, g.top - lh - sh - 2, g.width, sh), f"{self.column_name} →", self.small,
-                      th.muted, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            draw_text(p, QRectF(g.left, g.top - lh - sh - 2, g.width, sh), translate("ModelFigure", "head →"),
+                      self.small, th.muted, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for col in range(g.columns):
             x = g.left + col * (g.cell + g.gap_x)
-            text = f"{self.column_name} {col + 1}" if wide else str(col + 1)
+            text = head_number.format(number=col + 1) if wide else str(col + 1)
             draw_text(p, QRectF(x - g.gap_x / 2, g.top - lh - 2, g.cell + g.gap_x, lh), text, self.font,
                       th.muted, Qt.AlignmentFlag.AlignCenter)
         draw_text_up(p, MARGIN + sh / 2, g.top + g.height, g.height, sh, self.row_name, self.small, th.muted,
@@ -245,7 +255,7 @@ class ModelViewFigure:
         self.bar.height = min(160.0, max(60.0, g.height - (4 * sh if self.causal else 3 * sh)))
         self.bar.paint(p, x, g.top)
         y = g.top + self.bar.height + sh / 2 + 4  # clear of the lowest tick's label
-        draw_text(p, QRectF(x, y, self.side_w, sh), "weight", self.small, th.muted,
+        draw_text(p, QRectF(x, y, self.side_w, sh), translate("ModelFigure", "weight"), self.small, th.muted,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if self.causal:
             y += sh + 4
@@ -255,5 +265,6 @@ class ModelViewFigure:
             p.setPen(QPen(QColor(th.rule), 1.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(swatch)
-            draw_text(p, QRectF(x + 22, y, self.side_w - 22, sh), "masked", self.small, th.muted,
+            draw_text(p, QRectF(x + 22, y, self.side_w - 22, sh), translate("ModelFigure", "masked"), self.small,
+                      th.muted,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from explorer.core.io.safe_text import excerpt
 from explorer.core.io.text_limits import MAX_TITLE_CHARS
+from explorer.core.wording import translate
 from explorer.export.colormaps import COLORMAPS, is_colormap
 from explorer.export.view import ExportError
 
@@ -40,16 +41,23 @@ class FigureOptions:
 
     def __post_init__(self) -> None:
         if self.title is not None and len(self.title) > MAX_TITLE_CHARS:
-            raise ExportError(f"title: {len(self.title):,} characters long, over the limit of {MAX_TITLE_CHARS:,}")
+            raise ExportError(translate("Options", "title: {length:,} characters long, over the limit of {limit:,}")
+                              .format(length=len(self.title), limit=MAX_TITLE_CHARS))
         if self.theme not in THEME_NAMES:
-            raise ExportError(f"unknown theme {excerpt(self.theme)}; expected one of {', '.join(THEME_NAMES)}")
+            raise ExportError(translate("Options", "unknown theme {name}; expected one of {themes}").format(
+                name=excerpt(self.theme), themes=", ".join(THEME_NAMES)))
         if self.colormap not in COLORMAPS and not is_colormap(self.colormap):
-            raise ExportError(f"unknown colormap {excerpt(self.colormap)}; expected one of {', '.join(COLORMAPS)}")
+            raise ExportError(translate("Options", "unknown colormap {name}; expected one of {colormaps}").format(
+                name=excerpt(self.colormap), colormaps=", ".join(COLORMAPS)))
         if self.scale not in SCALES:
-            raise ExportError(f"scale must be 1, 2, 3 or 4, not {self.scale!r}")
+            raise ExportError(translate("Options", "scale must be 1, 2, 3 or 4, not {scale}").format(
+                scale=repr(self.scale)))
         if not 36 <= self.dpi <= 2400:
-            raise ExportError(f"dpi must be between 36 and 2400, not {self.dpi!r}")
+            raise ExportError(translate("Options", "dpi must be between 36 and 2400, not {dpi}").format(
+                dpi=repr(self.dpi)))
         if self.width_mm is not None and not 10 <= self.width_mm <= 2000:
-            raise ExportError(f"width must be between 10 and 2000 mm, not {self.width_mm!r}")
+            raise ExportError(translate("Options", "width must be between 10 and 2000 mm, not {width}").format(
+                width=repr(self.width_mm)))
         if self.decimals is not None and not 0 <= self.decimals <= 12:
-            raise ExportError(f"decimals must be between 0 and 12, not {self.decimals!r}")
+            raise ExportError(translate("Options", "decimals must be between 0 and 12, not {decimals}").format(
+                decimals=repr(self.decimals)))

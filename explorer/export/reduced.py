@@ -17,6 +17,7 @@ import numpy as np
 
 from explorer.core.attention.steps import axis_names, picture_how
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 from explorer.app.visibility import mask_legend, mask_picture
 from explorer.export.view import MatrixView, head_caption, matrix_view, parse_key
 
@@ -49,9 +50,16 @@ def reduction(shape: tuple[int, int], side: int) -> tuple[int, int]:
 def reduced_note(shape: tuple[int, int], picture: tuple[int, int], blocks: tuple[int, int], how: str) -> str:
     """The caption of a reduced figure: what one cell shows."""
     kr, kc = blocks
-    what = "largest value" if how == "max" else "mean"
-    return (f"{shape[0]} \u00d7 {shape[1]} shown as {picture[0]} \u00d7 {picture[1]}: "
-            f"each cell the {what} of a block of {kr} \u00d7 {kc}, named by its first row and column")
+    if how == "max":
+        text = translate("Reduced", "{rows} × {columns} shown as {picture_rows} × {picture_columns}: each cell the "
+                                    "largest value of a block of {block_rows} × {block_columns}, named by its first "
+                                    "row and column")
+    else:
+        text = translate("Reduced", "{rows} × {columns} shown as {picture_rows} × {picture_columns}: each cell the "
+                                    "mean of a block of {block_rows} × {block_columns}, named by its first row and "
+                                    "column")
+    return text.format(rows=shape[0], columns=shape[1], picture_rows=picture[0], picture_columns=picture[1],
+                       block_rows=kr, block_columns=kc)
 
 
 def figure_view(trace: Trace, key: str, query: int | None = None, scale: int = 1) -> MatrixView:

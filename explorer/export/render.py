@@ -25,6 +25,7 @@ from PySide6.QtCore import QMarginsF, QRect, QRectF, QSize, QSizeF
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from explorer.core.io.atomic import atomic_write_bytes
+from explorer.core.wording import translate
 from explorer.export.options import LOGICAL_DPI
 from explorer.export.png_encode import encode_png
 from explorer.export.view import ExportError
@@ -84,7 +85,7 @@ def painting(device) -> Iterator[QPainter]:
     destroyed crashes the process."""
     p = QPainter()
     if not p.begin(device):
-        raise OSError("cannot start painting (the file could not be opened)")
+        raise OSError(translate("Render", "cannot start painting (the file could not be opened)"))
     try:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
@@ -101,7 +102,8 @@ def render_image(figure: Figure, scale: int = 2, dpi: int = 300) -> QImage:
     ensure_gui()
     w, h = pixel_size(figure, scale)
     if max(w, h) > MAX_PIXELS:
-        raise ExportError(f"the image would be {w} × {h} pixels; choose a smaller scale or SVG/PDF")
+        raise ExportError(translate("Render", "the image would be {width} × {height} pixels; choose a smaller "
+                                              "scale or SVG/PDF").format(width=w, height=h))
     # Opaque RGB: a slide figure has its own background, and the file is smaller.
     image = QImage(w, h, QImage.Format.Format_RGB32)
     dots_per_metre = round(dpi / 0.0254)
@@ -146,7 +148,7 @@ def qbuffer():
     # Python while Qt still writes into it.
     buffer = QBuffer()
     if not buffer.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError("cannot open a buffer in memory")
+        raise OSError(translate("Render", "cannot open a buffer in memory"))
     return buffer
 
 
@@ -170,9 +172,10 @@ def png_bytes(figure: Figure, scale: int = 2, dpi: int = 300) -> bytes:
     except MemoryError:
         raise
     except Exception as err:  # noqa: BLE001 - said as the incomplete file it is
-        raise IncompleteOutput(f"could not make the PNG data ({err})") from None
+        raise IncompleteOutput(translate("Render", "could not make the PNG data ({reason})").format(
+            reason=err)) from None
     if not data.startswith(b"\x89PNG\r\n\x1a\n") or not data.endswith(b"IEND\xaeB`\x82"):
-        raise IncompleteOutput("could not make the PNG data (it is not complete)")
+        raise IncompleteOutput(translate("Render", "could not make the PNG data (it is not complete)"))
     return data
 
 
@@ -203,15 +206,17 @@ def check_svg(data: bytes) -> None:
     try:
         root = ET.fromstring(data)
     except ET.ParseError as err:
-        raise IncompleteOutput(f"the SVG data is not complete XML ({err})") from None
+        raise IncompleteOutput(translate("Render", "the SVG data is not complete XML ({reason})").format(
+            reason=err)) from None
     if not root.tag.endswith("svg"):
-        raise IncompleteOutput(f"the SVG data has a <{root.tag}> root, not <svg>")
+        raise IncompleteOutput(translate("Render", "the SVG data has a <{tag}> root, not <svg>").format(
+            tag=root.tag))
 
 
 def check_pdf(data: bytes) -> None:
     """IncompleteOutput unless ``data`` starts like a PDF and ends with ``%%EOF``."""
     if not data.startswith(b"%PDF-") or not data.rstrip().endswith(b"%%EOF"):
-        raise IncompleteOutput("the PDF data is not complete (no %%EOF at its end)")
+        raise IncompleteOutput(translate("Render", "the PDF data is not complete (no %%EOF at its end)"))
 
 
 def write_png(figure: Figure, path: str | Path, scale: int = 2, dpi: int = 300) -> None:
@@ -235,7 +240,7 @@ def svg_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     gen.setSize(QSize(round(figure.width * device_scale), round(figure.height * device_scale)))
     gen.setViewBox(QRectF(0, 0, figure.width, figure.height))
     gen.setTitle(title)
-    gen.setDescription(f"Made with {_CREATOR}")
+    gen.setDescription(translate("Render", "Made with {application}").format(application=_CREATOR))
     with painting(gen) as p:
         figure.paint(p)
     buffer.close()
@@ -266,7 +271,7 @@ def pdf_bytes(figure: Figure, width_mm: float | None = None, title: str = "") ->
     size = QPageSize(QSizeF(w_mm, h_mm), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch)
     layout = QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
     if not writer.setPageLayout(layout):
-        raise OSError("the PDF page size was refused")
+        raise OSError(translate("Render", "the PDF page size was refused"))
     with painting(writer) as p:
         k = (w_mm / 25.4 * PDF_RESOLUTION) / figure.width
         p.scale(k, k)

@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from explorer.core.models.rollout import CAUTION, FORMULA
+from explorer.core.wording import translate
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
 from explorer.export.lines_figure import LinesPainter
@@ -53,8 +54,10 @@ GAP_X, LABEL_GAP = 10.0, 3.0
 def rollout_lines(rollout: np.ndarray, tokens: tuple[str, ...], causal: bool = False) -> LinesData:
     """The last layer's rollout as a lines view: output positions on the left, input tokens on the right."""
     return LinesData(queries=tokens, keys=tokens, weights=(np.asarray(rollout)[-1],), heads=(0,), causal=causal,
-                     title=f"Rollout after layer {len(rollout)}: where each position's attention comes from",
-                     query_title="output positions", key_title="input tokens")
+                     title=translate("RolloutFigure", "Rollout after layer {layer}: where each position's attention "
+                                                      "comes from").format(layer=len(rollout)),
+                     query_title=translate("RolloutFigure", "output positions"),
+                     key_title=translate("RolloutFigure", "input tokens"))
 
 
 class RolloutFigure:
@@ -72,7 +75,7 @@ class RolloutFigure:
         self.tokens = tokens
         self.theme = theme
         layers, n = self.rollout.shape[0], self.rollout.shape[-1]
-        self.title = f"{name}: attention rollout (Abnar & Zuidema, 2020)"
+        self.title = translate("RolloutFigure", "{name}: attention rollout (Abnar & Zuidema, 2020)").format(name=name)
         self.title_font = font(17, bold=True)
         self.font = font(13)
         self.small = font(11)
@@ -133,10 +136,10 @@ class RolloutFigure:
         self.width = float(width if lines else max(self.grid.width + chrome_w, width if header else 0.0))
         bottom = self.grid.top + self.grid.height + LABEL_GAP + self.column_band
         down, across = self.row_labels, self.column_labels
-        cut = ["long tokens shortened (…)"] if down.shortened or across.shortened else []
+        cut = [translate("RolloutFigure", "long tokens shortened (…)")] if down.shortened or across.shortened else []
         note = "; ".join(part for part in [across.stride_note or down.stride_note, *cut] if part)
         if note:  # every k-th token labelled, or cut: said under the heatmaps, not left to be guessed
-            text = f"Token labels: {note}."
+            text = translate("RolloutFigure", "Token labels: {note}.").format(note=note)
             box = wrapped_box(self.small, text, MARGIN, bottom + 4, self.width - 2 * MARGIN)
             self._boxes.append(("note", text, box))
             bottom = box.bottom()
@@ -171,7 +174,8 @@ class RolloutFigure:
         room = g.cell + g.gap_x - 4  # a caption never reaches its neighbour's
         for layer in range(layers):
             x, y = self.origin(layer)
-            forms = (f"R after layer {layer + 1}", f"layer {layer + 1}", str(layer + 1))
+            forms = (translate("RolloutFigure", "R after layer {layer}").format(layer=layer + 1),
+                     translate("RolloutFigure", "layer {layer}").format(layer=layer + 1), str(layer + 1))
             caption = next((t for t in forms if text_width(self.small, t) <= room), forms[-1])
             w = text_width(self.small, caption)
             self._boxes.append(("caption", caption, QRectF(x + (g.cell - w) / 2, y - sh - 2, w, sh)))

@@ -31,6 +31,7 @@ from explorer.core.attention.scaling_demo import (
     takeaway,
 )
 from explorer.core.attention.stats import ENTROPY_UNIT
+from explorer.core.wording import translate
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_formula, draw_text, font, formula_width, line_height
 from explorer.export.theme import Theme, theme
@@ -162,18 +163,19 @@ class ScalingFigure:
         th, s = self.theme, self.sizes
         h = line_height(self.head_font)
         draw_text(p, QRectF(self.hist_x, self.legend_y, s.hist_w + s.sigma_w, h),
-                  "The scores q\u00b7k: how far they spread", self.head_font, th.text, _LEFT)
+                  translate("ScalingFigure", "The scores q·k: how far they spread"), self.head_font, th.text, _LEFT)
         right = self.bars2_x + s.bars_w - self.bars_x
-        draw_text(p, QRectF(self.bars_x, self.legend_y, right, h), f"Softmax of one row ({self.demo.keys} keys)",
+        draw_text(p, QRectF(self.bars_x, self.legend_y, right, h),
+                  translate("ScalingFigure", "Softmax of one row ({count} keys)").format(count=self.demo.keys),
                   self.head_font, th.text, _LEFT)
         y, lh = self.columns_y, line_height(self.tick_font)
         x = self.hist_x
-        for colour, markup in ((self.raw_colour, "q\u00b7k undivided"),
+        for colour, markup in ((self.raw_colour, translate("ScalingFigure", "q·k undivided")),
                                (self.scaled_colour, "q\u00b7k / \\sqrt{d_{k}}")):
             p.fillRect(QRectF(x, y + lh / 2 - 6, 12, 12), QColor(colour))
             draw_formula(p, QRectF(x + 18, y, 200, lh), markup, self.tick_font, th.text)
             x += 18 + formula_width(self.tick_font, markup) + 28
-        for bx, colour, markup in ((self.bars_x, self.raw_colour, "undivided"),
+        for bx, colour, markup in ((self.bars_x, self.raw_colour, translate("ScalingFigure", "undivided")),
                                    (self.bars2_x, self.scaled_colour, "\u00f7 \\sqrt{d_{k}}")):
             draw_formula(p, QRectF(bx, y, s.bars_w, lh), markup, self.tick_font, colour,
                          Qt.AlignmentFlag.AlignHCenter)
@@ -196,8 +198,8 @@ class ScalingFigure:
         draw_formula(p, QRectF(self.label_x, label_top + lh + 2, s.label_w - 8, sh),
                      f"\\sqrt{{d_{{k}}}} = {spread.root:.3g}", self.tick_font, th.muted)
         if spread.session:
-            draw_text(p, QRectF(self.label_x, label_top + lh + sh + 6, s.label_w - 8, sh), "this session",
-                      self.tick_font, th.text, _LEFT)
+            draw_text(p, QRectF(self.label_x, label_top + lh + sh + 6, s.label_w - 8, sh),
+                      translate("ScalingFigure", "this session"), self.tick_font, th.text, _LEFT)
         for scaled, values, sigma, std, colour in (
                 (False, spread.raw, spread.root, spread.raw_std, self.raw_colour),
                 (True, spread.scaled, 1.0, spread.scaled_std, self.scaled_colour)):
@@ -213,7 +215,8 @@ class ScalingFigure:
             self._paint_bars(p, rect, weights, colour)
             draw_text(p, QRectF(rect.left() - 8, rect.bottom() + 3, rect.width() + 16,
                                 line_height(self.small_font)),
-                      f"max {peak:.2f} \u00b7 H {bits:.2f} {ENTROPY_UNIT}", self.small_font, th.muted)
+                      translate("ScalingFigure", "max {peak:.2f} · H {entropy:.2f} {unit}").format(
+                          peak=peak, entropy=bits, unit=ENTROPY_UNIT), self.small_font, th.muted)
 
     def _paint_histogram(self, p: QPainter, rect: QRectF, values: np.ndarray, sigma: float, colour: str) -> None:
         """The histogram of ``values`` as one filled step outline, scaled to its own peak, on the shared axis."""
@@ -276,8 +279,8 @@ class ScalingFigure:
             p.drawLine(QPointF(x, y), QPointF(x, y + 4))
             text = f"{value:g}".replace("-", "\u2212")
             draw_text(p, QRectF(x - 30, y + 4, 60, lh), text, self.tick_font, th.muted)
-        draw_text(p, QRectF(self.hist_x, y + 6 + lh, s.hist_w, lh), "score value (one axis for every row)",
-                  self.tick_font, th.muted)
+        draw_text(p, QRectF(self.hist_x, y + 6 + lh, s.hist_w, lh),
+                  translate("ScalingFigure", "score value (one axis for every row)"), self.tick_font, th.muted)
 
 
 def scaling_figure(d_k: int | None, options: FigureOptions | None = None) -> ScalingFigure:

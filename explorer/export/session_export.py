@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from explorer.core.attention.checked import run_checked
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError
+from explorer.core.wording import translate
 from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
 
@@ -31,21 +32,23 @@ LINES, LECTURE = "lines", "lecture"
 WHY_SQRT_DK = ("why_sqrt_dk", "why-sqrt-dk")
 
 
-def _counted(name: str, value: int | None, what: str) -> int | None:
-    """``value`` (counted from 1) as an index from 0; ArgumentError for a number under 1."""
+def _counted(name: str, value: int | None, refusal: str) -> int | None:
+    """``value`` (counted from 1) as an index from 0; ArgumentError saying ``refusal`` for a number under 1."""
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise ArgumentError(name, f"{what}s are counted from 1")
+        raise ArgumentError(name, refusal)
     return value - 1
 
 
 def _in_range(trace: Trace, head: int, query: int | None) -> None:
     if not 0 <= head < trace.n_heads:
-        raise ArgumentError("head", f"no head {head + 1}; this session has heads 1 to {trace.n_heads}")
+        raise ArgumentError("head", translate("SessionExport", "no head {head}; this session has heads 1 to {last}")
+                            .format(head=head + 1, last=trace.n_heads))
     n = trace.step("q", head).shape[0]
     if query is not None and not 0 <= query < n:
-        raise ArgumentError("query", f"no query row {query + 1}; this session has rows 1 to {n}")
+        raise ArgumentError("query", translate("SessionExport", "no query row {query}; this session has rows 1 to "
+                                                                "{last}").format(query=query + 1, last=n))
 
 
 def export_session(session: Session, path: str | Path, step: str = "weights", head: int | None = None, *,
@@ -66,10 +69,13 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
     Nothing is left at ``path`` when it fails.
     """
     if not isinstance(session, Session):
-        raise ArgumentError("session", f"expected an explorer.Session, got {type(session).__name__}")
-    head0, query0 = _counted("head", head, "head"), _counted("query", query, "query row")
+        raise ArgumentError("session", translate("SessionExport", "expected an explorer.Session, got {type}").format(
+            type=type(session).__name__))
+    head0 = _counted("head", head, translate("SessionExport", "heads are counted from 1"))
+    query0 = _counted("query", query, translate("SessionExport", "query rows are counted from 1"))
     if theme not in ("light", "dark"):
-        raise ArgumentError("theme", f"expected light or dark, not {theme!r}")
+        raise ArgumentError("theme", translate("SessionExport", "expected light or dark, not {theme}").format(
+            theme=repr(theme)))
     if step == LINES:
         return _lines(session, path, head0, theme)
     if step in WHY_SQRT_DK:
@@ -86,11 +92,12 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
         export_deck(trace, head0, path, fmt, options, query=query0, session=session, video=video)
         return Path(path)
     if video:
-        raise ArgumentError("video", "a video goes on a slide of a PowerPoint lecture: add --step lecture "
-                                     "and write a .pptx")
+        raise ArgumentError("video", translate("SessionExport", "a video goes on a slide of a PowerPoint lecture: "
+                                                                "add --step lecture and write a .pptx"))
     if str(path).lower().endswith(".pptx") or format == "pptx":
-        raise ArgumentError("step", "a PowerPoint file is a lecture deck: ask for the step lecture "
-                                    "(add --step lecture, and --head to choose the head)")
+        raise ArgumentError("step", translate("SessionExport", "a PowerPoint file is a lecture deck: ask for the step "
+                                                               "lecture (add --step lecture, and --head to choose "
+                                                               "the head)"))
     from explorer.export.files import export, format_for
     from explorer.export.view import resolve_key
 
@@ -99,8 +106,8 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
     _in_range(trace, head0, query0)
     key = resolve_key(trace, step, head0)
     if query0 is not None and (key not in trace or len(trace.get(key).shape) != 3):
-        raise ArgumentError("query", f"picks a query row of the 3-D weighted_values step; {key} is not 3-D: "
-                                     "leave it out")
+        raise ArgumentError("query", translate("SessionExport", "picks a query row of the 3-D weighted_values step; "
+                                                                "{key} is not 3-D: leave it out").format(key=key))
     return export(trace, key, path, fmt, options, query=query0, session=session)
 
 
@@ -114,8 +121,9 @@ def _lines(session: Session, path: str | Path, head: int | None, theme: str) -> 
 
     figure_format(path)
     if head is not None and not 0 <= head < len(session.heads):
-        raise ArgumentError("head", f"no head {head + 1}; this session has heads 1 to {len(session.heads)}")
-    trace = run_checked(session, "auto", "numpy", what="this session")
+        raise ArgumentError("head", translate("SessionExport", "no head {head}; this session has heads 1 to {last}")
+                            .format(head=head + 1, last=len(session.heads)))
+    trace = run_checked(session, "auto", "numpy", what=translate("SessionExport", "this session"))
     ensure_gui()
     write_figure(LinesFigure(lines_data(trace, head), export_theme(theme)), path)
     return Path(path)

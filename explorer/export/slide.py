@@ -22,6 +22,7 @@ from explorer.core.attention.steps import is_diverging
 from explorer.core.attention.text_steps import score_row_label, text_step
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.what_if_text import attention_formula, what_if_note, without_note
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.colormaps import map_name, scale_for
 from explorer.export.formula import escape, from_ascii
 from explorer.export.matrix_block import MatrixBlock, finite_unmasked
@@ -49,7 +50,9 @@ def row_two(present: set[str]) -> tuple[str, ...]:
 #: The text's steps the slide has no card for, said on the card that does them with its own:
 #: Z = A·V multiplies the values by the weights (4) and adds them (5).
 FOLDED = {"output": ("weighted_values",)}
-MODE_NAMES = {"self": "self-attention", "causal": "masked (causal) self-attention", "cross": "cross-attention"}
+MODE_NAMES = {"self": QT_TRANSLATE_NOOP("Slide", "self-attention"),
+              "causal": QT_TRANSLATE_NOOP("Slide", "masked (causal) self-attention"),
+              "cross": QT_TRANSLATE_NOOP("Slide", "cross-attention")}
 #: The header lists at most this many tokens ("… and 24 more"): past it the cards cannot
 #: label every token either, and the list would push the cards off the slide.
 MAX_LISTED = 16
@@ -108,7 +111,8 @@ class PipelineFigure:
     def __init__(self, trace: Trace, head: int = 0, options: FigureOptions | None = None,
                  session: Session | None = None):
         if not 0 <= head < trace.n_heads:
-            raise ExportError(f"no head {head}: this session has {trace.n_heads} head(s)")
+            raise ExportError(translate("Slide", "no head {head}: this session has {count} head(s)").format(
+                head=head, count=trace.n_heads))
         options = options or FigureOptions()
         self.options = options
         self.theme = theme(options.theme)
@@ -121,14 +125,15 @@ class PipelineFigure:
         # Numbered and named as the text (text_steps): "Step 1 – …" above Q, K, V; "1–5 – …" above the rest.
         shown = [sid for c in self.rows[1] for sid in (c.view.step_id, *FOLDED.get(c.view.step_id, ()))]
         self.row_labels = (text_step("q"), score_row_label(shown))
-        self.title = "Scaled dot-product attention" if options.title is None else options.title
+        self.title = translate("Slide", "Scaled dot-product attention") if options.title is None else options.title
         facts, self.token_lists = self._header_parts(trace, head, session)
         self.facts = [markup for markup, _ in facts]
         listed = [(name, ", ".join(plain(t) for t in tokens)) for name, tokens in self.token_lists]
         #: The line under the title as one markup string (the header wraps it: :attr:`header_lines`).
         self.subtitle = _SEP.join(self.facts + [f"{name}: {escape(text)}" for name, text in listed])
         #: The slide in words, every token whole: the PowerPoint picture's alternative text.
-        self.description = "; ".join([f"{self.title}: every step of one head on one slide"]
+        self.description = "; ".join([translate("Slide", "{title}: every step of one head on one slide").format(
+                                         title=self.title)]
                                      + [self._outline(label, cards) for label, cards in zip(self.row_labels, self.rows)]
                                      + [text for _, text in facts] + [f"{name}: {text}" for name, text in listed])
         # The formula as computed (What if… may have switched √d_k off), from S′'s own formula.
@@ -136,8 +141,10 @@ class PipelineFigure:
         self.formula_font = font(19)
         maps = sorted({c.scale.name for r in self.rows for c in r})
         # Named as the Colours box names them (colormaps.map_name).
-        self.note = (f"Colours: {', '.join(map_name(m) + (' centred on 0' if is_diverging(m) else '') for m in maps)}"
-                     "; each card its own range")
+        named = (translate("Slide", "{colormap} centred on 0").format(colormap=map_name(m)) if is_diverging(m)
+                 else map_name(m) for m in maps)
+        self.note = translate("Slide", "Colours: {colormaps}; each card its own range").format(
+            colormaps=", ".join(named))
         self._layout()
 
     @staticmethod
@@ -163,11 +170,11 @@ class PipelineFigure:
         facts = [(escape(name), name)]
         lists: list[tuple[str, tuple[str, ...]]] = []
         if session is not None:
-            mode = MODE_NAMES.get(session.mode, session.mode)
+            mode = translate("Slide", MODE_NAMES[session.mode]) if session.mode in MODE_NAMES else session.mode
             facts.append((mode, mode))
-            lists.append(("tokens", tuple(session.tokens)))
+            lists.append((translate("Slide", "tokens"), tuple(session.tokens)))
             if session.mode == "cross":
-                lists.append(("source", tuple(session.key_tokens)))
+                lists.append((translate("Slide", "source"), tuple(session.key_tokens)))
         # d_k before the tokens: the list may wrap, d_k stays on the first line.
         d_k = trace.step("q", head).shape[1]
         facts.append((f"d_{{k}} = {d_k}", f"d_k = {d_k}"))
@@ -187,7 +194,7 @@ class PipelineFigure:
                 comma = "," if k < len(texts) - 1 or len(tokens) > len(shown) else ""
                 units.append((_SEP, f"{name}: {text}{comma}") if k == 0 else (" ", text + comma))
             if len(tokens) > len(shown):
-                units.append((" ", f"\u2026 and {len(tokens) - len(shown)} more"))
+                units.append((" ", translate("Slide", "… and {count} more").format(count=len(tokens) - len(shown))))
         return units
 
     @property
@@ -217,7 +224,8 @@ class PipelineFigure:
                 self._place(plan)
                 return
         n = self.rows[1][0].view.shape[0]
-        raise ExportError(f"{n} tokens do not fit on one slide; export single steps instead")
+        raise ExportError(translate("Slide", "{count} tokens do not fit on one slide; export single steps instead")
+                          .format(count=n))
 
     def _plan_in(self, look: Look, tier: str) -> Plan | None:
         """The best plan of ``tier`` in ``look``, with room for the footer its notes need."""

@@ -20,6 +20,7 @@ from explorer.core.attention.pipeline import run
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import step_key
 from explorer.export.heatmap import HeatmapFigure
+from explorer.core.wording import translate
 from explorer.export.options import FigureOptions
 from explorer.export.painting import draw_text, draw_text_up, font, line_height, text_width
 from explorer.export.theme import theme
@@ -41,10 +42,6 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
     return [first + i * step for i in range(int((high - first) / step + 1e-9) + 1)]
 
 
-def _steps(k: int) -> str:
-    return "1 step" if k == 1 else f"{k} steps"
-
-
 class TrainingFigure:
     """Loss curve | weights before | weights after. ``width``/``height`` are logical pixels."""
 
@@ -62,16 +59,26 @@ class TrainingFigure:
         self.span, self.loss_range = span, loss_range
         key = step_key("weights", head)
         self.panels = []
-        for session, title in ((before, "Before training"), (after, f"After {_steps(len(self.losses) - 1)}")):
+        steps = len(self.losses) - 1
+        after_title = (translate("TrainingFigure", "After 1 step") if steps == 1
+                       else translate("TrainingFigure", "After {count} steps").format(count=steps))
+        for session, title in ((before, translate("TrainingFigure", "Before training")), (after, after_title)):
             sub = FigureOptions(theme=options.theme, values=options.values, colormap=options.colormap,
                                 title=title, decimals=options.decimals)
             self.panels.append(HeatmapFigure(matrix_view(run(session), key), sub))
-        self.title = "Training the attention weights" + (f" toward “{target_name}”" if target_name else "")
+        self.title = (translate("TrainingFigure", "Training the attention weights toward “{target}”").format(
+            target=target_name) if target_name else translate("TrainingFigure", "Training the attention weights"))
         # "w_dkv" → "W_DKV"; the sinks and QK-norm's gains keep their names ("sinks", "g_q").
         names = ", ".join(name.upper() if name.startswith("w_") else name for name in trained)
-        method = "Adam" if optimizer == "adam" else "gradient descent"
-        self.subtitle = (f"loss {self.losses[0]:.4g} → {self.losses[-1]:.4g} in {_steps(len(self.losses) - 1)} "
-                         f"of {method} on {names} (head {head + 1})")
+        method = "Adam" if optimizer == "adam" else translate("TrainingFigure", "gradient descent")
+        if steps == 1:
+            subtitle = translate("TrainingFigure", "loss {first:.4g} → {last:.4g} in 1 step of {method} on {names} "
+                                                   "(head {head})")
+        else:
+            subtitle = translate("TrainingFigure", "loss {first:.4g} → {last:.4g} in {count} steps of {method} on "
+                                                   "{names} (head {head})")
+        self.subtitle = subtitle.format(first=self.losses[0], last=self.losses[-1], count=steps, method=method,
+                                        names=names, head=head + 1)
         self.title_font, self.subtitle_font, self.tick_font = font(26, bold=True), font(18), font(17)
         self.header_h = line_height(self.title_font) + 6 + line_height(self.subtitle_font)
         panel_h = max(p.height for p in self.panels)
@@ -135,8 +142,10 @@ class TrainingFigure:
         for step in nice_ticks(0, steps):
             x = point(step, low).x()
             draw_text(p, QRectF(x - 40, r.bottom() + 4, 80, th_h), f"{step:g}", f, th.muted)
-        draw_text(p, QRectF(r.left(), r.bottom() + 6 + th_h, r.width(), th_h), "step", f, th.muted)
-        draw_text_up(p, r.left() - 84, r.bottom(), r.height(), th_h, "loss L", f, th.muted,
+        draw_text(p, QRectF(r.left(), r.bottom() + 6 + th_h, r.width(), th_h), translate("TrainingFigure", "step"),
+                  f, th.muted)
+        draw_text_up(p, r.left() - 84, r.bottom(), r.height(), th_h, translate("TrainingFigure", "loss L"), f,
+                     th.muted,
                      Qt.AlignmentFlag.AlignCenter)
         line = QPolygonF([point(k, v) for k, v in enumerate(self.losses) if math.isfinite(v)])
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -156,4 +165,4 @@ def write_training_figure(figure: TrainingFigure, path: str, scale: int = 2) -> 
     elif suffix == "pdf":
         write_pdf(figure, path, title=figure.title)
     else:
-        raise OSError(f"{path}: name a .png, .svg or .pdf file")
+        raise OSError(translate("TrainingFigure", "{path}: name a .png, .svg or .pdf file").format(path=path))

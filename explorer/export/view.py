@@ -14,6 +14,7 @@ import numpy as np
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.steps import STEPS, axis_names
 from explorer.core.attention.trace import Step, Trace
+from explorer.core.wording import translate
 from explorer.app.identity import head_name
 from explorer.app.visibility import mask_legend, mask_picture
 
@@ -108,11 +109,13 @@ def valid_step_ids(trace: Trace) -> list[str]:
 def resolve_key(trace: Trace, step_id: str, head: int = 0) -> str:
     """The key for ``step_id`` of ``head``; ExportError listing the valid ids if there is none."""
     if not 0 <= head < trace.n_heads:
-        raise ExportError(f"no head {head}: this session has {trace.n_heads} head(s), "
-                          f"numbered 0 to {trace.n_heads - 1}")
+        raise ExportError(translate("View", "no head {head}: this session has {count} head(s), "
+                                            "numbered 0 to {last}").format(
+            head=head, count=trace.n_heads, last=trace.n_heads - 1))
     valid = valid_step_ids(trace)
     if step_id not in valid:
-        raise ExportError(f"unknown step {step_id!r} for this session; valid steps: {', '.join(valid)}")
+        raise ExportError(translate("View", "unknown step {step} for this session; valid steps: {steps}").format(
+            step=repr(step_id), steps=", ".join(valid)))
     if step_id == PIPELINE:
         return pipeline_key(head)
     return trace.step(step_id, head).key
@@ -134,31 +137,34 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     """
     step_id, head = parse_key(key)
     if step_id == PIPELINE:
-        raise ExportError("the pipeline slide is a figure, not a matrix: choose PNG, SVG or PDF")
+        raise ExportError(translate("View", "the pipeline slide is a figure, not a matrix: choose PNG, SVG or PDF"))
     if key not in trace:
-        raise ExportError(f"no step {key!r} in this session")
+        raise ExportError(translate("View", "no step {key} in this session").format(key=repr(key)))
     step = trace.get(key)
     rows, cols = step.row_labels, step.col_labels
     title, formula = step.title, step.formula
     row_caption, col_caption = axis_names(step.id)
     if len(step.shape) == 3:
         if query is None:
-            raise ExportError(f"{key} is 3-D (query × key × dimension): choose a query row")
+            raise ExportError(translate("View", "{key} is 3-D (query × key × dimension): choose a query row")
+                              .format(key=key))
         if not 0 <= query < step.shape[0]:
-            raise ExportError(f"no query row {query}: {key} has rows 0 to {step.shape[0] - 1}")
+            raise ExportError(translate("View", "no query row {query}: {key} has rows 0 to {last}").format(
+                query=query, key=key, last=step.shape[0] - 1))
         mask_rows = _mask(trace, trace.step("weights", step.head), tuple(step.shape[:2]))[query]
         # One query row only: the whole n × m × d_v array may be huge.
         values = np.asarray(step.row(query), dtype=np.float64)
         rows = cols
         cols = tuple(f"v{i + 1}" for i in range(values.shape[1]))
-        title = f"{title} for query “{step.row_labels[query]}”"
+        title = translate("View", "{title} for query “{token}”").format(title=title, token=step.row_labels[query])
         formula = f"a_{query + 1}j · v_j"
         mask = np.repeat(mask_rows[:, None], values.shape[1], axis=1)
     elif len(step.shape) == 2:
         values = np.asarray(step.array, dtype=np.float64)
         mask = _mask(trace, step, values.shape)
     else:
-        raise ExportError(f"{key} has {len(step.shape)} dimension(s); only matrices can be exported")
+        raise ExportError(translate("View", "{key} has {count} dimension(s); only matrices can be exported")
+                          .format(key=key, count=len(step.shape)))
     return MatrixView(key=key, step_id=step.id, head=step.head, title=title, formula=formula,
                       values=values, row_labels=tuple(rows), col_labels=tuple(cols),
                       row_caption=row_caption, col_caption=col_caption, mask=mask,
@@ -176,12 +182,13 @@ def choice_label(trace: Trace, key: str) -> str:
     """How a choice reads in the "What" list: "Attention weights", "Head 2 · Keys"."""
     step_id, head = parse_key(key)
     if step_id == PIPELINE:
-        text = "Whole pipeline (16:9 slide)"
+        text = translate("View", "Whole pipeline (16:9 slide)")
     else:
         step = trace.get(key)
-        text = f"{step.title} ({step.id})"
         if len(step.shape) == 3:  # shape, not array: the 3-D step is computed lazily
-            text += ", one query row"
+            text = translate("View", "{title} ({step}), one query row").format(title=step.title, step=step.id)
+        else:
+            text = f"{step.title} ({step.id})"
     if head is not None and trace.n_heads > 1:
         text = f"{head_name(trace.session, head)} \u00b7 {text}"
     return text

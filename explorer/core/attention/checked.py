@@ -13,6 +13,7 @@ from explorer.core.attention.trace import Trace
 from explorer.core.backend import Backend, select_backend
 from explorer.core.io.budget import check_session
 from explorer.core.session import Session
+from explorer.core.wording import translate
 
 
 class OverflowProblem(ValueError):
@@ -22,7 +23,7 @@ class OverflowProblem(ValueError):
 
 def run_checked(session: Session, dtype: str = "float64", backend: Backend | str | None = None, *,
                 printed: bool = False, scale: bool = True, temperature: float = 1.0,
-                what: str = "this session") -> Trace:
+                what: str | None = None) -> Trace:
     """The trace of ``session`` (:func:`explorer.core.attention.pipeline.run`).
 
     ``dtype``: "float64", "float32" or "auto"; ``backend``: a Backend, or "auto",
@@ -30,8 +31,10 @@ def run_checked(session: Session, dtype: str = "float64", backend: Backend | str
     includes every step printed as JSON. Raises BudgetError (a SessionError) when it
     would not fit the memory budget, BackendError when the backend cannot run,
     :class:`OverflowProblem` when the values overflow, MemoryError when the budget's
-    estimate was short.
+    estimate was short. ``what`` names the session in a refusal (None: "this session").
     """
+    if what is None:
+        what = translate("Checked", "this session")
     check_session(session, dtype, printed=printed, what=what)
     chosen = backend if isinstance(backend, Backend) else select_backend(backend)
     # What if…'s choices (scale, temperature): the figures then say them in their titles.

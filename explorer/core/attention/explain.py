@@ -37,6 +37,7 @@ from explorer.core.attention.step_keys import input_symbol, step_key as make_key
 from explorer.core.attention.text_steps import text_step
 from explorer.core.attention.trace import Step, Trace
 from explorer.core.attention.variants import group_name
+from explorer.core.wording import translate
 
 __all__ = ["MAX_TERMS", "Cell", "Explanation", "Line", "explain", "fmt"]
 
@@ -62,6 +63,11 @@ def _col_cells(ref: str, col: int, count: int) -> list[Cell]:
 
 def _labels(step: Step, i: int, j: int) -> str:
     return f"{step.row_labels[i]} → {step.col_labels[j]}"
+
+
+def _column_of(matrix: str, c: int) -> str:
+    """"W_Q column 3": a column of a weight matrix, counted from 1."""
+    return translate("Explain", "{matrix} column {column}").format(matrix=matrix, column=c + 1)
 
 
 # -- one builder per step ----------------------------------------------------------
@@ -90,22 +96,27 @@ def _linear(ctx: Context) -> Built:
     bias = ctx.session.heads[ctx.head].bias(sid)
     # With a bias the dot product is not q_ic yet: it gets its own symbol, (X·W_Q)_ic.
     dot_symbol = sub(f"({x_name.split(' ')[0]}·{w_name})", i, c) if bias is not None else sub(sid, i, c)
-    lines, total = _dot(sub(x_sym, i), x[i], f"{w_name} column {c + 1}", w[:, c], dot_symbol)
-    lines[0] = replace(lines[0], formula=lines[0].formula + f"  (row {i + 1} of {x_name}: {ctx.step.row_labels[i]})")
+    lines, total = _dot(sub(x_sym, i), x[i], _column_of(w_name, c), w[:, c], dot_symbol)
+    row_of = translate("Explain", "(row {row} of {matrix}: {token})").format(row=i + 1, matrix=x_name,
+                                                                           token=ctx.step.row_labels[i])
+    lines[0] = replace(lines[0], formula=lines[0].formula + "  " + row_of)
     if bias is not None:
         # The bias as the pipeline added it: rounded to the trace's dtype first.
         b = float(np.asarray(bias[c], dtype=ctx.trace.dtype))
         dot, total = total, total + b
         name = f"b_{sid.upper()}[{c + 1}]"
-        lines.append(Line("bias", f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
+        lines.append(Line(translate("Explain", "bias"), f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
                                   f"= {fmt(total)}", (dot, b), total))
-    whose = f"head {ctx.head + 1}"
+    whose = translate("Explain", "head {head}").format(head=ctx.head + 1)
     if sid in ("k", "v") and ctx.session.kv_groups is not None:
         # Grouped-query attention: this K (V) is the group's, the same number in each head that shares it.
         group = group_name(ctx.session, ctx.session.kv_group(ctx.head))
-        whose += f", {sid.upper()} of {group}"
-        lines.append(Line("group", f"{sid.upper()} of {group}: {w_name} is the group's, so {sub(sid, i, c)} is the "
-                                   f"same number in each of those heads"))
+        whose = translate("Explain", "head {head}, {matrix} of {group}").format(
+            head=ctx.head + 1, matrix=sid.upper(), group=group)
+        lines.append(Line(translate("Explain", "group"),
+                          translate("Explain", "{matrix} of {group}: {weights} is the group's, so {symbol} is the "
+                                               "same number in each of those heads").format(
+                              matrix=sid.upper(), group=group, weights=w_name, symbol=sub(sid, i, c))))
     title = f"{ctx.step.title} {sub(sid, i, c)} ({ctx.step.row_labels[i]}, {whose})"
     sources = _row_cells(x_id, i, x.shape[1]) + _col_cells(w_id, c, w.shape[0])
     return title, total, lines, sources
@@ -121,7 +132,8 @@ def _scores(ctx: Context) -> Built:
     qs, ks = _qk(ctx)
     q, k = ctx.row(qs, i), ctx.row(ks, j)
     lines, total = _dot(sub(qs, i), q, sub(ks, j), k, sub("s", i, j))
-    title = f"Score {sub('s', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = translate("Explain", "Score {symbol} ({tokens}, head {head})").format(
+        symbol=sub('s', i, j), tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
     sources = _row_cells(ctx.key(qs), i, len(q)) + _row_cells(ctx.key(ks), j, len(k))
     return title, total, lines, sources
 
@@ -129,7 +141,8 @@ def _scores(ctx: Context) -> Built:
 def _scaled(ctx: Context) -> Built:
     i, j = ctx.index
     line, scaled = scaled_line(ctx, i, j, ctx.cell("scores", i, j))
-    title = f"Scaled score {sub('s′', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = translate("Explain", "Scaled score {symbol} ({tokens}, head {head})").format(
+        symbol=sub('s′', i, j), tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
     return title, scaled, [line], [Cell(ctx.key("scores"), i, j)]
 
 
@@ -147,7 +160,8 @@ def _masked(ctx: Context) -> Built:
     before = "biased" if ctx.key("biased") in ctx.trace else "scaled"
     line, value = mask_line(ctx.session, i, j, ctx.cell(before, i, j))
     line = _masked_symbol(line, i, j)
-    title = f"Masked score {sub(MASKED, i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = translate("Explain", "Masked score {symbol} ({tokens}, head {head})").format(
+        symbol=sub(MASKED, i, j), tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
     return title, value, [line], [Cell(ctx.key(before), i, j)]
 
 
@@ -178,19 +192,26 @@ def _weights(ctx: Context) -> Built:
     result = float(exps[j]) / total
     symbol = MASKED if causal else ("s″" if biased else "s′")  # the softmax's input, by its own name
     r = sub(symbol, i)
+    row_text = (translate("Explain", "{row}· after the mask = {values}") if causal
+                else "{row}· = {values}").format(row=r, values=vector(row, keep=j))
     lines += [
-        Line(f"row {i + 1}", f"{r}· {'after the mask ' if causal else ''}= {vector(row, keep=j)}", tuple(row.tolist())),
-        Line("row max", f"max = {fmt(peak)}  (subtracted before exp so that exp cannot overflow)"
-             if peak == raw_peak else f"max = {fmt(raw_peak)} is not finite, so 0 is subtracted instead",
+        Line(translate("Explain", "row {row}").format(row=i + 1), row_text, tuple(row.tolist())),
+        Line(translate("Explain", "row max"),
+             translate("Explain", "max = {max}  (subtracted before exp so that exp cannot overflow)").format(
+                 max=fmt(peak))
+             if peak == raw_peak else
+             translate("Explain", "max = {max} is not finite, so 0 is subtracted instead").format(max=fmt(raw_peak)),
              tuple(row.tolist()), peak),
-        Line("exp", f"exp({r}j − max) for every key j: "
-             + elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j, values=exps), tuple(exps.tolist())),
-        Line("row sum", "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ", keep=j, values=exps)
+        Line("exp", translate("Explain", "exp({row}j − max) for every key j: {values}").format(
+                 row=r, values=elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j, values=exps)),
+             tuple(exps.tolist())),
+        Line(translate("Explain", "row sum"), "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ", keep=j, values=exps)
              + f" = {fmt(total)}", tuple(exps.tolist()), total),
         Line("softmax", f"{sub('a', i, j)} = exp({sub(symbol, i, j)} − max) / Σ = "
                         f"{fmt(exps[j])} / {fmt(total)} {_equals(result)}", (float(exps[j]), total), result),
     ]
-    title = f"Attention weight {sub('a', i, j)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = translate("Explain", "Attention weight {symbol} ({tokens}, head {head})").format(
+        symbol=sub('a', i, j), tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
     sources = (_row_cells(ctx.key(qs), i, len(q)) + _row_cells(ctx.key(ks), j, len(k))
                + [Cell(ctx.key("scores"), i, j)])
     if biased:
@@ -205,9 +226,10 @@ def _weighted_values(ctx: Context) -> Built:
     i, j, c = ctx.index
     a, v = ctx.cell("weights", i, j), ctx.cell("v", j, c)
     result = a * v
-    lines = [Line("product", f"{sub('a', i, j)}·{sub('v', j, c)} = {paren(a)}·{paren(v)} = {fmt(result)}",
+    lines = [Line(translate("Explain", "product"), f"{sub('a', i, j)}·{sub('v', j, c)} = {paren(a)}·{paren(v)} = {fmt(result)}",
                   (a, v), result)]
-    title = f"Weighted value {sub('a', i, j)}·{sub('v', j, c)} ({_labels(ctx.step, i, j)}, head {ctx.head + 1})"
+    title = translate("Explain", "Weighted value {symbol} ({tokens}, head {head})").format(
+        symbol=f"{sub('a', i, j)}·{sub('v', j, c)}", tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
     return title, result, lines, [Cell(ctx.key("weights"), i, j), Cell(ctx.key("v"), j, c)]
 
 
@@ -218,16 +240,23 @@ def _output(ctx: Context) -> Built:
     total = exact_sum(terms)
     z = sub("z", i, c)
     lines = [
-        Line("weights", f"row {i + 1} of A = {vector(a)}", tuple(a.tolist())),
-        Line("values", f"column {c + 1} of V = {vector(v)}", tuple(v.tolist())),
-        Line("terms", f"{sub('a', i)}j·v_j{c + 1} for every key j: "
-             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", ", values=terms),
+        Line(translate("Explain", "weights"),
+             translate("Explain", "row {row} of A = {values}").format(row=i + 1, values=vector(a)), tuple(a.tolist())),
+        Line(translate("Explain", "values"),
+             translate("Explain", "column {column} of V = {values}").format(column=c + 1, values=vector(v)),
+             tuple(v.tolist())),
+        Line(translate("Explain", "terms"),
+             translate("Explain", "{weight}j·v_j{column} for every key j: {terms}").format(
+                 weight=sub('a', i), column=c + 1,
+                 terms=elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", ",
+                             values=terms)),
              tuple(terms.tolist())),
-        Line("sum", f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ", values=terms)
+        Line(translate("Explain", "sum"), f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ", values=terms)
              + f" {_equals(total)}",
              tuple(terms.tolist()), total),
     ]
-    title = f"Output {z} ({ctx.step.row_labels[i]}, head {ctx.head + 1})"
+    title = translate("Explain", "Output {symbol} ({token}, head {head})").format(
+        symbol=z, token=ctx.step.row_labels[i], head=ctx.head + 1)
     sources = _row_cells(ctx.key("weights"), i, len(a)) + _col_cells(ctx.key("v"), c, len(v))
     return title, total, lines, sources
 
@@ -241,10 +270,14 @@ def _concat(ctx: Context) -> Built:
         h += 1
     value = float(ctx.trace.get(make_key("output", h)).array[i, col])
     # Z⁽ʰ⁾ is head h's whole output; z_ic one number of a row Z_i (the cards' names).
-    lines = [Line("from head", f"column {c + 1} of Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾] is column {col + 1} of head "
-                               f"{h + 1}'s output Z⁽{_superscript(h + 1)}⁾: {sub('z', i, col)} = {fmt(value)}",
+    lines = [Line(translate("Explain", "from head"),
+                  translate("Explain", "column {column} of Z = [Z⁽¹⁾ | … | Z⁽ʰ⁾] is column {head_column} of head "
+                                       "{head}'s output Z⁽{head_superscript}⁾: {symbol} = {value}").format(
+                      column=c + 1, head_column=col + 1, head=h + 1, head_superscript=_superscript(h + 1),
+                      symbol=sub('z', i, col), value=fmt(value)),
                   (value,), value)]
-    title = f"Concatenated heads {sub('z', i, c)} ({ctx.step.row_labels[i]})"
+    title = translate("Explain", "Concatenated heads {symbol} ({token})").format(
+        symbol=sub('z', i, c), token=ctx.step.row_labels[i])
     return title, value, lines, [Cell(make_key("output", h), i, col)]
 
 
@@ -254,8 +287,9 @@ def _projected(ctx: Context) -> Built:
     w = ctx.matrix("w_o")
     if w.shape[0] != len(z) or w.shape[1] != ctx.step.shape[1]:
         raise ValueError("the session does not match the trace (w_o has another shape)")
-    lines, total = _dot(sub("z", i), z, f"W_O column {c + 1}", w[:, c], sub("o", i, c))
-    title = f"Projected output {sub('o', i, c)} ({ctx.step.row_labels[i]})"
+    lines, total = _dot(sub("z", i), z, _column_of("W_O", c), w[:, c], sub("o", i, c))
+    title = translate("Explain", "Projected output {symbol} ({token})").format(
+        symbol=sub('o', i, c), token=ctx.step.row_labels[i])
     sources = _row_cells("concat", i, len(z)) + _col_cells("w_o", c, w.shape[0])
     return title, total, lines, sources
 
@@ -302,7 +336,7 @@ def explain(trace: Trace, session: Session, step_key: str, index: Sequence[int])
     ctx = Context(trace, session, step, idx)
     with np.errstate(all="ignore"):  # an overflowed trace's inf and NaN are shown, not warned about
         title, computed, lines, sources = builder(ctx)
-    lines += [Line("warning", str(problem)) for problem in trace.problems]
+    lines += [Line(translate("Explain", "warning"), str(problem)) for problem in trace.problems]
     # Token labels reach the title and formulas: escape their control
     # characters here once, so the terminal, Markdown, LaTeX and the window all
     # show the same visible escapes and none of them receives an ESC or a CR.

@@ -17,6 +17,7 @@ from explorer.core.attention.explain_text import Cell, Line, elide, exact_sum, f
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import key_for_head
 from explorer.core.attention.trace import Step, Trace
+from explorer.core.wording import translate
 
 #: What a builder returns: (title, computed value, lines, sources).
 Built = tuple[str, float, list[Line], list[Cell]]
@@ -76,7 +77,7 @@ def scaled_line(ctx: Context, i: int, j: int, score: float) -> tuple[Line, float
         formula += f" = {fmt(score)} / {fmt(divisor)}"
     formula += f" = {fmt(scaled)}"
     if not ctx.trace.scale:
-        formula += "  (√d_k scaling off)"
+        formula += "  " + translate("ExplainContext", "(√d_k scaling off)")
     return Line("scaled", formula, (score, divisor), scaled), scaled
 
 
@@ -87,9 +88,10 @@ def dot_lines(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: 
     lines = [
         Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
         Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
-        Line("products", f"{a_label}·{b_label}, term by term: "
-             + elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
-                     values=products),
+        Line("products", translate("ExplainContext", "{a}·{b}, term by term: {products}").format(
+                 a=a_label, b=b_label,
+                 products=elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
+                                values=products)),
              tuple(products.tolist())),
         Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
              + f" = {fmt(total)}", tuple(products.tolist()), total),

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from explorer.core.attention.explain_context import Built, Context, dot_lines
-from explorer.core.attention.explain_text import Cell, Line, elide, exact_sum, fmt, fmt_result, paren, sub, vector
+from explorer.core.attention.explain_text import (Cell, Line, and_join, elide, exact_sum, fmt, fmt_result, paren, sub,
+                                                  vector)
 from explorer.core.attention.latent import LATENT_PAIRS, LATENT_THETA
 from explorer.core.attention.masks import Visibility
 from explorer.core.attention.positions import pair_indices, rope_attention_factor, rope_frequencies
 from explorer.core.attention.step_keys import input_symbol, step_key as make_key
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.attention.recent_variants import RopeScaling
@@ -55,13 +57,22 @@ def _inputs(ctx: Context) -> tuple[str, np.ndarray, str]:
 
 
 def _head_title(ctx: Context, symbol: str, row: int) -> str:
-    return f"{ctx.step.title} {symbol} ({ctx.step.row_labels[row]}, head {ctx.head + 1})"
+    return translate("ExplainRecentRows", "{title} {symbol} ({token}, head {head})").format(
+        title=ctx.step.title, symbol=symbol, token=ctx.step.row_labels[row], head=ctx.head + 1)
 
 
-def cell_title(ctx: Context, what: str, symbol: str) -> str:
-    """The title of a query-key cell: its symbol, both tokens and the head, counted from 1."""
+def cell_title(ctx: Context, template: str, symbol: str) -> str:
+    """The title of a query-key cell: its symbol, both tokens and the head, counted from 1.
+    ``template`` is the title already translated, with the placeholders {symbol}, {tokens}
+    and {head} ("Score {symbol} ({tokens}, head {head})")."""
     i, j = ctx.index
-    return f"{what} {symbol} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}, head {ctx.head + 1})"
+    return template.format(symbol=symbol, tokens=f"{ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}",
+                           head=ctx.head + 1)
+
+
+def column_of(matrix: str, c: int) -> str:
+    """"W_DKV column 3": a column of a weight matrix, counted from 1."""
+    return translate("ExplainRecentRows", "{matrix} column {column}").format(matrix=matrix, column=c + 1)
 
 
 def equals(x: float) -> str:
@@ -76,16 +87,22 @@ def _latent(ctx: Context) -> Built:
     i, c = ctx.index
     x_id, x, x_name = _inputs(ctx)
     w = ctx.matrix("w_dkv")
-    lines, total = dot_lines(sub("x", i), x[i], f"W_DKV column {c + 1}", w[:, c], sub("c", i, c))
-    lines[0] = Line(lines[0].label, lines[0].formula + f"  (row {i + 1} of {x_name}: {ctx.step.row_labels[i]})",
-                    lines[0].terms)
+    lines, total = dot_lines(sub("x", i), x[i], column_of("W_DKV", c), w[:, c], sub("c", i, c))
+    row_of = translate("ExplainRecentRows", "(row {row} of {matrix}: {token})").format(
+        row=i + 1, matrix=x_name, token=ctx.step.row_labels[i])
+    lines[0] = Line(lines[0].label, lines[0].formula + "  " + row_of, lines[0].terms)
     session, latent = ctx.session, ctx.session.latent
     kept = latent.d_c + latent.d_r
     full = len(session.heads) * (session.d_k + session.d_v)
-    rotated = f" + r = {latent.d_r} rotated key numbers" if latent.d_r else ""
-    lines.append(Line("why", f"the KV cache keeps only c: d_c = {latent.d_c} numbers{rotated} per token, "
-                             f"not every head's k and v (H·(d_k + d_v) = {full}); {kept} in all"))
-    title = f"Latent {sub('c', i, c)} ({ctx.step.row_labels[i]})"
+    why = (translate("ExplainRecentRows", "the KV cache keeps only c: d_c = {d_c} numbers + r = {d_r} rotated key "
+                                          "numbers per token, not every head's k and v (H·(d_k + d_v) = {full}); "
+                                          "{kept} in all") if latent.d_r else
+           translate("ExplainRecentRows", "the KV cache keeps only c: d_c = {d_c} numbers per token, not every "
+                                          "head's k and v (H·(d_k + d_v) = {full}); {kept} in all"))
+    lines.append(Line(translate("ExplainRecentRows", "why"),
+                      why.format(d_c=latent.d_c, d_r=latent.d_r, full=full, kept=kept)))
+    title = translate("ExplainRecentRows", "Latent {symbol} ({token})").format(symbol=sub('c', i, c),
+                                                                               token=ctx.step.row_labels[i])
     sources = [Cell(x_id, i, t) for t in range(x.shape[1])] + [Cell("w_dkv", t, c) for t in range(w.shape[0])]
     return title, total, lines, sources
 
@@ -97,10 +114,12 @@ def _latent_kv(ctx: Context) -> Built:
     w_id = make_key(f"w_u{sid}", ctx.head)
     w = ctx.matrix(w_id)
     w_name = f"W_U{sid.upper()}"
-    lines, total = dot_lines(sub("c", i), latent, f"{w_name} column {c + 1}", w[:, c], sub(sid, i, c))
-    what = "keys" if sid == "k" else "values"
-    lines.insert(0, Line("from c", f"latent attention makes the {what} from c, not from X: "
-                                   f"{sid.upper()} = c·{w_name}, so the cache need not keep them"))
+    lines, total = dot_lines(sub("c", i), latent, column_of(w_name, c), w[:, c], sub(sid, i, c))
+    from_c = (translate("ExplainRecentRows", "latent attention makes the keys from c, not from X: "
+                                             "{matrix} = c·{weights}, so the cache need not keep them") if sid == "k"
+              else translate("ExplainRecentRows", "latent attention makes the values from c, not from X: "
+                                                  "{matrix} = c·{weights}, so the cache need not keep them"))
+    lines.insert(0, Line(translate("ExplainRecentRows", "from c"), from_c.format(matrix=sid.upper(), weights=w_name)))
     sources = [Cell("latent", i, t) for t in range(len(latent))] + [Cell(w_id, t, c) for t in range(w.shape[0])]
     return _head_title(ctx, sub(sid, i, c), i), total, lines, sources
 
@@ -114,13 +133,15 @@ def _norm(ctx: Context) -> Built:
     d = ctx.step.shape[1]
     if norm.scope == "head":
         row, at, heads = ctx.row(side, i), c, [ctx.head]
-        over = f"row {i + 1} of {side} (this head's d_k = {d} numbers)"
+        over = translate("ExplainRecentRows", "row {row} of {side} (this head's d_k = {d_k} numbers)").format(
+            row=i + 1, side=side, d_k=d)
     else:  # one norm over every head's row side by side
         heads = list(range(ctx.trace.n_heads))
         row = np.concatenate([np.asarray(ctx.trace.get(make_key(side, h)).row(i), dtype=np.float64) for h in heads])
         at = ctx.head * d + c
-        over = (f"row {i + 1} of every head's {side} side by side (H·d_k = {len(row)} numbers; "
-                f"this one is number {at + 1})")
+        over = translate("ExplainRecentRows", "row {row} of every head's {side} side by side (H·d_k = {count} "
+                                              "numbers; this one is number {number})").format(
+            row=i + 1, side=side, count=len(row), number=at + 1)
     g_id = f"g_{side}"
     g = float(ctx.matrix(g_id)[0, at])
     squares = row * row
@@ -131,17 +152,21 @@ def _norm(ctx: Context) -> Built:
     r = sub(side, i)
     given = ctx.session.qk_norm.g_q if side == "q" else ctx.session.qk_norm.g_k
     lines = [
-        Line("row", f"{over}: {vector(row, keep=at)}", tuple(row.tolist())),
-        Line("mean square", f"mean({r}²) = (" + elide(len(squares), lambda t: fmt(squares[t]), " + ", keep=at,
+        Line(translate("ExplainRecentRows", "row"), f"{over}: {vector(row, keep=at)}", tuple(row.tolist())),
+        Line(translate("ExplainRecentRows", "mean square"), f"mean({r}²) = (" + elide(len(squares), lambda t: fmt(squares[t]), " + ", keep=at,
                                                       values=squares) + f") / {len(row)} = {fmt(mean)}",
              tuple(squares.tolist()), mean),
-        Line("root", f"rms = √(mean + ε) = √({fmt(mean)} + {norm.eps:g}) = {fmt(root)}", (mean, norm.eps), root),
-        Line("gain", f"g_{side}[{at + 1}] = {fmt(g)}" + ("" if given is not None else "  (the file gives none: 1)"),
+        Line(translate("ExplainRecentRows", "root"), f"rms = √(mean + ε) = √({fmt(mean)} + {norm.eps:g}) = {fmt(root)}", (mean, norm.eps), root),
+        Line(translate("ExplainRecentRows", "gain"),
+             f"g_{side}[{at + 1}] = {fmt(g)}"
+             + ("" if given is not None else "  " + translate("ExplainRecentRows", "(the file gives none: 1)")),
              (g,), g),
-        Line("norm", f"{sub(side + '_norm', i, c)} = {sub(side, i, c)} / rms · g = {fmt(x)} / {fmt(root)} · "
+        Line(translate("ExplainRecentRows", "norm"), f"{sub(side + '_norm', i, c)} = {sub(side, i, c)} / rms · g = {fmt(x)} / {fmt(root)} · "
                      f"{paren(g)} = {fmt(value)}", (x, root, g), value),
-        Line("why", "QK-norm bounds the scores: each row has root-mean-square 1 before the gain, "
-                    f"however large W_{side.upper()} makes it"),
+        Line(translate("ExplainRecentRows", "why"),
+             translate("ExplainRecentRows", "QK-norm bounds the scores: each row has root-mean-square 1 before the "
+                                            "gain, however large {matrix} makes it").format(
+                 matrix=f"W_{side.upper()}")),
     ]
     sources = [Cell(make_key(side, h), i, t) for h in heads for t in range(d)] + [Cell(g_id, 0, at)]
     return _head_title(ctx, sub(side + "_norm", i, c), i), value, lines, sources
@@ -153,22 +178,30 @@ def _frequency_line(pair: int, width: int, theta: float, scaling: RopeScaling | 
     """How pair i's frequency comes about, with the scaling the session uses."""
     base = theta ** -(2 * pair / width)
     plain = f"θ^(−2i/d) = {fmt(theta)}^(−{2 * pair}/{width}) = {fmt(base)}"
+    label = translate("ExplainRecentRows", "frequency")
     if scaling is None:
-        return Line("frequency", f"frequency = {plain}", (theta,), freq)
+        return Line(label, translate("ExplainRecentRows", "frequency = {formula}").format(formula=plain),
+                    (theta,), freq)
     s = float(scaling.factor)
     if scaling.kind == "linear":
-        text = f"linear scaling divides it by s = {fmt(s)}: {plain} / {fmt(s)} = {fmt(freq)}"
+        text = translate("ExplainRecentRows", "linear scaling divides it by s = {factor}: {formula} / {factor} = "
+                                              "{frequency}").format(factor=fmt(s), formula=plain, frequency=fmt(freq))
     elif scaling.kind == "ntk":
         bigger = theta * s ** (width / (width - 2))
-        text = (f"NTK scaling raises θ to θ·s^(d/(d−2)) = {fmt(theta)}·{fmt(s)}^({width}/{width - 2}) = "
-                f"{fmt(bigger)}: {fmt(bigger)}^(−{2 * pair}/{width}) = {fmt(freq)}")
+        text = translate("ExplainRecentRows", "NTK scaling raises θ to θ·s^(d/(d−2)) = {theta}·{factor}^({d}/{d_less}) "
+                                              "= {raised}: {raised}^(−{two_i}/{d}) = {frequency}").format(
+            theta=fmt(theta), factor=fmt(s), d=width, d_less=width - 2, raised=fmt(bigger), two_i=2 * pair,
+            frequency=fmt(freq))
     else:
         slow = base / s
         ramp = (base - freq) / (base - slow) if base != slow else 0.0
-        text = (f"YaRN blends {plain} and it ÷ s = {fmt(slow)} by the ramp γ = {fmt(ramp)} "
-                f"(0: fast pairs keep theirs, 1: slow pairs are interpolated): {fmt(freq)}")
-    return Line("frequency", text + "  (scaling slows the turning, so positions past the trained length "
-                                    "get angles the model knows)", (theta, s), freq)
+        text = translate("ExplainRecentRows", "YaRN blends {formula} and it ÷ s = {slow} by the ramp γ = {ramp} "
+                                              "(0: fast pairs keep theirs, 1: slow pairs are interpolated): "
+                                              "{frequency}").format(formula=plain, slow=fmt(slow), ramp=fmt(ramp),
+                                                                    frequency=fmt(freq))
+    return Line(label, text + "  " + translate("ExplainRecentRows", "(scaling slows the turning, so positions past "
+                                                                    "the trained length get angles the model knows)"),
+                (theta, s), freq)
 
 
 def rotation(row: np.ndarray, col: int, p: int, theta: float, pairs: str, scaling: RopeScaling | None,
@@ -192,21 +225,34 @@ def rotation(row: np.ndarray, col: int, p: int, theta: float, pairs: str, scalin
     value = new_a if col == a_col else new_b
     how = "(i, i + d/2)" if pairs == "half" else "(2i, 2i+1)"
     lines = [
-        Line("pair", f"component {col + 1} is in pair i = {pair} {how}: components {a_col + 1} and {b_col + 1} "
-                     f"of {name}", (float(pair),)),
+        Line(translate("ExplainRecentRows", "pair"),
+             translate("ExplainRecentRows", "component {component} is in pair i = {pair} {how}: components {first} "
+                                            "and {second} of {row}").format(
+                 component=col + 1, pair=pair, how=how, first=a_col + 1, second=b_col + 1, row=name),
+             (float(pair),)),
         _frequency_line(pair, width, theta, scaling, freq),
-        Line("angle", f"angle = p·frequency = {p}·{fmt(freq)} = {fmt(angle)} rad", (float(p), freq), angle),
+        Line(translate("ExplainRecentRows", "angle"),
+             translate("ExplainRecentRows", "angle = p·frequency = {position}·{frequency} = {angle} rad").format(
+                 position=p, frequency=fmt(freq), angle=fmt(angle)), (float(p), freq), angle),
     ]
     if factor != 1.0:
-        lines.append(Line("factor", f"YaRN multiplies cos and sin by 0.1·ln s + 1 = {fmt(factor)}, which keeps "
-                                    "the softmax as sharp at long contexts", (factor,), factor))
+        lines.append(Line(translate("ExplainRecentRows", "factor"),
+                          translate("ExplainRecentRows", "YaRN multiplies cos and sin by 0.1·ln s + 1 = {factor}, "
+                                                         "which keeps the softmax as sharp at long contexts").format(
+                              factor=fmt(factor)), (factor,), factor))
+    length = (translate("ExplainRecentRows", "the pair's length √(a² + b²) is {before} before and {after} after "
+                                             "(a turn keeps it)") if factor == 1.0 else
+              translate("ExplainRecentRows", "the pair's length √(a² + b²) is {before} before and {after} after "
+                                             "(× {factor})"))
     lines += [
-        Line("before", f"({name}[{a_col + 1}], {name}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
-        Line("after", f"({fmt(a)}·cos − {paren(b)}·sin, {fmt(b)}·cos + {paren(a)}·sin) with cos = {fmt(cos)}, "
-                      f"sin = {fmt(sin)} = ({fmt(new_a)}, {fmt(new_b)})", (new_a, new_b), value),
-        Line("length", f"the pair's length √(a² + b²) is {fmt(math.hypot(a, b))} before and "
-                       f"{fmt(math.hypot(new_a, new_b))} after"
-                       + (" (a turn keeps it)" if factor == 1.0 else f" (× {fmt(factor)})"),
+        Line(translate("ExplainRecentRows", "before"), f"({name}[{a_col + 1}], {name}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
+        Line(translate("ExplainRecentRows", "after"),
+             translate("ExplainRecentRows", "({a}·cos − {b}·sin, {b_value}·cos + {a_value}·sin) with cos = {cos}, "
+                                            "sin = {sin} = ({new_a}, {new_b})").format(
+                 a=fmt(a), b=paren(b), b_value=fmt(b), a_value=paren(a), cos=fmt(cos), sin=fmt(sin),
+                 new_a=fmt(new_a), new_b=fmt(new_b)), (new_a, new_b), value),
+        Line(translate("ExplainRecentRows", "length"),
+             length.format(before=fmt(math.hypot(a, b)), after=fmt(math.hypot(new_a, new_b)), factor=fmt(factor)),
              (math.hypot(a, b), math.hypot(new_a, new_b))),
     ]
     return lines, value, (a_col, b_col)
@@ -227,14 +273,18 @@ def _rot(ctx: Context) -> Built:
         d = session.d_k // 2
         offset = c // d * d
         row = row[offset:offset + d]
-        lines.append(Line("half", f"differential attention turns each half of {sub(base, p)} on its own: "
-                                  f"component {c + 1} is component {c - offset + 1} of half {c // d + 1}"))
-        name = f"half {c // d + 1} of {name}"
+        lines.append(Line(translate("ExplainRecentRows", "half"),
+                          translate("ExplainRecentRows", "differential attention turns each half of {row} on its "
+                                                         "own: component {component} is component {in_half} of half "
+                                                         "{half}").format(row=sub(base, p), component=c + 1,
+                                                                          in_half=c - offset + 1, half=c // d + 1)))
+        name = translate("ExplainRecentRows", "half {half} of {row}").format(half=c // d + 1, row=name)
     more, value, (a_col, b_col) = rotation(row, c - offset, p, pos.theta, pos.pairs, pos.scaling, name,
                                            ctx.trace.dtype)
     lines += more
-    lines.append(Line("why", "RoPE turns each pair by an angle that grows with the position, so q·k depends "
-                             "on the positions only through i − j"))
+    lines.append(Line(translate("ExplainRecentRows", "why"),
+                      translate("ExplainRecentRows", "RoPE turns each pair by an angle that grows with the position, "
+                                                     "so q·k depends on the positions only through i − j")))
     sources = [Cell(ctx.key(base), p, offset + a_col), Cell(ctx.key(base), p, offset + b_col)]
     return _head_title(ctx, symbol, p), value, lines, sources
 
@@ -246,9 +296,13 @@ def _latent_rot(ctx: Context, side: str, symbol: str) -> Built:
     d_k, r = session.d_k, session.latent.d_r
     if c < d_k:
         value = ctx.cell(side, p, c)
-        lines = [Line("copy", f"column {c + 1} is one of the first d_k = {d_k}: {symbol} = {sub(side, p, c)} = "
-                              f"{fmt(value)}, not turned: only the last r = {r} (decoupled) columns carry "
-                              f"positions, so the keys made from c need none", (value,), value)]
+        lines = [Line(translate("ExplainRecentRows", "copy"),
+                      translate("ExplainRecentRows", "column {column} is one of the first d_k = {d_k}: {symbol} = "
+                                                     "{source} = {value}, not turned: only the last r = {r} "
+                                                     "(decoupled) columns carry positions, so the keys made from c "
+                                                     "need none").format(
+                          column=c + 1, d_k=d_k, symbol=symbol, source=sub(side, p, c), value=fmt(value), r=r),
+                      (value,), value)]
         return _head_title(ctx, symbol, p), value, lines, [Cell(ctx.key(side), p, c)]
     w_id = make_key("w_qr", ctx.head) if side == "q" else "w_kr"
     w_name = "W_QR" if side == "q" else "W_KR"
@@ -260,11 +314,20 @@ def _latent_rot(ctx: Context, side: str, symbol: str) -> Built:
                              else (LATENT_THETA, LATENT_PAIRS, None))
     name = sub(f"(x·{w_name})", p)
     more, value, (a_col, b_col) = rotation(pre, c - d_k, p, theta, pairs, scaling, name, ctx.trace.dtype)
-    lines = [Line("decoupled", f"column {c + 1} is column {c - d_k + 1} of the r = {r} decoupled ones: "
-                               f"RoPE of {sub('x', p)}·{w_name} ({x_name} row {p + 1}), "
-                               + ("this head's own" if side == "q" else "one key part shared by every head")),
-             Line(f"x·{w_name}", f"{name} = {vector(pre)}  (each a dot product of {sub('x', p)} with a column of "
-                                 f"{w_name}: columns {a_col + 1} and {b_col + 1} are the pair)", tuple(pre.tolist()))]
+    decoupled = (translate("ExplainRecentRows", "column {column} is column {rotated} of the r = {r} decoupled ones: "
+                                                "RoPE of {x}·{matrix} ({inputs} row {row}), this head's own")
+                 if side == "q" else
+                 translate("ExplainRecentRows", "column {column} is column {rotated} of the r = {r} decoupled ones: "
+                                                "RoPE of {x}·{matrix} ({inputs} row {row}), one key part shared by "
+                                                "every head"))
+    lines = [Line(translate("ExplainRecentRows", "decoupled"),
+                  decoupled.format(column=c + 1, rotated=c - d_k + 1, r=r, x=sub('x', p), matrix=w_name,
+                                   inputs=x_name, row=p + 1)),
+             Line(f"x·{w_name}",
+                  translate("ExplainRecentRows", "{name} = {values}  (each a dot product of {x} with a column of "
+                                                 "{matrix}: columns {first} and {second} are the pair)").format(
+                      name=name, values=vector(pre), x=sub('x', p), matrix=w_name, first=a_col + 1,
+                      second=b_col + 1), tuple(pre.tolist()))]
     lines += more
     sources = ([Cell(x_id, p, t) for t in range(x.shape[1])]
                + [Cell(w_id, t, col) for col in (a_col, b_col) for t in range(w.shape[0])])
@@ -281,26 +344,33 @@ def _phi(ctx: Context) -> Built:
     value = x + 1.0 if x > 0 else math.exp(min(x, 0.0))
     symbol = sub(f"φ({side})", i, c)
     how = f"x + 1 = {fmt(x)} + 1" if x > 0 else f"eˣ = e^({fmt(x)})"
-    lines = [Line("input", f"x = {sub(src, i, c)} = {fmt(x)}", (x,), x),
-             Line("φ", f"{symbol} = elu(x) + 1 = {how} = {fmt(value)}  (x + 1 above 0, eˣ at or below)",
+    lines = [Line(translate("ExplainRecentRows", "input"), f"x = {sub(src, i, c)} = {fmt(x)}", (x,), x),
+             Line("φ", translate("ExplainRecentRows", "{symbol} = elu(x) + 1 = {how} = {value}  (x + 1 above 0, eˣ "
+                                                      "at or below)").format(symbol=symbol, how=how, value=fmt(value)),
                   (x,), value),
-             Line("why", "φ is positive, so every kernel score φ(q)·φ(k) is too: no softmax is needed")]
+             Line(translate("ExplainRecentRows", "why"),
+                  translate("ExplainRecentRows", "φ is positive, so every kernel score φ(q)·φ(k) is too: no softmax "
+                                                 "is needed"))]
     return _head_title(ctx, symbol, i), value, lines, [Cell(ctx.key(src), i, c)]
 
 
 def _kernel_scores(ctx: Context) -> Built:
     i, j = ctx.index
     rule = Visibility.of(ctx.session)
-    title = cell_title(ctx, "Kernel score", sub("P", i, j))
+    title = cell_title(ctx, translate("ExplainRecentRows", "Kernel score {symbol} ({tokens}, head {head})"),
+                       sub("P", i, j))
     if rule.hides(i, j):
-        why = " and ".join(p.why_hidden(i, j) for p in rule.parts if p.hides(i, j))
-        lines = [Line("mask", f"key {j + 1} is hidden from query {i + 1}: {why}; {sub('P', i, j)} = 0, so its "
-                              "weight is 0", (), 0.0)]
+        why = and_join(p.why_hidden(i, j) for p in rule.parts if p.hides(i, j))
+        lines = [Line(translate("ExplainRecentRows", "mask"),
+                      translate("ExplainRecentRows", "key {key} is hidden from query {query}: {reasons}; {symbol} = 0, "
+                                                     "so its weight is 0").format(key=j + 1, query=i + 1, reasons=why,
+                                                                                  symbol=sub('P', i, j)), (), 0.0)]
         return title, 0.0, lines, []
     phi_q, phi_k = ctx.row("phi_q", i), ctx.row("phi_k", j)
     lines, total = dot_lines(sub("φ(q)", i), phi_q, sub("φ(k)", j), phi_k, sub("P", i, j))
-    lines.append(Line("why", "a positive similarity in place of e^(q·k): φ(K)ᵀ·V can be summed once, "
-                             "so the cost grows linearly with the length"))
+    lines.append(Line(translate("ExplainRecentRows", "why"),
+                      translate("ExplainRecentRows", "a positive similarity in place of e^(q·k): φ(K)ᵀ·V can be "
+                                                     "summed once, so the cost grows linearly with the length")))
     sources = ([Cell(ctx.key("phi_q"), i, t) for t in range(len(phi_q))]
                + [Cell(ctx.key("phi_k"), j, t) for t in range(len(phi_k))])
     return title, total, lines, sources
@@ -312,14 +382,18 @@ def _linear_weights(ctx: Context) -> Built:
     total = exact_sum(row)
     value = float(row[j]) / total
     mine = sub("a", i, j)
-    lines = [Line(f"row {i + 1}", f"{sub('P', i)}· = {vector(row, keep=j)}", tuple(row.tolist())),
-             Line("row sum", "Σ = " + elide(len(row), lambda t: fmt(row[t]), " + ", keep=j, values=row)
+    lines = [Line(translate("ExplainRecentRows", "row {row}").format(row=i + 1), f"{sub('P', i)}· = {vector(row, keep=j)}",
+                  tuple(row.tolist())),
+             Line(translate("ExplainRecentRows", "row sum"), "Σ = " + elide(len(row), lambda t: fmt(row[t]), " + ", keep=j, values=row)
                   + f" = {fmt(total)}", tuple(row.tolist()), total),
-             Line("divide", f"{mine} = {sub('P', i, j)} / Σ = {fmt(float(row[j]))} / {fmt(total)} {equals(value)}",
+             Line(translate("ExplainRecentRows", "divide"), f"{mine} = {sub('P', i, j)} / Σ = {fmt(float(row[j]))} / {fmt(total)} {equals(value)}",
                   (float(row[j]), total), value),
-             Line("why", "no softmax: P is positive already, so dividing by the row sum makes the row a distribution")]
+             Line(translate("ExplainRecentRows", "why"),
+                  translate("ExplainRecentRows", "no softmax: P is positive already, so dividing by the row sum makes "
+                                                 "the row a distribution"))]
     sources = [Cell(ctx.key("kernel_scores"), i, t) for t in range(len(row))]
-    return cell_title(ctx, "Attention weight", mine), value, lines, sources
+    return (cell_title(ctx, translate("ExplainRecentRows", "Attention weight {symbol} ({tokens}, head {head})"), mine),
+            value, lines, sources)
 
 
 BUILDERS = {"latent": _latent, "q_norm": _norm, "k_norm": _norm, "phi_q": _phi, "phi_k": _phi,

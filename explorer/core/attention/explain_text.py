@@ -6,11 +6,15 @@ gradient explanations (:mod:`explorer.core.training.explain`).
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
 import numpy as np
+
+from explorer.core.wording import translate
 
 #: A formula shows at most this many terms; the rest are elided ("…") in the
 #: text but kept, all of them, in :attr:`Line.terms`.
@@ -78,8 +82,9 @@ class Explanation:
         out = [f"{head}   ({self.named})" if self.named else head]
         out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
         if self.dtype != "float64":
-            out.append(f"  ({self.dtype} trace: these lines are recomputed in float64 from its {self.dtype} "
-                       f"inputs, so their last digits can differ from the stored value)")
+            out.append("  " + translate("ExplainText", "({dtype} trace: these lines are recomputed in float64 from "
+                                                       "its {dtype} inputs, so their last digits can differ from "
+                                                       "the stored value)").format(dtype=self.dtype))
         return "\n".join(out)
 
 
@@ -148,13 +153,24 @@ def elide(count: int, item: Callable[[int], str], sep: str, limit: int = MAX_TER
         if t > last + 1:
             gap = t - last - 1
             if finite is not None and sums:
-                parts.append(f"… {gap} more (together {fmt(exact_sum(finite[last + 1:t]))}) …")
+                parts.append(translate("ExplainText", "… {count} more (together {total}) …").format(
+                    count=gap, total=fmt(exact_sum(finite[last + 1:t]))))
             else:
-                parts.append(f"… {gap} more …")
+                parts.append(translate("ExplainText", "… {count} more …").format(count=gap))
         if t < count:
             parts.append(item(t))
         last = t
     return sep.join(parts)
+
+
+def and_join(parts: Iterable[str]) -> str:
+    """"a and b and c": reasons joined as a sentence says them, in the chosen language."""
+    items = list(parts)
+    if not items:
+        return ""
+    return functools.reduce(
+        lambda first, second: translate("ExplainText", "{first} and {second}").format(first=first, second=second),
+        items)
 
 
 def fmt_result(x: float) -> str:

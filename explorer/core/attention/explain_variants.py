@@ -11,12 +11,13 @@ import math
 import numpy as np
 
 from explorer.core.attention.explain_context import Built, Context, scaled_line
-from explorer.core.attention.explain_text import Cell, Line, fmt, paren, sub
+from explorer.core.attention.explain_text import Cell, Line, and_join, fmt, paren, sub
 from explorer.core.attention.masks import Visibility
 from explorer.core.attention.positions import SINUSOIDAL_BASE, pair_indices, rope_frequencies
 from explorer.core.session import Session
 from explorer.core.attention.step_keys import input_symbol
 from explorer.core.attention.variants import group_name, slopes_of
+from explorer.core.wording import translate
 
 
 def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, float]:
@@ -24,18 +25,26 @@ def mask_line(session: Session, i: int, j: int, value: float) -> tuple[Line, flo
     (each part's own words, :class:`explorer.core.attention.masks.Part`)."""
     rule = Visibility.of(session)
     hiding = [p for p in rule.parts if p.hides(i, j)]
+    label = translate("ExplainVariants", "mask")
     if rule.names == ("causal",):  # the causal mask alone: the sentences the inspector always showed
         if hiding:
-            return Line("mask", f"key {j + 1} lies right of query {i + 1} (j > i): masked to −∞, so its weight is 0",
+            return Line(label, translate("ExplainVariants", "key {key} lies right of query {query} (j > i): "
+                                                            "masked to −∞, so its weight is 0").format(key=j + 1,
+                                                                                                   query=i + 1),
                         (value,), -math.inf), -math.inf
-        return Line("mask", f"key {j + 1} is not right of query {i + 1} (j ≤ i): kept, {fmt(value)}",
+        return Line(label, translate("ExplainVariants", "key {key} is not right of query {query} (j ≤ i): "
+                                                        "kept, {value}").format(key=j + 1, query=i + 1,
+                                                                                value=fmt(value)),
                     (value,), value), value
     if hiding:
-        return Line("mask", f"key {j + 1} is hidden from query {i + 1}: "
-                    + " and ".join(p.why_hidden(i, j) for p in hiding)
-                    + "; masked to −∞, so its weight is 0", (value,), -math.inf), -math.inf
+        reasons = and_join(p.why_hidden(i, j) for p in hiding)
+        return Line(label, translate("ExplainVariants", "key {key} is hidden from query {query}: {reasons}; "
+                                                        "masked to −∞, so its weight is 0").format(
+                        key=j + 1, query=i + 1, reasons=reasons), (value,), -math.inf), -math.inf
     checks = ", ".join(p.why_kept(i, j) for p in rule.parts)
-    return Line("mask", f"key {j + 1} is visible to query {i + 1} ({checks}): kept, {fmt(value)}",
+    return Line(label, translate("ExplainVariants", "key {key} is visible to query {query} ({checks}): "
+                                                    "kept, {value}").format(key=j + 1, query=i + 1, checks=checks,
+                                                                            value=fmt(value)),
                 (value,), value), value
 
 
@@ -44,7 +53,7 @@ def bias_line(ctx: Context, i: int, j: int, scaled: float) -> tuple[Line, float]
     slope = float(slopes_of(ctx.session)[ctx.head])
     bias = -slope * abs(i - j)
     value = scaled + bias
-    return Line("bias", f"{sub('s″', i, j)} = {sub('s′', i, j)} − m_{ctx.head + 1}·|i − j| = {fmt(scaled)} − "
+    return Line(translate("ExplainVariants", "bias"), f"{sub('s″', i, j)} = {sub('s′', i, j)} − m_{ctx.head + 1}·|i − j| = {fmt(scaled)} − "
                         f"{fmt(slope)}·{abs(i - j)} = {fmt(scaled)} + {paren(bias)} = {fmt(value)}",
                 (scaled, bias), value), value
 
@@ -56,12 +65,21 @@ def _pe(ctx: Context) -> Built:
     angle = p / SINUSOIDAL_BASE ** (two_i / d)
     fn, value = ("sin", math.sin(angle)) if c % 2 == 0 else ("cos", math.cos(angle))
     source = ctx.step.id == "pe_src"
-    lines = [Line("position", f"token {p + 1} ({ctx.step.row_labels[p]}) is at position p = {p} "
-                              f"(positions count from 0{', in the source' if source else ''})", (float(p),), float(p)),
-             Line("angle", f"component {c + 1} is 2i{'' if c % 2 == 0 else '+1'} with 2i = {two_i}: "
-                           f"p / 10000^(2i/d_model) = {p} / 10000^({two_i}/{d}) = {fmt(angle)}", (angle,), angle),
+    position = (translate("ExplainVariants", "token {token} ({label}) is at position p = {position} "
+                                             "(positions count from 0, in the source)") if source else
+                translate("ExplainVariants", "token {token} ({label}) is at position p = {position} "
+                                             "(positions count from 0)"))
+    lines = [Line(translate("ExplainVariants", "position"),
+                  position.format(token=p + 1, label=ctx.step.row_labels[p], position=p), (float(p),), float(p)),
+             Line(translate("ExplainVariants", "angle"),
+                  translate("ExplainVariants", "component {component} is {parity} with 2i = {two_i}: "
+                                               "p / 10000^(2i/d_model) = {position} / 10000^({two_i}/{d_model}) "
+                                               "= {angle}").format(
+                      component=c + 1, parity="2i" if c % 2 == 0 else "2i+1", two_i=two_i, position=p, d_model=d,
+                      angle=fmt(angle)), (angle,), angle),
              Line(fn, f"PE({p}, {c}) = {fn}({fmt(angle)}) = {fmt(value)}", (angle,), value)]
-    title = f"Positional encoding PE({p}, {c}) ({ctx.step.row_labels[p]})"
+    title = translate("ExplainVariants", "Positional encoding {symbol} ({token})").format(
+        symbol=f"PE({p}, {c})", token=ctx.step.row_labels[p])
     return title, value, lines, []
 
 
@@ -73,8 +91,9 @@ def _x_pe(ctx: Context) -> Built:
     pe = float(ctx.trace.get(pe_id).array[p, c])
     value = x + pe
     sym = input_symbol(x_id, ctx.session.mode).lower()  # x_enc (x_dec) in cross mode, as explain's q rows
-    lines = [Line("sum", f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
-    title = f"Embedding with position {sub(sym, p, c)} ({ctx.step.row_labels[p]})"
+    lines = [Line(translate("ExplainVariants", "sum"), f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
+    title = translate("ExplainVariants", "Embedding with position {symbol} ({token})").format(
+        symbol=sub(sym, p, c), token=ctx.step.row_labels[p])
     return title, value, lines, [Cell(x_id, p, c), Cell(pe_id, p, c)]
 
 
@@ -96,17 +115,30 @@ def _rot(ctx: Context) -> Built:
     how = "(i, i + d_k/2)" if pos.pairs == "half" else "(2i, 2i+1)"
     r = sub(base, p)
     lines = [
-        Line("pair", f"component {c + 1} is in pair i = {pair} {how}: components {a_col + 1} and {b_col + 1} "
-                     f"of {r}", (float(pair),)),
-        Line("angle", f"angle = p·θ^(−2i/d_k) = {p}·{fmt(pos.theta)}^(−{2 * pair}/{d_k}) = {p}·{fmt(freq)} "
-                      f"= {fmt(angle)} rad", (float(p), freq), angle),
-        Line("before", f"({r}[{a_col + 1}], {r}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
-        Line("after", f"({fmt(a)}·cos − {paren(b)}·sin, {fmt(b)}·cos + {paren(a)}·sin) with cos = {fmt(cos)}, "
-                      f"sin = {fmt(sin)} = ({fmt(new_a)}, {fmt(new_b)})", (new_a, new_b), value),
-        Line("length", f"the pair keeps its length: √(a² + b²) = {fmt(math.hypot(a, b))} before and "
-                       f"{fmt(math.hypot(new_a, new_b))} after", (math.hypot(a, b), math.hypot(new_a, new_b))),
+        Line(translate("ExplainVariants", "pair"),
+             translate("ExplainVariants", "component {component} is in pair i = {pair} {how}: components {first} "
+                                          "and {second} of {row}").format(
+                 component=c + 1, pair=pair, how=how, first=a_col + 1, second=b_col + 1, row=r), (float(pair),)),
+        Line(translate("ExplainVariants", "angle"),
+             translate("ExplainVariants", "angle = p·θ^(−2i/d_k) = {position}·{theta}^(−{two_i}/{d_k}) = "
+                                          "{position}·{frequency} = {angle} rad").format(
+                 position=p, theta=fmt(pos.theta), two_i=2 * pair, d_k=d_k, frequency=fmt(freq), angle=fmt(angle)),
+             (float(p), freq), angle),
+        Line(translate("ExplainVariants", "before"), f"({r}[{a_col + 1}], {r}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})",
+             (a, b)),
+        Line(translate("ExplainVariants", "after"),
+             translate("ExplainVariants", "({a}·cos − {b}·sin, {b_value}·cos + {a_value}·sin) with cos = {cos}, "
+                                          "sin = {sin} = ({new_a}, {new_b})").format(
+                 a=fmt(a), b=paren(b), b_value=fmt(b), a_value=paren(a), cos=fmt(cos), sin=fmt(sin),
+                 new_a=fmt(new_a), new_b=fmt(new_b)), (new_a, new_b), value),
+        Line(translate("ExplainVariants", "length"),
+             translate("ExplainVariants", "the pair keeps its length: √(a² + b²) = {before} before and "
+                                          "{after} after").format(before=fmt(math.hypot(a, b)),
+                                                                  after=fmt(math.hypot(new_a, new_b))),
+             (math.hypot(a, b), math.hypot(new_a, new_b))),
     ]
-    title = f"{ctx.step.title} {sub(base + '_rot', p, c)} ({ctx.step.row_labels[p]}, head {ctx.head + 1})"
+    title = translate("ExplainVariants", "{title} {symbol} ({token}, head {head})").format(
+        title=ctx.step.title, symbol=sub(base + '_rot', p, c), token=ctx.step.row_labels[p], head=ctx.head + 1)
     return title, value, lines, [Cell(ctx.key(base), p, a_col), Cell(ctx.key(base), p, b_col)]
 
 
@@ -116,12 +148,14 @@ def _bias(ctx: Context) -> Built:
     slope = float(slopes[ctx.head])
     value = -slope * abs(i - j)
     given = ctx.session.positions.slopes is not None
-    origin = "given in the session" if given else \
-        f"the default 2^(−8h/H) = 2^(−8·{ctx.head + 1}/{len(slopes)})"
-    lines = [Line("slope", f"m_{ctx.head + 1} = {fmt(slope)} ({origin})", (slope,), slope),
-             Line("bias", f"{sub('b', i, j)} = −m_{ctx.head + 1}·|i − j| = −{fmt(slope)}·|{i + 1} − {j + 1}| = "
+    slope_text = (translate("ExplainVariants", "m_{head} = {slope} (given in the session)") if given else
+                  translate("ExplainVariants", "m_{head} = {slope} (the default 2^(−8h/H) = 2^(−8·{head}/{heads}))"))
+    lines = [Line(translate("ExplainVariants", "slope"),
+                  slope_text.format(head=ctx.head + 1, slope=fmt(slope), heads=len(slopes)), (slope,), slope),
+             Line(translate("ExplainVariants", "bias"), f"{sub('b', i, j)} = −m_{ctx.head + 1}·|i − j| = −{fmt(slope)}·|{i + 1} − {j + 1}| = "
                           f"{fmt(value)}", (slope, float(abs(i - j))), value)]
-    title = f"ALiBi bias {sub('b', i, j)} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}, head {ctx.head + 1})"
+    title = translate("ExplainVariants", "ALiBi bias {symbol} ({tokens}, head {head})").format(
+        symbol=sub('b', i, j), tokens=f"{ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}", head=ctx.head + 1)
     return title, value, lines, []
 
 
@@ -130,8 +164,8 @@ def _biased(ctx: Context) -> Built:
 
     scaled_text, scaled = scaled_line(ctx, i, j, ctx.cell("scores", i, j))
     line, value = bias_line(ctx, i, j, scaled)
-    title = f"Biased score {sub('s″', i, j)} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}, " \
-            f"head {ctx.head + 1})"
+    title = translate("ExplainVariants", "Biased score {symbol} ({tokens}, head {head})").format(
+        symbol=sub('s″', i, j), tokens=f"{ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}", head=ctx.head + 1)
     return title, value, [scaled_text, line], [Cell(ctx.key("scores"), i, j), Cell(ctx.key("bias"), i, j)]
 
 
@@ -139,7 +173,8 @@ def _visibility(ctx: Context) -> Built:
     i, j = ctx.index
     line, value = mask_line(ctx.session, i, j, 1.0)
     visible = 0.0 if math.isinf(value) else 1.0
-    title = f"Visibility of key {j + 1} to query {i + 1} ({ctx.step.row_labels[i]} → {ctx.step.col_labels[j]})"
+    title = translate("ExplainVariants", "Visibility of key {key} to query {query} ({tokens})").format(
+        key=j + 1, query=i + 1, tokens=f"{ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}")
     return title, visible, [line], []
 
 
@@ -149,11 +184,17 @@ def _kv_groups(ctx: Context) -> Built:
     per = len(session.heads) // session.kv_groups
     reads = session.kv_group(h)
     value = 1.0 if reads == g else 0.0
-    lines = [Line("group", f"head {h + 1} reads KV group h // (H / g) + 1 = {h} // {per} + 1 = {reads + 1}",
+    lines = [Line(translate("ExplainVariants", "group"),
+                  translate("ExplainVariants", "head {head} reads KV group h // (H / g) + 1 = {h} // {per} + 1 "
+                                               "= {group}").format(head=h + 1, h=h, per=per, group=reads + 1),
                   (float(h), float(per)), float(reads)),
-             Line("shared", f"{group_name(session, reads)}: its W_K, W_V, K and V"),
-             Line("cell", f"so this cell (head {h + 1}, group {g + 1}) is {fmt(value)}", (), value)]
-    title = f"KV group of head {h + 1}"
+             Line(translate("ExplainVariants", "shared"),
+                  translate("ExplainVariants", "{group}: its W_K, W_V, K and V").format(
+                      group=group_name(session, reads))),
+             Line(translate("ExplainVariants", "cell"),
+                  translate("ExplainVariants", "so this cell (head {head}, group {group}) is {value}").format(
+                      head=h + 1, group=g + 1, value=fmt(value)), (), value)]
+    title = translate("ExplainVariants", "KV group of head {head}").format(head=h + 1)
     return title, value, lines, []
 
 

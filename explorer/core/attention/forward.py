@@ -45,6 +45,7 @@ from explorer.core.session import Session
 from explorer.core.attention.softmax import softmax_rows
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.variants import group_heads
+from explorer.core.wording import translate
 
 #: Parameters a grouped-query head shares with the other heads of its KV group.
 SHARED_BY_GROUP = ("w_k", "w_v", "b_k", "b_v")
@@ -63,7 +64,7 @@ def scale_width(session: Session) -> int:
 def score_divisor(session: Session, scale: bool = True, temperature: float = 1.0) -> float:
     """c in S′ = S / c: √d (or 1 with scaling off), times the temperature (d: :func:`scale_width`)."""
     if not temperature > 0 or not math.isfinite(temperature):
-        raise ValueError("temperature must be a positive number")
+        raise ValueError(translate("Forward", "temperature must be a positive number"))
     return (math.sqrt(scale_width(session)) if scale else 1.0) * temperature
 
 

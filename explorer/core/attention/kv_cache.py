@@ -22,6 +22,7 @@ from explorer.core.attention.variant_steps import alibi_bias
 from explorer.core.attention.softmax import softmax_rows
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.variants import slopes_of
+from explorer.core.wording import translate
 
 F64 = np.dtype(np.float64)
 
@@ -43,10 +44,13 @@ class DecodeCost:
     reused_rows: int
 
     def text(self) -> str:
-        return (f"prefill of {self.n} tokens: {self.prefill_multiply_adds:,} multiply-adds, "
-                f"{self.prefill_score_cells:,} scores (n² per head); one decode step: "
-                f"{self.decode_multiply_adds:,} multiply-adds, {self.decode_score_cells:,} scores (n + 1 per head), "
-                f"reusing {self.reused_rows:,} cached K and V rows ({self.cache_numbers:,} numbers)")
+        return translate("KvCache", "prefill of {n} tokens: {prefill_multiply_adds:,} multiply-adds, "
+                         "{prefill_scores:,} scores (n² per head); one decode step: "
+                         "{decode_multiply_adds:,} multiply-adds, {decode_scores:,} scores (n + 1 per head), "
+                         "reusing {reused_rows:,} cached K and V rows ({cache_numbers:,} numbers)").format(
+            n=self.n, prefill_multiply_adds=self.prefill_multiply_adds, prefill_scores=self.prefill_score_cells,
+            decode_multiply_adds=self.decode_multiply_adds, decode_scores=self.decode_score_cells,
+            reused_rows=self.reused_rows, cache_numbers=self.cache_numbers)
 
 
 @dataclass(frozen=True)
@@ -73,13 +77,15 @@ class DecodeStep:
 def append_token(session: Session, token: str, x_row: np.ndarray) -> Session:
     """``session`` with one more token (label ``token``, embedding ``x_row``) at the end."""
     if session.mode != "causal":
-        raise SessionError("mode", f"decoding a next token needs causal mode, not {session.mode!r}")
+        raise SessionError("mode", translate("KvCache", "decoding a next token needs causal mode, not {mode}")
+                           .format(mode=repr(session.mode)))
     row = np.asarray(x_row, dtype=np.float64).reshape(-1)
     if row.shape[0] != session.d_model:
-        raise SessionError("embeddings", f"the new token's row needs {session.d_model} numbers (d_model), "
-                                         f"got {row.shape[0]}")
+        raise SessionError("embeddings", translate("KvCache", "the new token's row needs {expected} numbers "
+                                                              "(d_model), got {got}")
+                           .format(expected=session.d_model, got=row.shape[0]))
     if not np.isfinite(row).all():
-        raise SessionError("embeddings", "the new token's row holds a number that is not finite",
+        raise SessionError("embeddings", translate("KvCache", "the new token's row holds a number that is not finite"),
                            session.n, int(np.flatnonzero(~np.isfinite(row))[0]))
     return replace(session, tokens=session.tokens + (str(token),),
                    embeddings=np.vstack([session.embeddings, row[None, :]]))

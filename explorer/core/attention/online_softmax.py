@@ -26,6 +26,7 @@ from explorer.core.session import SessionError
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.variants import slopes_of
+from explorer.core.wording import translate
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,8 @@ def online_attention(trace: Trace, head: int = 0, block: int = 2) -> OnlineSoftm
     if session is None:
         raise ValueError("the trace has no session")
     if isinstance(block, bool) or not isinstance(block, (int, np.integer)) or block < 1:
-        raise SessionError("block", f"the tile size must be a whole number of at least 1, got {block!r}")
+        raise SessionError("block", translate("OnlineSoftmax", "the tile size must be a whole number of at least 1, "
+                                                               "got {value}").format(value=repr(block)))
     rotated = step_key("q_rot", head) in trace
     q = np.asarray(trace.step("q_rot" if rotated else "q", head).array, dtype=np.float64)
     k = np.asarray(trace.step("k_rot" if rotated else "k", head).array, dtype=np.float64)

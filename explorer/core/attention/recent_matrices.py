@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from explorer.core.session_error import SessionError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -55,8 +56,8 @@ def with_matrix(session: Session, name: str, head: int | None, value: np.ndarray
     """``session`` with a version-4 array replaced (None when ``name`` is not one);
     a latent head's w_k and w_v are refused: they are made from the latent."""
     if session.latent is not None and head is not None and name in ("w_k", "w_v"):
-        raise SessionError(name, "latent attention makes the keys and values from c = X·W_DKV; "
-                                 "edit W_DKV, W_UK or W_UV instead")
+        raise SessionError(name, translate("RecentMatrices", "latent attention makes the keys and values from "
+                                                             "c = X·W_DKV; edit W_DKV, W_UK or W_UV instead"))
     arr = np.asarray(value, dtype=np.float64)
     if head is None and name == "sinks" and session.sinks is not None:
         return replace(session, sinks=arr.reshape(-1))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from explorer.core.wording import translate
+
 _KEY = re.compile(r"^heads\[(\d+)\]\.(\w+)$")
 
 #: Steps (and matrices) that belong to the whole session, not to one head.
@@ -90,7 +92,7 @@ def matrix_title(matrix_id: str, mode: str = "self") -> str:
     ``"X_enc"``, ``"W_Q (head 2)"`` …"""
     name, head = parse_key(matrix_id)
     if head is not None and name in _SYMBOLS:
-        return f"{_SYMBOLS[name]} (head {head + 1})"
+        return translate("StepKeys", "{matrix} (head {head})").format(matrix=_SYMBOLS[name], head=head + 1)
     if matrix_id in ("embeddings", "source_embeddings"):
         return input_symbol(matrix_id, mode)
     return _SESSION_SYMBOLS.get(matrix_id, matrix_id)

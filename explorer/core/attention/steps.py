@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.attention.masks import Visibility, has_visibility_mask
-from explorer.core.attention.step_keys import input_symbol
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)
@@ -30,76 +30,137 @@ class StepInfo:
     sequence become one pixel: ``"max"`` keeps a bright weight visible,
     ``"mean"`` averages. ``masked`` steps are drawn with the causal mask in
     causal mode.
+
+    The fields keep the English (``english_title``, ``english_choice``,
+    ``english_axes``: the axes' names are compared in code); ``title``,
+    ``choice`` and ``axes`` are what a person reads, in their language.
     """
 
     id: str
-    title: str
-    choice: str
+    english_title: str
+    english_choice: str
     stage: str
-    axes: tuple[str, str]
+    english_axes: tuple[str, str]
     colour: str = "data"
     picture: str = "mean"
     masked: bool = False
+
+    @property
+    def title(self) -> str:
+        """The step's title, in the chosen language."""
+        return translate("Steps", self.english_title)
+
+    @property
+    def choice(self) -> str:
+        """The step's name in a selector, in the chosen language."""
+        return translate("Steps", self.english_choice)
+
+    @property
+    def axes(self) -> tuple[str, str]:
+        """What the rows and columns are, as axis labels in the chosen language."""
+        return shown_axes(self.english_axes)
 
     @property
     def probability(self) -> bool:
         return self.colour == "probability"
 
 
-_QK = ("queries", "keys")
-_QD = ("queries", "dimensions")
-_KD = ("keys", "dimensions")
-_PD = ("tokens", "dimensions")
-_SD = ("source tokens", "dimensions")
+def shown_axes(names: tuple[str, str]) -> tuple[str, str]:
+    """Axis names (``"queries"``, ``"keys"`` …, as :func:`axis_names` gives them) as a person
+    reads them, in the chosen language."""
+    return translate("Steps", names[0]), translate("Steps", names[1])
+
+
+_QK = (QT_TRANSLATE_NOOP("Steps", "queries"), QT_TRANSLATE_NOOP("Steps", "keys"))
+_QD = (QT_TRANSLATE_NOOP("Steps", "queries"), QT_TRANSLATE_NOOP("Steps", "dimensions"))
+_KD = (QT_TRANSLATE_NOOP("Steps", "keys"), QT_TRANSLATE_NOOP("Steps", "dimensions"))
+_PD = (QT_TRANSLATE_NOOP("Steps", "tokens"), QT_TRANSLATE_NOOP("Steps", "dimensions"))
+_SD = (QT_TRANSLATE_NOOP("Steps", "source tokens"), QT_TRANSLATE_NOOP("Steps", "dimensions"))
+#: The axes of a matrix that is not a step.
+_ROWS_COLUMNS = (QT_TRANSLATE_NOOP("Steps", "rows"), QT_TRANSLATE_NOOP("Steps", "columns"))
 
 #: Every step id, in pipeline order.
 STEPS: dict[str, StepInfo] = {info.id: info for info in (
-    StepInfo("pe", "Positional encoding", "Positional encoding  PE", "inputs", _PD),
-    StepInfo("x_pe", "Embeddings with positions", "Embeddings + positions  X + PE", "inputs", _PD),
-    StepInfo("pe_src", "Source positional encoding", "Source positional encoding  PE_enc", "inputs", _SD),
-    StepInfo("x_pe_src", "Source embeddings with positions",
-             f"Source + positions  {input_symbol('source_embeddings')} + PE_enc", "inputs", _SD),
-    StepInfo("visibility", "Visibility mask", "Visibility mask  causal ∧ window ∧ padding", "scores", _QK,
+    StepInfo("pe", QT_TRANSLATE_NOOP("Steps", "Positional encoding"),
+             QT_TRANSLATE_NOOP("Steps", "Positional encoding  PE"), "inputs", _PD),
+    StepInfo("x_pe", QT_TRANSLATE_NOOP("Steps", "Embeddings with positions"),
+             QT_TRANSLATE_NOOP("Steps", "Embeddings + positions  X + PE"), "inputs", _PD),
+    StepInfo("pe_src", QT_TRANSLATE_NOOP("Steps", "Source positional encoding"),
+             QT_TRANSLATE_NOOP("Steps", "Source positional encoding  PE_enc"), "inputs", _SD),
+    StepInfo("x_pe_src", QT_TRANSLATE_NOOP("Steps", "Source embeddings with positions"),
+             QT_TRANSLATE_NOOP("Steps", "Source + positions  X_enc + PE_enc"), "inputs", _SD),
+    StepInfo("visibility", QT_TRANSLATE_NOOP("Steps", "Visibility mask"),
+             QT_TRANSLATE_NOOP("Steps", "Visibility mask  causal ∧ window ∧ padding"), "scores", _QK,
              colour="probability", picture="max"),
-    StepInfo("kv_groups", "KV groups", "KV groups  head → shared K, V", "linear", ("heads", "KV groups"),
+    StepInfo("kv_groups", QT_TRANSLATE_NOOP("Steps", "KV groups"),
+             QT_TRANSLATE_NOOP("Steps", "KV groups  head → shared K, V"), "linear",
+             (QT_TRANSLATE_NOOP("Steps", "heads"), QT_TRANSLATE_NOOP("Steps", "KV groups")),
              colour="probability", picture="max"),
-    StepInfo("latent", "Latent", "Latent  c = X·W_DKV", "linear", _PD),
-    StepInfo("q", "Queries", "Queries  Q", "linear", _QD),
-    StepInfo("k", "Keys", "Keys  K", "linear", _KD),
-    StepInfo("v", "Values", "Values  V", "linear", _KD),
-    StepInfo("q_norm", "Normalised queries", "Normalised queries  QK-norm(Q)", "linear", _QD),
-    StepInfo("k_norm", "Normalised keys", "Normalised keys  QK-norm(K)", "linear", _KD),
-    StepInfo("q_rot", "Rotated queries", "Rotated queries  RoPE(Q)", "linear", _QD),
-    StepInfo("k_rot", "Rotated keys", "Rotated keys  RoPE(K)", "linear", _KD),
-    StepInfo("phi_q", "Query features", "Query features  φ(Q)", "linear", _QD),
-    StepInfo("phi_k", "Key features", "Key features  φ(K)", "linear", _KD),
-    StepInfo("kernel_scores", "Kernel scores", "Kernel scores  φ(Q)·φ(K)ᵀ", "scores", _QK, masked=True),
-    StepInfo("scores", "Scores", "Scores  Q·Kᵀ", "scores", _QK),
-    StepInfo("absorbed", "Absorbed scores", "Absorbed scores  (Q·W_UKᵀ)·cᵀ", "scores", _QK),
-    StepInfo("scores_2", "Second scores", "Second scores  Q₂·K₂ᵀ", "scores", _QK),
-    StepInfo("scaled", "Scaled scores", "Scaled scores  S / √d_k", "scores", _QK),
-    StepInfo("bias", "ALiBi bias", "ALiBi bias  −m_h·|i − j|", "scores", _QK),
-    StepInfo("biased", "Biased scores", "Biased scores  S′ + B", "scores", _QK),
-    StepInfo("softcapped", "Soft-capped scores", "Soft-capped scores  c·tanh(S′/c)", "scores", _QK),
-    StepInfo("masked", "Causal mask", "Masked scores (causal)", "scores", _QK, masked=True),
-    StepInfo("weights_1", "First weights", "First weights  A₁", "scores", _QK,
+    StepInfo("latent", QT_TRANSLATE_NOOP("Steps", "Latent"),
+             QT_TRANSLATE_NOOP("Steps", "Latent  c = X·W_DKV"), "linear", _PD),
+    StepInfo("q", QT_TRANSLATE_NOOP("Steps", "Queries"), QT_TRANSLATE_NOOP("Steps", "Queries  Q"), "linear", _QD),
+    StepInfo("k", QT_TRANSLATE_NOOP("Steps", "Keys"), QT_TRANSLATE_NOOP("Steps", "Keys  K"), "linear", _KD),
+    StepInfo("v", QT_TRANSLATE_NOOP("Steps", "Values"), QT_TRANSLATE_NOOP("Steps", "Values  V"), "linear", _KD),
+    StepInfo("q_norm", QT_TRANSLATE_NOOP("Steps", "Normalised queries"),
+             QT_TRANSLATE_NOOP("Steps", "Normalised queries  QK-norm(Q)"), "linear", _QD),
+    StepInfo("k_norm", QT_TRANSLATE_NOOP("Steps", "Normalised keys"),
+             QT_TRANSLATE_NOOP("Steps", "Normalised keys  QK-norm(K)"), "linear", _KD),
+    StepInfo("q_rot", QT_TRANSLATE_NOOP("Steps", "Rotated queries"),
+             QT_TRANSLATE_NOOP("Steps", "Rotated queries  RoPE(Q)"), "linear", _QD),
+    StepInfo("k_rot", QT_TRANSLATE_NOOP("Steps", "Rotated keys"),
+             QT_TRANSLATE_NOOP("Steps", "Rotated keys  RoPE(K)"), "linear", _KD),
+    StepInfo("phi_q", QT_TRANSLATE_NOOP("Steps", "Query features"),
+             QT_TRANSLATE_NOOP("Steps", "Query features  φ(Q)"), "linear", _QD),
+    StepInfo("phi_k", QT_TRANSLATE_NOOP("Steps", "Key features"),
+             QT_TRANSLATE_NOOP("Steps", "Key features  φ(K)"), "linear", _KD),
+    StepInfo("kernel_scores", QT_TRANSLATE_NOOP("Steps", "Kernel scores"),
+             QT_TRANSLATE_NOOP("Steps", "Kernel scores  φ(Q)·φ(K)ᵀ"), "scores", _QK, masked=True),
+    StepInfo("scores", QT_TRANSLATE_NOOP("Steps", "Scores"),
+             QT_TRANSLATE_NOOP("Steps", "Scores  Q·Kᵀ"), "scores", _QK),
+    StepInfo("absorbed", QT_TRANSLATE_NOOP("Steps", "Absorbed scores"),
+             QT_TRANSLATE_NOOP("Steps", "Absorbed scores  (Q·W_UKᵀ)·cᵀ"), "scores", _QK),
+    StepInfo("scores_2", QT_TRANSLATE_NOOP("Steps", "Second scores"),
+             QT_TRANSLATE_NOOP("Steps", "Second scores  Q₂·K₂ᵀ"), "scores", _QK),
+    StepInfo("scaled", QT_TRANSLATE_NOOP("Steps", "Scaled scores"),
+             QT_TRANSLATE_NOOP("Steps", "Scaled scores  S / √d_k"), "scores", _QK),
+    StepInfo("bias", QT_TRANSLATE_NOOP("Steps", "ALiBi bias"),
+             QT_TRANSLATE_NOOP("Steps", "ALiBi bias  −m_h·|i − j|"), "scores", _QK),
+    StepInfo("biased", QT_TRANSLATE_NOOP("Steps", "Biased scores"),
+             QT_TRANSLATE_NOOP("Steps", "Biased scores  S′ + B"), "scores", _QK),
+    StepInfo("softcapped", QT_TRANSLATE_NOOP("Steps", "Soft-capped scores"),
+             QT_TRANSLATE_NOOP("Steps", "Soft-capped scores  c·tanh(S′/c)"), "scores", _QK),
+    StepInfo("masked", QT_TRANSLATE_NOOP("Steps", "Causal mask"),
+             QT_TRANSLATE_NOOP("Steps", "Masked scores (causal)"), "scores", _QK, masked=True),
+    StepInfo("weights_1", QT_TRANSLATE_NOOP("Steps", "First weights"),
+             QT_TRANSLATE_NOOP("Steps", "First weights  A₁"), "scores", _QK,
              colour="probability", picture="max", masked=True),
-    StepInfo("weights_2", "Second weights", "Second weights  A₂", "scores", _QK,
+    StepInfo("weights_2", QT_TRANSLATE_NOOP("Steps", "Second weights"),
+             QT_TRANSLATE_NOOP("Steps", "Second weights  A₂"), "scores", _QK,
              colour="probability", picture="max", masked=True),
-    StepInfo("weights", "Attention weights", "Attention weights  softmax(S′)", "scores", _QK,
+    StepInfo("weights", QT_TRANSLATE_NOOP("Steps", "Attention weights"),
+             QT_TRANSLATE_NOOP("Steps", "Attention weights  softmax(S′)"), "scores", _QK,
              colour="probability", picture="max", masked=True),
-    StepInfo("sink_share", "Sink share", "Sink share  p_sink", "scores", ("queries", "sink"),
+    StepInfo("sink_share", QT_TRANSLATE_NOOP("Steps", "Sink share"),
+             QT_TRANSLATE_NOOP("Steps", "Sink share  p_sink"), "scores",
+             (QT_TRANSLATE_NOOP("Steps", "queries"), QT_TRANSLATE_NOOP("Steps", "sink")),
              colour="probability"),
-    StepInfo("weighted_values", "Weighted values", "Weighted values  a_ij·v_j", "sum", _KD, masked=True),
-    StepInfo("output", "Output", "Output  Z = A·V", "sum", _QD),
-    StepInfo("recurrent", "The RNN view", "The RNN view  state S_i, z_i", "sum", _QD),
-    StepInfo("concat", "Concatenated heads", "All heads concatenated", "heads", _QD),
-    StepInfo("projected", "Output projection", "Projected  Z·W_O", "heads", _QD),
-    StepInfo("cache", "Cache and cost", "Cache and cost  bytes per token", "heads", ("layouts", "")),
+    StepInfo("weighted_values", QT_TRANSLATE_NOOP("Steps", "Weighted values"),
+             QT_TRANSLATE_NOOP("Steps", "Weighted values  a_ij·v_j"), "sum", _KD, masked=True),
+    StepInfo("output", QT_TRANSLATE_NOOP("Steps", "Output"),
+             QT_TRANSLATE_NOOP("Steps", "Output  Z = A·V"), "sum", _QD),
+    StepInfo("recurrent", QT_TRANSLATE_NOOP("Steps", "The RNN view"),
+             QT_TRANSLATE_NOOP("Steps", "The RNN view  state S_i, z_i"), "sum", _QD),
+    StepInfo("concat", QT_TRANSLATE_NOOP("Steps", "Concatenated heads"),
+             QT_TRANSLATE_NOOP("Steps", "All heads concatenated"), "heads", _QD),
+    StepInfo("projected", QT_TRANSLATE_NOOP("Steps", "Output projection"),
+             QT_TRANSLATE_NOOP("Steps", "Projected  Z·W_O"), "heads", _QD),
+    StepInfo("cache", QT_TRANSLATE_NOOP("Steps", "Cache and cost"),
+             QT_TRANSLATE_NOOP("Steps", "Cache and cost  bytes per token"), "heads",
+             (QT_TRANSLATE_NOOP("Steps", "layouts"), "")),
 )}
 
 #: The n × m steps (queries × keys): a picture of a long sequence reduces them.
-QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.axes == _QK)
+QUERY_KEY_STEPS = tuple(sid for sid, info in STEPS.items() if info.english_axes == _QK)
 #: Steps whose first index is a query row.
 QUERY_ROW_STEPS = ("q", "q_rot", "scores", "scaled", "bias", "biased", "masked", "visibility", "weights",
                    "weighted_values", "output", "concat", "projected", "pe", "x_pe", "q_norm", "phi_q",
@@ -130,9 +191,16 @@ def picture_how(step_id: str) -> str:
 
 
 def axis_names(step_id: str) -> tuple[str, str]:
-    """What the rows and columns of a step are (for axes and figure captions)."""
+    """What the rows and columns of a step are, in English (code compares and looks up these
+    names); :func:`shown_axis_names` (or :func:`shown_axes` of these) is what a person reads."""
     found = STEPS.get(step_id)
-    return found.axes if found is not None else ("rows", "columns")
+    return found.english_axes if found is not None else _ROWS_COLUMNS
+
+
+def shown_axis_names(step_id: str) -> tuple[str, str]:
+    """What the rows and columns of a step are, as axis labels and figure captions in the
+    chosen language."""
+    return shown_axes(axis_names(step_id))
 
 
 def causal_mask(xp: Any, n: int, m: int) -> Any:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+
 DASH = "\u2013"
 
 
@@ -21,7 +23,8 @@ DASH = "\u2013"
 class TextStep:
     """One of the text's steps: its ``number`` ("Step 1", "1" … "5", or "" where
     the text names a step without numbering it), its ``name``, and the step ids
-    of the pipeline that carry it out."""
+    of the pipeline that carry it out. ``number`` and ``name`` are the English;
+    :attr:`label` is what a person reads, in their language."""
 
     number: str
     name: str
@@ -30,25 +33,32 @@ class TextStep:
     @property
     def label(self) -> str:
         """How every surface writes it: "1 – Dot products q·k", or the name alone."""
-        return f"{self.number} {DASH} {self.name}" if self.number else self.name
+        name = translate("TextSteps", self.name)
+        return f"{_shown_number(self.number)} {DASH} {name}" if self.number else name
+
+
+def _shown_number(number: str) -> str:
+    """A step number as a person reads it: "1" as it is, "Step 1" in their language."""
+    return number if number.isdigit() else translate("TextSteps", number)
 
 
 #: The text's steps in its order. RoPE's rotated q and k are part of the linear
 #: transformations (they are what the dot products read).
 TEXT_STEPS: tuple[TextStep, ...] = (
-    TextStep("Step 1", "Linear transformations", ("q", "k", "v", "q_rot", "k_rot")),
-    TextStep("1", "Dot products q\u00b7k", ("scores",)),
-    TextStep("2", "Divide by \u221ad_k", ("scaled",)),
-    TextStep("", "Mask: future tokens are masked", ("masked",)),
-    TextStep("3", "Softmax", ("weights",)),
-    TextStep("4", "Values \u00d7 weights", ("weighted_values",)),
-    TextStep("5", "Add the weighted values", ("output",)),
+    TextStep(QT_TRANSLATE_NOOP("TextSteps", "Step 1"), QT_TRANSLATE_NOOP("TextSteps", "Linear transformations"),
+             ("q", "k", "v", "q_rot", "k_rot")),
+    TextStep("1", QT_TRANSLATE_NOOP("TextSteps", "Dot products q·k"), ("scores",)),
+    TextStep("2", QT_TRANSLATE_NOOP("TextSteps", "Divide by √d_k"), ("scaled",)),
+    TextStep("", QT_TRANSLATE_NOOP("TextSteps", "Mask: future tokens are masked"), ("masked",)),
+    TextStep("3", QT_TRANSLATE_NOOP("TextSteps", "Softmax"), ("weights",)),
+    TextStep("4", QT_TRANSLATE_NOOP("TextSteps", "Values × weights"), ("weighted_values",)),
+    TextStep("5", QT_TRANSLATE_NOOP("TextSteps", "Add the weighted values"), ("output",)),
 )
 _BY_ID: dict[str, TextStep] = {sid: t for t in TEXT_STEPS for sid in t.step_ids}
 #: A mask that is not (only) the causal one: a window or padding hides keys, not "the future".
-OTHER_MASK = "Mask: hidden keys get \u2212\u221e"
+OTHER_MASK = QT_TRANSLATE_NOOP("TextSteps", "Mask: hidden keys get −∞")
 #: The text's name for its numbered list 1–5: "we can calculate attention score".
-SCORE_NAME = "Attention score"
+SCORE_NAME = QT_TRANSLATE_NOOP("TextSteps", "Attention score")
 
 
 def text_entry(step_id: str) -> TextStep | None:
@@ -59,9 +69,10 @@ def text_entry(step_id: str) -> TextStep | None:
 def text_number(step_id: str) -> str:
     """The reference text's number of a step: "Step 1" (the linear
     transformations), "1" … "5" (the attention score's steps), or "" for a step
-    the text does not number (the mask, the inputs, ALiBi, the heads combined)."""
+    the text does not number (the mask, the inputs, ALiBi, the heads combined).
+    In the chosen language ("Step 1" is translated)."""
     found = _BY_ID.get(step_id)
-    return found.number if found else ""
+    return _shown_number(found.number) if found else ""
 
 
 def text_step(step_id: str, causal: bool = True) -> str:
@@ -74,41 +85,59 @@ def text_step(step_id: str, causal: bool = True) -> str:
     if found is None:
         return ""
     if step_id == "masked" and not causal:
-        return OTHER_MASK
+        return translate("TextSteps", OTHER_MASK)
     return found.label
 
 
 def number_span(step_ids: Iterable[str]) -> str:
     """The text's numbers 1–5 of ``step_ids`` as a span: "1–3", "4–5", "3" ("" for none)."""
-    numbers = sorted(int(n) for n in (text_number(s) for s in step_ids) if n.isdigit())
+    found = (_BY_ID.get(s) for s in step_ids)
+    numbers = sorted(int(t.number) for t in found if t is not None and t.number.isdigit())
     if not numbers:
         return ""
     low, high = numbers[0], numbers[-1]
     return str(low) if low == high else f"{low}{DASH}{high}"
 
 
-#: The rows of the step-by-step panel, in reading order (as the reference text's figure),
-#: numbered from :data:`TEXT_STEPS`.
-STAGES: tuple[tuple[str, str], ...] = (
-    ("inputs", "Inputs: token embeddings and learned weights"),
-    ("linear", f"{text_step('q')}: queries, keys, values"),
-    ("scores", f"{number_span(('scores', 'scaled', 'weights'))} {DASH} Dot products, \u00f7 \u221ad_k, softmax"),
-    ("sum", f"{number_span(('weighted_values', 'output'))} {DASH} Values \u00d7 weights, then their sum"),
-    ("heads", "Heads combined"),
+#: The captions of the step-by-step panel's rows, as templates for the catalogue: {step} is
+#: :func:`text_step` of the linear transformations, {span} the text's numbers (:func:`number_span`).
+_STAGE_TEMPLATES: tuple[tuple[str, str], ...] = (
+    ("inputs", QT_TRANSLATE_NOOP("TextSteps", "Inputs: token embeddings and learned weights")),
+    ("linear", QT_TRANSLATE_NOOP("TextSteps", "{step}: queries, keys, values")),
+    ("scores", QT_TRANSLATE_NOOP("TextSteps", "{span} – Dot products, ÷ √d_k, softmax")),
+    ("sum", QT_TRANSLATE_NOOP("TextSteps", "{span} – Values × weights, then their sum")),
+    ("heads", QT_TRANSLATE_NOOP("TextSteps", "Heads combined")),
 )
+#: The scores row with the mask between ÷ √d_k and the softmax (causal; a window or padding).
+_MASKED_SCORES = (QT_TRANSLATE_NOOP("TextSteps", "{span} – Dot products, ÷ √d_k, the causal mask, softmax"),
+                  QT_TRANSLATE_NOOP("TextSteps", "{span} – Dot products, ÷ √d_k, the mask, softmax"))
+_STAGE_SPANS = {"scores": ("scores", "scaled", "weights"), "sum": ("weighted_values", "output")}
+
+
+def _caption(template: str, stage: str) -> str:
+    """A stage's caption from its (translated) template."""
+    return template.format(step=text_step("q"), span=number_span(_STAGE_SPANS.get(stage, ())))
+
+
+#: The rows of the step-by-step panel, in reading order (as the reference text's figure),
+#: numbered from :data:`TEXT_STEPS`; the captions in English (:func:`stage_caption` is what a
+#: person reads, in their language).
+STAGES: tuple[tuple[str, str], ...] = tuple((stage, _caption(template, stage))
+                                            for stage, template in _STAGE_TEMPLATES)
 
 
 def stage_caption(stage: str, masked: bool = False, causal: bool = True) -> str:
-    """A panel row's caption (:data:`STAGES`) for a trace: the scores row names the
-    mask between ÷ √d_k and the softmax only when the trace has one ("the causal
+    """A panel row's caption (:data:`STAGES`) for a trace, in the chosen language: the scores
+    row names the mask between ÷ √d_k and the softmax only when the trace has one ("the causal
     mask" in causal mode, else "the mask": a window or padding)."""
-    caption = dict(STAGES)[stage]
+    template = dict(_STAGE_TEMPLATES)[stage]
     if stage == "scores" and masked:
-        return caption.replace("\u00f7 \u221ad_k, ", f"\u00f7 \u221ad_k, {'the causal mask' if causal else 'the mask'}, ")
-    return caption
+        template = _MASKED_SCORES[0] if causal else _MASKED_SCORES[1]
+    return _caption(translate("TextSteps", template), stage)
 
 
 def score_row_label(step_ids: Iterable[str]) -> str:
     """The pipeline slide's second row (the scores to the output): "1–5 – Attention score"."""
     span = number_span(step_ids)
-    return f"{span} {DASH} {SCORE_NAME}" if span else SCORE_NAME
+    name = translate("TextSteps", SCORE_NAME)
+    return f"{span} {DASH} {name}" if span else name

@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+
 #: Our temporary names: ".<target name>.<pid>-<8 random chars>.tmp" (mkstemp's
 #: alphabet). Older versions wrote ".<target name>.<8 random chars>.tmp".
 _TEMP = re.compile(r"^\..+\.(?:(?P<pid>\d+)-)?[a-z0-9_]{8}\.tmp$")
@@ -50,8 +52,12 @@ def _kind(mode: int) -> str | None:
     """What a non-regular file is, in words; None for a regular file."""
     if stat.S_ISREG(mode):
         return None
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device")):
+    # The names are compared (check_target): marked here, translated where shown.
+    for test, name in ((stat.S_ISDIR, QT_TRANSLATE_NOOP("Atomic", "a folder")),
+                       (stat.S_ISFIFO, QT_TRANSLATE_NOOP("Atomic", "a FIFO")),
+                       (stat.S_ISSOCK, QT_TRANSLATE_NOOP("Atomic", "a socket")),
+                       (stat.S_ISCHR, QT_TRANSLATE_NOOP("Atomic", "a character device")),
+                       (stat.S_ISBLK, QT_TRANSLATE_NOOP("Atomic", "a block device"))):
         if test(mode):
             return name
     return "not a regular file"
@@ -73,8 +79,9 @@ def check_target(path: str | Path) -> Path:
         return target  # unreadable folder and the like: the write itself says why
     kind = _kind(mode)
     if kind is not None:
-        reason = f"is {kind}, not a regular file; nothing was written" if kind != "not a regular file" \
-            else "is not a regular file; nothing was written"
+        reason = translate("Atomic", "is {kind}, not a regular file; nothing was written").format(
+            kind=translate("Atomic", kind)) if kind != "not a regular file" \
+            else translate("Atomic", "is not a regular file; nothing was written")
         raise NotRegularFile(errno.EISDIR if kind == "a folder" else errno.EINVAL, reason, str(path))
     return target
 
@@ -194,7 +201,8 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     def write(tmp: Path) -> None:
         tmp.write_bytes(data)
         if tmp.stat().st_size != len(data):
-            raise OSError(f"only {tmp.stat().st_size} of {len(data)} bytes reached the disk")
+            raise OSError(translate("Atomic", "only {written} of {size} bytes reached the disk").format(
+                written=tmp.stat().st_size, size=len(data)))
 
     atomic_write(path, write)
 

@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.session import SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 ENV_VAR = "ATTENTION_EXPLORER_MEMORY_LIMIT"
 #: The share of the available memory one session may use: the window, the
@@ -61,8 +62,9 @@ class BudgetError(SessionError):
         self.asked = asked
         self.needs = int(needs)
         self.allowed = int(allowed)
-        super().__init__(field, f"{asked} needs about {format_bytes(needs)} of memory; "
-                                f"{format_bytes(allowed)} is allowed ({_limit_origin()})")
+        super().__init__(field, translate("Budget", "{request} needs about {needs} of memory; "
+                                                    "{allowed} is allowed ({origin})").format(
+            request=asked, needs=format_bytes(needs), allowed=format_bytes(allowed), origin=_limit_origin()))
 
 
 def format_bytes(count: float) -> str:
@@ -72,13 +74,14 @@ def format_bytes(count: float) -> str:
         if count >= size:
             value = count / size
             return f"{value:.1f} {unit}" if value < 10 else f"{value:,.0f} {unit}"
-    return f"{count:.0f} bytes"
+    return translate("Budget", "{count:.0f} bytes").format(count=count)
 
 
 def _limit_origin() -> str:
     if os.environ.get(ENV_VAR, "").strip():
-        return f"set by {ENV_VAR}"
-    return f"{FRACTION:.0%} of the memory available now; {ENV_VAR} changes it"
+        return translate("Budget", "set by {variable}").format(variable=ENV_VAR)
+    return translate("Budget", "{share:.0%} of the memory available now; {variable} changes it").format(
+        share=FRACTION, variable=ENV_VAR)
 
 
 def parse_size(text: str) -> int:
@@ -86,7 +89,8 @@ def parse_size(text: str) -> int:
     found = _SIZE.match(text) if text.isascii() else None
     unit = found.group(2).lower() if found else ""
     if not found or unit not in _UNITS:
-        raise ValueError(f"{text!r} is not a size (a number of bytes, or with K, M, G, KiB, MiB, GiB)")
+        raise ValueError(translate("Budget", "{text} is not a size (a number of bytes, or with K, M, G, KiB, MiB, GiB)")
+                         .format(text=repr(text)))
     return int(float(found.group(1)) * _UNITS[unit])
 
 
@@ -177,12 +181,19 @@ def describe(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype
              **variants: Any) -> str:
     """``2048 tokens × 2048 keys, d_model 64, d_k 64, d_v 64, 8 heads, float32`` and the
     variants that add memory (``, with RoPE, ALiBi, a window or padding``; KV groups save it)."""
-    keys = "" if m == n else f" × {m} keys"
+    keys = "" if m == n else translate("Budget", " × {keys} keys").format(keys=m)
     size = itemsize(dtype, n * m * heads)
-    names = {"rope": "RoPE", "alibi": "ALiBi", "sinusoidal": "sinusoidal positions", "visibility": "a window or padding"}
+    names = {"rope": "RoPE", "alibi": "ALiBi", "sinusoidal": translate("Budget", "sinusoidal positions"),
+             "visibility": translate("Budget", "a window or padding")}
     used = [names[k] for k in names if variants.get(k)]
-    return (f"{n} tokens{keys}, d_model {d_model}, d_k {d_k}, d_v {d_v}, {heads} head{'s' if heads != 1 else ''}, "
-            f"float{size * 8}" + (f", with {', '.join(used)}" if used else ""))
+    if heads == 1:
+        text = translate("Budget", "{tokens} tokens{keys}, d_model {d_model}, d_k {d_k}, d_v {d_v}, {heads} head, "
+                                   "float{bits}")
+    else:
+        text = translate("Budget", "{tokens} tokens{keys}, d_model {d_model}, d_k {d_k}, d_v {d_v}, {heads} heads, "
+                                   "float{bits}")
+    text = text.format(tokens=n, keys=keys, d_model=d_model, d_k=d_k, d_v=d_v, heads=heads, bits=size * 8)
+    return text + (translate("Budget", ", with {variants}").format(variants=", ".join(used)) if used else "")
 
 
 def check_sizes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dtype: str = "float64", *,
@@ -197,7 +208,8 @@ def check_sizes(n: int, m: int, d_model: int, d_k: int, d_v: int, heads: int, dt
     allowed = memory_limit() if limit is None else limit
     if needs > allowed:
         asked = describe(n, m, d_model, d_k, d_v, heads, dtype, **variants)
-        raise BudgetError(f"{what}: {asked}" if what else asked, needs, allowed)
+        raise BudgetError(translate("Budget", "{what}: {request}").format(what=what, request=asked) if what else asked,
+                          needs, allowed)
     return needs
 
 
@@ -295,9 +307,17 @@ def budget_key(session) -> tuple:
 
 
 # -- reading files -------------------------------------------------------------------------------
-_KINDS = ((stat.S_ISDIR, "is a folder, not a file"), (stat.S_ISFIFO, "is a named pipe (FIFO), not a file"),
-          (stat.S_ISCHR, "is a device, not a file"), (stat.S_ISBLK, "is a block device, not a file"),
-          (stat.S_ISSOCK, "is a socket, not a file"))
+_KINDS = ((stat.S_ISDIR, QT_TRANSLATE_NOOP("Budget", "is a folder, not a file")),
+          (stat.S_ISFIFO, QT_TRANSLATE_NOOP("Budget", "is a named pipe (FIFO), not a file")),
+          (stat.S_ISCHR, QT_TRANSLATE_NOOP("Budget", "is a device, not a file")),
+          (stat.S_ISBLK, QT_TRANSLATE_NOOP("Budget", "is a block device, not a file")),
+          (stat.S_ISSOCK, QT_TRANSLATE_NOOP("Budget", "is a socket, not a file")))
+
+
+class FileRefusal(SessionError):
+    """A refusal that says what is wrong with the file itself ("is a folder, not a file",
+    "the file is 3 GiB; …"): a whole phrase a reader quotes as it is (the others, "no such
+    file", "cannot read: …", it may put in words of its own). Field ""."""
 
 
 def not_regular(mode: int) -> str | None:
@@ -306,8 +326,8 @@ def not_regular(mode: int) -> str | None:
         return None
     for test, why in _KINDS:
         if test(mode):
-            return why
-    return "is not a regular file"
+            return translate("Budget", why)
+    return translate("Budget", "is not a regular file")
 
 
 def open_regular(path: str | Path, max_bytes: int):
@@ -321,32 +341,32 @@ def open_regular(path: str | Path, max_bytes: int):
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise SessionError("", "no such file") from None
+        raise SessionError("", translate("Budget", "no such file")) from None
     except PermissionError:
-        raise SessionError("", "permission denied") from None
+        raise SessionError("", translate("Budget", "permission denied")) from None
     except OSError as err:
-        raise SessionError("", f"cannot read: {err.strerror or err}") from None
+        raise SessionError("", translate("Budget", "cannot read: {error}").format(error=err.strerror or err)) from None
     why = not_regular(info.st_mode)
     if why:
-        raise SessionError("", why)
+        raise FileRefusal("", why)
     if info.st_size > max_bytes:
-        raise SessionError("", f"the file is {format_bytes(info.st_size)}; at most {format_bytes(max_bytes)} "
-                               "can be read")
+        raise FileRefusal("", translate("Budget", "the file is {size}; at most {limit} can be read").format(
+            size=format_bytes(info.st_size), limit=format_bytes(max_bytes)))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except PermissionError:
-        raise SessionError("", "permission denied") from None
+        raise SessionError("", translate("Budget", "permission denied")) from None
     except OSError as err:
-        raise SessionError("", f"cannot read: {err.strerror or err}") from None
+        raise SessionError("", translate("Budget", "cannot read: {error}").format(error=err.strerror or err)) from None
     try:
         info = os.fstat(fd)
         why = not_regular(info.st_mode)
         if why:
-            raise SessionError("", why)
+            raise FileRefusal("", why)
         if info.st_size > max_bytes:
-            raise SessionError("", f"the file is {format_bytes(info.st_size)}; at most "
-                                   f"{format_bytes(max_bytes)} can be read")
+            raise FileRefusal("", translate("Budget", "the file is {size}; at most {limit} can be read").format(
+                size=format_bytes(info.st_size), limit=format_bytes(max_bytes)))
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -366,9 +386,10 @@ def read_regular_file(path: str | Path, max_bytes: int) -> bytes:
             if len(data) > size and len(data) <= max_bytes:
                 data += handle.read(max_bytes + 1 - len(data))
         except OSError as err:
-            raise SessionError("", f"cannot read: {err.strerror or err}") from None
+            raise SessionError("", translate("Budget", "cannot read: {error}").format(error=err.strerror or err)) from None
     if len(data) > max_bytes:
-        raise SessionError("", f"the file grew past {format_bytes(max_bytes)} while it was read")
+        raise FileRefusal("", translate("Budget", "the file grew past {limit} while it was read").format(
+            limit=format_bytes(max_bytes)))
     return data
 
 

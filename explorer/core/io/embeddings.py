@@ -25,13 +25,15 @@ from pathlib import Path
 
 import numpy as np
 
-from explorer.core.io.budget import (BudgetError, check_bytes, check_sizes, file_limit, open_regular, read_regular_file,
-                                  variant_sizes)
+from explorer.core.io.budget import (BudgetError, FileRefusal, check_bytes, check_sizes, file_limit, open_regular,
+                                  read_regular_file, variant_sizes)
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: Files larger than this are refused before reading (a 4096 × 4096 float64 matrix is 128 MiB).
 MAX_BYTES = 512 * 1024 * 1024
-DELIMITERS = {",": "comma", "\t": "tab", ";": "semicolon", " ": "whitespace"}
+DELIMITERS = {",": QT_TRANSLATE_NOOP("Embeddings", "comma"), "\t": QT_TRANSLATE_NOOP("Embeddings", "tab"),
+              ";": QT_TRANSLATE_NOOP("Embeddings", "semicolon"), " ": QT_TRANSLATE_NOOP("Embeddings", "whitespace")}
 
 Loaded = tuple[tuple[str, ...] | None, np.ndarray]
 
@@ -56,7 +58,8 @@ def load_embeddings(path: str | Path, *, delimiter: str | None = None, header: b
     try:
         text = raw.decode("utf-8-sig")  # -sig: drop the byte-order mark Excel writes
     except UnicodeDecodeError as err:
-        raise SessionError(name, f"not UTF-8 text (byte {err.start}); save it as UTF-8 CSV") from None
+        raise SessionError(name, translate("Embeddings", "not UTF-8 text (byte {byte}); save it as UTF-8 CSV").format(
+            byte=err.start)) from None
     tokens, out = parse_embeddings_text(text, name=name, delimiter=delimiter, header=header, labels=labels)
     if into is not None:
         _check_into(name, out.shape[0], out.shape[1], into, dtype)
@@ -71,12 +74,15 @@ def _read(path: Path, limit: int) -> bytes:
     try:
         return read_regular_file(path, limit)
     except SessionError as err:
-        raise SessionError(path.name, _cannot_read(err.detail)) from None
+        raise SessionError(path.name, _cannot_read(err)) from None
 
 
-def _cannot_read(detail: str) -> str:
-    # "cannot read the file (...)" is how this module has always said it.
-    return detail if detail.startswith(("is ", "the file")) else f"cannot read the file ({detail})"
+def _cannot_read(err: SessionError) -> str:
+    # "cannot read the file (...)" is how this module has always said it; a refusal of
+    # the file itself ("is a folder, not a file", "the file is …") is quoted as it is.
+    if isinstance(err, FileRefusal):
+        return err.detail
+    return translate("Embeddings", "cannot read the file ({reason})").format(reason=err.detail)
 
 
 def _check_into(name: str, rows: int, cols: int, into: Session, dtype: str) -> None:
@@ -85,7 +91,8 @@ def _check_into(name: str, rows: int, cols: int, into: Session, dtype: str) -> N
     d_out = int(into.w_o.shape[1]) if into.w_o is not None else None
     try:
         check_sizes(rows, m, cols, into.d_k, into.d_v, len(into.heads), dtype, d_out=d_out,
-                    causal=into.mode == "causal", what=f"{name} as the embeddings", **variant_sizes(into))
+                    causal=into.mode == "causal",
+                    what=translate("Embeddings", "{name} as the embeddings").format(name=name), **variant_sizes(into))
     except BudgetError as err:
         raise BudgetError(err.asked, err.needs, err.allowed, field=name) from None
 
@@ -93,22 +100,28 @@ def _check_into(name: str, rows: int, cols: int, into: Session, dtype: str) -> N
 def check_matrix(name: str, value: np.ndarray) -> np.ndarray:
     """``value`` as a float64 n × d matrix (n, d ≥ 1, finite), else a SessionError naming the cell."""
     if value.dtype.kind not in "iuf":
-        raise SessionError(name, f"expected numbers, got an array of {_kind(value.dtype)}")
+        raise SessionError(name, translate("Embeddings", "expected numbers, got an array of {kind}").format(
+            kind=_kind(value.dtype)))
     if value.ndim != 2:
-        raise SessionError(name, f"expected a matrix (2 dimensions: tokens × d_model), got {value.ndim}")
+        raise SessionError(name, translate("Embeddings", "expected a matrix (2 dimensions: tokens × d_model), "
+                                                         "got {dimensions}").format(dimensions=value.ndim))
     if value.shape[0] < 1 or value.shape[1] < 1:
-        raise SessionError(name, f"the matrix is empty ({value.shape[0]} × {value.shape[1]})")
+        raise SessionError(name, translate("Embeddings", "the matrix is empty ({rows} × {cols})").format(
+            rows=value.shape[0], cols=value.shape[1]))
     out = np.asarray(value, dtype=np.float64)
     bad = np.argwhere(~np.isfinite(out))
     if bad.size:
         r, c = (int(x) for x in bad[0])
-        raise SessionError(name, f"not a finite number ({out[r, c]})", r, c)
+        raise SessionError(name, translate("Embeddings", "not a finite number ({value})").format(value=out[r, c]), r, c)
     return out
 
 
 def _kind(dtype: np.dtype) -> str:
-    return {"b": "booleans", "c": "complex numbers", "O": "Python objects", "U": "text", "S": "bytes",
-            "V": "records", "M": "dates", "m": "time spans"}.get(dtype.kind, str(dtype))
+    kinds = {"b": translate("Embeddings", "booleans"), "c": translate("Embeddings", "complex numbers"),
+             "O": translate("Embeddings", "Python objects"), "U": translate("Embeddings", "text"),
+             "S": translate("Embeddings", "bytes"), "V": translate("Embeddings", "records"),
+             "M": translate("Embeddings", "dates"), "m": translate("Embeddings", "time spans")}
+    return kinds.get(dtype.kind, str(dtype))
 
 
 def load_npy(path: str | Path, *, into: Session | None = None, dtype: str = "auto") -> np.ndarray:
@@ -123,10 +136,11 @@ def load_npy(path: str | Path, *, into: Session | None = None, dtype: str = "aut
     try:
         handle = open_regular(path, MAX_BYTES)
     except SessionError as err:
-        raise SessionError(name, _cannot_read(err.detail)) from None
+        raise SessionError(name, _cannot_read(err)) from None
     with handle:
         if handle.read(4) == b"PK\x03\x04":  # a zip archive: what np.savez writes
-            raise SessionError(name, "a .npz archive, not a .npy array; save one array with np.save")
+            raise SessionError(name, translate("Embeddings", "a .npz archive, not a .npy array; save one array with "
+                                                             "np.save"))
         handle.seek(0)
         try:
             version = np.lib.format.read_magic(handle)
@@ -135,24 +149,28 @@ def load_npy(path: str | Path, *, into: Session | None = None, dtype: str = "aut
             elif version in ((2, 0), (3, 0)):
                 shape, fortran, kind = np.lib.format.read_array_header_2_0(handle)
             else:
-                raise ValueError(f"unknown .npy version {version}")
+                raise ValueError(translate("Embeddings", "unknown .npy version {version}").format(version=version))
         except EOFError:
-            raise SessionError(name, "the file is empty or cut short") from None
+            raise SessionError(name, translate("Embeddings", "the file is empty or cut short")) from None
         except (ValueError, SyntaxError, TypeError, UnicodeDecodeError) as err:
             text = str(err)
             if "magic" in text.lower():
-                raise SessionError(name, "not a NumPy .npy array (no .npy header; pickled data is never "
-                                         "loaded)") from None
-            raise SessionError(name, f"not a readable .npy array ({text.splitlines()[0] if text else 'bad header'})") from None
+                raise SessionError(name, translate("Embeddings", "not a NumPy .npy array (no .npy header; pickled data "
+                                                                 "is never loaded)")) from None
+            raise SessionError(name, translate("Embeddings", "not a readable .npy array ({reason})").format(
+                reason=text.splitlines()[0] if text else translate("Embeddings", "bad header"))) from None
         except OSError as err:
-            raise SessionError(name, f"cannot read the file ({err.strerror or err})") from None
+            raise SessionError(name, translate("Embeddings", "cannot read the file ({reason})").format(
+                reason=err.strerror or err)) from None
         if kind.hasobject:
-            raise SessionError(name, "an array of Python objects, which is never loaded (it would "
-                                     "unpickle); save a numeric array with np.save")
+            raise SessionError(name, translate("Embeddings", "an array of Python objects, which is never loaded (it "
+                                                             "would unpickle); save a numeric array with np.save"))
         if kind.kind not in "iuf" or kind.fields is not None:
-            raise SessionError(name, f"expected numbers, got an array of {_kind(kind)}")
+            raise SessionError(name, translate("Embeddings", "expected numbers, got an array of {kind}").format(
+                kind=_kind(kind)))
         if len(shape) != 2:
-            raise SessionError(name, f"expected a matrix (2 dimensions: tokens × d_model), got {len(shape)}")
+            raise SessionError(name, translate("Embeddings", "expected a matrix (2 dimensions: tokens × d_model), "
+                                                             "got {dimensions}").format(dimensions=len(shape)))
         rows, cols = (int(x) for x in shape)
         count = rows * cols
         # The array as stored and as float64: both exist while it is converted.
@@ -162,15 +180,18 @@ def load_npy(path: str | Path, *, into: Session | None = None, dtype: str = "aut
         data_start = handle.tell()
         size = os.fstat(handle.fileno()).st_size
         if size - data_start < count * kind.itemsize:
-            raise SessionError(name, f"the file is cut short: its header says {rows} × {cols} {kind.name} "
-                                     f"({count * kind.itemsize} bytes), {size - data_start} follow")
+            raise SessionError(name, translate("Embeddings", "the file is cut short: its header says {rows} × {cols} "
+                                                             "{dtype} ({needed} bytes), {present} follow").format(
+                rows=rows, cols=cols, dtype=kind.name, needed=count * kind.itemsize, present=size - data_start))
         handle.seek(0)
         try:
             value = np.lib.format.read_array(handle, allow_pickle=False)
         except (ValueError, EOFError) as err:
-            raise SessionError(name, f"not a readable .npy array ({str(err).splitlines()[0] if str(err) else 'cut short'})") from None
+            raise SessionError(name, translate("Embeddings", "not a readable .npy array ({reason})").format(
+                reason=str(err).splitlines()[0] if str(err) else translate("Embeddings", "cut short"))) from None
         except OSError as err:
-            raise SessionError(name, f"cannot read the file ({err.strerror or err})") from None
+            raise SessionError(name, translate("Embeddings", "cannot read the file ({reason})").format(
+                reason=err.strerror or err)) from None
     return check_matrix(name, value)
 
 
@@ -202,13 +223,22 @@ def _split(text: str, delimiter: str, name: str = "text", given: bool = False) -
         else:
             mixed = [d for d in _OTHERS[delimiter] if d in line] if not given and '"' not in line else []
             if mixed:
-                ours, other = DELIMITERS[delimiter], DELIMITERS[mixed[0]]
-                what = f"both {ours}s and {other}s" if not rows else f"{other}s as well as the first row's {ours}s"
-                raise SessionError(name, f"line {number} holds {what}: a file uses one delimiter; "
-                                         f"quote a field that holds a {other}")
+                ours, other = _plural(delimiter), _plural(mixed[0])
+                what = (translate("Embeddings", "both {ours} and {others}") if not rows
+                        else translate("Embeddings", "{others} as well as the first row's {ours}")).format(
+                    ours=ours, others=other)
+                raise SessionError(name, translate("Embeddings", "line {line} holds {what}: a file uses one delimiter; "
+                                                                 "quote a field that holds a {delimiter}").format(
+                    line=number, what=what, delimiter=translate("Embeddings", DELIMITERS[mixed[0]])))
             cells = next(csv.reader(io.StringIO(line), delimiter=delimiter))
         rows.append((number, [c.strip() for c in cells]))
     return rows
+
+
+def _plural(delimiter: str) -> str:
+    """The delimiter's name in the plural ("commas"), in words (whitespace is never mixed in)."""
+    return {",": translate("Embeddings", "commas"), "\t": translate("Embeddings", "tabs"),
+            ";": translate("Embeddings", "semicolons")}.get(delimiter, translate("Embeddings", DELIMITERS[delimiter]))
 
 
 #: A number as a person writes one in a CSV: ASCII digits, an optional sign,
@@ -242,8 +272,8 @@ def _number_like(cell: str) -> bool:
 
 def _notation_hint(cell: str) -> str:
     if _number_like(cell):
-        return ("; write numbers with the digits 0-9 in decimal (16, 1.5, 2e-3): hexadecimal, '_' separators "
-                "and other scripts' digits are not read")
+        return translate("Embeddings", "; write numbers with the digits 0-9 in decimal (16, 1.5, 2e-3): hexadecimal, "
+                                       "'_' separators and other scripts' digits are not read")
     return ""
 
 
@@ -266,21 +296,28 @@ def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | Non
     row and column (0-based) and, in the message, the line of the file.
     """
     if delimiter is not None and delimiter not in DELIMITERS:
-        raise ValueError(f"delimiter must be one of {', '.join(map(repr, DELIMITERS))}")
+        raise ValueError(translate("Embeddings", "delimiter must be one of {delimiters}").format(
+            delimiters=", ".join(map(repr, DELIMITERS))))
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     if not lines:
-        raise SessionError(name, "no rows of numbers found")
+        raise SessionError(name, translate("Embeddings", "no rows of numbers found"))
     sep = delimiter or _detect_delimiter(lines[0])
     try:
         rows = _split(text, sep, name, given=delimiter is not None)
     except csv.Error as err:
-        raise SessionError(name, f"cannot split the rows ({err})") from None
+        raise SessionError(name, translate("Embeddings", "cannot split the rows ({error})").format(error=err)) from None
 
     width = len(rows[0][1])
     for number, cells in rows:
         if len(cells) != width:
-            raise SessionError(name, f"ragged rows: line {number} has {len(cells)} {DELIMITERS[sep]}-separated "
-                                     f"field{'s' if len(cells) != 1 else ''}, the first row has {width}")
+            if len(cells) == 1:
+                text = translate("Embeddings", "ragged rows: line {line} has {count} {delimiter}-separated field, "
+                                               "the first row has {width}")
+            else:
+                text = translate("Embeddings", "ragged rows: line {line} has {count} {delimiter}-separated fields, "
+                                               "the first row has {width}")
+            raise SessionError(name, text.format(line=number, count=len(cells),
+                                                 delimiter=translate("Embeddings", DELIMITERS[sep]), width=width))
 
     first = rows[0][1]
     if header is None:
@@ -292,7 +329,7 @@ def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | Non
                   or (width > 1 and first[0] == ""))
     body = rows[1:] if header else rows
     if not body:
-        raise SessionError(name, "only a header row; no rows of numbers")
+        raise SessionError(name, translate("Embeddings", "only a header row; no rows of numbers"))
     if labels is None:
         # A label column is text in most rows (a few tokens may be numbers,
         # "2019"); one stray word in a column of numbers is a bad cell, named
@@ -300,7 +337,7 @@ def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | Non
         texts = sum(1 for _, cells in body if _number(cells[0]) is None and not _number_like(cells[0]))
         labels = width > 1 and (2 * texts > len(body) or (header and first[0] == ""))
     if labels and width < 2:
-        raise SessionError(name, "a label column needs at least one column of numbers beside it")
+        raise SessionError(name, translate("Embeddings", "a label column needs at least one column of numbers beside it"))
 
     start = 1 if labels else 0
     tokens = tuple(cells[0] for _, cells in body) if labels else None
@@ -315,15 +352,18 @@ def parse_embeddings_text(text: str, *, name: str = "text", delimiter: str | Non
     for r, (number, cells) in enumerate(body):
         for c, cell in enumerate(cells[start:]):
             value = _number(cell)
-            where = f"line {number}, field {c + start + 1}"
+            where = translate("Embeddings", "line {line}, field {field}").format(line=number, field=c + start + 1)
             if value is None:
                 if cell == "":
-                    raise SessionError(name, f"empty cell ({where})", r, c)
-                hint = "; use a dot for decimals" if "," in cell and sep != "," else _notation_hint(cell)
+                    raise SessionError(name, translate("Embeddings", "empty cell ({where})").format(where=where), r, c)
+                hint = (translate("Embeddings", "; use a dot for decimals") if "," in cell and sep != ","
+                        else _notation_hint(cell))
                 if not labels and c == 0 and not _number_like(cell):
-                    hint += "; a first column of token labels needs text in most rows"
-                raise SessionError(name, f"not a number: {cell[:40]!r} ({where}{hint})", r, c)
+                    hint += translate("Embeddings", "; a first column of token labels needs text in most rows")
+                raise SessionError(name, translate("Embeddings", "not a number: {cell} ({where}{hint})").format(
+                    cell=repr(cell[:40]), where=where, hint=hint), r, c)
             if not math.isfinite(value):
-                raise SessionError(name, f"not a finite number: {cell[:40]!r} ({where})", r, c)
+                raise SessionError(name, translate("Embeddings", "not a finite number: {cell} ({where})").format(
+                    cell=repr(cell[:40]), where=where), r, c)
             out[r, c] = value
     return tokens, check_matrix(name, out)  # NumPy and float() disagreed on a spelling; float() won

@@ -14,6 +14,7 @@ from typing import Any
 
 from explorer.core.io.safe_text import plain
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 
 #: Top-level keys whose content is free (any JSON), kept on save as read:
 #: a title and notes for people, the view state, and what the app records
@@ -38,12 +39,16 @@ def refuse_unknown_keys(data: Mapping[str, Any], allowed: Collection[str], where
         if key in allowed:
             continue
         field = f"{where}.{_shown(key)}" if where else _shown(key)
-        unknown = f"unknown key for {context}" if context else "unknown key"
         if key in top_level:
-            raise SessionError(field, f"unknown key here; {key} belongs at the top level of the file")
+            raise SessionError(field, translate("FileKeys", "unknown key here; {key} belongs at the top level of the "
+                                                            "file").format(key=key))
         import difflib  # only for a refused key: not for every start
 
         near = difflib.get_close_matches(key.lower()[:_KEY_SHOWN], list(allowed), n=1, cutoff=0.6)
         if near:
-            raise SessionError(field, f"{unknown}; did you mean {near[0]}?")
-        raise SessionError(field, f"{unknown}; allowed: {', '.join(sorted(allowed))}")
+            message = (translate("FileKeys", "unknown key for {context}; did you mean {key}?") if context
+                       else translate("FileKeys", "unknown key; did you mean {key}?"))
+            raise SessionError(field, message.format(context=context, key=near[0]))
+        message = (translate("FileKeys", "unknown key for {context}; allowed: {keys}") if context
+                   else translate("FileKeys", "unknown key; allowed: {keys}"))
+        raise SessionError(field, message.format(context=context, keys=", ".join(sorted(allowed))))

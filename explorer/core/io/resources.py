@@ -12,6 +12,8 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from explorer.core.wording import translate
+
 
 def resource_root() -> Traversable:
     """The folder that holds ``presets/`` and ``icons/``."""
@@ -21,7 +23,7 @@ def resource_root() -> Traversable:
     checkout = Path(__file__).resolve().parents[3] / "resources"
     if checkout.is_dir():
         return checkout
-    raise FileNotFoundError("Attention Explorer's resources are missing: reinstall the package")
+    raise FileNotFoundError(translate("Resources", "Attention Explorer's resources are missing: reinstall the package"))
 
 
 def resource(*parts: str) -> Traversable:

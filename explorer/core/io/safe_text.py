@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from explorer.core.wording import translate
+
 Target = Literal["text", "xml", "latex-comment"]
 
 #: Characters no output shows as themselves: C0 and C1 controls (tab, CR and
@@ -73,7 +75,7 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     if isinstance(value, str):
         head = plain(value[:limit])[:limit]  # escapes are longer: the excerpt stays within limit
         if len(value) > limit or len(head) < len(plain(value[:limit])):
-            return f"'{head}…' ({len(value):,} characters)"
+            return translate("SafeText", "'{text}…' ({count:,} characters)").format(text=head, count=len(value))
         return f"'{head}'"
     text = plain(repr(value)[: limit + 1]) if not isinstance(value, (list, dict)) else type(value).__name__
     return text if len(text) <= limit else text[:limit] + "…"

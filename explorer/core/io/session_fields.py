@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.session_error import SessionError
+from explorer.core.wording import translate
 
 
 def read_matrix(data: dict[str, Any], name: str, rows: int | None = None,
@@ -21,26 +22,31 @@ def read_matrix(data: dict[str, Any], name: str, rows: int | None = None,
             where: str | None = None) -> np.ndarray:
     label = where or name
     if name not in data:
-        raise SessionError(label, "missing")
+        raise SessionError(label, translate("SessionFields", "missing"))
     value = data[name]
     if not isinstance(value, list):
-        raise SessionError(label, f"expected a list of rows, got {kind_of(value)}")
+        raise SessionError(label, translate("SessionFields", "expected a list of rows, got {kind}").format(
+            kind=kind_of(value)))
     if rows is not None and len(value) != rows:
-        raise SessionError(label, f"expected {rows} rows ({rows_what}), got {len(value)}")
+        raise SessionError(label, translate("SessionFields", "expected {expected} rows ({what}), got {got}").format(
+            expected=rows, what=rows_what, got=len(value)))
     if not value:
-        raise SessionError(label, "expected at least one row")
+        raise SessionError(label, translate("SessionFields", "expected at least one row"))
     width = None
     for r, row in enumerate(value):
         if not isinstance(row, list):
-            raise SessionError(label, f"expected a row (a list of numbers), got {kind_of(row)}", r)
+            raise SessionError(label, translate("SessionFields", "expected a row (a list of numbers), got {kind}").format(
+                kind=kind_of(row)), r)
         if width is None:
             width = len(row)
             if cols is not None and width != cols:
-                raise SessionError(label, f"expected {cols} columns ({cols_what}), got {width}", r)
+                raise SessionError(label, translate("SessionFields", "expected {expected} columns ({what}), got {got}")
+                                   .format(expected=cols, what=cols_what, got=width), r)
             if width == 0:
-                raise SessionError(label, "a row needs at least one number", r)
+                raise SessionError(label, translate("SessionFields", "a row needs at least one number"), r)
         elif len(row) != width:
-            raise SessionError(label, f"ragged rows: expected {width} numbers like row 0, got {len(row)}", r)
+            raise SessionError(label, translate("SessionFields", "ragged rows: expected {width} numbers like row 0, "
+                                                                 "got {got}").format(width=width, got=len(row)), r)
         # A row of finite floats (every row the app writes) is checked in C; any
         # other row cell by cell, which names the first bad cell.
         if not (set(map(type, row)) <= _FLOAT and all(map(math.isfinite, row))):
@@ -62,11 +68,12 @@ def _check_cells(label: str, row: list, r: int) -> None:
     for c, cell in enumerate(row):
         # bool is a subclass of int in Python: refuse it explicitly.
         if isinstance(cell, bool) or not isinstance(cell, (int, float)):
-            raise SessionError(label, f"expected a number, got {kind_of(cell)}", r, c)
+            raise SessionError(label, translate("SessionFields", "expected a number, got {kind}").format(
+                kind=kind_of(cell)), r, c)
         if isinstance(cell, int) and abs(cell) > 1e308:
-            raise SessionError(label, "number out of range", r, c)
+            raise SessionError(label, translate("SessionFields", "number out of range"), r, c)
         if isinstance(cell, float) and not math.isfinite(cell):
-            raise SessionError(label, "number out of range (beyond ±1.8e308)", r, c)
+            raise SessionError(label, translate("SessionFields", "number out of range (beyond ±1.8e308)"), r, c)
 
 
 def read_vector(data: dict[str, Any], name: str, length: int, what: str, where: str) -> np.ndarray | None:
@@ -75,30 +82,34 @@ def read_vector(data: dict[str, Any], name: str, length: int, what: str, where: 
         return None
     value = data[name]
     if not isinstance(value, list):
-        raise SessionError(where, f"expected a list of numbers, got {kind_of(value)}")
+        raise SessionError(where, translate("SessionFields", "expected a list of numbers, got {kind}").format(
+            kind=kind_of(value)))
     if len(value) != length:
-        raise SessionError(where, f"expected {length} numbers ({what}), got {len(value)}")
+        raise SessionError(where, translate("SessionFields", "expected {expected} numbers ({what}), got {got}").format(
+            expected=length, what=what, got=len(value)))
     for i, cell in enumerate(value):
         if isinstance(cell, bool) or not isinstance(cell, (int, float)):
-            raise SessionError(where, f"expected a number, got {kind_of(cell)}", i)
+            raise SessionError(where, translate("SessionFields", "expected a number, got {kind}").format(
+                kind=kind_of(cell)), i)
         if isinstance(cell, int) and abs(cell) > 1e308:
-            raise SessionError(where, "number out of range", i)
+            raise SessionError(where, translate("SessionFields", "number out of range"), i)
         if isinstance(cell, float) and not math.isfinite(cell):
-            raise SessionError(where, "number out of range (beyond ±1.8e308)", i)
+            raise SessionError(where, translate("SessionFields", "number out of range (beyond ±1.8e308)"), i)
     return np.array(value, dtype=np.float64)
 
 
 def kind_of(value: Any) -> str:
+    """What ``value`` is, in words for a message ("a list"; JSON's null as it is written)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
-        return "a boolean"
+        return translate("SessionFields", "a boolean")
     if isinstance(value, str):
-        return "a string"
+        return translate("SessionFields", "a string")
     if isinstance(value, (int, float)):
-        return "a number"
+        return translate("SessionFields", "a number")
     if isinstance(value, list):
-        return "a list"
+        return translate("SessionFields", "a list")
     if isinstance(value, dict):
-        return "an object"
+        return translate("SessionFields", "an object")
     return type(value).__name__

@@ -30,7 +30,8 @@ from explorer.core.io.session_v3 import V3_KEYS, read_variants, variants_to_dict
 from explorer.core.io.session_v4 import V4_KEYS, read_latent_heads, read_recent, recent_to_dict
 # The strict parser (and its hooks, which explorer.core.models.tensors reads the same way) lives apart.
 from explorer.core.io.text_limits import MAX_NAME_CHARS, check_labels, check_length, refuse_long_json_strings
-from explorer.core.io.strict_json import MAX_DEPTH, _integer, _object, parse_json  # noqa: F401 - re-exported
+from explorer.core.io.strict_json import MAX_DEPTH, NestingError, _integer, _object, parse_json  # noqa: F401 - re-exported
+from explorer.core.wording import translate
 
 FORMAT = "attention-explorer/session"
 #: The newest version this app reads (and writes, when a variant is used).
@@ -76,15 +77,17 @@ def _text_nesting(text: str, limit: int) -> bool:
 
 def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
     if name not in data:
-        raise SessionError(name, "missing")
+        raise SessionError(name, translate("SessionFiles", "missing"))
     value = data[name]
     if not isinstance(value, list):
-        raise SessionError(name, f"expected a list of labels, got {kind_of(value)}")
+        raise SessionError(name, translate("SessionFiles", "expected a list of labels, got {kind}").format(
+            kind=kind_of(value)))
     if not value:
-        raise SessionError(name, "at least one token is needed")
+        raise SessionError(name, translate("SessionFiles", "at least one token is needed"))
     for i, tok in enumerate(value):
         if not isinstance(tok, str):
-            raise SessionError(name, f"expected a text label, got {kind_of(tok)}", i)
+            raise SessionError(name, translate("SessionFiles", "expected a text label, got {kind}").format(
+                kind=kind_of(tok)), i)
     check_labels(name, value)  # before the matrices are read
     return tuple(value)
 
@@ -92,76 +95,88 @@ def _tokens(data: dict[str, Any], name: str) -> tuple[str, ...]:
 def session_from_dict(data: Any) -> Session:
     """Build a session from parsed JSON, validating every field."""
     if not isinstance(data, dict):
-        raise SessionError("", f"a session file holds a JSON object, not {kind_of(data)}")
+        raise SessionError("", translate("SessionFiles", "a session file holds a JSON object, not {kind}").format(
+            kind=kind_of(data)))
     check_length("format", data.get("format"), MAX_NAME_CHARS)
     if data.get("format") != FORMAT:
-        raise SessionError("format", f"expected {FORMAT!r}, got {excerpt(data.get('format'))}")
+        raise SessionError("format", translate("SessionFiles", "expected {format}, got {got}").format(
+            format=repr(FORMAT), got=excerpt(data.get("format"))))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise SessionError("version", f"expected a whole number, got {kind_of(version)}")
+        raise SessionError("version", translate("SessionFiles", "expected a whole number, got {kind}").format(
+            kind=kind_of(version)))
     if version > VERSION:
-        raise SessionError("version", f"version {version} is newer than this app reads ({VERSION}); "
-                                      "update Attention Explorer")
+        raise SessionError("version", translate("SessionFiles", "version {version} is newer than this app reads "
+                                                                "({newest}); update Attention Explorer").format(
+            version=version, newest=VERSION))
     if version < 1:
-        raise SessionError("version", f"unknown version {version}")
+        raise SessionError("version", translate("SessionFiles", "unknown version {version}").format(version=version))
     refuse_unknown_keys(data, _TOP_LEVEL)
     mode = data.get("mode")
     check_length("mode", mode, MAX_NAME_CHARS)
     if mode not in MODES:
-        raise SessionError("mode", f"unknown mode {excerpt(mode)}; expected one of {', '.join(MODES)}")
+        raise SessionError("mode", translate("SessionFiles", "unknown mode {mode}; expected one of {modes}").format(
+            mode=excerpt(mode), modes=", ".join(MODES)))
 
     tokens = _tokens(data, "tokens")
-    embeddings = read_matrix(data, "embeddings", len(tokens), "one per token")
+    embeddings = read_matrix(data, "embeddings", len(tokens), translate("SessionFiles", "one per token"))
     d_model = embeddings.shape[1]
 
     source_tokens = source_embeddings = None
     if mode == "cross":
         source_tokens = _tokens(data, "source_tokens")
         source_embeddings = read_matrix(data, "source_embeddings", len(source_tokens),
-                                    "one per source token", d_model, "d_model")
+                                    translate("SessionFiles", "one per source token"), d_model, "d_model")
     else:
         for name in ("source_tokens", "source_embeddings"):
             if name in data:
-                raise SessionError(name, f"only allowed in cross mode, not {mode!r}")
+                raise SessionError(name, translate("SessionFiles", "only allowed in cross mode, not {mode}").format(
+                    mode=repr(mode)))
 
     heads_data = data.get("heads")
     if not isinstance(heads_data, list):
-        raise SessionError("heads", f"expected a list of heads, got {kind_of(heads_data)}"
-                           if "heads" in data else "missing")
+        raise SessionError("heads", translate("SessionFiles", "expected a list of heads, got {kind}").format(
+            kind=kind_of(heads_data)) if "heads" in data else translate("SessionFiles", "missing"))
     if not heads_data:
-        raise SessionError("heads", "at least one head is needed")
+        raise SessionError("heads", translate("SessionFiles", "at least one head is needed"))
     grouped = "kv_heads" in data
     if grouped and version < 3:
-        raise SessionError("kv_heads", f"needs version 3, the file says {version}")
+        raise SessionError("kv_heads", translate("SessionFiles", "needs version 3, the file says {version}").format(
+            version=version))
     if grouped and not isinstance(data["kv_heads"], list):
-        raise SessionError("kv_heads", f"expected a list of KV groups, got {kind_of(data['kv_heads'])}")
+        raise SessionError("kv_heads", translate("SessionFiles", "expected a list of KV groups, got {kind}").format(
+            kind=kind_of(data["kv_heads"])))
     if grouped and not data["kv_heads"]:
-        raise SessionError("kv_heads", "at least one KV group is needed")
+        raise SessionError("kv_heads", translate("SessionFiles", "at least one KV group is needed"))
     heads = []
     d_k = d_v = None
     if "latent" in data:  # a latent head holds its queries only
         if grouped:
-            raise SessionError("latent", "latent cannot be combined with kv_heads; remove one of them")
+            raise SessionError("latent", translate("SessionFiles", "latent cannot be combined with kv_heads; remove one "
+                                                                   "of them"))
         heads = read_latent_heads(heads_data, d_model, None)
         heads_data = []
     for h, head in enumerate(heads_data):
         where = head_prefix(h)
         if not isinstance(head, dict):
-            raise SessionError(where, f"expected an object with w_q, w_k, w_v, got {kind_of(head)}")
+            raise SessionError(where, translate("SessionFiles", "expected an object with w_q, w_k, w_v, got {kind}")
+                               .format(kind=kind_of(head)))
         w_q = read_matrix(head, "w_q", d_model, "d_model", d_k, "d_k", where=step_key("w_q", h))
         d_k = w_q.shape[1]
         if grouped:
             # Grouped-query heads hold only their queries: K and V are the group's.
             for name in ("w_k", "w_v", "b_k", "b_v"):
                 if name in head:
-                    raise SessionError(step_key(name, h), "not allowed with kv_heads: a head's K and V "
-                                                          "come from its KV group")
+                    raise SessionError(step_key(name, h), translate("SessionFiles", "not allowed with kv_heads: a "
+                                                                                    "head's K and V come from its KV "
+                                                                                    "group"))
             refuse_unknown_keys(head, ("w_q", "b_q"), where, _KNOWN)
             b_q = read_vector(head, "b_q", d_k, "d_k", step_key("b_q", h))
             heads.append(Head(w_q, np.zeros((d_model, d_k)), np.zeros((d_model, 1)), b_q=b_q))
             continue
         refuse_unknown_keys(head, HEAD_MATRICES + HEAD_BIASES, where, _KNOWN)
-        w_k = read_matrix(head, "w_k", d_model, "d_model", d_k, "d_k, as in w_q", where=step_key("w_k", h))
+        w_k = read_matrix(head, "w_k", d_model, "d_model", d_k, translate("SessionFiles", "d_k, as in w_q"),
+                          where=step_key("w_k", h))
         w_v = read_matrix(head, "w_v", d_model, "d_model", d_v, "d_v", where=step_key("w_v", h))
         d_v = w_v.shape[1]
         biases = {name: read_vector(head, name, d_v if name == "b_v" else d_k, "d_v" if name == "b_v" else "d_k",
@@ -196,12 +211,11 @@ def loads(text: str, *, dtype: str = "auto") -> Session:
 def _from_text(text: str, dtype: str) -> Session:
     try:
         data = parse_json(text)
-    except SessionError as err:
-        if "nested" in err.detail:
-            raise SessionError("", f"{err.detail}: not a session file") from None
-        raise
+    except NestingError as err:
+        raise SessionError("", translate("SessionFiles", "{reason}: not a session file").format(
+            reason=err.detail)) from None
     session = session_from_dict(data)
-    check_session(session, dtype, what="this session")
+    check_session(session, dtype, what=translate("SessionFiles", "this session"))
     return session
 
 
@@ -214,16 +228,16 @@ def load(path: str | Path, *, dtype: str = "auto") -> Session:
     (:class:`~explorer.core.io.budget.BudgetError` otherwise)."""
     raw = read_regular_file(path, file_limit(MAX_BYTES))
     if not raw or raw.isspace():  # (strip() would copy the whole file to find out)
-        raise SessionError("", "the file is empty")
+        raise SessionError("", translate("SessionFiles", "the file is empty"))
     if b"\x00" in raw:
-        raise SessionError("", "binary data, not a JSON session file")
+        raise SessionError("", translate("SessionFiles", "binary data, not a JSON session file"))
     # Before decoding (a copy of the file) and parsing (another): a 100 MB
     # string is refused in a fraction of a second, in the memory the file takes.
     refuse_long_json_strings(raw)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise SessionError("", f"not UTF-8 text (byte {err.start})") from None
+        raise SessionError("", translate("SessionFiles", "not UTF-8 text (byte {byte})").format(byte=err.start)) from None
     return _from_text(text, dtype)
 
 
@@ -269,8 +283,8 @@ def session_to_dict(session: Session) -> dict[str, Any]:
     out.update(v4)
     for key, value in session.extras.items():
         if key not in FREE_FORM_KEYS:  # the file could not be read back (core/file_keys.py)
-            raise SessionError(key, f"not a key a session file holds; free-form data goes under "
-                                    f"{', '.join(FREE_FORM_KEYS)}")
+            raise SessionError(key, translate("SessionFiles", "not a key a session file holds; free-form data goes "
+                                                              "under {keys}").format(keys=", ".join(FREE_FORM_KEYS)))
         out.setdefault(key, value)
     return out
 

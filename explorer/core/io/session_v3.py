@@ -21,6 +21,7 @@ from explorer.core.io.safe_text import excerpt
 from explorer.core.io.session_v4 import read_scaling
 from explorer.core.io.text_limits import MAX_NAME_CHARS, check_length
 from explorer.core.attention.variants import DEFAULT_THETA, POSITION_KINDS, ROPE_PAIRS, Positions
+from explorer.core.wording import translate
 
 V3_KEYS = ("positions", "window", "padding", "kv_heads")
 _POSITION_KEYS = {"sinusoidal": {"kind"}, "rope": {"kind", "theta", "pairs", "scaling"}, "alibi": {"kind", "slopes"}}
@@ -36,25 +37,32 @@ def _number(value: Any) -> bool:
 
 def _positions(value: Any, kind_of: Callable[[Any], str]) -> Positions:
     if not isinstance(value, dict):
-        raise SessionError("positions", f"expected an object with a \"kind\", got {kind_of(value)}")
+        raise SessionError("positions", translate("SessionV3", "expected an object with a \"kind\", got {kind}").format(
+            kind=kind_of(value)))
     kind = value.get("kind")
     check_length("positions.kind", kind, MAX_NAME_CHARS)
     if kind not in POSITION_KINDS:
-        raise SessionError("positions", f"unknown kind {excerpt(kind)}; expected one of {', '.join(POSITION_KINDS)}")
-    refuse_unknown_keys(value, _POSITION_KEYS[kind], "positions", context=f"{kind} positions")
+        raise SessionError("positions", translate("SessionV3", "unknown kind {kind}; expected one of {kinds}").format(
+            kind=excerpt(kind), kinds=", ".join(POSITION_KINDS)))
+    refuse_unknown_keys(value, _POSITION_KEYS[kind], "positions",
+                        context=translate("SessionV3", "{kind} positions").format(kind=kind))
     theta = value.get("theta", DEFAULT_THETA)
     if not _number(theta) or not float(theta) > 0:
-        raise SessionError("theta", f"must be a positive number, got {excerpt(theta)}")
+        raise SessionError("theta", translate("SessionV3", "must be a positive number, got {value}").format(
+            value=excerpt(theta)))
     pairs = value.get("pairs", "half")
     if pairs not in ROPE_PAIRS:
-        raise SessionError("pairs", f"expected \"half\" or \"interleaved\", got {excerpt(pairs)}")
+        raise SessionError("pairs", translate("SessionV3", "expected \"half\" or \"interleaved\", got {value}").format(
+            value=excerpt(pairs)))
     slopes = value.get("slopes")
     if slopes is not None:
         if not isinstance(slopes, list):
-            raise SessionError("slopes", f"expected a list of numbers (one per head), got {kind_of(slopes)}")
+            raise SessionError("slopes", translate("SessionV3", "expected a list of numbers (one per head), got {kind}")
+                               .format(kind=kind_of(slopes)))
         for h, s in enumerate(slopes):
             if not _number(s):
-                raise SessionError("slopes", f"slope {h + 1} is not a finite number ({kind_of(s)})")
+                raise SessionError("slopes", translate("SessionV3", "slope {number} is not a finite number ({kind})")
+                                   .format(number=h + 1, kind=kind_of(s)))
     scaling = None
     if "scaling" in value:
         scaling = read_scaling(value["scaling"])
@@ -64,31 +72,37 @@ def _positions(value: Any, kind_of: Callable[[Any], str]) -> Positions:
 
 def _padding(value: Any, kind_of: Callable[[Any], str]) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise SessionError("padding", f"expected a list of key indices, got {kind_of(value)}")
+        raise SessionError("padding", translate("SessionV3", "expected a list of key indices, got {kind}").format(
+            kind=kind_of(value)))
     for j in value:
         if not _whole(j):
-            raise SessionError("padding", f"key indices are whole numbers counted from 0, got {kind_of(j)}")
+            raise SessionError("padding", translate("SessionV3", "key indices are whole numbers counted from 0, got "
+                                                                 "{kind}").format(kind=kind_of(j)))
     return tuple(value)
 
 
 def _kv_heads(value: Any, heads: list[Head], d_model: int) -> tuple[list[Head], int]:
 
     if not isinstance(value, list):
-        raise SessionError("kv_heads", f"expected a list of KV groups, got {kind_of(value)}")
+        raise SessionError("kv_heads", translate("SessionV3", "expected a list of KV groups, got {kind}").format(
+            kind=kind_of(value)))
     if not value:
-        raise SessionError("kv_heads", "at least one KV group is needed")
+        raise SessionError("kv_heads", translate("SessionV3", "at least one KV group is needed"))
     g, count = len(value), len(heads)
     if count % g:
-        raise SessionError("kv_heads", f"{g} KV groups do not divide {count} heads evenly")
+        raise SessionError("kv_heads", translate("SessionV3", "{groups} KV groups do not divide {heads} heads evenly")
+                           .format(groups=g, heads=count))
     d_k = heads[0].d_k
     groups = []
     d_v = None
     for i, group in enumerate(value):
         where = f"kv_heads[{i}]"
         if not isinstance(group, dict):
-            raise SessionError(where, f"expected an object with w_k, w_v, got {kind_of(group)}")
+            raise SessionError(where, translate("SessionV3", "expected an object with w_k, w_v, got {kind}").format(
+                kind=kind_of(group)))
         refuse_unknown_keys(group, ("w_k", "w_v", "b_k", "b_v"), where)
-        w_k = read_matrix(group, "w_k", d_model, "d_model", d_k, "d_k, as in the heads' w_q", where=f"{where}.w_k")
+        w_k = read_matrix(group, "w_k", d_model, "d_model", d_k, translate("SessionV3", "d_k, as in the heads' w_q"),
+                          where=f"{where}.w_k")
         w_v = read_matrix(group, "w_v", d_model, "d_model", d_v, "d_v", where=f"{where}.w_v")
         d_v = w_v.shape[1]
         groups.append((w_k, w_v, read_vector(group, "b_k", d_k, "d_k", f"{where}.b_k"),
@@ -112,18 +126,21 @@ def read_variants(data: dict[str, Any], version: int, mode: str, heads: list[Hea
 
     present = [key for key in V3_KEYS if key in data]
     if present and version < 3:
-        raise SessionError(present[0], f"needs version 3, the file says {version}")
+        raise SessionError(present[0], translate("SessionV3", "needs version 3, the file says {version}").format(
+            version=version))
     out: dict[str, Any] = {"heads": heads}
     if "positions" in data:
         out["positions"] = _positions(data["positions"], kind_of)
         if out["positions"].scaling is not None and version < 4:
-            raise SessionError("scaling", f"needs version 4, the file says {version}")
+            raise SessionError("scaling", translate("SessionV3", "needs version 4, the file says {version}").format(
+                version=version))
     if "window" in data:
         w = data["window"]
         if not _whole(w) or w < 1:
-            raise SessionError("window", f"must be a whole number of at least 1, got {excerpt(w)}")
+            raise SessionError("window", translate("SessionV3", "must be a whole number of at least 1, got {value}")
+                               .format(value=excerpt(w)))
         if mode == "cross":
-            raise SessionError("cross", "a sliding window is not allowed in cross mode (window)")
+            raise SessionError("cross", translate("SessionV3", "a sliding window is not allowed in cross mode (window)"))
         out["window"] = w
     if "padding" in data:
         out["padding"] = _padding(data["padding"], kind_of)

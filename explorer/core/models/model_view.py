@@ -21,6 +21,7 @@ import numpy as np
 from explorer.core.models.bert_config import ModelError
 from explorer.core.io.budget import check_bytes
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 
 #: A head whose mean weight on the first token is at least this is marked as an attention sink (by default).
 SINK_SHARE = 0.5
@@ -63,7 +64,8 @@ class ModelAttention:
 
 def _budget(name: str, layers: int, heads: int, n: int) -> None:
     try:
-        check_bytes(f"the attention of {name}'s {layers} layers × {heads} heads for {n} tokens",
+        check_bytes(translate("ModelView", "the attention of {model}'s {layers} layers × {heads} heads for {count} "
+                                           "tokens").format(model=name, layers=layers, heads=heads, count=n),
                     4 * layers * heads * n * n)
     except SessionError as err:
         raise ModelError(str(err)) from None
@@ -86,11 +88,13 @@ def _bert(folder: Path, sentence: str, progress: Progress | None, stop: Stop | N
     if missing:
         raise ModelError(missing)
     if not folder.is_dir():
-        raise ModelError(f"{folder}: not a folder")
+        raise ModelError(translate("ModelView", "{path}: not a folder").format(path=folder))
     config = read_config(folder)
     path = folder / bert.WEIGHTS
     if not path.exists():
-        raise ModelError(f"{path}: missing (a model folder needs {bert.CONFIG}, {bert.WEIGHTS} and {bert.TOKENIZER})")
+        raise ModelError(translate("ModelView", "{path}: missing (a model folder needs {config}, {weights} and "
+                                                "{tokenizer})").format(
+            path=path, config=bert.CONFIG, weights=bert.WEIGHTS, tokenizer=bert.TOKENIZER))
     encoded = bert.encode(folder, sentence, config)
     n = int(encoded.ids.size)
     bert._check_budget(config, n, config.layers - 1)
@@ -124,7 +128,7 @@ def _llama(path: Path, sentence: str, progress: Progress | None, stop: Stop | No
     c = gguf.config
     encoded = encode(gguf, sentence, MAX_TOKENS)
     n = int(encoded.ids.size)
-    gguf_model.check_budget(c, n, "every layer")
+    gguf_model.check_budget(c, n, translate("ModelView", "every layer"))
     _budget(c.name, c.layers, c.heads, n)
     out = np.empty((c.layers, c.heads, n, n), dtype=np.float32)
     x = gguf_model.embed(gguf, encoded.ids)
@@ -135,7 +139,8 @@ def _llama(path: Path, sentence: str, progress: Progress | None, stop: Stop | No
         x, out[i] = run_block(x, gguf_model.read_layer(gguf, i), c)
         _step(i + 1, c.layers, progress, stop)
     if not np.isfinite(out).all():
-        raise ModelError(f"{gguf.path}: the attention weights are not finite (a damaged file?)")
+        raise ModelError(translate("ModelView", "{path}: the attention weights are not finite (a damaged file?)").format(
+            path=gguf.path))
     return encoded.tokens, out, True
 
 

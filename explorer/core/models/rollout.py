@@ -13,16 +13,26 @@ from __future__ import annotations
 
 import numpy as np
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+
 FORMULA = "Â_l = (mean_h A_l,h + I) / row sum,   R_l = Â_l · R_l−1,   R_1 = Â_1"
-CAUTION = ("Attention weights are not an explanation: rollout ignores the values, the feed-forward "
-           "layers and the norms, so it shows where attention flows, not why the model decides.")
+#: In English; :func:`caution` is what a person reads.
+CAUTION = QT_TRANSLATE_NOOP("Rollout", "Attention weights are not an explanation: rollout ignores the values, the "
+                                       "feed-forward layers and the norms, so it shows where attention flows, not why "
+                                       "the model decides.")
+
+
+def caution() -> str:
+    """:data:`CAUTION` in the chosen language."""
+    return translate("Rollout", CAUTION)
 
 
 def residual_attention(layer: np.ndarray) -> np.ndarray:
     """Â for one layer: ``layer`` is heads × n × n (rows sum to 1); returns n × n float64."""
     layer = np.asarray(layer, dtype=np.float64)
     if layer.ndim != 3 or layer.shape[1] != layer.shape[2]:
-        raise ValueError(f"a layer's weights are heads × n × n, not {' × '.join(map(str, layer.shape))}")
+        raise ValueError(translate("Rollout", "a layer's weights are heads × n × n, not {shape}").format(
+            shape=" × ".join(map(str, layer.shape))))
     mixed = layer.mean(axis=0) + np.eye(layer.shape[1])
     return mixed / mixed.sum(axis=1, keepdims=True)
 
@@ -32,7 +42,8 @@ def rollout(weights: np.ndarray) -> np.ndarray:
     returns layers × n × n (float64), entry l being R_{l+1} (rows sum to 1)."""
     weights = np.asarray(weights)
     if weights.ndim != 4:
-        raise ValueError(f"rollout needs layers × heads × n × n weights, not {weights.ndim} axes")
+        raise ValueError(translate("Rollout", "rollout needs layers × heads × n × n weights, not {axes} axes").format(
+            axes=weights.ndim))
     out = np.empty((weights.shape[0], weights.shape[2], weights.shape[3]), dtype=np.float64)
     current: np.ndarray | None = None
     for index, layer in enumerate(weights):

@@ -22,6 +22,7 @@ import numpy as np
 
 from explorer.core.io.budget import check_bytes, open_regular
 from explorer.core.session import SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: A header is a few KiB per hundred tensors; more is not a model file.
 MAX_HEADER_BYTES = 100 * 2**20
@@ -29,9 +30,13 @@ MAX_HEADER_BYTES = 100 * 2**20
 MAX_FILE_BYTES = 2**40
 _FLOATS = {"F64": np.dtype("<f8"), "F32": np.dtype("<f4"), "F16": np.dtype("<f2")}
 _BF16 = "BF16"
-_KNOWN_OTHERS = {"F8_E4M3": "8-bit float (F8_E4M3)", "F8_E5M2": "8-bit float (F8_E5M2)",
-                 "I64": "64-bit integers", "I32": "32-bit integers", "I16": "16-bit integers",
-                 "I8": "8-bit integers", "U8": "unsigned bytes", "BOOL": "booleans"}
+_KNOWN_OTHERS = {"F8_E4M3": QT_TRANSLATE_NOOP("Tensors", "8-bit float (F8_E4M3)"),
+                 "F8_E5M2": QT_TRANSLATE_NOOP("Tensors", "8-bit float (F8_E5M2)"),
+                 "I64": QT_TRANSLATE_NOOP("Tensors", "64-bit integers"),
+                 "I32": QT_TRANSLATE_NOOP("Tensors", "32-bit integers"),
+                 "I16": QT_TRANSLATE_NOOP("Tensors", "16-bit integers"),
+                 "I8": QT_TRANSLATE_NOOP("Tensors", "8-bit integers"),
+                 "U8": QT_TRANSLATE_NOOP("Tensors", "unsigned bytes"), "BOOL": QT_TRANSLATE_NOOP("Tensors", "booleans")}
 
 
 class TensorError(ValueError):
@@ -52,7 +57,7 @@ class TensorFile:
         try:
             self._handle: BinaryIO = open_regular(self.path, MAX_FILE_BYTES)
         except SessionError as err:
-            raise TensorError(f"{self.path}: {err.detail}") from None
+            raise TensorError(translate("Tensors", "{path}: {reason}").format(path=self.path, reason=err.detail)) from None
         try:
             self.entries = self._read_header()
         except BaseException:
@@ -75,35 +80,40 @@ class TensorFile:
         size = os.fstat(self._handle.fileno()).st_size
         head = self._handle.read(8)
         if len(head) < 8:
-            raise TensorError(f"{self.path}: not a safetensors file (too short)")
+            raise TensorError(translate("Tensors", "{path}: not a safetensors file (too short)").format(path=self.path))
         (length,) = struct.unpack("<Q", head)
         if length > min(MAX_HEADER_BYTES, size - 8):
-            raise TensorError(f"{self.path}: not a safetensors file (its header claims {length} bytes)")
+            raise TensorError(translate("Tensors", "{path}: not a safetensors file (its header claims {length} bytes)")
+                              .format(path=self.path, length=length))
         from explorer.core.io.session_files import parse_json
 
         try:
             header = parse_json(self._handle.read(length).decode("utf-8"))
         except (SessionError, UnicodeDecodeError) as err:
-            raise TensorError(f"{self.path}: not a safetensors file (header: {err})") from None
+            raise TensorError(translate("Tensors", "{path}: not a safetensors file (header: {reason})").format(
+                path=self.path, reason=err)) from None
         if not isinstance(header, dict):
-            raise TensorError(f"{self.path}: not a safetensors file (the header is not an object)")
+            raise TensorError(translate("Tensors", "{path}: not a safetensors file (the header is not an object)")
+                              .format(path=self.path))
         header.pop("__metadata__", None)
         self._data_start = 8 + length
         data_size = size - self._data_start
         entries = {}
         for name, entry in header.items():
             if not isinstance(entry, dict):
-                raise TensorError(f"{self.path}: tensor {name}: the header entry is not an object")
+                raise TensorError(translate("Tensors", "{path}: tensor {name}: the header entry is not an object")
+                                  .format(path=self.path, name=name))
             shape, offsets, dtype = entry.get("shape"), entry.get("data_offsets"), entry.get("dtype")
             if (not isinstance(shape, list) or not all(type(d) is int and d >= 0 for d in shape)
                     or not isinstance(offsets, list) or len(offsets) != 2
                     or not all(type(o) is int for o in offsets) or not isinstance(dtype, str)):
-                raise TensorError(f"{self.path}: tensor {name}: the header entry needs dtype, shape and "
-                                  "data_offsets")
+                raise TensorError(translate("Tensors", "{path}: tensor {name}: the header entry needs dtype, shape "
+                                                       "and data_offsets").format(path=self.path, name=name))
             begin, end = offsets
             if not 0 <= begin <= end <= data_size:
-                raise TensorError(f"{self.path}: tensor {name}: its bytes {begin}–{end} lie outside the "
-                                  f"file ({data_size} bytes of data)")
+                raise TensorError(translate("Tensors", "{path}: tensor {name}: its bytes {begin}–{end} lie outside "
+                                                       "the file ({size} bytes of data)").format(
+                    path=self.path, name=name, begin=begin, end=end, size=data_size))
             entries[name] = {"shape": tuple(shape), "begin": begin, "end": end, "dtype": dtype}
         return entries
 
@@ -112,28 +122,32 @@ class TensorFile:
         one above the memory budget) unless it is a float tensor of ``shape``."""
         entry = self.entries.get(name)
         if entry is None:
-            raise TensorError(f"{self.path}: tensor {name} missing")
+            raise TensorError(translate("Tensors", "{path}: tensor {name} missing").format(path=self.path, name=name))
         if entry["shape"] != tuple(shape):
-            raise TensorError(f"{self.path}: tensor {name} has shape {entry['shape']}, expected {tuple(shape)}")
+            raise TensorError(translate("Tensors", "{path}: tensor {name} has shape {shape}, expected {expected}").format(
+                path=self.path, name=name, shape=entry["shape"], expected=tuple(shape)))
         dtype = entry["dtype"]
         if dtype == _BF16:
             stored = np.dtype("<u2")
         elif dtype in _FLOATS:
             stored = _FLOATS[dtype]
         else:
-            what = _KNOWN_OTHERS.get(dtype, f"dtype {dtype!r}")
-            raise TensorError(f"{self.path}: tensor {name} holds {what}; only F32, F16, BF16 and F64 "
-                              "tensors are read")
+            what = (translate("Tensors", _KNOWN_OTHERS[dtype]) if dtype in _KNOWN_OTHERS
+                    else translate("Tensors", "dtype {dtype}").format(dtype=repr(dtype)))
+            raise TensorError(translate("Tensors", "{path}: tensor {name} holds {what}; only F32, F16, BF16 and F64 "
+                                                   "tensors are read").format(path=self.path, name=name, what=what))
         count = math.prod(shape)
         if entry["end"] - entry["begin"] != count * stored.itemsize:
-            raise TensorError(f"{self.path}: tensor {name}: {entry['end'] - entry['begin']} bytes for "
-                              f"{count} {dtype} numbers")
+            raise TensorError(translate("Tensors", "{path}: tensor {name}: {size} bytes for {count} {dtype} numbers")
+                              .format(path=self.path, name=name, size=entry["end"] - entry["begin"], count=count,
+                                      dtype=dtype))
         # The stored array and its float32 copy are alive together.
-        check_bytes(f"tensor {name} {tuple(shape)} {dtype}", count * (stored.itemsize + 4))
+        check_bytes(translate("Tensors", "tensor {name} {shape} {dtype}").format(name=name, shape=tuple(shape), dtype=dtype),
+                    count * (stored.itemsize + 4))
         self._handle.seek(self._data_start + entry["begin"])
         raw = np.fromfile(self._handle, dtype=stored, count=count)
         if raw.size != count:
-            raise TensorError(f"{self.path}: tensor {name} is cut short")
+            raise TensorError(translate("Tensors", "{path}: tensor {name} is cut short").format(path=self.path, name=name))
         raw = raw.reshape(shape)
         if dtype == _BF16:
             return bf16_to_float32(raw)
@@ -147,15 +161,19 @@ def parse_config_json(text: str, path: Path) -> Any:
     from explorer.core.io import session_files as session_io
 
     if session_io._text_nesting(text, session_io.MAX_DEPTH):
-        raise TensorError(f"{path}: nested deeper than {session_io.MAX_DEPTH} levels: not a model config")
+        raise TensorError(translate("Tensors", "{path}: nested deeper than {depth} levels: not a model config").format(
+            path=path, depth=session_io.MAX_DEPTH))
     try:
         return json.loads(text, object_pairs_hook=session_io._object, parse_int=session_io._integer)
     except SessionError as err:
-        raise TensorError(f"{path}: {err.detail}") from None
+        raise TensorError(translate("Tensors", "{path}: {reason}").format(path=path, reason=err.detail)) from None
     except RecursionError:
-        raise TensorError(f"{path}: nested too deeply: not a model config") from None
+        raise TensorError(translate("Tensors", "{path}: nested too deeply: not a model config").format(path=path)) from None
     except json.JSONDecodeError as err:
-        raise TensorError(f"{path}: cannot be read as JSON (line {err.lineno}, column {err.colno}: "
-                          f"{err.msg})") from None
+        # err.msg is json's own English.
+        raise TensorError(translate("Tensors", "{path}: cannot be read as JSON (line {line}, column {column}: "
+                                               "{reason})").format(path=path, line=err.lineno, column=err.colno,
+                                                                   reason=err.msg)) from None
     except ValueError as err:
-        raise TensorError(f"{path}: cannot be read as JSON ({str(err).splitlines()[0]})") from None
+        raise TensorError(translate("Tensors", "{path}: cannot be read as JSON ({reason})").format(
+            path=path, reason=str(err).splitlines()[0])) from None

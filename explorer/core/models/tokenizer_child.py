@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from explorer.core.failures import STOPS, native_stderr_held, one_line
 from explorer.core.models.bert_config import CONFIG, TOKENIZER, WEIGHTS, ModelError
+from explorer.core.wording import translate
 
 #: How long one sentence may take to tokenize (an ordinary one takes milliseconds).
 TOKENIZER_SECONDS = 20.0
@@ -43,16 +44,19 @@ def encode_in_child(folder: Path, sentence: str, budget: float = TOKENIZER_SECON
         done = subprocess.run(child_command(), input=request, capture_output=True, text=True, timeout=budget,
                               encoding="utf-8", env={**os.environ, "RUST_BACKTRACE": "0"})
     except subprocess.TimeoutExpired:
-        raise ModelError(f"{path}: the tokenizer ran past {budget:g} s on this sentence and was stopped "
-                         "(its rules may never finish on it)") from None
+        raise ModelError(translate("TokenizerChild", "{path}: the tokenizer ran past {seconds:g} s on this sentence and "
+                                                     "was stopped (its rules may never finish on it)").format(
+            path=path, seconds=budget)) from None
     except OSError as err:
-        raise ModelError(f"cannot start the tokenizer ({err.strerror or err})") from None
+        raise ModelError(translate("TokenizerChild", "cannot start the tokenizer ({reason})").format(
+            reason=err.strerror or err)) from None
     try:
         answer = json.loads(done.stdout)
     except ValueError:
-        raise ModelError(f"{path}: the tokenizer stopped without an answer (exit status {done.returncode})") from None
+        raise ModelError(translate("TokenizerChild", "{path}: the tokenizer stopped without an answer (exit status "
+                                                     "{status})").format(path=path, status=done.returncode)) from None
     if "error" in answer:
-        raise ModelError(f"{path}: {answer['error']}")
+        raise ModelError(translate("TokenizerChild", "{path}: {reason}").format(path=path, reason=answer["error"]))
     return answer
 
 
@@ -70,7 +74,7 @@ def child_main(stdin: TextIO, stdout: TextIO) -> int:
     except ModelError as err:
         answer = {"error": str(err)}
     except BaseException as err:  # noqa: BLE001 - a panic (a BaseException) too: said, not raised
-        answer = {"error": f"the tokenizer failed ({one_line(err)})"}
+        answer = {"error": translate("TokenizerChild", "the tokenizer failed ({error})").format(error=one_line(err))}
     stdout.write(json.dumps(answer))
     return 0
 
@@ -81,11 +85,14 @@ def tokenizer_of(folder: Path) -> Any:
 
     path = folder / TOKENIZER
     if not path.is_file():
-        raise ModelError(f"{path}: missing (a model folder needs {CONFIG}, {WEIGHTS} and {TOKENIZER})")
+        raise ModelError(translate("TokenizerChild", "{path}: missing (a model folder needs {config}, {weights} and "
+                                                     "{tokenizer})").format(
+            path=path, config=CONFIG, weights=WEIGHTS, tokenizer=TOKENIZER))
     try:
         tokenizer = Tokenizer.from_file(str(path))
     except Exception as err:  # the Rust side raises a bare Exception
-        raise ModelError(f"{path}: not a tokenizer the tokenizers library reads ({err})") from None
+        raise ModelError(translate("TokenizerChild", "{path}: not a tokenizer the tokenizers library reads ({error})")
+                         .format(path=path, error=err)) from None
     # Padding would add [PAD] keys to the session; a single sentence needs none.
     # Truncation goes too: tokenizer.json files cut at 128 tokens without a
     # word, and encode() refuses a sentence that is too long with a message.

@@ -37,22 +37,22 @@ def _sum_line(label: str, formula: str, a: np.ndarray, b: np.ndarray) -> tuple[L
 
 def _origin_lines(fn: LossFunction, h: int, objective: Objective) -> list[Line]:
     """How ∂L/∂S′ of head h comes about, in words and formulas."""
-    lines = [Line(translate("Explain", "softmax"),
-                  translate("Explain", "∂A_ik/∂S′_ij = A_ik·(δ_kj − A_ij)  (the softmax's Jacobian, within row i)"))]
+    lines = [Line(translate("TrainingExplain", "softmax"),
+                  translate("TrainingExplain", "∂A_ik/∂S′_ij = A_ik·(δ_kj − A_ij)  (the softmax's Jacobian, within row i)"))]
     if objective.weights is not None and objective.head == h:
-        lines.append(Line(translate("Explain", "cross-entropy"),
+        lines.append(Line(translate("TrainingExplain", "cross-entropy"),
                           f"L_A = −(1/r) Σ T_ij·ln A_ij, r = {fn.rows}: ∂L/∂S′_ij = "
                           "Σ_k (−T_ik/(r·A_ik))·A_ik(δ_kj − A_ij) = (A_ij·Σ_k T_ik − T_ij)/r"))
     if objective.output is not None:
-        lines.append(Line(translate("Explain", "squared error"),
+        lines.append(Line(translate("TrainingExplain", "squared error"),
                           "∂L/∂O = 2(O − Z*)/(n·d_out); ∂L/∂A_ij = Σ_c ∂L/∂Z_ic·V_jc; "
                           "∂L/∂S′_ij = A_ij·(∂L/∂A_ij − Σ_k A_ik·∂L/∂A_ik)"))
     if fn.session.softcap is not None:
         cap = fmt(float(fn.session.softcap))
-        lines.append(Line(translate("Explain", "soft-cap"),
-                          translate("Explain", "the softmax reads {cap}·tanh(S′/{cap}), so ∂L/∂S′_ij is the above "
+        lines.append(Line(translate("TrainingExplain", "soft-cap"),
+                          translate("TrainingExplain", "the softmax reads {cap}·tanh(S′/{cap}), so ∂L/∂S′_ij is the above "
                                                "times 1 − tanh²(S′_ij/{cap})").format(cap=cap)))
-    lines.append(Line(translate("Explain", "scaling"),
+    lines.append(Line(translate("TrainingExplain", "scaling"),
                       f"∂L/∂S_ij = ∂L/∂S′_ij / {fmt(fn.divisor)}  (S′ = S / {fmt(fn.divisor)})"))
     return lines
 
@@ -65,8 +65,8 @@ def _group(session: Session, h: int) -> tuple[int, ...]:
 def _through_values(session: Session, h: int, members: tuple[int, ...]) -> str:
     """The line of Z = A·V's step back, saying when a KV group shares the V."""
     if len(members) < 2:
-        return translate("Explain", "Z = A·V, so ∂L/∂V_jc = Σ_i A_ij·∂L/∂Z_ic")
-    return translate("Explain", "Z = A·V, so ∂L/∂V_jc = Σ_i A_ij·∂L/∂Z_ic; KV group {group} shares this V among "
+        return translate("TrainingExplain", "Z = A·V, so ∂L/∂V_jc = Σ_i A_ij·∂L/∂Z_ic")
+    return translate("TrainingExplain", "Z = A·V, so ∂L/∂V_jc = Σ_i A_ij·∂L/∂Z_ic; KV group {group} shares this V among "
                                 "heads {first}–{last}, so their parts add up").format(
         group=session.kv_group(h) + 1, first=members[0] + 1, last=members[-1] + 1)
 
@@ -84,15 +84,15 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
         raise ValueError(f"{param}: no entry {index} in an array of shape {params[param].shape}")
     h, name = split_id(param)
     if name not in HEAD_PARAMETERS + ("w_o",):
-        raise ValueError(translate("Explain", "{parameter}: only W_Q, W_K, W_V, W_O and the biases are explained "
+        raise ValueError(translate("TrainingExplain", "{parameter}: only W_Q, W_K, W_V, W_O and the biases are explained "
                                               "step by step").format(parameter=param))
     unexplained = [what for what, used in (("QK-norm", session.qk_norm),
-                                           (translate("Explain", "differential attention"), session.differential),
-                                           (translate("Explain", "linear attention"), session.kernel),
-                                           (translate("Explain", "latent attention"), session.latent))
+                                           (translate("TrainingExplain", "differential attention"), session.differential),
+                                           (translate("TrainingExplain", "linear attention"), session.kernel),
+                                           (translate("TrainingExplain", "latent attention"), session.latent))
                    if used is not None]
     if unexplained and name in ("w_q", "w_k", "b_q", "b_k"):
-        raise ValueError(translate("Explain", "the step-by-step ∂L/∂{parameter} does not go through {variant} yet")
+        raise ValueError(translate("TrainingExplain", "the step-by-step ∂L/∂{parameter} does not go through {variant} yet")
                          .format(parameter=name.upper() if name.startswith("w_") else name, variant=unexplained[0]))
     back = fn.backward(params)
     value = float(back.grads[param][index])
@@ -102,8 +102,8 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
     if name == "w_o":
         a, b = index
         line, total = _sum_line("∂L/∂W_O", f"Σ_i C_i{a + 1}·∂L/∂O_i{b + 1}", fwd.concat[:, a], back.d_out[:, b])
-        lines = [Line(translate("Explain", "squared error"),
-                      translate("Explain", "∂L/∂O = 2(O − Z*)/(n·d_out); O = C·W_O, so ∂L/∂W_O = Cᵀ·∂L/∂O")), line]
+        lines = [Line(translate("TrainingExplain", "squared error"),
+                      translate("TrainingExplain", "∂L/∂O = 2(O − Z*)/(n·d_out); O = C·W_O, so ∂L/∂W_O = Cᵀ·∂L/∂O")), line]
         sources = [Cell("concat", i, a) for i in range(session.n)]
     elif name in ("w_v", "b_v"):
         c = index[-1]
@@ -119,14 +119,14 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
             if len(members) > 1:
                 values = (", ".join(fmt(x) for x in d_val[:min(session.m, MAX_LINES), c])
                           + (", …" if session.m > MAX_LINES else ""))
-                lines.append(Line(translate("Explain", "head {head}").format(head=hh + 1),
-                                  translate("Explain", "Σ_i A_ij·∂L/∂Z_i{column} of head {head}: {values}")
+                lines.append(Line(translate("TrainingExplain", "head {head}").format(head=hh + 1),
+                                  translate("TrainingExplain", "Σ_i A_ij·∂L/∂Z_i{column} of head {head}: {values}")
                                   .format(column=c + 1, head=hh + 1, values=values)))
         if not reached:
-            lines.append(Line(translate("Explain", "no path"),
-                              translate("Explain", "no output target: V does not change the loss here")))
+            lines.append(Line(translate("TrainingExplain", "no path"),
+                              translate("TrainingExplain", "no output target: V does not change the loss here")))
         else:
-            lines.insert(0, Line(translate("Explain", "through A·V"), _through_values(session, h, members)))
+            lines.insert(0, Line(translate("TrainingExplain", "through A·V"), _through_values(session, h, members)))
         lines += [Line(sub("∂L/∂V", j, c), f"{sub('∂L/∂V', j, c)} = {fmt(per_key[j])}", (), float(per_key[j]))
                   for j in range(min(session.m, MAX_LINES))]
         inputs = fn.src[:, index[0]] if name == "w_v" else np.ones(session.m)
@@ -142,12 +142,12 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
         chain = np.zeros(count)
         reached = [hh for hh in members if back.d_scaled[hh] is not None]
         if not reached:
-            lines.append(Line(translate("Explain", "no path"),
-                              translate("Explain", "no target reaches this head's scores: the gradient is 0")))
+            lines.append(Line(translate("TrainingExplain", "no path"),
+                              translate("TrainingExplain", "no target reaches this head's scores: the gradient is 0")))
         for hh in reached:
             if len(members) > 1:
-                lines.append(Line(translate("Explain", "head {head}").format(head=hh + 1),
-                                  translate("Explain", "head {head} of KV group {group} reads this K: its part of "
+                lines.append(Line(translate("TrainingExplain", "head {head}").format(head=hh + 1),
+                                  translate("TrainingExplain", "head {head} of KV group {group} reads this K: its part of "
                                                        "the gradient").format(head=hh + 1,
                                                                               group=session.kv_group(hh) + 1)))
             lines += _origin_lines(fn, hh, objective)
@@ -170,14 +170,14 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
             if rope:
                 proj = which.upper()
                 values = ", ".join(fmt(x) for x in part[:MAX_LINES]) + (", …" if count > MAX_LINES else "")
-                lines.append(Line("RoPE", translate("Explain", "{proj}_rot = R_p·{proj} turns each row by its position "
+                lines.append(Line("RoPE", translate("TrainingExplain", "{proj}_rot = R_p·{proj} turns each row by its position "
                                                                "p, so ∂L/∂{proj}_p = R_pᵀ·∂L/∂{proj}_rot,p (turned "
                                                                "back by the same angles): column {column} = {values}")
                                   .format(proj=proj, column=b + 1, values=values)))
             chain = chain + part
         if len(reached) > 1:
-            lines.append(Line(translate("Explain", "KV group"),
-                              translate("Explain", "∂L/∂K_j{column} = the sum over heads {heads}")
+            lines.append(Line(translate("TrainingExplain", "KV group"),
+                              translate("TrainingExplain", "∂L/∂K_j{column} = the sum over heads {heads}")
                               .format(column=b + 1, heads=", ".join(str(hh + 1) for hh in reached))))
         inputs, sym = (fn.x, "i") if which == "q" else (fn.src, "j")
         proj = which.upper()
@@ -188,17 +188,17 @@ def explain_gradient(session: Session, objective: Objective, param: str, row: in
         else:
             line, total = _sum_line(f"∂L/∂b_{proj}", f"Σ_{sym} ∂L/∂{proj}_{sym}{b + 1}", np.ones(count), chain)
             if which == "k" and not rope:
-                lines.append(Line(translate("Explain", "note"),
-                                  translate("Explain", "Σ_j ∂L/∂S′_ij = 0 in every row (a softmax ignores a shift of "
+                lines.append(Line(translate("TrainingExplain", "note"),
+                                  translate("TrainingExplain", "Σ_j ∂L/∂S′_ij = 0 in every row (a softmax ignores a shift of "
                                                        "its row), so b_K's gradient is always 0")))
         lines.append(line)
     if fn.inputs.pe is not None:
-        lines.append(Line(translate("Explain", "positions"),
-                          translate("Explain", "X here is X + PE: the linear maps read the embeddings with their "
+        lines.append(Line(translate("TrainingExplain", "positions"),
+                          translate("TrainingExplain", "X here is X + PE: the linear maps read the embeddings with their "
                                                "sinusoidal positions added")))
     cell = "".join(f"[{i + 1}]" for i in index)
     entry = f"∂L/∂{name.upper() if name.startswith('w_') else name}{cell}"
-    title = entry if h is None else translate("Explain", "{entry} (head {head})").format(entry=entry, head=h + 1)
+    title = entry if h is None else translate("TrainingExplain", "{entry} (head {head})").format(entry=entry, head=h + 1)
     return Explanation(title=title,
                        step_key=param, index=index, value=value, computed=total, lines=tuple(lines),
                        sources=tuple(sources))

@@ -19,6 +19,7 @@ from explorer.core.attention.kv_cache import DecodeStep, cache_of, decode_step
 from explorer.core.edits import resize
 from explorer.core.io.safe_text import plain
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
 from explorer.export.heatmap import HeatmapFigure
 from explorer.export.options import FigureOptions
@@ -56,24 +57,39 @@ class DecodeFigure:
         def dims(prefix: str, count: int) -> tuple[str, ...]:
             return tuple(f"{prefix}{i + 1}" for i in range(count))
 
+        token_axis, dimension_axis = translate("Decode", "tokens"), translate("Decode", "dimensions")
         self.panels = [
-            HeatmapFigure(_view("k", "K cache", "k_j = x_j·W_K", keys, tokens, dims("k", keys.shape[1]),
-                                "tokens", "dimensions"), sub),
-            HeatmapFigure(_view("v", "V cache", "v_j = x_j·W_V", values, tokens, dims("v", values.shape[1]),
-                                "tokens", "dimensions"), sub),
-            HeatmapFigure(_view("weights", f"Weights of “{tokens[-1]}”", "a_t = softmax(q_t·Kᵀ / √d_k)",
-                                step.heads[head].weights[None, :], tokens[-1:], tokens, "query", "keys"), sub),
+            HeatmapFigure(_view("k", translate("Decode", "K cache"), "k_j = x_j·W_K", keys, tokens,
+                                dims("k", keys.shape[1]), token_axis, dimension_axis), sub),
+            HeatmapFigure(_view("v", translate("Decode", "V cache"), "v_j = x_j·W_V", values, tokens,
+                                dims("v", values.shape[1]), token_axis, dimension_axis), sub),
+            HeatmapFigure(_view("weights", translate("Decode", "Weights of “{token}”").format(token=tokens[-1]),
+                                "a_t = softmax(q_t·Kᵀ / √d_k)", step.heads[head].weights[None, :], tokens[-1:],
+                                tokens, translate("Decode", "query"), translate("Decode", "keys")), sub),
         ]
         c = step.cost
-        self.title = f"Decoding with a KV cache: token {t} of {total}, “{tokens[-1]}”"
-        if len(s.heads) > 1:  # which head, and which KV group's cache it reads
-            grouped = len(s.kv_heads) < len(s.heads)
-            self.title += f"  \u00b7  head {head + 1}" + (f", KV group {group + 1}" if grouped else "")
+        if len(s.heads) > 1 and len(s.kv_heads) < len(s.heads):  # which head, and which KV group's cache it reads
+            title = translate("Decode", "Decoding with a KV cache: token {token} of {total}, “{text}”  ·  head "
+                                        "{head}, KV group {group}")
+        elif len(s.heads) > 1:
+            title = translate("Decode", "Decoding with a KV cache: token {token} of {total}, “{text}”  ·  head "
+                                        "{head}")
+        else:
+            title = translate("Decode", "Decoding with a KV cache: token {token} of {total}, “{text}”")
+        self.title = title.format(token=t, total=total, text=tokens[-1], head=head + 1, group=group + 1)
+        if t == 2:
+            cached = translate("Decode", "Read from the cache (dashed): {cached} K and V row per KV group, not "
+                                         "recomputed.  Computed now (solid): one q, k and v row per head and one "
+                                         "row of {count} weights.")
+        else:
+            cached = translate("Decode", "Read from the cache (dashed): {cached} K and V rows per KV group, not "
+                                         "recomputed.  Computed now (solid): one q, k and v row per head and one "
+                                         "row of {count} weights.")
         self.lines = (
-            f"Read from the cache (dashed): {t - 1} K and V row{'s' if t != 2 else ''} per KV group, "
-            f"not recomputed.  Computed now (solid): one q, k and v row per head and one row of {t} weights.",
-            f"One decode step: {c.decode_multiply_adds:,} multiply-adds; a prefill of all {t} tokens: "
-            f"{c.prefill_multiply_adds:,}.  The cache holds {c.cache_numbers:,} numbers.",
+            cached.format(cached=t - 1, count=t),
+            translate("Decode", "One decode step: {decode:,} multiply-adds; a prefill of all {count} tokens: "
+                                "{prefill:,}.  The cache holds {numbers:,} numbers.").format(
+                decode=c.decode_multiply_adds, count=t, prefill=c.prefill_multiply_adds, numbers=c.cache_numbers),
         )
         self.title_font, self.line_font = font(26, bold=True), font(16)
         self.top = MARGIN + line_height(self.title_font) + 8 + 2 * (line_height(self.line_font) + 4) + 12
@@ -135,12 +151,15 @@ def decode_animation(session: Session, head: int = 0, options: FigureOptions | N
     ensure_gui()  # figures measure their text when made
     options = options or FigureOptions()
     if session.mode != "causal":
-        raise SessionError("mode", f"a decode animation needs causal mode (a decoder), not {session.mode!r}")
+        raise SessionError("mode", translate("Decode", "a decode animation needs causal mode (a decoder), not "
+                                                       "{mode}").format(mode=repr(session.mode)))
     if not 0 <= head < len(session.heads):
-        raise SessionError("head", f"no head {head + 1}; this session has heads 1 to {len(session.heads)}")
+        raise SessionError("head", translate("Decode", "no head {head}; this session has heads 1 to {last}").format(
+            head=head + 1, last=len(session.heads)))
     n = session.n
     if not 1 <= prompt < n:
-        raise SessionError("prompt", f"the prompt must leave a token to decode: 1 to {n - 1} tokens, not {prompt}")
+        raise SessionError("prompt", translate("Decode", "the prompt must leave a token to decode: 1 to {last} "
+                                                         "tokens, not {prompt}").format(last=n - 1, prompt=prompt))
 
     def step(t: int) -> DecodeStep:  # the step that appends token t (counted from 1)
         return decode_step(prefix(session, t - 1), session.tokens[t - 1], session.embeddings[t - 1])
@@ -150,12 +169,13 @@ def decode_animation(session: Session, head: int = 0, options: FigureOptions | N
     def shots() -> Iterator[Shot]:
         for t in range(prompt + 1, n + 1):
             yield Shot(DecodeFigure(step(t), head, options, n), held * (2 if t == n else 1),
-                       caption=f"token {t} of {n}")
+                       caption=translate("Decode", "token {token} of {total}").format(token=t, total=n))
 
     def figure_at(frame: int) -> DecodeFigure:  # token prompt + 1 + frame // held; the last holds twice
         return DecodeFigure(step(min(prompt + 1 + frame // held, n)), head, options, n)
 
     last = DecodeFigure(step(n), head, options, n)
-    return Animation("decode", f"Decoding “{plain(session.tokens[-1])}” with a KV cache", fps,
+    return Animation("decode", translate("Decode", "Decoding “{text}” with a KV cache").format(
+                         text=plain(session.tokens[-1])), fps,
                      held * (n - prompt + 1), (last.width, last.height), theme(options.theme).background, shots,
                      figure_at)

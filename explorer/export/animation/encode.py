@@ -21,6 +21,8 @@ from typing import Sequence
 
 import numpy as np
 
+from explorer.core.wording import translate
+
 
 class IncompleteVideo(OSError):
     """The file written is not the whole video asked for (said in a person's words)."""
@@ -150,7 +152,9 @@ def gif_palette(samples: Sequence[np.ndarray], colours: int = 256) -> np.ndarray
 
 def _write_error(err: Exception, path: Path) -> OSError:
     """An FFmpeg failure while writing as the OSError a failed write is (PyAV says some with a ValueError)."""
-    return err if isinstance(err, OSError) else OSError(getattr(err, "errno", None) or errno.EIO, f"could not write the video ({err})", str(path))
+    return err if isinstance(err, OSError) else OSError(
+        getattr(err, "errno", None) or errno.EIO,
+        translate("Encode", "could not write the video ({reason})").format(reason=err), str(path))
 
 
 class Mp4Writer:
@@ -357,19 +361,28 @@ def check_mp4(path: Path, frames: int, width: int, height: int, fps: int) -> Non
     except MemoryError:
         raise
     except Exception as err:  # noqa: BLE001 - a damaged header fails anywhere in PyAV, not only with its errors
-        raise IncompleteVideo(f"{name} cannot be read as a video ({err})") from None
+        raise IncompleteVideo(translate("Encode", "{name} cannot be read as a video ({reason})").format(
+            name=name, reason=err)) from None
     if codec is None and frames == 0:
         return
     if codec != "h264":
-        raise IncompleteVideo(f"{name} holds {codec} video, not H.264" if codec else f"{name} holds no video")
+        if codec:
+            raise IncompleteVideo(translate("Encode", "{name} holds {codec} video, not H.264").format(name=name,
+                                                                                                   codec=codec))
+        raise IncompleteVideo(translate("Encode", "{name} holds no video").format(name=name))
     if ends and max(ends) > size:
-        raise IncompleteVideo(f"{name} is cut short: frames it lists are missing from the file")
+        raise IncompleteVideo(translate("Encode", "{name} is cut short: frames it lists are missing from the file")
+                              .format(name=name))
     if len(ends) != frames:
-        raise IncompleteVideo(f"{name} holds {len(ends)} frames, not the {frames} asked for")
+        raise IncompleteVideo(translate("Encode", "{name} holds {count} frames, not the {frames} asked for").format(
+            name=name, count=len(ends), frames=frames))
     if shape != (width, height):
-        raise IncompleteVideo(f"{name} is {shape[0]} × {shape[1]} pixels, not {width} × {height}")
+        raise IncompleteVideo(translate("Encode", "{name} is {width} × {height} pixels, not {asked_width} × "
+                                                  "{asked_height}").format(name=name, width=shape[0], height=shape[1],
+                                                                           asked_width=width, asked_height=height))
     if rate != fps:
-        raise IncompleteVideo(f"{name} plays at {rate} frames per second, not {fps}")
+        raise IncompleteVideo(translate("Encode", "{name} plays at {rate} frames per second, not {fps}").format(
+            name=name, rate=rate, fps=fps))
 
 
 def check_gif(path: Path, frames: int, width: int, height: int) -> None:
@@ -388,12 +401,17 @@ def check_gif(path: Path, frames: int, width: int, height: int) -> None:
     except MemoryError:
         raise
     except Exception as err:  # noqa: BLE001 - a damaged GIF fails anywhere in Pillow's reader
-        raise IncompleteVideo(f"{name} cannot be read as a GIF ({err})") from None
+        raise IncompleteVideo(translate("Encode", "{name} cannot be read as a GIF ({reason})").format(
+            name=name, reason=err)) from None
     if kind != "GIF":
-        raise IncompleteVideo(f"{name} is a {kind} file, not a GIF")
+        raise IncompleteVideo(translate("Encode", "{name} is a {kind} file, not a GIF").format(name=name, kind=kind))
     if last != _GIF_TRAILER:
-        raise IncompleteVideo(f"{name} is cut short: it stops before the end of the GIF")
+        raise IncompleteVideo(translate("Encode", "{name} is cut short: it stops before the end of the GIF").format(
+            name=name))
     if count != frames:
-        raise IncompleteVideo(f"{name} holds {count} frames, not the {frames} asked for")
+        raise IncompleteVideo(translate("Encode", "{name} holds {count} frames, not the {frames} asked for").format(
+            name=name, count=count, frames=frames))
     if shape != (width, height):
-        raise IncompleteVideo(f"{name} is {shape[0]} × {shape[1]} pixels, not {width} × {height}")
+        raise IncompleteVideo(translate("Encode", "{name} is {width} × {height} pixels, not {asked_width} × "
+                                                  "{asked_height}").format(name=name, width=shape[0], height=shape[1],
+                                                                           asked_width=width, asked_height=height))

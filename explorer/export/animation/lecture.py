@@ -12,6 +12,7 @@ from typing import Any
 
 from explorer.core.attention.trace import Trace
 from explorer.core.session import Session
+from explorer.core.wording import translate
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
 from explorer.export.deck.page_types import PAGE_H, PAGE_W, DeckMovie, ExtraPage
 from explorer.export.options import FigureOptions
@@ -42,7 +43,8 @@ def lecture_animation(trace: Trace, head: int = 0, options: FigureOptions | None
 
     def shots() -> Iterator[Shot]:
         for k, figure in enumerate(page_figures(plan, trace, options, session)):
-            yield Shot(figure, held, fade if k else 0, caption=f"page {k + 1} of {pages}")
+            yield Shot(figure, held, fade if k else 0,
+                       caption=translate("Lecture", "page {page} of {total}").format(page=k + 1, total=pages))
 
     return Animation("lecture", plan.name, fps, pages * held + (pages - 1) * fade, (PAGE_W, PAGE_H),
                      theme(options.theme).background, shots)
@@ -67,6 +69,6 @@ def deck_movie(animation: Animation) -> DeckMovie:
     framer = Framer(*DEFAULT_SIZE, animation.extent, animation.background)
     poster = io.BytesIO()
     Image.fromarray(framer.pixels(next(iter(animation.shots())).figure), "RGB").save(poster, "PNG")
-    description = (f"{animation.title}: a video of {written.seconds:.0f} seconds showing the lecture's pages "
-                   "one at a time")
+    description = translate("Lecture", "{title}: a video of {seconds:.0f} seconds showing the lecture's pages one "
+                                       "at a time").format(title=animation.title, seconds=written.seconds)
     return DeckMovie(video, poster.getvalue(), description)

@@ -24,6 +24,7 @@ from explorer.core.attention.checked import run_checked
 from explorer.core.attention.step_keys import cell_address, parse_cell_address, parse_key, step_key
 from explorer.core.session import Session
 from explorer.core.session_error import ArgumentError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
 from explorer.export.options import FigureOptions
 from explorer.export.render import ensure_gui
@@ -32,7 +33,9 @@ from explorer.export.theme import theme
 #: A cell as a sweep names it (the first head's W_Q, row 2, column 3).
 EXAMPLE = cell_address(step_key("w_q", 0), 2, 3)
 #: Settings a sweep can move besides a cell, and how the slide names them.
-SETTINGS = {"temperature": "temperature T", "theta": "RoPE base θ", "window": "window w"}
+SETTINGS = {"temperature": QT_TRANSLATE_NOOP("Sweep", "temperature T"),
+            "theta": QT_TRANSLATE_NOOP("Sweep", "RoPE base θ"),
+            "window": QT_TRANSLATE_NOOP("Sweep", "window w")}
 #: The matrices a cell of which can move: how a person types them → the session's matrix id.
 MATRICES = {"x": "embeddings", "embeddings": "embeddings", "x_dec": "embeddings", "x_enc": "source_embeddings",
             "source_embeddings": "source_embeddings", "w_o": "w_o", "w_q": "w_q", "w_k": "w_k", "w_v": "w_v"}
@@ -58,7 +61,7 @@ class Sweep:
     def name(self) -> str:
         """How the slide's header names what moves."""
         if self.setting is not None:
-            return SETTINGS[self.setting]
+            return translate("Sweep", SETTINGS[self.setting])
         return self.text.split("=")[0].strip()
 
     def value_at(self, k: int, count: int) -> float:
@@ -80,9 +83,14 @@ class Sweep:
 
 
 def _number(text: str, which: str) -> float:
+    """The number ``text`` of the sweep's ``which`` end ("start" or "end")."""
     text = text.strip()
     if not _NUMBER.match(text) or not math.isfinite(float(text)):
-        raise ArgumentError("sweep", f"the {which} value {text[:20]!r} is not a plain number")
+        if which == "start":
+            refusal = translate("Sweep", "the start value {text} is not a plain number")
+        else:
+            refusal = translate("Sweep", "the end value {text} is not a plain number")
+        raise ArgumentError("sweep", refusal.format(text=repr(text[:20])))
     return float(text)
 
 
@@ -91,49 +99,56 @@ def parse_sweep(text: str, session: Session) -> Sweep:
     name, eq, span = text.partition("=")
     start_text, colon, end_text = span.partition(":")
     if not eq or not colon:
-        raise ArgumentError("sweep", f"expected NAME=FROM:TO, e.g. {EXAMPLE}=-2:2 or temperature=2:0.1")
+        raise ArgumentError("sweep", translate("Sweep", "expected NAME=FROM:TO, e.g. {example}=-2:2 or "
+                                                        "temperature=2:0.1").format(example=EXAMPLE))
     start, end = _number(start_text, "start"), _number(end_text, "end")
     name = name.strip()
     if name in SETTINGS:
         sweep = Sweep(text, start, end, setting=name)
         if name == "temperature" and min(start, end) <= 0:
-            raise ArgumentError("sweep", "a temperature must stay above 0")
+            raise ArgumentError("sweep", translate("Sweep", "a temperature must stay above 0"))
         if name == "theta":
             if session.positions is None or session.positions.kind != "rope":
-                raise ArgumentError("sweep", "theta is RoPE's base: this session does not use RoPE")
+                raise ArgumentError("sweep", translate("Sweep", "theta is RoPE's base: this session does not use "
+                                                                "RoPE"))
             if min(start, end) <= 0:
-                raise ArgumentError("sweep", "RoPE's base θ must stay above 0")
+                raise ArgumentError("sweep", translate("Sweep", "RoPE's base θ must stay above 0"))
         if name == "window":
             if session.mode == "cross":
-                raise ArgumentError("sweep", "a sliding window is not allowed in cross mode")
+                raise ArgumentError("sweep", translate("Sweep", "a sliding window is not allowed in cross mode"))
             if min(start, end) < 1 or start != round(start) or end != round(end):
-                raise ArgumentError("sweep", "a window is a whole number of keys, 1 or more")
+                raise ArgumentError("sweep", translate("Sweep", "a window is a whole number of keys, 1 or more"))
         return sweep
     found = parse_cell_address(name)
     if found is None:
-        raise ArgumentError("sweep", f"cannot move {name[:40]!r}: name a cell, e.g. {EXAMPLE} or x[1,2], "
-                                     f"or one of {', '.join(SETTINGS)}")
+        raise ArgumentError("sweep", translate("Sweep", "cannot move {name}: name a cell, e.g. {example} or x[1,2], "
+                                                        "or one of {settings}").format(
+            name=repr(name[:40]), example=EXAMPLE, settings=", ".join(SETTINGS)))
     key, row, col = found
     matrix, head = parse_key(key)
     if matrix not in MATRICES:
-        raise ArgumentError("sweep", f"no matrix {matrix!r}; expected one of x, x_enc, w_q, w_k, w_v, w_o")
+        raise ArgumentError("sweep", translate("Sweep", "no matrix {matrix}; expected one of x, x_enc, w_q, w_k, "
+                                                        "w_v, w_o").format(matrix=repr(matrix)))
     matrix_id = MATRICES[matrix]
     if matrix_id in ("w_q", "w_k", "w_v"):
         head = 0 if head is None else head  # w_q alone: the first head's
         if head >= len(session.heads):
             last = step_key(matrix_id, len(session.heads) - 1)
-            raise ArgumentError("sweep", f"no {step_key(matrix_id, head)}: heads are counted from 0, as files "
-                                         f"count them; the last is {last}")
+            raise ArgumentError("sweep", translate("Sweep", "no {key}: heads are counted from 0, as files count "
+                                                            "them; the last is {last}").format(
+                key=step_key(matrix_id, head), last=last))
         matrix_id = step_key(matrix_id, head)
     elif head is not None:
-        raise ArgumentError("sweep", f"{matrix} belongs to no head: name it alone")
+        raise ArgumentError("sweep", translate("Sweep", "{matrix} belongs to no head: name it alone").format(
+            matrix=matrix))
     try:
         shape = session.matrix(matrix_id).shape
     except KeyError:
-        raise ArgumentError("sweep", f"this session has no {matrix}") from None
+        raise ArgumentError("sweep", translate("Sweep", "this session has no {matrix}").format(matrix=matrix)) from None
     if not (1 <= row <= shape[0] and 1 <= col <= shape[1]):
-        raise ArgumentError("sweep", f"no cell [{row},{col}] in {matrix}: it has rows 1 to {shape[0]} "
-                                     f"and columns 1 to {shape[1]}")
+        raise ArgumentError("sweep", translate("Sweep", "no cell [{row},{column}] in {matrix}: it has rows 1 to "
+                                                        "{rows} and columns 1 to {columns}").format(
+            row=row, column=col, matrix=matrix, rows=shape[0], columns=shape[1]))
     return Sweep(text, start, end, matrix=matrix_id, row=row - 1, col=col - 1)
 
 
@@ -151,9 +166,11 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
     options = options or FigureOptions()
     sweep = parse_sweep(sweep, session) if isinstance(sweep, str) else sweep
     if not 0 < seconds <= MAX_SECONDS:
-        raise ArgumentError("seconds", f"a sweep lasts more than 0 and at most {MAX_SECONDS:g} seconds")
+        raise ArgumentError("seconds", translate("Sweep", "a sweep lasts more than 0 and at most {limit:g} seconds")
+                            .format(limit=MAX_SECONDS))
     if not 0 <= head < len(session.heads):
-        raise ArgumentError("head", f"no head {head + 1}; this session has heads 1 to {len(session.heads)}")
+        raise ArgumentError("head", translate("Sweep", "no head {head}; this session has heads 1 to {last}").format(
+            head=head + 1, last=len(session.heads)))
     count = hold_frames(seconds, fps)
     held = hold_frames(hold, fps)
 
@@ -167,12 +184,14 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
         except ArgumentError:
             raise
         except ValueError as err:  # SessionError naming the field, OverflowProblem
-            raise ArgumentError("sweep", f"at {value:g}: {err}") from None
+            raise ArgumentError("sweep", translate("Sweep", "at {value:g}: {reason}").format(value=value,
+                                                                                             reason=err)) from None
 
     def figure_at(k: int, slide: bool) -> Any:
         value = sweep.value_at(k, count)
         trace = trace_at(value)
-        named = options.title or ("Scaled dot-product attention" if slide else trace.step("weights", head).title)
+        named = options.title or (translate("Sweep", "Scaled dot-product attention") if slide
+                                  else trace.step("weights", head).title)
         # The weights' own title already says What if…'s temperature.
         said = not slide and sweep.setting == "temperature" and options.title is None
         title = named if said else f"{named}  \u00b7  {sweep.name} = {value:.4g}"
@@ -191,6 +210,7 @@ def sweep_animation(session: Session, sweep: Sweep | str, head: int = 0, options
             figure = first if k == 0 else figure_at(k, slide)
             yield Shot(figure, held if k == count - 1 else 1, caption=f"{sweep.name} = {sweep.value_at(k, count):.4g}")
 
-    return Animation("sweep", f"Sweep of {sweep.name} from {sweep.start:g} to {sweep.end:g}", fps,
+    return Animation("sweep", translate("Sweep", "Sweep of {name} from {start:g} to {end:g}").format(
+                         name=sweep.name, start=sweep.start, end=sweep.end), fps,
                      count - 1 + held, (first.width, first.height), theme(options.theme).background, shots,
                      figure_at=lambda frame: figure_at(min(frame, count - 1), slide))

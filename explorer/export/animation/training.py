@@ -17,6 +17,7 @@ from explorer.core.backend import Backend
 from explorer.core.session import Session
 from explorer.core.training.gradients import Objective
 from explorer.core.training.trainer import TrainConfig, Trainer
+from explorer.core.wording import translate
 from explorer.export.animation.scenes import Animation, Shot, hold_frames
 from explorer.export.options import FigureOptions
 from explorer.export.render import ensure_gui
@@ -33,7 +34,7 @@ def training_animation(session: Session, objective: Objective, config: TrainConf
     overflows (before any frame is made); TargetError for a target that does not fit.
     ``check()`` is called between the steps of the planning run and may raise to stop it."""
     if not isinstance(every, int) or every < 1:
-        raise ValueError("every: a frame every 1 or more steps")
+        raise ValueError("every: " + translate("Training", "a frame every 1 or more steps"))  # the option's name kept
     ensure_gui()  # figures measure their text when made
     options = options or FigureOptions()
     first = Trainer(session, objective, config, backend)
@@ -58,17 +59,20 @@ def training_animation(session: Session, objective: Objective, config: TrainConf
 
     def shots() -> Iterator[Shot]:
         trainer = Trainer(session, objective, config, backend)
-        yield Shot(figure(trainer), held, caption=f"step 0 of {config.steps}")
+        yield Shot(figure(trainer), held,
+                   caption=translate("Training", "step {step} of {total}").format(step=0, total=config.steps))
         for mark in marks:
             while trainer.step_count < mark:
                 trainer.step()
             last = mark == config.steps
-            yield Shot(figure(trainer), held if last else 1, caption=f"step {mark} of {config.steps}")
+            yield Shot(figure(trainer), held if last else 1,
+                       caption=translate("Training", "step {step} of {total}").format(step=mark, total=config.steps))
 
     ends = (figure(first),)  # the widest figure is the last one (its numbers are the longest)
     start = TrainingFigure(first.start, first.start, losses[:1], head, target_name, options, trained=trained,
                            optimizer=config.optimizer, span=config.steps, loss_range=loss_range)
     extent = (max(f.width for f in (*ends, start)), max(f.height for f in (*ends, start)))
     count = held + max(len(marks) - 1, 0) + (held if marks else 0)
-    title = "Training the attention weights" + (f" toward “{target_name}”" if target_name else "")
+    title = (translate("Training", "Training the attention weights toward “{target}”").format(target=target_name)
+             if target_name else translate("Training", "Training the attention weights"))
     return Animation("training", title, fps, count, extent, theme(options.theme).background, shots)

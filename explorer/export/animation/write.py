@@ -20,12 +20,16 @@ from pathlib import Path
 
 import numpy as np
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.scenes import MAX_SIDE, Animation, Framer, figures, frame_size, frames
 from explorer.export.view import ExportError, WriteError
 
 #: mp4 and gif are files; png and svg are folders of numbered frames.
 FORMATS = ("mp4", "gif", "png", "svg")
-FORMAT_NAMES = {"mp4": "MP4 video", "gif": "GIF", "png": "folder of PNG frames", "svg": "folder of SVG frames"}
+#: How each format is named (English: translate with :func:`format_name`).
+FORMAT_NAMES = {"mp4": QT_TRANSLATE_NOOP("Write", "MP4 video"), "gif": "GIF",
+                "png": QT_TRANSLATE_NOOP("Write", "folder of PNG frames"),
+                "svg": QT_TRANSLATE_NOOP("Write", "folder of SVG frames")}
 #: The smallest frame side: under it no figure says anything.
 MIN_SIDE = 64
 
@@ -50,41 +54,54 @@ class AnimationFile:
         return self.frames / self.fps
 
 
+def format_name(fmt: str) -> str:
+    """How format ``fmt`` is named, in the chosen language: "MP4 video", "folder of PNG frames"."""
+    return translate("Write", FORMAT_NAMES[fmt])
+
+
 def animation_format(path: str | Path, fmt: str | None = None) -> str:
     """``fmt`` when given, else from ``path``: .mp4, .gif, or a name without a suffix (a folder of
     PNG frames); ExportError in one line otherwise."""
     if fmt is not None:
         if fmt not in FORMATS:
-            raise ExportError(f"unknown animation format {fmt!r}; expected one of {', '.join(FORMATS)}")
+            raise ExportError(translate("Write", "unknown animation format {format}; expected one of {formats}")
+                              .format(format=repr(fmt), formats=", ".join(FORMATS)))
         return fmt
     suffix = Path(path).suffix.lower().lstrip(".")
     if suffix in ("mp4", "gif"):
         return suffix
     if not suffix or Path(path).is_dir():
         return "png"
-    raise ExportError(f"an animation is an .mp4 or .gif file, or a folder of frames: "
-                      f"{Path(path).name!r} is none of these")
+    raise ExportError(translate("Write", "an animation is an .mp4 or .gif file, or a folder of frames: {name} is "
+                                         "none of these").format(name=repr(Path(path).name)))
 
 
 def check_size(fmt: str, width: int, height: int) -> None:
     """ExportError unless frames of ``width`` × ``height`` can be written as ``fmt``."""
+    # "size: " names the option (the command line reads it): never translated.
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
-        raise ExportError(f"size: {width} × {height} pixels; each side must be {MIN_SIDE} to {MAX_SIDE}")
+        raise ExportError("size: " + translate("Write", "{width} × {height} pixels; each side must be {least} to "
+                                                        "{most}").format(width=width, height=height, least=MIN_SIDE,
+                                                                         most=MAX_SIDE))
     if fmt == "mp4" and (width % 2 or height % 2):
-        raise ExportError(f"size: an MP4's sides must be even numbers of pixels, not {width} × {height}")
+        raise ExportError("size: " + translate("Write", "an MP4's sides must be even numbers of pixels, not {width} "
+                                                        "× {height}").format(width=width, height=height))
 
 
 def check_rate(fmt: str, fps: int) -> None:
     """ExportError unless ``fps`` frames a second can be written as ``fmt``."""
+    # "fps: " names the option (the command line reads it): never translated.
     if not isinstance(fps, int) or isinstance(fps, bool) or not 1 <= fps <= 60:
-        raise ExportError(f"fps: a whole number of frames a second from 1 to 60, not {fps!r}")
+        raise ExportError("fps: " + translate("Write", "a whole number of frames a second from 1 to 60, not {fps}")
+                          .format(fps=repr(fps)))
     if fmt != "gif":
         return
     from explorer.export.animation.encode import GIF_RATES
 
     if fps not in GIF_RATES:
-        raise ExportError(f"fps: a GIF's frame times are hundredths of a second, so its rate is one of "
-                          f"{', '.join(map(str, GIF_RATES))}, not {fps}")
+        raise ExportError("fps: " + translate("Write", "a GIF's frame times are hundredths of a second, so its rate "
+                                                       "is one of {rates}, not {fps}").format(
+            rates=", ".join(map(str, GIF_RATES)), fps=fps))
 
 
 #: How many frames, spread over the animation, a GIF's palette is made from.
@@ -163,10 +180,12 @@ def _why(path: Path, err: OSError) -> str:
     from explorer.export.animation.encode import IncompleteVideo
 
     if isinstance(err, IncompleteVideo):
-        return f"{path} was not written whole ({err}); the file that was there is kept"
+        return translate("Write", "{path} was not written whole ({reason}); the file that was there is kept").format(
+            path=path, reason=err)
     if not folder.exists():
-        return f"cannot write {path}: the folder {folder} does not exist"
-    return f"cannot write {path}: {err.strerror or err}"
+        return translate("Write", "cannot write {path}: the folder {folder} does not exist").format(path=path,
+                                                                                                  folder=folder)
+    return translate("Write", "cannot write {path}: {reason}").format(path=path, reason=err.strerror or err)
 
 
 def _encode(animation: Animation, framer: Framer, tmp: Path, fmt: str, samples: list[np.ndarray],
@@ -189,7 +208,8 @@ def _encode(animation: Animation, framer: Framer, tmp: Path, fmt: str, samples: 
         writer.abort()
         raise
     if count != animation.frame_count:  # a plan and its shots disagree: a bug, said before the file lands
-        raise encode.IncompleteVideo(f"{count} frames were made, not the {animation.frame_count} planned")
+        raise encode.IncompleteVideo(translate("Write", "{count} frames were made, not the {planned} planned").format(
+            count=count, planned=animation.frame_count))
     if fmt == "mp4":
         encode.check_mp4(tmp, count, w, h, fps)
     else:
@@ -204,11 +224,15 @@ def frame_name(index: int, total: int, fmt: str) -> str:
 def _write_folder(animation: Animation, framer: Framer, path: Path, fmt: str,
                   step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
     if path.exists() and (not path.is_dir() or any(path.iterdir())):
-        raise ExportError(f"{path} is {'not empty' if path.is_dir() else 'a file'}: frames go into a new or "
-                          "empty folder")
+        if path.is_dir():
+            refusal = translate("Write", "{path} is not empty: frames go into a new or empty folder")
+        else:
+            refusal = translate("Write", "{path} is a file: frames go into a new or empty folder")
+        raise ExportError(refusal.format(path=path))
     parent = path.parent if str(path.parent) else Path(".")
     if not parent.is_dir():
-        raise WriteError(f"cannot write {path}: the folder {parent} does not exist")
+        raise WriteError(translate("Write", "cannot write {path}: the folder {folder} does not exist").format(
+            path=path, folder=parent))
     staging = Path(tempfile.mkdtemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=parent))
     try:
         total = animation.frame_count
@@ -218,7 +242,8 @@ def _write_folder(animation: Animation, framer: Framer, path: Path, fmt: str,
             _svg_frames(animation, framer, staging, total, step, check)
         written = sorted(staging.iterdir())
         if len(written) != total:
-            raise ExportError(f"{len(written)} frames were made, not the {total} planned; nothing was written")
+            raise ExportError(translate("Write", "{count} frames were made, not the {planned} planned; nothing was "
+                                                 "written").format(count=len(written), planned=total))
         if path.is_dir():
             path.rmdir()  # empty (checked above): the new folder takes its place
         os.replace(staging, path)

@@ -15,6 +15,7 @@ from explorer.core.attention.scaling_demo import TITLE, kicker, scaling_demo, sp
 from explorer.core.attention.stats import ENTROPY_UNIT
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 from explorer.export.deck.page_types import Aside, StepPage
 
 #: The key of the "why √d_k" page (not a step of the trace).
@@ -26,15 +27,22 @@ def scaling_aside(trace: Trace, head: int, head_text: str) -> Aside:
     """The chart of the spread of q·k at d_k = 4, 64, 512 and the session's, after ÷ √d_k."""
     d_k = trace.step("q", head).shape[1]
     demo = scaling_demo(d_k)
-    mine = f"This session: d_k = {d_k}, \u221ad_k = {math.sqrt(d_k):.3f}"
     if not demo.session_shown:
-        mine += " (not sampled: past the chart's range)"
+        mine = translate("Asides", "This session: d_k = {d_k}, √d_k = {root:.3f} (not sampled: past the chart's "
+                                   "range)")
     elif not trace.scale:
-        mine += "; its \u221ad_k scaling is switched off"
-    facts = (f"q, k: d_k independent standard-normal components each; {demo.samples} pairs per d_k "
-             f"(seed {demo.seed})", spread_line(demo),
-             f"Bars: one query against {demo.keys} keys; H: entropy in {ENTROPY_UNIT} ({math.log2(demo.keys):g} = even)", mine)
-    page = StepPage(key=WHY_SQRT_DK, kicker=f"{kicker()}  \u00b7  why  \u00b7  {head_text}", title=TITLE,
+        mine = translate("Asides", "This session: d_k = {d_k}, √d_k = {root:.3f}; its √d_k scaling is switched off")
+    else:
+        mine = translate("Asides", "This session: d_k = {d_k}, √d_k = {root:.3f}")
+    mine = mine.format(d_k=d_k, root=math.sqrt(d_k))
+    facts = (translate("Asides", "q, k: d_k independent standard-normal components each; {samples} pairs per d_k "
+                                 "(seed {seed})").format(samples=demo.samples, seed=demo.seed),
+             spread_line(demo),
+             translate("Asides", "Bars: one query against {keys} keys; H: entropy in {unit} ({even:g} = even)").format(
+                 keys=demo.keys, unit=ENTROPY_UNIT, even=math.log2(demo.keys)),
+             mine)
+    page = StepPage(key=WHY_SQRT_DK, kicker=translate("Asides", "{step}  ·  why  ·  {head}").format(
+                        step=kicker(), head=head_text), title=TITLE,
                     formula=FORMULA, facts=facts, description=takeaway(demo), footer="")
     return Aside(after=step_key("scaled", head), page=page, data=demo)
 

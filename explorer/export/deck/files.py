@@ -15,6 +15,7 @@ from typing import Any
 
 from explorer.core.attention.trace import Trace
 from explorer.core.session import Session
+from explorer.core.wording import translate
 from explorer.export.deck.page_types import DECK_FORMATS, DECK_NAMES, ExtraPage
 from explorer.export.deck.plan import plan_deck
 from explorer.export.options import FigureOptions
@@ -25,7 +26,8 @@ def deck_format(path: str | Path, fmt: str | None = None) -> str:
     """``fmt`` (pdf or pptx) when given, else the suffix of ``path``; ExportError otherwise."""
     chosen = (fmt or Path(path).suffix).lower().lstrip(".")
     if chosen not in DECK_FORMATS:
-        raise ExportError(f"a lecture is a PDF or PowerPoint deck: end {Path(path).name!r} with .pdf or .pptx")
+        raise ExportError(translate("Files", "a lecture is a PDF or PowerPoint deck: end {name} with .pdf or .pptx")
+                          .format(name=repr(Path(path).name)))
     return chosen
 
 
@@ -56,7 +58,7 @@ def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None 
     from explorer.export.render import ensure_gui
 
     if video and fmt != "pptx":
-        raise ExportError("a video goes on a PowerPoint slide: write the deck as .pptx")
+        raise ExportError(translate("Files", "a video goes on a PowerPoint slide: write the deck as .pptx"))
     ensure_gui()
     if model is None:
         model = model_run(session if session is not None else trace.session)
@@ -78,9 +80,11 @@ def deck_bytes(trace: Trace, head: int, fmt: str, options: FigureOptions | None 
                                                      extras=extras, model=model))
             data = pptx_deck(plan, trace, options, session, progress, movie)
         else:
-            raise ExportError(f"unknown deck format {fmt!r}; expected pdf or pptx")
+            raise ExportError(translate("Files", "unknown deck format {format}; expected pdf or pptx").format(
+                format=repr(fmt)))
     except OSError as err:  # IncompleteOutput: the writer's bytes were not a whole file
-        raise ExportError(f"could not make the {DECK_NAMES.get(fmt, fmt)} deck: {err}") from None
+        raise ExportError(translate("Files", "could not make the {format} deck: {reason}").format(
+            format=DECK_NAMES.get(fmt, fmt), reason=err)) from None
     return DeckFile(data, fmt, plan.page_count + (video and fmt == "pptx"))
 
 
@@ -95,14 +99,14 @@ def write_deck(deck: DeckFile, path: str | Path) -> Path:
         atomic_write_bytes(path, deck.data)
     except OSError as err:
         if not folder.exists():
-            why = f"the folder {folder} does not exist"
+            why = translate("Files", "the folder {folder} does not exist").format(folder=folder)
         elif not folder.is_dir():
-            why = f"{folder} is a file, not a folder"
+            why = translate("Files", "{folder} is a file, not a folder").format(folder=folder)
         elif path.is_dir():
-            why = "a folder of that name is in the way"
+            why = translate("Files", "a folder of that name is in the way")
         else:
             why = err.strerror or str(err)
-        raise WriteError(f"cannot write {path}: {why}") from None
+        raise WriteError(translate("Files", "cannot write {path}: {reason}").format(path=path, reason=why)) from None
     return path
 
 

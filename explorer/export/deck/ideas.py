@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+
 
 @dataclass(frozen=True)
 class Idea:
@@ -27,48 +29,59 @@ class Idea:
     by_mode: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     def words(self, mode: str) -> tuple[str, ...]:
-        """The quotes this mode's deck shows."""
-        return dict(self.by_mode).get(mode, self.quotes)
+        """The quotes this mode's deck shows, in the chosen language (the text's own words in English)."""
+        return tuple(translate("Ideas", quote) for quote in dict(self.by_mode).get(mode, self.quotes))
 
 
 #: The ideas in the order of the lecture.
 IDEAS: tuple[Idea, ...] = (
     Idea("Three linear transformations make each word's query, key and value", "q",
-         ("each embedding experiences three separate linear transformations (by multiplying it by 3 weight "
-          "matrices) resulting in three vectors \u2014 query, key, and value",)),
+         (QT_TRANSLATE_NOOP("Ideas", "each embedding experiences three separate linear transformations (by "
+                                     "multiplying it by 3 weight matrices) resulting in three vectors — query, "
+                                     "key, and value"),)),
     Idea("The weights start random and are learned", "q",
-         ("The proper weights are learned through training.", "Each weight matrix is initialized randomly")),
+         (QT_TRANSLATE_NOOP("Ideas", "The proper weights are learned through training."),
+          QT_TRANSLATE_NOOP("Ideas", "Each weight matrix is initialized randomly"))),
     Idea("Distinct weights: a score is not a vector's dot product with itself", "k",
-         ("resultant vectors each learn some different information about the embedding",
-          "we don\u2019t want to just derive the dot product of the vector with itself")),
+         (QT_TRANSLATE_NOOP("Ideas", "resultant vectors each learn some different information about the embedding"),
+          QT_TRANSLATE_NOOP("Ideas", "we don’t want to just derive the dot product of the vector with itself"))),
     Idea("A query is compared to the keys; the weights go to the values", "v",
-         ("comparing a query to a set of keys and assigning weights to the corresponding values",)),
+         (QT_TRANSLATE_NOOP("Ideas", "comparing a query to a set of keys and assigning weights to the corresponding "
+                                     "values"),)),
     Idea("Which sequences the queries, keys and values come from", "v",
-         ("In self-attention, where queries, keys, and values all come from the same sequence",),
-         by_mode=(("cross", ("CROSS ATTENTION: Encoder - keys and values Decoder - queries",)),)),
+         (QT_TRANSLATE_NOOP("Ideas", "In self-attention, where queries, keys, and values all come from the same "
+                                     "sequence"),),
+         by_mode=(("cross", (QT_TRANSLATE_NOOP("Ideas", "CROSS ATTENTION: Encoder - keys and values Decoder - "
+                                                        "queries"),)),)),
     Idea("The dot products include each word with itself", "scores",
-         ("the key vector of each word in the sequence \u2014 including itself",),
+         (QT_TRANSLATE_NOOP("Ideas", "the key vector of each word in the sequence — including itself"),),
          by_mode=(("cross", ()),)),  # the keys are the other sequence's words: no word meets itself
     Idea("Read the scores like a correlation matrix", "scores",
-         ("Think correlation matrix where the relationships between any two members can be found by their "
-          "intersections. In this case, the members are words and their intersections are attention scores.",)),
+         (QT_TRANSLATE_NOOP("Ideas", "Think correlation matrix where the relationships between any two members can "
+                                     "be found by their intersections. In this case, the members are words and "
+                                     "their intersections are attention scores."),)),
     Idea("Divide by the square root of d_k", "scaled",
-         ("Then divide each of the results by square root of the dimension of key vector. This is the scaled "
-          "attention score.",)),
+         (QT_TRANSLATE_NOOP("Ideas", "Then divide each of the results by square root of the dimension of key "
+                                     "vector. This is the scaled attention score."),)),
     Idea("A decoder masks the future: no cheating on next-token prediction", "masked",
-         ("Encoder - each token attends to all tokens in seq. Decoder - each token attends only to tokens on "
-          "the LEFT - future tokens are masked (to avoid cheating during next token prediction).",),
+         (QT_TRANSLATE_NOOP("Ideas", "Encoder - each token attends to all tokens in seq. Decoder - each token "
+                                     "attends only to tokens on the LEFT - future tokens are masked (to avoid "
+                                     "cheating during next token prediction)."),),
          instead="weights"),
     Idea("The softmax makes each row a probability distribution", "weights",
-         ("A softmax turns these weights into a probability distribution, emphasizing the most important "
-          "elements.", "Pass them through a softmax function, so that values are contained between 0 and 1.")),
+         (QT_TRANSLATE_NOOP("Ideas", "A softmax turns these weights into a probability distribution, emphasizing "
+                                     "the most important elements."),
+          QT_TRANSLATE_NOOP("Ideas", "Pass them through a softmax function, so that values are contained between 0 "
+                                     "and 1."))),
     Idea("Each value vector is multiplied by its weight", "weighted_values",
-         ("Take each value vectors and calculate the dot product with output of softmax f(x).",)),
+         (QT_TRANSLATE_NOOP("Ideas", "Take each value vectors and calculate the dot product with output of softmax "
+                                     "f(x)."),)),
     Idea("The output is the sum of the weighted values", "output",
-         ("The output is a weighted sum of values, where higher weights go to elements most relevant to the "
-          "query.", "Add all weighted value vectors together.")),
+         (QT_TRANSLATE_NOOP("Ideas", "The output is a weighted sum of values, where higher weights go to elements "
+                                     "most relevant to the query."),
+          QT_TRANSLATE_NOOP("Ideas", "Add all weighted value vectors together."))),
     Idea("The output holds each word's context", "output",
-         ("This matrix holds the contextual information for each embedding.",)),
+         (QT_TRANSLATE_NOOP("Ideas", "This matrix holds the contextual information for each embedding."),)),
 )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.options import FigureOptions
 
 DECK_FORMATS = ("pdf", "pptx")
@@ -21,8 +22,15 @@ PAGE_W, PAGE_H = 1280.0, 720.0
 MAX_DECK_TOKENS = 256
 #: The sentence on the title page is shortened past this many characters.
 MAX_SENTENCE_CHARS = 160
-MODE_NAMES = {"self": "Self-attention", "causal": "Masked (causal) self-attention", "cross": "Cross-attention"}
+MODE_NAMES = {"self": QT_TRANSLATE_NOOP("PageTypes", "Self-attention"),
+              "causal": QT_TRANSLATE_NOOP("PageTypes", "Masked (causal) self-attention"),
+              "cross": QT_TRANSLATE_NOOP("PageTypes", "Cross-attention")}
 BRAND = "Attention Explorer"
+
+
+def mode_name(mode: str) -> str:
+    """How the title page names a session's mode, in the chosen language ("Self-attention")."""
+    return translate("PageTypes", MODE_NAMES[mode]) if mode in MODE_NAMES else mode
 
 
 @dataclass(frozen=True)

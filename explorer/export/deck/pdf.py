@@ -17,6 +17,7 @@ from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
 from explorer.export.deck.page_types import DeckPlan, PAGE_H, PAGE_W
 from explorer.export.deck.pages import page_figures
+from explorer.core.wording import translate
 from explorer.export.options import LOGICAL_DPI, FigureOptions
 from explorer.export.render import (
     PDF_RESOLUTION,
@@ -41,7 +42,8 @@ def check_deck_pdf(data: bytes, pages: int) -> None:
     check_pdf(data)
     found = pdf_page_count(data)
     if found != pages:
-        raise IncompleteOutput(f"the PDF has {found} pages, not the {pages} planned")
+        raise IncompleteOutput(translate("Pdf", "the PDF has {found} pages, not the {planned} planned").format(
+            found=found, planned=pages))
 
 
 def pdf_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Session | None = None,
@@ -55,12 +57,12 @@ def pdf_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Sess
     points = QSizeF(PAGE_W / LOGICAL_DPI * 72, PAGE_H / LOGICAL_DPI * 72)
     size = QPageSize(points, QPageSize.Unit.Point, "", QPageSize.SizeMatchPolicy.ExactMatch)
     if not writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))):
-        raise OSError("the PDF page size was refused")
+        raise OSError(translate("Pdf", "the PDF page size was refused"))
     k = PDF_RESOLUTION / LOGICAL_DPI
     with painting(writer) as p:
         for index, figure in enumerate(page_figures(plan, trace, options, session)):
             if index and not writer.newPage():
-                raise OSError("the PDF writer could not start a new page")
+                raise OSError(translate("Pdf", "the PDF writer could not start a new page"))
             p.save()
             p.scale(k, k)
             figure.paint(p)

@@ -19,16 +19,17 @@ from explorer.core.attention.step_keys import input_symbol, parse_key
 from explorer.core.attention.steps import axis_names
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.what_if_text import attention_formula, what_if_note
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.deck.ideas import ideas_on
 from explorer.export.deck.page_types import (
     BRAND,
     MAX_DECK_TOKENS,
     MAX_SENTENCE_CHARS,
-    MODE_NAMES,
     DeckPlan,
     ExtraPage,
     StepPage,
     TitlePage,
+    mode_name,
 )
 from explorer.export.view import ExportError
 from explorer.app.identity import head_name
@@ -37,7 +38,7 @@ from explorer.app.lecture import order, step_line
 #: How a step's inputs are named on its page.
 _SYMBOLS = {"w_q": "W_Q", "w_k": "W_K", "w_v": "W_V",
             "w_o": "W_O", "q": "Q", "k": "K", "v": "V", "scores": "S", "scaled": "S\u2032",
-            "masked": "masked S\u2032", "weights": "A", "output": "Z", "concat": "concat(Z)"}
+            "masked": QT_TRANSLATE_NOOP("Plan", "masked S′"), "weights": "A", "output": "Z", "concat": "concat(Z)"}
 
 
 def sentence_text(tokens: tuple[str, ...], limit: int = MAX_SENTENCE_CHARS) -> str:
@@ -52,11 +53,9 @@ def sentence_text(tokens: tuple[str, ...], limit: int = MAX_SENTENCE_CHARS) -> s
         used += len(token) + 1
     text = "\u201c" + " ".join(shown) + "\u201d"
     rest = len(tokens) - len(shown)
-    return text if rest == 0 else f"{text[:-1]} \u2026\u201d (+{rest} more tokens)"
-
-
-def _count(k: int, noun: str) -> str:
-    return f"{k} {noun}" if k == 1 else f"{k} {noun}s"
+    if rest == 0:
+        return text
+    return translate("Plan", "{start} …” (+{count} more tokens)").format(start=text[:-1], count=rest)
 
 
 def _shape(trace: Trace, key: str) -> str:
@@ -72,38 +71,44 @@ def _read_name(trace: Trace, key: str) -> str:
     name = parse_key(key)[0]
     if name in ("embeddings", "source_embeddings"):
         return input_symbol(name, trace.session.mode if trace.session is not None else "self")
-    return _SYMBOLS.get(name, key)
+    return translate("Plan", _SYMBOLS[name]) if name in _SYMBOLS else key
 
 
 def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
     step = trace.get(key)
     rows, cols = axis_names(step.id)
-    facts = [f"Shape: {step.shape_text}  ({rows} \u00d7 {cols})" if len(step.shape) == 2
-             else f"Shape: {step.shape_text}  (query \u00d7 key \u00d7 d_v)"]
+    if len(step.shape) == 2:
+        facts = [translate("Plan", "Shape: {shape}  ({rows} × {columns})").format(shape=step.shape_text, rows=rows,
+                                                                                   columns=cols)]
+    else:
+        facts = [translate("Plan", "Shape: {shape}  (query × key × d_v)").format(shape=step.shape_text)]
     if len(step.shape) == 3:
-        facts.append(f"Shown: the query \u201c{step.row_labels[query]}\u201d")
+        facts.append(translate("Plan", "Shown: the query “{token}”").format(token=step.row_labels[query]))
     reads = [f"{_read_name(trace, r)} {_shape(trace, r)}" for r in step.reads]
     if reads:
-        facts.append("From: " + ",  ".join(reads))
+        facts.append(translate("Plan", "From: {inputs}").format(inputs=",  ".join(reads)))
     d_k = trace.step("q", step.head if step.head is not None else 0).shape[1]
-    root = f"d_k = {d_k},  \u221ad_k = {math.sqrt(d_k):.3f}"
     if not trace.scale:
-        root += "  (scaling switched off)"
+        root = translate("Plan", "d_k = {d_k},  √d_k = {root:.3f}  (scaling switched off)")
     elif not math.isclose(trace.temperature, 1.0):
-        root += f"  (divisor {trace.divisor:.3f} with temperature {trace.temperature:g})"
-    facts.append(root)
+        root = translate("Plan", "d_k = {d_k},  √d_k = {root:.3f}  (divisor {divisor:.3f} with temperature "
+                                 "{temperature:g})")
+    else:
+        root = "d_k = {d_k},  √d_k = {root:.3f}"
+    facts.append(root.format(d_k=d_k, root=math.sqrt(d_k), divisor=trace.divisor, temperature=trace.temperature))
     return tuple(facts)
 
 
 def check_deck(trace: Trace, head: int) -> None:
     """ExportError (one line) unless ``head`` of ``trace`` can be made a deck."""
     if not 0 <= head < trace.n_heads:
-        raise ExportError(f"no head {head}: this session has {trace.n_heads} head(s), "
-                          f"numbered 0 to {trace.n_heads - 1}")
+        raise ExportError(translate("Plan", "no head {head}: this session has {count} head(s), numbered 0 to "
+                                            "{last}").format(head=head, count=trace.n_heads, last=trace.n_heads - 1))
     n, m = trace.step("scores", head).shape[:2]
     if max(n, m) > MAX_DECK_TOKENS:
-        raise ExportError(f"a lecture deck holds up to {MAX_DECK_TOKENS} tokens and this session has "
-                          f"{max(n, m)}: export single steps instead")
+        raise ExportError(translate("Plan", "a lecture deck holds up to {limit} tokens and this session has {count}: "
+                                            "export single steps instead").format(limit=MAX_DECK_TOKENS,
+                                                                                  count=max(n, m)))
 
 
 def default_query(trace: Trace) -> int:
@@ -126,7 +131,8 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     keys = order(trace, head)
     n = trace.step("q", head).shape[0]
     if query is not None and not 0 <= query < n:
-        raise ExportError(f"no query row {query}: this session has rows 0 to {n - 1}")
+        raise ExportError(translate("Plan", "no query row {query}: this session has rows 0 to {last}").format(
+            query=query, last=n - 1))
     query = min(default_query(trace), n - 1) if query is None else query
     head_text = head_name(session, head, capital=False, of=trace.n_heads)  # an imported head by who it is
     footer = f"{BRAND}  \u00b7  {head_text}"
@@ -159,24 +165,31 @@ def plan_deck(trace: Trace, head: int = 0, query: int | None = None,
     d_k = trace.step("q", head).shape[1]
     d_v = trace.step("v", head).shape[1]
     if session is not None:
-        mode = MODE_NAMES.get(session.mode, session.mode)
+        mode = mode_name(session.mode)
         sentence = sentence_text(session.tokens)
-        sizes = (f"n = {session.n} tokens  \u00b7  d_model = {session.d_model}  \u00b7  d_k = {d_k}  \u00b7  "
-                 f"d_v = {d_v}  \u00b7  {_count(len(session.heads), 'head')}")
-        facts = [sizes]
+        if len(session.heads) == 1:
+            sizes = translate("Plan", "n = {n} tokens  ·  d_model = {d_model}  ·  d_k = {d_k}  ·  d_v = {d_v}  ·  "
+                                      "1 head")
+        else:
+            sizes = translate("Plan", "n = {n} tokens  ·  d_model = {d_model}  ·  d_k = {d_k}  ·  d_v = {d_v}  ·  "
+                                      "{heads} heads")
+        facts = [sizes.format(n=session.n, d_model=session.d_model, d_k=d_k, d_v=d_v, heads=len(session.heads))]
         if session.mode == "cross":
-            facts.insert(0, "Source: " + sentence_text(session.key_tokens, MAX_SENTENCE_CHARS // 2))
+            facts.insert(0, translate("Plan", "Source: {sentence}").format(
+                sentence=sentence_text(session.key_tokens, MAX_SENTENCE_CHARS // 2)))
     else:  # a trace without its session (not made by the app): what the trace itself tells
-        mode, sentence = "Attention", sentence_text(trace.step("q", head).row_labels)
-        facts = [f"n = {n} tokens  \u00b7  d_k = {d_k}  \u00b7  d_v = {d_v}"]
-    facts.append(f"This deck: {head_text}, {len(keys)} steps")
+        mode, sentence = translate("Plan", "Attention"), sentence_text(trace.step("q", head).row_labels)
+        facts = [translate("Plan", "n = {n} tokens  ·  d_k = {d_k}  ·  d_v = {d_v}").format(n=n, d_k=d_k, d_v=d_v)]
+    facts.append(translate("Plan", "This deck: {head}, {count} steps").format(head=head_text, count=len(keys)))
     what_if = what_if_note(trace.scale, trace.temperature)
     if what_if:  # every page of it was computed so: the title page says it first
-        facts.append(f"What if…: {what_if}")
+        facts.append(translate("Plan", "What if…: {note}").format(note=what_if))
     if session is not None and "model" in session.extras:  # an imported head: say what its deck lacks
         facts.extend(left_out)
-    title = TitlePage(kicker=mode, title="Scaled dot-product attention", sentence=sentence, facts=tuple(facts),
+    title = TitlePage(kicker=mode, title=translate("Plan", "Scaled dot-product attention"), sentence=sentence,
+                      facts=tuple(facts),
                       formula=attention_formula(trace.scale, trace.temperature, trace.session), footer=f"{footer}  \u00b7  1 / {total}")
     return DeckPlan(head=head, query=query, title_page=title, steps=tuple(steps),
-                    name=f"Scaled dot-product attention: {sentence}, {head_text}", extras=added,
+                    name=translate("Plan", "Scaled dot-product attention: {sentence}, {head}").format(
+                        sentence=sentence, head=head_text), extras=added,
                     asides=tuple(placed), views=shown, left_out=tuple(left_out), model=model)

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont
 from explorer.core.io.safe_text import safe_lines, safe_text
 from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 from explorer.export.deck.page_types import DeckMovie, DeckPlan, PAGE_H, PAGE_W, PICTURE_DPI, Slot, StepPage, TitlePage, fit_figure
 from explorer.export.deck.pages import (
     closing_figure,
@@ -134,7 +135,7 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     prs.slide_width, prs.slide_height = _emu(PAGE_W), _emu(PAGE_H)
     props = prs.core_properties
     props.title = plan.name
-    props.subject = "A lecture on scaled dot-product attention, step by step"
+    props.subject = translate("Pptx", "A lecture on scaled dot-product attention, step by step")
     props.author = props.last_modified_by = "Attention Explorer"
     total = plan.page_count + (movie is not None)
 
@@ -174,7 +175,9 @@ def pptx_deck(plan: DeckPlan, trace: Trace, options: FigureOptions, session: Ses
     try:
         found = len(Presentation(io.BytesIO(data)).slides)
     except Exception as err:  # noqa: BLE001 - any failure to read it back means it is broken
-        raise IncompleteOutput(f"the PowerPoint data cannot be read back ({err})") from None
+        raise IncompleteOutput(translate("Pptx", "the PowerPoint data cannot be read back ({reason})").format(
+            reason=err)) from None
     if found != total:
-        raise IncompleteOutput(f"the PowerPoint file has {found} slides, not the {total} planned")
+        raise IncompleteOutput(translate("Pptx", "the PowerPoint file has {found} slides, not the {planned} planned")
+                               .format(found=found, planned=total))
     return data

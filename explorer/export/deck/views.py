@@ -19,6 +19,7 @@ from explorer.core.models.model_view import ModelAttention
 from explorer.core.models.rollout import CAUTION, FORMULA
 from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
+from explorer.core.wording import translate
 from explorer.export.deck.page_types import Slot
 from explorer.export.options import FigureOptions
 from explorer.app.lines import LinesData, build_lines, lines_data
@@ -73,22 +74,22 @@ def model_run(session: Session | None) -> ModelRun:
     ModelRun with the reason, in words, when that is not possible. Takes seconds for a real model."""
     model = session.extras.get("model") if session is not None else None
     if not isinstance(model, dict):
-        return ModelRun(None, "the session is not a model's head (File → Import from Model), so there are no "
-                              "other layers to show")
+        return ModelRun(None, translate("Views", "the session is not a model's head (File → Import from Model), so "
+                                                 "there are no other layers to show"))
     where, sentence = model.get("folder") or model.get("file"), model.get("sentence")
     if not isinstance(where, str) or not isinstance(sentence, str):
-        return ModelRun(None, "the session names no model file and sentence to run again")
+        return ModelRun(None, translate("Views", "the session names no model file and sentence to run again"))
     if not Path(where).exists():
-        return ModelRun(None, f"the model {where} is not on this computer")
+        return ModelRun(None, translate("Views", "the model {model} is not on this computer").format(model=where))
     from explorer.core.models.model_view import model_attention
 
     try:
         attention = model_attention(where, sentence)
     except (ValueError, MemoryError) as err:  # ModelError: one line naming the file or the limit
-        return ModelRun(None, f"the model could not be run: {err}")
+        return ModelRun(None, translate("Views", "the model could not be run: {reason}").format(reason=err))
     if attention.tokens != session.tokens:
-        return ModelRun(None, "the session's tokens were edited since the import, so the model's layers "
-                              "no longer describe them")
+        return ModelRun(None, translate("Views", "the session's tokens were edited since the import, so the model's "
+                                                 "layers no longer describe them"))
     layer, head = model.get("layer"), model.get("head")
     ok = isinstance(layer, int) and isinstance(head, int) and 0 <= layer < attention.layers \
         and 0 <= head < attention.heads
@@ -100,19 +101,33 @@ def _lines_page(trace: Trace, head: int | None, kicker: str) -> ViewPage:
     lines = deck_lines(data)
     n, m = data.n, data.m
     heads = len(data.heads)
-    count = f"{lines.total:,} lines" + (f" ({lines.total // heads:,} pairs × {heads} heads)" if heads > 1 else "")
-    facts = [f"{n} queries on the left, {m} keys on the right: one line per pair and head, "
-             + (count if not lines.threshold else f"{len(lines):,} of {count} drawn")]
+    if heads > 1:
+        count = translate("Views", "{total:,} lines ({pairs:,} pairs × {heads} heads)").format(
+            total=lines.total, pairs=lines.total // heads, heads=heads)
+    else:
+        count = translate("Views", "{total:,} lines").format(total=lines.total)
     if lines.threshold:
-        facts.append(f"Lines with a weight below {lines.threshold:.3g} are left out ({n} tokens: all of them "
-                     "would hide the strong ones)")
+        fact = translate("Views", "{queries} queries on the left, {keys} keys on the right: one line per pair and "
+                                  "head, {drawn:,} of {lines} drawn")
+    else:
+        fact = translate("Views", "{queries} queries on the left, {keys} keys on the right: one line per pair and "
+                                  "head, {lines}")
+    facts = [fact.format(queries=n, keys=m, drawn=len(lines), lines=count)]
+    if lines.threshold:
+        facts.append(translate("Views", "Lines with a weight below {threshold:.3g} are left out ({count} tokens: all "
+                                        "of them would hide the strong ones)").format(threshold=lines.threshold,
+                                                                                      count=n))
     hidden = unlined_pairs(data.rule)
     if hidden:
         facts.append(hidden[0].upper() + hidden[1:])
-    which = "every head, one colour each" if head is None else head_name(trace.session, head, capital=False)
-    return ViewPage(LINES_KEY, head, kicker, f"The weights as lines: {which}", "opacity(i → j) = a_ij",
-                    tuple(facts), "Each row of A sums to 1, so the lines leaving a query share its attention: "
-                                  "a single strong line is a head that looks at one token.")
+    if head is None:
+        which = translate("Views", "every head, one colour each")
+    else:
+        which = head_name(trace.session, head, capital=False)
+    return ViewPage(LINES_KEY, head, kicker, translate("Views", "The weights as lines: {which}").format(which=which),
+                    translate("Views", "opacity(i → j) = a_ij"), tuple(facts),
+                    translate("Views", "Each row of A sums to 1, so the lines leaving a query share its attention: "
+                                       "a single strong line is a head that looks at one token."))
 
 
 def deck_lines(data: LinesData):
@@ -128,38 +143,50 @@ def view_pages(trace: Trace, head: int, run: ModelRun | None, head_text: str) ->
     pages: list[ViewPage] = []
     left_out: list[str] = []
     if trace.session is None:
-        left_out.append("Lines: left out, the trace has no session (its tokens are unknown)")
+        left_out.append(translate("Views", "Lines: left out, the trace has no session (its tokens are unknown)"))
     else:
-        pages.append(_lines_page(trace, head, f"Reading the weights  ·  {head_text}"))
+        pages.append(_lines_page(trace, head, translate("Views", "Reading the weights  ·  {head}").format(
+            head=head_text)))
         if trace.n_heads > 1:
-            pages.append(_lines_page(trace, None, f"Reading the weights  ·  all {trace.n_heads} heads"))
+            pages.append(_lines_page(trace, None, translate("Views", "Reading the weights  ·  all {count} heads")
+                                     .format(count=trace.n_heads)))
     if run is None or run.attention is None:
-        why = run.why if run is not None else "the model was not run for this deck"
-        left_out.append(f"Model view and rollout: left out, {why}")
+        why = run.why if run is not None else translate("Views", "the model was not run for this deck")
+        left_out.append(translate("Views", "Model view and rollout: left out, {reason}").format(reason=why))
         return pages, left_out
     a = run.attention
-    where = (f"layer {run.layer + 1}, head {run.head + 1} (this deck's head) is framed"
+    where = (translate("Views", "layer {layer}, head {head} (this deck's head) is framed").format(
+                 layer=run.layer + 1, head=run.head + 1)
              if run.layer is not None and run.head is not None else "")
-    kind = "decoder: masked (causal) heads" if a.causal else "encoder"
-    facts = [f"{a.name} ({kind}): {a.layers} layers × {a.heads} heads, {len(a.tokens)} tokens",
-             "The model's own weights for the sentence (edits made in the app are not in them)"]
+    if a.causal:
+        sizes = translate("Views", "{name} (decoder: masked (causal) heads): {layers} layers × {heads} heads, "
+                                   "{count} tokens")
+    else:
+        sizes = translate("Views", "{name} (encoder): {layers} layers × {heads} heads, {count} tokens")
+    facts = [sizes.format(name=a.name, layers=a.layers, heads=a.heads, count=len(a.tokens)),
+             translate("Views", "The model's own weights for the sentence (edits made in the app are not in them)")]
     if where:
         facts.append(where[0].upper() + where[1:])
-    pages.append(ViewPage(MODEL_VIEW_KEY, None, f"The whole model  ·  {a.name}",
-                          "Every layer × head", "Thumbnails: A of each head on one [0, 1] colour scale",
-                          tuple(facts), "Heads that put most of their weight on the first token are attention "
-                                        "sinks: a place to park attention when no other token is wanted.",
+    kicker = translate("Views", "The whole model  ·  {name}").format(name=a.name)
+    pages.append(ViewPage(MODEL_VIEW_KEY, None, kicker,
+                          translate("Views", "Every layer × head"),
+                          translate("Views", "Thumbnails: A of each head on one [0, 1] colour scale"),
+                          tuple(facts), translate("Views", "Heads that put most of their weight on the first token "
+                                                           "are attention sinks: a place to park attention when no "
+                                                           "other token is wanted."),
                           wide=True))
-    pages.append(ViewPage(ROLLOUT_KEY, None, f"The whole model  ·  {a.name}", "Attention rollout",
-                          FORMULA, (f"Abnar & Zuidema (2020): the {a.layers} layers' head averages, "
-                                    "with the residual as +I, multiplied from the first layer up",
-                                    "R after layer l: row i says how much of position i comes from each input "
-                                    "token, through layers 1 to l"),
+    pages.append(ViewPage(ROLLOUT_KEY, None, kicker, translate("Views", "Attention rollout"),
+                          FORMULA, (translate("Views", "Abnar & Zuidema (2020): the {layers} layers' head averages, "
+                                                       "with the residual as +I, multiplied from the first layer "
+                                                       "up").format(layers=a.layers),
+                                    translate("Views", "R after layer l: row i says how much of position i comes "
+                                                       "from each input token, through layers 1 to l")),
                           CAUTION, wide=True))
-    pages.append(ViewPage(ROLLOUT_LINES_KEY, None, f"The whole model  ·  {a.name}",
-                          f"Rollout after layer {a.layers}, as lines", "opacity(i → j) = R_L[i, j]",
-                          ("Output positions on the left, input tokens on the right",
-                           "Each row of R sums to 1, as a row of A does"), CAUTION))
+    pages.append(ViewPage(ROLLOUT_LINES_KEY, None, kicker,
+                          translate("Views", "Rollout after layer {layer}, as lines").format(layer=a.layers),
+                          translate("Views", "opacity(i → j) = R_L[i, j]"),
+                          (translate("Views", "Output positions on the left, input tokens on the right"),
+                           translate("Views", "Each row of R sums to 1, as a row of A does")), CAUTION))
     return pages, left_out
 
 

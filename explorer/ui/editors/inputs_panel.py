@@ -32,6 +32,7 @@ from explorer.core.io.budget import ENV_VAR, budget_key, size_limits
 from explorer.core.edits import FILLS, MAX_SIZE, resize, set_output_projection
 from explorer.core.session import SessionError
 from explorer.core.attention.step_keys import step_key
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.app.identity import head_names
 from explorer.app.document import Document
 from explorer.ui.editors.matrix_editor import MatrixEditor
@@ -42,14 +43,17 @@ from explorer.ui.editors.variants_box import VariantsBox
 from explorer.app.view_state import ViewState
 from explorer.ui.window.accessible import follow_matrix
 
-#: Sizes a person can set with a spin box: (session attribute, label, tooltip).
+#: Sizes a person can set with a spin box: (session attribute, label, tooltip); label and
+#: tooltip in English, translated where shown (translate("InputsPanel", label)).
 SIZES = (
-    ("n", "Tokens n", "sequence length: number of query tokens"),
-    ("m", "Source m", "number of source (encoder) tokens: keys and values in cross mode"),
-    ("d_model", "d_model", "embedding size: columns of X, rows of W_Q, W_K, W_V"),
-    ("d_k", "d_k", "size of queries and keys: columns of W_Q and W_K"),
-    ("d_v", "d_v", "size of values: columns of W_V"),
-    ("heads", "Heads", "number of attention heads"),
+    ("n", QT_TRANSLATE_NOOP("InputsPanel", "Tokens n"),
+     QT_TRANSLATE_NOOP("InputsPanel", "sequence length: number of query tokens")),
+    ("m", QT_TRANSLATE_NOOP("InputsPanel", "Source m"),
+     QT_TRANSLATE_NOOP("InputsPanel", "number of source (encoder) tokens: keys and values in cross mode")),
+    ("d_model", "d_model", QT_TRANSLATE_NOOP("InputsPanel", "embedding size: columns of X, rows of W_Q, W_K, W_V")),
+    ("d_k", "d_k", QT_TRANSLATE_NOOP("InputsPanel", "size of queries and keys: columns of W_Q and W_K")),
+    ("d_v", "d_v", QT_TRANSLATE_NOOP("InputsPanel", "size of values: columns of W_V")),
+    ("heads", QT_TRANSLATE_NOOP("InputsPanel", "Heads"), QT_TRANSLATE_NOOP("InputsPanel", "number of attention heads")),
 )
 
 
@@ -77,21 +81,21 @@ class InputsPanel(QWidget):
 
         # Short titles with the roles in a wrapped caption: a long group title
         # sets the panel's minimum width (it was 370 px; the window must fit 800).
-        self.x_box, x_layout = self._group("Tokens and embeddings X")
+        self.x_box, x_layout = self._group(translate("InputsPanel", "Tokens and embeddings X"))
         self.x_caption = self._caption(x_layout)
         self._add_editor("embeddings", x_layout, labels=True)
         layout.addWidget(self.x_box)
-        self.source_box, s_layout = self._group("Source tokens and embeddings")
-        self._caption(s_layout).setText("The keys and values come from these.")
+        self.source_box, s_layout = self._group(translate("InputsPanel", "Source tokens and embeddings"))
+        self._caption(s_layout).setText(translate("InputsPanel", "The keys and values come from these."))
         self._add_editor("source_embeddings", s_layout, labels=True)
         layout.addWidget(self.source_box)
 
-        self.head_box, h_layout = self._group("Weights")
+        self.head_box, h_layout = self._group(translate("InputsPanel", "Weights"))
         head_row = QHBoxLayout()
-        head_row.addWidget(QLabel("Head"))
+        head_row.addWidget(QLabel(translate("InputsPanel", "Head")))
         self.head_combo = QComboBox()
-        self.head_combo.setAccessibleName("Head")
-        self.head_combo.setToolTip("the head whose W_Q, W_K, W_V you edit and see")
+        self.head_combo.setAccessibleName(translate("InputsPanel", "Head"))
+        self.head_combo.setToolTip(translate("InputsPanel", "the head whose W_Q, W_K, W_V you edit and see"))
         # Grows with its names: an imported head is "all-MiniLM-L6-v2 · layer 6 · head 12", not "Head 1".
         self.head_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.head_combo.currentIndexChanged.connect(lambda i: view.set_head(max(i, 0)))
@@ -102,7 +106,9 @@ class InputsPanel(QWidget):
         self.weight_tabs.setDocumentMode(True)
         # Unselected tabs sit lower; extra bottom padding keeps "W_K" from losing its underscore.
         self.weight_tabs.setStyleSheet("QTabBar::tab { padding: 3px 10px 6px 10px; }")
-        for name, symbol in (("w_q", "Queries  W_Q"), ("w_k", "Keys  W_K"), ("w_v", "Values  W_V")):
+        for name, symbol in (("w_q", translate("InputsPanel", "Queries  W_Q")),
+                             ("w_k", translate("InputsPanel", "Keys  W_K")),
+                             ("w_v", translate("InputsPanel", "Values  W_V"))):
             page = QWidget()
             page_layout = QVBoxLayout(page)
             page_layout.setContentsMargins(0, 4, 0, 0)
@@ -114,9 +120,9 @@ class InputsPanel(QWidget):
         self.recent_weights = RecentWeights(document, self._add_editor, parent=self)
         layout.addWidget(self.recent_weights)
 
-        self.wo_box, o_layout = self._group("Output projection W_O")
-        self.wo_check = QCheckBox("Use W_O")
-        self.wo_check.setToolTip("W_O mixes the concatenated heads into the output")
+        self.wo_box, o_layout = self._group(translate("InputsPanel", "Output projection W_O"))
+        self.wo_check = QCheckBox(translate("InputsPanel", "Use W_O"))
+        self.wo_check.setToolTip(translate("InputsPanel", "W_O mixes the concatenated heads into the output"))
         self.wo_check.toggled.connect(self._toggle_w_o)
         o_layout.addWidget(self.wo_check)
         self._add_editor("w_o", o_layout)
@@ -204,11 +210,12 @@ class InputsPanel(QWidget):
         editor.setFixedHeight(height)
 
     def _sizes_box(self) -> QGroupBox:
-        box = QGroupBox("Sizes")
+        box = QGroupBox(translate("InputsPanel", "Sizes"))
         grid = QGridLayout(box)
         grid.setHorizontalSpacing(12)
         self.spins: dict[str, QSpinBox] = {}
         for k, (name, label, tip) in enumerate(SIZES):
+            label, tip = translate("InputsPanel", label), translate("InputsPanel", tip)
             spin = QSpinBox()
             spin.setRange(1, MAX_SIZE)
             spin.setKeyboardTracking(False)  # one resize per finished number, not per digit
@@ -224,17 +231,18 @@ class InputsPanel(QWidget):
         fill_row = QFormLayout()
         fill_row.setHorizontalSpacing(grid.horizontalSpacing())  # "New cells" touched its box
         self.fill_combo = QComboBox()
-        self.fill_combo.addItems(["zeros", "seeded random"])
-        self.fill_combo.setAccessibleName("New cells")
-        self.fill_combo.setToolTip("how new cells are filled when a size grows")
+        self.fill_combo.addItems([translate("InputsPanel", "zeros"), translate("InputsPanel", "seeded random")])
+        self.fill_combo.setAccessibleName(translate("InputsPanel", "New cells"))
+        self.fill_combo.setToolTip(translate("InputsPanel", "how new cells are filled when a size grows"))
         self.fill_combo.currentIndexChanged.connect(lambda i: self._view.set_fill(FILLS[max(i, 0)]))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
-        self.seed_spin.setToolTip("seed for random fills and Randomize: the same seed gives the same numbers")
+        self.seed_spin.setToolTip(translate("InputsPanel", "seed for random fills and Randomize: the same seed "
+                                                   "gives the same numbers"))
         self.seed_spin.valueChanged.connect(self._view.set_seed)
         # Two rows, not one: side by side they made the panel 370 px wide at least.
-        fill_row.addRow("New cells", self.fill_combo)
-        fill_row.addRow("Seed", self.seed_spin)
+        fill_row.addRow(translate("InputsPanel", "New cells"), self.fill_combo)
+        fill_row.addRow(translate("InputsPanel", "Seed"), self.seed_spin)
         grid.addLayout(fill_row, 4, 0, 1, 3)
         return box
 
@@ -251,7 +259,9 @@ class InputsPanel(QWidget):
         try:
             resized = resize(session, **{name: value}, fill=self._view.fill, seed=self._view.seed,
                              dtype=self._document.dtype)
-            self._document.apply(resized, f"Set {dict((s[0], s[1]) for s in SIZES)[name]} to {value}")
+            label = dict((s[0], s[1]) for s in SIZES)[name]
+            self._document.apply(resized, translate("InputsPanel", "Set {size} to {value}").format(
+                size=translate("InputsPanel", label), value=value))
         except SessionError as err:  # too large, or a rule of the document (an exercise's sizes)
             self._on_rejected(str(err))
             self.refresh()
@@ -259,7 +269,8 @@ class InputsPanel(QWidget):
     def _toggle_w_o(self, enabled: bool) -> None:
         try:
             self._document.apply(set_output_projection(self._document.session, enabled),
-                                 "Add W_O" if enabled else "Remove W_O")
+                                 translate("InputsPanel", "Add W_O") if enabled
+                                 else translate("InputsPanel", "Remove W_O"))
         except SessionError as err:
             self._on_rejected(str(err))
             self.refresh()
@@ -284,9 +295,10 @@ class InputsPanel(QWidget):
         cross = session.mode == "cross"
         self.spins["m"].setEnabled(cross)
         self.source_box.setVisible(cross)
-        self.x_box.setTitle("Decoder tokens and embeddings X" if cross else "Tokens and embeddings X")
-        self.x_caption.setText("The queries come from these." if cross
-                               else "The queries, keys and values all come from these.")
+        self.x_box.setTitle(translate("InputsPanel", "Decoder tokens and embeddings X") if cross
+                            else translate("InputsPanel", "Tokens and embeddings X"))
+        self.x_caption.setText(translate("InputsPanel", "The queries come from these.") if cross
+                               else translate("InputsPanel", "The queries, keys and values all come from these."))
         with QSignalBlocker(self.head_combo):
             names = head_names(session)  # an imported head by who it is
             if [self.head_combo.itemText(i) for i in range(self.head_combo.count())] != names:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemDelegate, QAbstractItemView, QAbstra
 # Tokens are shown whole up to TOKEN_CHARS characters (every view's one number); a longer
 # one is elided, whole in its tooltip.
 from explorer.app.labels import TOKEN_CHARS
+from explorer.core.wording import translate
 from explorer.ui.editors.matrix_model import SIZING_ROWS, MatrixModel
 
 #: A number column is never narrower than this text (one decimal and a sign): a column
@@ -63,8 +64,8 @@ class MatrixEditor(QTableView):
                              | QAbstractItemView.EditTrigger.DoubleClicked)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ContiguousSelection)
         self.setTabKeyNavigation(True)
-        self.setAccessibleDescription("Type a number in a cell and press Enter to change it: every step "
-                                      "recomputes. Arrow keys move; Ctrl+Z undoes")
+        self.setAccessibleDescription(translate("MatrixEditor", "Type a number in a cell and press Enter to "
+                                                "change it: every step recomputes. Arrow keys move; Ctrl+Z undoes"))
         self.setAlternatingRowColors(False)
         self.setCornerButtonEnabled(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -215,10 +216,10 @@ class MatrixEditor(QTableView):
         try:
             block = parse_block(text, self.matrix_model().decimal_comma)
         except PasteError as err:
-            self.matrix_model().rejected.emit(f"nothing pasted: {err}")
+            self.matrix_model().rejected.emit(translate("MatrixEditor", "nothing pasted: {reason}").format(reason=err))
             return False
         if not block:
-            self.matrix_model().rejected.emit("the clipboard holds no numbers to paste")
+            self.matrix_model().rejected.emit(translate("MatrixEditor", "the clipboard holds no numbers to paste"))
             return False
         ok = self.matrix_model().set_block(current.row(), current.column(), block, what="Paste into")
         if ok:

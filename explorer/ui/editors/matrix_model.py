@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 from explorer.core.numbers import DEFAULT_DECIMALS, format_number
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.step_keys import matrix_title, parse_key
+from explorer.core.wording import translate
 
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.app.document import Document, MergeId
@@ -219,7 +220,7 @@ class MatrixModel(QAbstractTableModel):
             grad = float(self._gradient[row, cell])
             text += f"\n∂L/∂{self._title()}[{row + 1}, {cell + 1}] = {grad!r}"
         if locked:
-            text += "\nLocked in this exercise"
+            text += "\n" + translate("MatrixModel", "Locked in this exercise")
         return text
 
     def _shown_text(self, value: float) -> str:
@@ -255,7 +256,7 @@ class MatrixModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         if self._labels:
-            return "token" if section == 0 else f"x{section}"
+            return translate("MatrixModel", "token") if section == 0 else f"x{section}"
         prefix = _COL_PREFIX.get(parse_key(self._matrix_id)[0], "o")
         return f"{prefix}{section + 1}"
 
@@ -272,6 +273,7 @@ class MatrixModel(QAbstractTableModel):
 
     def set_block(self, row: int, col: int, block: list[list[str]], what: str = "Edit") -> bool:
         """Write a block of typed/pasted text at (row, col) as one undo step.
+        ``what`` names the action for the undo step's text: "Edit" or "Paste into".
 
         Everything is checked before anything changes: a block that does not
         fit or holds a non-number is refused whole with a message.
@@ -281,7 +283,7 @@ class MatrixModel(QAbstractTableModel):
         if height == 0 or width == 0:
             return False
         if any(len(r) != width for r in block):
-            return self._reject("the pasted rows have different lengths")
+            return self._reject(translate("MatrixModel", "the pasted rows have different lengths"))
         if row + height > rows or col + width > cols:
             return self._reject(self._misfit(row, col, height, width))
         from explorer.app.paste import cell_number  # (parse_number's rule, imported once a block)
@@ -296,10 +298,10 @@ class MatrixModel(QAbstractTableModel):
                 try:
                     numbers[r, c - (1 if self.is_label_column(col) else 0)] = cell_number(text, self.decimal_comma)
                 except ValueError as err:
-                    return self._reject(f"{self._title()} row {row + r + 1}, "
-                                        f"{self.headerData(col + c, Qt.Orientation.Horizontal)}: {err}")
+                    return self._reject(translate("MatrixModel", "{matrix} row {row}, {column}: {reason}").format(
+                        matrix=self._title(), row=row + r + 1,
+                        column=self.headerData(col + c, Qt.Orientation.Horizontal), reason=err))
         first_number_col = col + (1 if self.is_label_column(col) else 0) - (1 if self._labels else 0)
-        place = "cell" if height * width == 1 else f"{height} × {width} block"
         try:
             session = self._session()
             if self.is_label_column(col):
@@ -311,13 +313,27 @@ class MatrixModel(QAbstractTableModel):
         try:
             if height * width == 1 and self.is_label_column(col):
                 # Relabelling one token again and again (trying words) is one undo step.
-                self._document.apply(session, f"Rename token {row + 1}", MergeId.TOKEN_LABEL,
+                self._document.apply(session, translate("MatrixModel", "Rename token {row}").format(row=row + 1),
+                                     MergeId.TOKEN_LABEL,
                                      (self._matrix_id, row))
             else:
-                self._document.apply(session, f"{what} {self._title()} {place} at row {row + 1}")
+                self._document.apply(session, self._edit_text(what, height, width).format(
+                    matrix=self._title(), height=height, width=width, row=row + 1))
         except SessionError as err:  # a rule of the document (an exercise's locked cell): said, nothing changed
             return self._reject(str(err))
         return True
+
+    @staticmethod
+    def _edit_text(what: str, height: int, width: int) -> str:
+        """The undo step's text for ``what`` ("Edit" or "Paste into") of one cell or a block,
+        with {matrix}, {height}, {width} and {row} to fill in."""
+        if what == "Paste into":
+            if height * width == 1:
+                return translate("MatrixModel", "Paste into {matrix} cell at row {row}")
+            return translate("MatrixModel", "Paste into {matrix} {height} × {width} block at row {row}")
+        if height * width == 1:
+            return translate("MatrixModel", "Edit {matrix} cell at row {row}")
+        return translate("MatrixModel", "Edit {matrix} {height} × {width} block at row {row}")
 
     def _misfit(self, row: int, col: int, height: int, width: int) -> str:
         """Why a block does not fit, in the columns as the editor names them (the
@@ -325,12 +341,20 @@ class MatrixModel(QAbstractTableModel):
         def name(c: int) -> str:
             return str(self.headerData(c, Qt.Orientation.Horizontal))
         rows, numbers = self.rowCount(), self.columnCount() - (1 if self._labels else 0)
-        size = f"{rows} × {numbers}" + (" (and the token column)" if self._labels else "")
-        need_rows = f"row {row + 1}" if height == 1 else f"rows {row + 1}–{row + height}"
-        need_cols = f"column {name(col)}" if width == 1 else f"columns {name(col)}–{name(col + width - 1)}"
-        block = f"a {height} × {width} block" + (" (tokens, then numbers)" if self.is_label_column(col) else "")
-        return (f"{block} does not fit at row {row + 1}, column {name(col)}: {self._title()} "
-                f"is {size}, the block needs {need_rows} and {need_cols}")
+        size = (translate("MatrixModel", "{rows} × {columns} (and the token column)") if self._labels
+                else "{rows} × {columns}").format(rows=rows, columns=numbers)
+        need_rows = (translate("MatrixModel", "row {row}").format(row=row + 1) if height == 1
+                     else translate("MatrixModel", "rows {first}–{last}").format(first=row + 1, last=row + height))
+        need_cols = (translate("MatrixModel", "column {column}").format(column=name(col)) if width == 1
+                     else translate("MatrixModel", "columns {first}–{last}").format(
+                         first=name(col), last=name(col + width - 1)))
+        block = (translate("MatrixModel", "a {height} × {width} block (tokens, then numbers)")
+                 if self.is_label_column(col)
+                 else translate("MatrixModel", "a {height} × {width} block")).format(height=height, width=width)
+        return translate("MatrixModel", "{block} does not fit at row {row}, column {column}: {matrix} is {size}, "
+                         "the block needs {rows} and {columns}").format(
+            block=block, row=row + 1, column=name(col), matrix=self._title(), size=size,
+            rows=need_rows, columns=need_cols)
 
     def clear(self, cells: list[tuple[int, int]]) -> None:
         """Set the given numeric cells to 0 in one undo step (label cells are skipped)."""
@@ -342,9 +366,10 @@ class MatrixModel(QAbstractTableModel):
         for r, c in targets:
             current[r, c] = 0.0
         try:
+            text = (translate("MatrixModel", "Clear {count} cells of {matrix}") if len(targets) > 1
+                    else translate("MatrixModel", "Clear {count} cell of {matrix}"))
             self._document.apply(self._session().with_matrix(self._matrix_id, current),
-                                 f"Clear {len(targets)} cell{'s' if len(targets) > 1 else ''} of "
-                                 f"{self._title()}")
+                                 text.format(count=len(targets), matrix=self._title()))
         except SessionError as err:
             self._reject(str(err))
 

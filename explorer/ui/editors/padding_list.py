@@ -16,6 +16,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from explorer.core.wording import translate
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -60,7 +62,8 @@ class PaddingModel(QAbstractListModel):
             # Counted from 1, as the editors count (the session file's "padding" counts from 0).
             return f"{j + 1}  {token}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"key {j + 1}: {token} (padding index {j} in the session file)"
+            return translate("PaddingList", "key {key}: {token} (padding index {index} in the session file)").format(
+                key=j + 1, token=token, index=j)
         if role == Qt.ItemDataRole.CheckStateRole:
             return Qt.CheckState.Checked if j in self._padded else Qt.CheckState.Unchecked
         return None

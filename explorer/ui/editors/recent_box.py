@@ -44,6 +44,7 @@ from explorer.app.recent_edits import (
 )
 from explorer.core.edits import MAX_SIZE
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 
 Edit = Callable[[Session], "tuple[Session, str]"]
 
@@ -65,7 +66,7 @@ class RecentBox(QGroupBox):
     rejected = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
-        super().__init__("2025–26 variants", parent)
+        super().__init__(translate("RecentBox", "2025–26 variants"), parent)
         self._document = document
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -74,77 +75,87 @@ class RecentBox(QGroupBox):
         layout.addLayout(form)
 
         self.softcap_check, self.softcap_spin = self._toggle_row(
-            form, "Soft-cap", "on, c =", QDoubleSpinBox(), (0.1, 1e6, 2.0),
-            "Soft-cap: replaces each scaled score S by c·tanh(S / c), so no score passes ±c (Gemma 2)",
-            "Soft-cap c", "The cap c: scores near 0 stay, scores far beyond ±c are bent to ±c",
+            form, translate("RecentBox", "Soft-cap"), translate("RecentBox", "on, c ="), QDoubleSpinBox(),
+            (0.1, 1e6, 2.0),
+            translate("RecentBox", "Soft-cap: replaces each scaled score S by c·tanh(S / c), so no score passes ±c "
+                      "(Gemma 2)"),
+            translate("RecentBox", "Soft-cap c"),
+            translate("RecentBox", "The cap c: scores near 0 stay, scores far beyond ±c are bent to ±c"),
             lambda s: set_softcap(s, self.softcap_spin.value() if self.softcap_check.isChecked() else None))
         self.softcap_spin.setDecimals(2)
 
-        self.sinks_check = QCheckBox("one per head")
-        self.sinks_check.setAccessibleName("Attention sinks")
-        self.sinks_check.setToolTip("Attention sinks: gives each head one extra logit (0 to start, edited under "
-                                    "Variant weights) that takes a share of every row's softmax (gpt-oss)")
+        self.sinks_check = QCheckBox(translate("RecentBox", "one per head"))
+        self.sinks_check.setAccessibleName(translate("RecentBox", "Attention sinks"))
+        self.sinks_check.setToolTip(translate("RecentBox", "Attention sinks: gives each head one extra logit (0 to "
+                                              "start, edited under Variant weights) that takes a share of every "
+                                              "row's softmax (gpt-oss)"))
         self.sinks_check.toggled.connect(lambda on: self._try(lambda s: set_sinks(s, on)))
-        form.addRow("Sinks", self.sinks_check)
+        form.addRow(translate("RecentBox", "Sinks"), self.sinks_check)
 
         self.topk_check, self.topk_spin = self._toggle_row(
-            form, "Top-k", "on, k =", QSpinBox(), (1, MAX_SIZE, 2),
-            "Top-k: each query keeps only its k largest visible scores and hides the rest from its softmax",
-            "Top-k k", "How many keys each query keeps",
+            form, translate("RecentBox", "Top-k"), translate("RecentBox", "on, k ="), QSpinBox(), (1, MAX_SIZE, 2),
+            translate("RecentBox", "Top-k: each query keeps only its k largest visible scores and hides the rest "
+                      "from its softmax"),
+            translate("RecentBox", "Top-k k"), translate("RecentBox", "How many keys each query keeps"),
             lambda s: set_topk(s, self.topk_spin.value() if self.topk_check.isChecked() else None))
 
         self.qk_norm_combo = QComboBox()
         for scope, text in QK_NORM_CHOICES:
-            self.qk_norm_combo.addItem(text, scope)
-        self.qk_norm_combo.setAccessibleName("QK-norm")
-        self.qk_norm_combo.setToolTip("QK-norm: RMS-normalises every query and key row (per head, or over all "
-                                      "heads at once) before the scores, so no score can grow without bound")
+            self.qk_norm_combo.addItem(translate("RecentEdits", text), scope)  # recent_edits' table, its context
+        self.qk_norm_combo.setAccessibleName(translate("RecentBox", "QK-norm"))
+        self.qk_norm_combo.setToolTip(translate("RecentBox", "QK-norm: RMS-normalises every query and key row (per "
+                                                "head, or over all heads at once) before the scores, so no score "
+                                                "can grow without bound"))
         self.qk_norm_combo.currentIndexChanged.connect(
             lambda _i: self._try(lambda s: set_qk_norm(s, self.qk_norm_combo.currentData())))
-        form.addRow("QK-norm", self.qk_norm_combo)
+        form.addRow(translate("RecentBox", "QK-norm"), self.qk_norm_combo)
 
         self.scaling_combo = QComboBox()
         for kind, text in SCALING_CHOICES:
-            self.scaling_combo.addItem(text, kind)
-        self.scaling_combo.setAccessibleName("RoPE scaling")
-        self.scaling_combo.setToolTip("RoPE scaling: stretches RoPE's angles so a model reads contexts longer "
-                                      "than it was trained on (needs RoPE positions)")
+            self.scaling_combo.addItem(translate("RecentEdits", text), kind)  # recent_edits' table, its context
+        self.scaling_combo.setAccessibleName(translate("RecentBox", "RoPE scaling"))
+        self.scaling_combo.setToolTip(translate("RecentBox", "RoPE scaling: stretches RoPE's angles so a model reads "
+                                                "contexts longer than it was trained on (needs RoPE positions)"))
         self.scaling_combo.currentIndexChanged.connect(lambda _i: self._apply_scaling())
-        form.addRow("RoPE scaling", self.scaling_combo)
-        self.factor_spin = _spin(QDoubleSpinBox(), 1.0, 1e4, 4.0, "RoPE scaling factor s",
-                                 "The factor s: how many times longer the context becomes")
+        form.addRow(translate("RecentBox", "RoPE scaling"), self.scaling_combo)
+        self.factor_spin = _spin(QDoubleSpinBox(), 1.0, 1e4, 4.0, translate("RecentBox", "RoPE scaling factor s"),
+                                 translate("RecentBox", "The factor s: how many times longer the context becomes"))
         self.factor_spin.setDecimals(2)
         self.factor_spin.valueChanged.connect(lambda _v: self._apply_scaling())
-        self.factor_label = QLabel("Factor s")
+        self.factor_label = QLabel(translate("RecentBox", "Factor s"))
         form.addRow(self.factor_label, self.factor_spin)
-        self.original_spin = _spin(QSpinBox(), 1, MAX_SIZE, 4, "YaRN original context length",
-                                   "The context length the model was trained on: YaRN's ramp chooses pairs by it")
+        self.original_spin = _spin(QSpinBox(), 1, MAX_SIZE, 4, translate("RecentBox", "YaRN original context length"),
+                                   translate("RecentBox", "The context length the model was trained on: YaRN's "
+                                             "ramp chooses pairs by it"))
         self.original_spin.valueChanged.connect(lambda _v: self._apply_scaling())
-        self.original_label = QLabel("Trained length")
+        self.original_label = QLabel(translate("RecentBox", "Trained length"))
         form.addRow(self.original_label, self.original_spin)
 
         self.differential_check, self.lambda_spin = self._toggle_row(
-            form, "Differential", "on, λ =", QDoubleSpinBox(), (-10.0, 10.0, 0.5),
-            "Differential attention: splits each head's W_Q and W_K in two halves and subtracts λ times the "
-            "second map from the first (needs an even d_k)",
-            "Differential λ", "λ, how much of the second map is subtracted from the first",
+            form, translate("RecentBox", "Differential"), translate("RecentBox", "on, λ ="), QDoubleSpinBox(),
+            (-10.0, 10.0, 0.5),
+            translate("RecentBox", "Differential attention: splits each head's W_Q and W_K in two halves and "
+                      "subtracts λ times the second map from the first (needs an even d_k)"),
+            translate("RecentBox", "Differential λ"),
+            translate("RecentBox", "λ, how much of the second map is subtracted from the first"),
             lambda s: set_differential(s, self.lambda_spin.value() if self.differential_check.isChecked() else None))
         self.lambda_spin.setDecimals(2)
         self.lambda_spin.setSingleStep(0.1)
 
         self.kernel_check = QCheckBox("φ(x) = elu(x) + 1")
-        self.kernel_check.setAccessibleName("Linear attention")
-        self.kernel_check.setToolTip("Linear attention: weights φ(q)·φ(k) normalised per row instead of a "
-                                     "softmax, so a causal head is an RNN with a running sum")
+        self.kernel_check.setAccessibleName(translate("RecentBox", "Linear attention"))
+        self.kernel_check.setToolTip(translate("RecentBox", "Linear attention: weights φ(q)·φ(k) normalised per row "
+                                               "instead of a softmax, so a causal head is an RNN with a running sum"))
         self.kernel_check.toggled.connect(lambda on: self._try(lambda s: set_kernel(s, on)))
-        form.addRow("Linear attn.", self.kernel_check)
+        form.addRow(translate("RecentBox", "Linear attn."), self.kernel_check)
 
-        self.latent_check = QCheckBox("K, V from a latent c")
-        self.latent_check.setAccessibleName("Latent attention")
-        self.latent_check.setToolTip("Latent attention: every head's keys and values come from one small "
-                                     "c = X·W_DKV, made from the current heads as closely as d_c allows (DeepSeek)")
+        self.latent_check = QCheckBox(translate("RecentBox", "K, V from a latent c"))
+        self.latent_check.setAccessibleName(translate("RecentBox", "Latent attention"))
+        self.latent_check.setToolTip(translate("RecentBox", "Latent attention: every head's keys and values come from "
+                                               "one small c = X·W_DKV, made from the current heads as closely as d_c "
+                                               "allows (DeepSeek)"))
         self.latent_check.toggled.connect(lambda on: self._try(lambda s: set_latent(s, on)))
-        form.addRow("Latent (MLA)", self.latent_check)
+        form.addRow(translate("RecentBox", "Latent (MLA)"), self.latent_check)
 
         document.session_changed.connect(self.refresh)
         self.refresh()

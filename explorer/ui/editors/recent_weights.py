@@ -18,21 +18,30 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QTabWidget, QVBoxLayout, QWidge
 
 from explorer.app.document import Document
 from explorer.core.attention.step_keys import step_key
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.ui.editors.matrix_model import MatrixModel
 
 #: (editor key, tab label, tooltip): the session's own matrices, keyed by their matrix id.
+#: Label and tooltip in English, translated where shown (translate("RecentWeights", ...)).
 SESSION_TABS = (
-    ("sinks", "sinks", "Each head's sink logit: a column no key owns that takes its share of every row's softmax"),
-    ("g_q", "g_q", "QK-norm's gain on the queries: each number multiplies one normalised q coordinate"),
-    ("g_k", "g_k", "QK-norm's gain on the keys: each number multiplies one normalised k coordinate"),
-    ("w_dkv", "W_DKV", "Latent attention's down-projection: c = X·W_DKV is all a KV cache keeps of a token"),
-    ("w_kr", "W_KR", "The decoupled RoPE key X·W_KR, rotated and shared by every head"),
+    ("sinks", QT_TRANSLATE_NOOP("RecentWeights", "sinks"),
+     QT_TRANSLATE_NOOP("RecentWeights", "Each head's sink logit: a column no key owns that takes its share of every "
+                       "row's softmax")),
+    ("g_q", "g_q", QT_TRANSLATE_NOOP("RecentWeights", "QK-norm's gain on the queries: each number multiplies one "
+                                     "normalised q coordinate")),
+    ("g_k", "g_k", QT_TRANSLATE_NOOP("RecentWeights", "QK-norm's gain on the keys: each number multiplies one "
+                                     "normalised k coordinate")),
+    ("w_dkv", "W_DKV", QT_TRANSLATE_NOOP("RecentWeights", "Latent attention's down-projection: c = X·W_DKV is all a "
+                                         "KV cache keeps of a token")),
+    ("w_kr", "W_KR", QT_TRANSLATE_NOOP("RecentWeights", "The decoupled RoPE key X·W_KR, rotated and shared by every "
+                                       "head")),
 )
 #: The selected head's latent matrices, keyed by name (the model follows the head, as W_Q's does).
 HEAD_TABS = (
-    ("w_uk", "W_UK", "This head's keys from the latent: K = c·W_UK"),
-    ("w_uv", "W_UV", "This head's values from the latent: V = c·W_UV"),
-    ("w_qr", "W_QR", "This head's decoupled RoPE query X·W_QR, rotated before it meets the shared key"),
+    ("w_uk", "W_UK", QT_TRANSLATE_NOOP("RecentWeights", "This head's keys from the latent: K = c·W_UK")),
+    ("w_uv", "W_UV", QT_TRANSLATE_NOOP("RecentWeights", "This head's values from the latent: V = c·W_UV")),
+    ("w_qr", "W_QR", QT_TRANSLATE_NOOP("RecentWeights", "This head's decoupled RoPE query X·W_QR, rotated before it "
+                                       "meets the shared key")),
 )
 HEAD_KEYS = tuple(key for key, _label, _tip in HEAD_TABS)
 
@@ -43,13 +52,14 @@ class RecentWeights(QGroupBox):
     """Tabs of the version-4 matrices the session has; hidden when it has none."""
 
     def __init__(self, document: Document, add_editor: AddEditor, parent: QWidget | None = None):
-        super().__init__("Variant weights", parent)
+        super().__init__(translate("RecentWeights", "Variant weights"), parent)
         self._document = document
         self._head = 0
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
-        caption = QLabel("Numbers the 2025–26 variants add; W_UK, W_UV, W_QR are the head chosen under Weights.")
+        caption = QLabel(translate("RecentWeights", "Numbers the 2025–26 variants add; W_UK, W_UV, W_QR are the "
+                                   "head chosen under Weights."))
         caption.setWordWrap(True)
         caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(caption)
@@ -66,8 +76,8 @@ class RecentWeights(QGroupBox):
             page_layout = QVBoxLayout(page)
             page_layout.setContentsMargins(0, 4, 0, 0)
             self.models[key] = add_editor(matrix_id, page_layout, key)
-            index = self.tabs.addTab(page, label)
-            self.tabs.setTabToolTip(index, tip)
+            index = self.tabs.addTab(page, translate("RecentWeights", label))
+            self.tabs.setTabToolTip(index, translate("RecentWeights", tip))
             self._ids.append((key, matrix_id))
         layout.addWidget(self.tabs)
         document.session_changed.connect(self.refresh)

@@ -29,6 +29,7 @@ from explorer.core.io.safe_text import plain
 from explorer.core.edits import MAX_SIZE
 from explorer.core.session import Session, SessionError
 from explorer.core.attention.variants import DEFAULT_THETA
+from explorer.core.wording import translate
 from explorer.app.variant_edits import (
     POSITION_CHOICES,
     kv_group_choices,
@@ -52,7 +53,7 @@ class VariantsBox(QGroupBox):
     rejected = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None):
-        super().__init__("Positions && masks", parent)  # "&&": a lone & is a mnemonic
+        super().__init__(translate("VariantsBox", "Positions && masks"), parent)  # "&&": a lone & is a mnemonic
         self._document = document
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -62,52 +63,58 @@ class VariantsBox(QGroupBox):
 
         self.positions_combo = QComboBox()
         for key, text in POSITION_CHOICES:
-            self.positions_combo.addItem(text, key)
-        self.positions_combo.setAccessibleName("Positions")
-        self.positions_combo.setToolTip("How token positions enter attention")
+            self.positions_combo.addItem(translate("VariantEdits", text), key)  # variant_edits' table, its context
+        self.positions_combo.setAccessibleName(translate("VariantsBox", "Positions"))
+        self.positions_combo.setToolTip(translate("VariantsBox", "How token positions enter attention"))
         self.positions_combo.currentIndexChanged.connect(lambda _i: self._apply_positions())
-        form.addRow("Positions", self.positions_combo)
+        form.addRow(translate("VariantsBox", "Positions"), self.positions_combo)
 
         self.theta_spin = QDoubleSpinBox()
         self.theta_spin.setRange(0.0, 1e9)  # 0 reaches the core, which refuses it with its message
         self.theta_spin.setDecimals(1)
         self.theta_spin.setValue(DEFAULT_THETA)
         self.theta_spin.setKeyboardTracking(False)
-        self.theta_spin.setToolTip("RoPE's base θ: pair i of token p turns by p·θ^(−2i/d_k)")
+        self.theta_spin.setToolTip(translate("VariantsBox",
+                                             "RoPE's base θ: pair i of token p turns by p·θ^(−2i/d_k)"))
         self.theta_spin.valueChanged.connect(lambda _v: self._apply_positions())
-        self.theta_label = QLabel("RoPE θ")
+        self.theta_label = QLabel(translate("VariantsBox", "RoPE θ"))
         form.addRow(self.theta_label, self.theta_spin)
 
         self.slopes_edit = QLineEdit()
-        self.slopes_edit.setPlaceholderText("default 2^(−8h/H)")
-        self.slopes_edit.setToolTip("ALiBi's slope m_h of each head, separated by commas; empty for the default")
+        self.slopes_edit.setPlaceholderText(translate("VariantsBox", "default 2^(−8h/H)"))
+        self.slopes_edit.setToolTip(translate("VariantsBox",
+                                              "ALiBi's slope m_h of each head, separated by commas; empty for "
+                                              "the default"))
         self.slopes_edit.editingFinished.connect(self._apply_positions)
-        self.slopes_label = QLabel("Slopes")
+        self.slopes_label = QLabel(translate("VariantsBox", "Slopes"))
         form.addRow(self.slopes_label, self.slopes_edit)
 
         window_row = QHBoxLayout()
-        self.window_check = QCheckBox("on, w =")
-        self.window_check.setToolTip("A sliding window: each query reads only keys fewer than w places away")
+        self.window_check = QCheckBox(translate("VariantsBox", "on, w ="))
+        self.window_check.setToolTip(translate("VariantsBox",
+                                               "A sliding window: each query reads only keys fewer than w places away"))
         self.window_check.toggled.connect(lambda _on: self._apply_window())
         self.window_spin = QSpinBox()
         self.window_spin.setRange(1, MAX_SIZE)
         self.window_spin.setValue(3)
         self.window_spin.setKeyboardTracking(False)
-        self.window_spin.setAccessibleName("Window size w")
-        self.window_spin.setToolTip("How many places away a query still reads a key")
+        self.window_spin.setAccessibleName(translate("VariantsBox", "Window size w"))
+        self.window_spin.setToolTip(translate("VariantsBox", "How many places away a query still reads a key"))
         self.window_spin.valueChanged.connect(lambda _v: self._apply_window())
         window_row.addWidget(self.window_check)
         window_row.addWidget(self.window_spin, 1)
-        form.addRow("Window", window_row)
+        form.addRow(translate("VariantsBox", "Window"), window_row)
 
         self.groups_combo = QComboBox()
-        self.groups_combo.setAccessibleName("KV groups")
-        self.groups_combo.setToolTip("Grouped-query attention: g groups of K and V, each shared by H / g heads")
+        self.groups_combo.setAccessibleName(translate("VariantsBox", "KV groups"))
+        self.groups_combo.setToolTip(translate("VariantsBox",
+                                               "Grouped-query attention: g groups of K and V, each shared by "
+                                               "H / g heads"))
         self.groups_combo.currentIndexChanged.connect(lambda _i: self._apply_groups())
-        form.addRow("KV groups", self.groups_combo)
+        form.addRow(translate("VariantsBox", "KV groups"), self.groups_combo)
         layout.addLayout(form)
 
-        self.padding_caption = QLabel("Padding keys (hidden from every query): tick to pad")
+        self.padding_caption = QLabel(translate("VariantsBox", "Padding keys (hidden from every query): tick to pad"))
         self.padding_caption.setWordWrap(True)
         self.padding_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.padding_caption)
@@ -120,7 +127,8 @@ class VariantsBox(QGroupBox):
         self.padding_list.setUniformItemSizes(True)  # no row measured to lay out the list
         # 100 rows laid out a turn: every key's row in one turn stalled opening a long file.
         self.padding_list.setLayoutMode(QListView.LayoutMode.Batched)
-        self.padding_list.setToolTip("Tick a key to pad it (Space ticks the current one): no query may attend to it")
+        self.padding_list.setToolTip(translate("VariantsBox", "Tick a key to pad it (Space ticks the current one): "
+                                               "no query may attend to it"))
         self.padding_list.setMaximumHeight(120)
         layout.addWidget(self.padding_list)
 
@@ -181,10 +189,15 @@ class VariantsBox(QGroupBox):
                 self.window_spin.setValue(session.window)
         self.window_spin.setEnabled(session.window is not None)
         heads = len(session.heads)
-        choices = [("off (own K, V per head)", None)]
+        choices = [(translate("VariantsBox", "off (own K, V per head)"), None)]
         for g in kv_group_choices(heads):
-            note = " (multi-query)" if g == 1 else (" (= multi-head)" if g == heads else "")
-            choices.append((f"g = {g}{note}", g))
+            if g == 1:
+                text = translate("VariantsBox", "g = {groups} (multi-query)").format(groups=g)
+            elif g == heads:
+                text = translate("VariantsBox", "g = {groups} (= multi-head)").format(groups=g)
+            else:
+                text = f"g = {g}"
+            choices.append((text, g))
         with QSignalBlocker(self.groups_combo):
             # Filled again only when the choices change: refilled at every edit, it repainted.
             if [(self.groups_combo.itemText(i), self.groups_combo.itemData(i))

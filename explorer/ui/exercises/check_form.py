@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from explorer.app.exercise_file import PREDICATE_FORMS, Field
+from explorer.core.wording import translate
 
 #: (minimum, maximum, decimals, step) of each kind of number.
 _NUMBERS = {"fraction": (0.0, 1.0, 3, 0.05), "tolerance": (0.0001, 1e6, 4, 0.01), "number": (-1e6, 1e6, 4, 0.5)}
@@ -27,15 +28,18 @@ class CheckForm(QWidget):
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         for field in self.fields:
+            # The form's texts are exercise_file's table, translated in its context.
+            label, tip = translate("ExerciseFile", field.label), translate("ExerciseFile", field.tip)
             control = self._control(field, heads)
-            control.setToolTip(field.tip)
-            control.setAccessibleName(f"{field.label} ({predicate})")
+            control.setToolTip(tip)
+            control.setAccessibleName(f"{label} ({predicate})")
             # A choice without a tip of its own is described by what it offers.
-            choices = ", ".join(text for _value, text in field.choices) if field.kind == "choice" else ""
+            choices = (", ".join(translate("ExerciseFile", text) for _value, text in field.choices)
+                       if field.kind == "choice" else "")
             if field.tip or choices:
-                control.setAccessibleDescription(field.tip or f"{field.label}: {choices}")
+                control.setAccessibleDescription(tip or f"{label}: {choices}")
             self.controls[field.key] = control
-            self.form.addRow(f"{field.label}", control)
+            self.form.addRow(f"{label}", control)
         for key in ("compare", "how"):
             choice = self.controls.get(key)
             if isinstance(choice, QComboBox):
@@ -61,11 +65,11 @@ class CheckForm(QWidget):
         if field.kind == "choice":
             combo = QComboBox()
             for value, text in field.choices:
-                combo.addItem(text, value)
+                combo.addItem(translate("ExerciseFile", text), value)
             combo.setCurrentIndex(max(0, combo.findData(field.default)))
             return combo
         edit = QLineEdit(str(field.default))
-        edit.setPlaceholderText(field.tip if field.kind == "matrix" else "")
+        edit.setPlaceholderText(translate("ExerciseFile", field.tip) if field.kind == "matrix" else "")
         return edit
 
     def _show_rows(self) -> None:

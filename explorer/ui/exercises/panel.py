@@ -22,11 +22,14 @@ from explorer.app.exercises import ATTEMPTED, NEW, SOLVED, Report
 from explorer.ui.exercises.solution_animation import SolutionAnimation
 from explorer.ui.exercises.state import ExerciseState
 from explorer.core.session import SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.ui.window.flow_layout import FlowLayout
 
-#: How the list marks each exercise's progress, and what that says in words.
+#: How the list marks each exercise's progress, and what that says in words (English, translated
+#: where shown: translate("Panel", WORDS[state])).
 MARKS = {SOLVED: "✓", ATTEMPTED: "◐", NEW: "○"}
-WORDS = {SOLVED: "solved", ATTEMPTED: "attempted", NEW: "new"}
+WORDS = {SOLVED: QT_TRANSLATE_NOOP("Panel", "solved"), ATTEMPTED: QT_TRANSLATE_NOOP("Panel", "attempted"),
+         NEW: QT_TRANSLATE_NOOP("Panel", "new")}
 _NAME_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -86,14 +89,16 @@ class ExercisesPanel(QWidget):
     # -- building --------------------------------------------------------------------
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        course = QGroupBox("Course")
+        course = QGroupBox(translate("Panel", "Course"))
         inner = QVBoxLayout(course)
-        inner.addWidget(_wrapped(f"{MARKS[SOLVED]} solved   {MARKS[ATTEMPTED]} attempted   {MARKS[NEW]} new",
-                                 muted=True))
+        legend = translate("Panel", "{solved_mark} solved   {attempted_mark} attempted   {new_mark} new").format(
+            solved_mark=MARKS[SOLVED], attempted_mark=MARKS[ATTEMPTED], new_mark=MARKS[NEW])
+        inner.addWidget(_wrapped(legend, muted=True))
         self.course_list = QListWidget()
-        self.course_list.setAccessibleName("Course exercises")
-        self.course_list.setAccessibleDescription("The exercises in order with their progress; Enter opens one")
-        self.course_list.setToolTip("Enter or a double-click opens the exercise")
+        self.course_list.setAccessibleName(translate("Panel", "Course exercises"))
+        self.course_list.setAccessibleDescription(translate("Panel", "The exercises in order with their progress; "
+                                                            "Enter opens one"))
+        self.course_list.setToolTip(translate("Panel", "Enter or a double-click opens the exercise"))
         self.course_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.course_list.itemActivated.connect(lambda _item: self.open_selected())
         self.course_list.currentItemChanged.connect(lambda *_: self._enable())
@@ -104,53 +109,57 @@ class ExercisesPanel(QWidget):
         self.course_list.setMinimumHeight(self._row_height * 6 + 4)
         inner.addWidget(self.course_list, 1)
         buttons = FlowLayout(spacing=6)
-        self.open_button = _button("&Open", "Open the selected exercise: its starting numbers replace the "
-                                            "session (one undo step: Ctrl+Z brings back what was open)")
+        self.open_button = _button(translate("Panel", "&Open"),
+                                   translate("Panel", "Open the selected exercise: its starting numbers replace the "
+                                             "session (one undo step: Ctrl+Z brings back what was open)"))
         self.open_button.clicked.connect(self.open_selected)
-        self.reset_button = _button("&Reset", "Forget the selected exercise's progress; if it is open, "
-                                              "put its starting numbers back (one undo step)")
+        self.reset_button = _button(translate("Panel", "&Reset"),
+                                    translate("Panel", "Forget the selected exercise's progress; if it is open, "
+                                              "put its starting numbers back (one undo step)"))
         self.reset_button.clicked.connect(self.reset_selected)
         for button in (self.open_button, self.reset_button):
             buttons.addWidget(button)
         inner.addLayout(buttons)
         layout.addWidget(course, 1)
 
-        self.exercise_box = QGroupBox("Open exercise")
+        self.exercise_box = QGroupBox(translate("Panel", "Open exercise"))
         box = QVBoxLayout(self.exercise_box)
         self.title_label = _wrapped(selectable=True)
         font = QFont(self.title_label.font())
         font.setBold(True)
         self.title_label.setFont(font)
         self.goal_label = _wrapped(selectable=True)
-        self.goal_label.setAccessibleName("Goal")
+        self.goal_label.setAccessibleName(translate("Panel", "Goal"))
         box.addWidget(self.title_label)
         box.addWidget(self.goal_label)
-        self.checks_caption = _wrapped("Checks", muted=True)
+        self.checks_caption = _wrapped(translate("Panel", "Checks"), muted=True)
         box.addWidget(self.checks_caption)
         self.checks_layout = QVBoxLayout()
         self.checks_layout.setSpacing(2)
         box.addLayout(self.checks_layout)
         self.solved_label = QLabel()
         self.solved_label.setWordWrap(True)
-        self.solved_label.setAccessibleName("Solved")
+        self.solved_label.setAccessibleName(translate("Panel", "Solved"))
         # The theme's highlight: clear in light and dark, and no colour alone carries it (the words do).
         self.solved_label.setStyleSheet("QLabel { background: palette(highlight); color: palette(highlighted-text);"
                                         " border-radius: 4px; padding: 4px 8px; font-weight: bold; }")
         box.addWidget(self.solved_label)
         actions = FlowLayout(spacing=6)
-        self.hint_button = _button("Hi&nt", "The next hint, and the cell whose change helps most (tinted in "
-                                            "its editor), from the exact gradient of the checks' loss")
+        self.hint_button = _button(translate("Panel", "Hi&nt"),
+                                   translate("Panel", "The next hint, and the cell whose change helps most (tinted "
+                                             "in its editor), from the exact gradient of the checks' loss"))
         self.hint_button.clicked.connect(self.show_hint)
-        self.solution_button = _button("Show so&lution", "Move the editable cells to the worked solution "
-                                                         "over a second (one undo step; Esc stops it)")
+        self.solution_button = _button(translate("Panel", "Show so&lution"),
+                                       translate("Panel", "Move the editable cells to the worked solution over a "
+                                                 "second (one undo step; Esc stops it)"))
         self.solution_button.clicked.connect(self.show_solution)
         for button in (self.hint_button, self.solution_button):
             actions.addWidget(button)
         box.addLayout(actions)
         self.hint_label = _wrapped(selectable=True)
-        self.hint_label.setAccessibleName("Hint")
+        self.hint_label.setAccessibleName(translate("Panel", "Hint"))
         self.advice_label = _wrapped(selectable=True)
-        self.advice_label.setAccessibleName("Where to change")
+        self.advice_label.setAccessibleName(translate("Panel", "Where to change"))
         self.status_label = _wrapped(muted=True)
         for label in (self.hint_label, self.advice_label, self.status_label):
             box.addWidget(label)
@@ -161,7 +170,7 @@ class ExercisesPanel(QWidget):
         try:
             entries = self.state.course()
         except (SessionError, OSError) as err:  # a broken installation: said, not raised
-            self.status_label.setText(f"The course cannot be read: {err}")
+            self.status_label.setText(translate("Panel", "The course cannot be read: {reason}").format(reason=err))
             entries = []
         for number, entry in enumerate(entries, start=1):
             item = QListWidgetItem()
@@ -190,11 +199,18 @@ class ExercisesPanel(QWidget):
             title = str(item.data(Qt.ItemDataRole.UserRole + 1))
         state = self.state.progress(name)
         item.setData(Qt.ItemDataRole.UserRole + 1, title)
-        item.setToolTip(f"{number}. {title}: {WORDS[state]}")
+        words = translate("Panel", WORDS[state])
+        item.setToolTip(f"{number}. {title}: {words}")
         is_open = name == self.state.name
-        item.setText(f"{MARKS[state]}  {number}. {title}{'   (open)' if is_open else ''}")
-        item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                     f"{number}. {title}, {WORDS[state]}{', open' if is_open else ''}")
+        if is_open:
+            item.setText(translate("Panel", "{mark}  {number}. {title}   (open)").format(
+                mark=MARKS[state], number=number, title=title))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         translate("Panel", "{number}. {title}, {progress}, open").format(
+                             number=number, title=title, progress=words))
+        else:
+            item.setText(f"{MARKS[state]}  {number}. {title}")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{number}. {title}, {words}")
 
     def selected_name(self) -> str | None:
         item = self.course_list.currentItem()
@@ -207,7 +223,7 @@ class ExercisesPanel(QWidget):
         try:
             self.state.open(name)
         except SessionError as err:
-            self.status_label.setText(f"Cannot open it: {err}")
+            self.status_label.setText(translate("Panel", "Cannot open it: {reason}").format(reason=err))
 
     def reset_selected(self) -> None:
         name = self.selected_name()
@@ -216,10 +232,11 @@ class ExercisesPanel(QWidget):
         try:
             self.state.reset(name)
         except SessionError as err:
-            self.status_label.setText(f"Cannot reset it: {err}")
+            self.status_label.setText(translate("Panel", "Cannot reset it: {reason}").format(reason=err))
             return
-        self.status_label.setText("Progress forgotten" + (": its starting numbers are back (Ctrl+Z undoes it)."
-                                                          if name == self.state.name else "."))
+        self.status_label.setText(translate("Panel", "Progress forgotten: its starting numbers are back (Ctrl+Z "
+                                            "undoes it).") if name == self.state.name
+                                  else translate("Panel", "Progress forgotten."))
 
     # -- the open exercise ----------------------------------------------------------------
     def _show_exercise(self) -> None:
@@ -232,9 +249,9 @@ class ExercisesPanel(QWidget):
         self.advice_label.clear()
         self.status_label.clear()
         if exercise is None:
-            self.title_label.setText("No exercise is open")
-            self.goal_label.setText(state.problem or "Choose one above and press Enter (or Open). Its goal, a line "
-                                                     "per check and hints show here.")
+            self.title_label.setText(translate("Panel", "No exercise is open"))
+            self.goal_label.setText(state.problem or translate("Panel", "Choose one above and press Enter (or Open). "
+                                                               "Its goal, a line per check and hints show here."))
             self._show_report(None)
         else:
             self.title_label.setText(exercise.title)
@@ -253,7 +270,9 @@ class ExercisesPanel(QWidget):
             if shown:
                 passed, text = lines[k]
                 label.setText(f"{'✓' if passed else '✗'}  {text}")
-                label.setAccessibleName(f"Check {k + 1}: {'passed' if passed else 'not yet'}: {text}")
+                label.setAccessibleName(
+                    (translate("Panel", "Check {number}: passed: {check}") if passed
+                     else translate("Panel", "Check {number}: not yet: {check}")).format(number=k + 1, check=text))
         self.checks_caption.setVisible(bool(lines))
 
     def _show_report(self, report: Report | None) -> None:
@@ -262,9 +281,9 @@ class ExercisesPanel(QWidget):
         self.solved_label.setVisible(solved)
         if solved:
             by_solution = self.state.document.session is self.state.shown_solution
-            self.solved_label.setText("Every check passes with the worked solution. Ctrl+Z goes back to your attempt; "
-                                      "Reset to try it yourself." if by_solution
-                                      else "Solved ✓  Every check passes.")
+            self.solved_label.setText(translate("Panel", "Every check passes with the worked solution. Ctrl+Z goes "
+                                                "back to your attempt; Reset to try it yourself.") if by_solution
+                                      else translate("Panel", "Solved ✓  Every check passes."))
 
     def _enable(self) -> None:
         open_one = self.state.exercise is not None
@@ -279,7 +298,8 @@ class ExercisesPanel(QWidget):
         hint = self.state.hint()
         if hint is None:
             return
-        self.hint_label.setText(f"Hint {hint.number} of {hint.count}: {hint.text}")
+        self.hint_label.setText(translate("Panel", "Hint {number} of {count}: {hint}").format(
+            number=hint.number, count=hint.count, hint=hint.text))
         self.advice_label.setText(hint.advice)
         self._clear_tint()
         if hint.cell is not None:
@@ -304,7 +324,7 @@ class ExercisesPanel(QWidget):
         if self.state.exercise is None or (self.animation is not None and self.animation.running):
             return
         self._clear_tint()
-        self.status_label.setText("Showing the worked solution… (Esc stops it)")
+        self.status_label.setText(translate("Panel", "Showing the worked solution… (Esc stops it)"))
         self.animation = self.state.show_solution()
         self.animation.finished.connect(self._solution_shown)
         QApplication.instance().installEventFilter(self)  # Esc stops it wherever the focus is
@@ -314,9 +334,14 @@ class ExercisesPanel(QWidget):
         QApplication.instance().removeEventFilter(self)
         animation = self.animation
         why = animation.stopped_why if animation is not None else None
-        self.status_label.setText("The worked solution is in the editable cells. Ctrl+Z goes back to your attempt."
-                                  if reached else f"Stopped{f' ({why})' if why else ''}: the cells stay where they "
-                                                  "were; Ctrl+Z goes back to your attempt.")
+        if reached:
+            text = translate("Panel", "The worked solution is in the editable cells. Ctrl+Z goes back to your attempt.")
+        elif why:
+            text = translate("Panel", "Stopped ({reason}): the cells stay where they were; Ctrl+Z goes back to your "
+                             "attempt.").format(reason=why)
+        else:
+            text = translate("Panel", "Stopped: the cells stay where they were; Ctrl+Z goes back to your attempt.")
+        self.status_label.setText(text)
         self._enable()
 
     def _stop_animation(self, why: str | None = None) -> None:

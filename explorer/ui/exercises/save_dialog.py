@@ -24,9 +24,11 @@ from explorer.app.exercise_file import (PREDICATE_FORMS, STARTS, added_check, ca
                                         exercise_session, form_of, summary)
 from explorer.core.attention.step_keys import matrix_title
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.ui.exercises.check_form import CheckForm
 
-FILTER = "Attention Explorer exercises (*.json);;All files (*)"
+#: The file dialog's filter, translated where used.
+FILTER = QT_TRANSLATE_NOOP("SaveDialog", "Attention Explorer exercises (*.json);;All files (*)")
 
 
 def _named(widget: QWidget, name: str, tip: str = "") -> QWidget:
@@ -43,7 +45,7 @@ class SaveExerciseDialog(QDialog):
     def __init__(self, document: Document, *, folder: str = "", say: Callable[[str, int], None] | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Save as Exercise")
+        self.setWindowTitle(translate("SaveDialog", "Save as Exercise"))
         self._document = document
         self._folder = folder
         self._say = say or (lambda _text, _ms: None)
@@ -59,32 +61,39 @@ class SaveExerciseDialog(QDialog):
         outer.addLayout(columns, 1)
         left = QFormLayout()
         left.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.title_edit = _named(QLineEdit(start["title"]), "Title", "The exercise's name, as the course lists it")
-        self.goal_edit = _named(QPlainTextEdit(start["goal"]), "Goal", "The goal in words: what the student makes true")
+        self.title_edit = _named(QLineEdit(start["title"]), translate("SaveDialog", "Title"),
+                                 translate("SaveDialog", "The exercise's name, as the course lists it"))
+        self.goal_edit = _named(QPlainTextEdit(start["goal"]), translate("SaveDialog", "Goal"),
+                                translate("SaveDialog", "The goal in words: what the student makes true"))
         self.goal_edit.setTabChangesFocus(True)  # Tab leaves the box, as in every other field
         self.goal_edit.setFixedHeight(self.goal_edit.fontMetrics().lineSpacing() * 4 + 12)
-        left.addRow("&Title", self.title_edit)
-        left.addRow("&Goal", self.goal_edit)
+        left.addRow(translate("SaveDialog", "&Title"), self.title_edit)
+        left.addRow(translate("SaveDialog", "&Goal"), self.goal_edit)
         left.addRow(self._editable_box(start["editable"]))
         hints = start["hints"] + [""] * 3
         self.hint_edits = []
         for k in range(3):
-            edit = _named(QLineEdit(hints[k]), f"Hint {k + 1}", "Each hint more help than the last"
-                          + (" (optional)" if k == 2 else ""))
+            optional = k == 2
+            edit = _named(QLineEdit(hints[k]), translate("SaveDialog", "Hint {number}").format(number=k + 1),
+                          translate("SaveDialog", "Each hint more help than the last (optional)") if optional
+                          else translate("SaveDialog", "Each hint more help than the last"))
             edit.setCursorPosition(0)  # a long hint shows its start
             self.hint_edits.append(edit)
-            left.addRow(f"Hint &{k + 1}" + (" (optional)" if k == 2 else ""), edit)
-        self.start_combo = _named(QComboBox(), "Student starts from",
-                                  "The numbers the student's editable cells start with; the solution is "
-                                  "their numbers now")
+            left.addRow((translate("SaveDialog", "Hint &{number} (optional)") if optional
+                         else translate("SaveDialog", "Hint &{number}")).format(number=k + 1), edit)
+        self.start_combo = _named(QComboBox(), translate("SaveDialog", "Student starts from"),
+                                  translate("SaveDialog", "The numbers the student's editable cells start with; the "
+                                            "solution is their numbers now"))
         for name, text in STARTS:
-            self.start_combo.addItem(text, name)
+            self.start_combo.addItem(translate("ExerciseFile", text), name)  # exercise_file's table, its context
         # As opened or saved where it can be (a teacher edits a session into the solution), else zeros.
         usable = can_start_from(self._document.saved_session(), self.session)
         self.start_combo.setCurrentIndex(0 if usable else 1)
-        left.addRow("&Start from", self.start_combo)
-        self.descends_check = _named(QCheckBox("Gradient &descent from the start reaches the goal"),
-                                     "Descends", "Say so only if it does: the tests run it")
+        left.addRow(translate("SaveDialog", "&Start from"), self.start_combo)
+        self.descends_check = _named(QCheckBox(translate("SaveDialog", "Gradient &descent from the start reaches the "
+                                                         "goal")),
+                                     translate("SaveDialog", "Descends"),
+                                     translate("SaveDialog", "Say so only if it does: the tests run it"))
         self.descends_check.setChecked(start["descends"])
         left.addRow(self.descends_check)
         left_column = QVBoxLayout()
@@ -94,13 +103,15 @@ class SaveExerciseDialog(QDialog):
         columns.addWidget(self._checks_box(), 1)
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
-        self.error_label.setAccessibleName("Problem")
+        self.error_label.setAccessibleName(translate("SaveDialog", "Problem"))
         self.error_label.setStyleSheet("QLabel { color: palette(bright-text); }")  # the theme's error red
         outer.addWidget(self.error_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.save_button = _named(QPushButton("Sa&ve…"), "Save", "Check the exercise, then choose its file")
-        self.cancel_button = _named(QPushButton("Cancel"), "Cancel", "Close without writing (Esc)")
+        self.save_button = _named(QPushButton(translate("SaveDialog", "Sa&ve…")), translate("SaveDialog", "Save"),
+                                  translate("SaveDialog", "Check the exercise, then choose its file"))
+        self.cancel_button = _named(QPushButton(translate("SaveDialog", "Cancel")), translate("SaveDialog", "Cancel"),
+                                    translate("SaveDialog", "Close without writing (Esc)"))
         for button in (self.save_button, self.cancel_button):
             button.setAutoDefault(False)  # Enter in a field does not save half a form
             buttons.addWidget(button)
@@ -110,16 +121,19 @@ class SaveExerciseDialog(QDialog):
         self.resize(900, 600)
 
     def _editable_box(self, editable: dict[str, str]) -> QGroupBox:
-        box = QGroupBox("Editable cells (the solution is their numbers now)")
+        box = QGroupBox(translate("SaveDialog", "Editable cells (the solution is their numbers now)"))
         grid = QGridLayout(box)
         self.editable_checks: dict[str, QCheckBox] = {}
         self.cell_edits: dict[str, QLineEdit] = {}
         for row, matrix_id in enumerate(self.session.matrix_ids()):
             title = matrix_title(matrix_id, self.session.mode)
-            check = _named(QCheckBox(title), f"{title} editable", f"The student may change {title}")
-            cells = _named(QLineEdit(editable.get(matrix_id, "")), f"{title} cells",
-                           "Empty: every cell; or the cells, from 1, as “row, column; row, column”")
-            cells.setPlaceholderText("all, or 2,3; 1,1")
+            check = _named(QCheckBox(title), translate("SaveDialog", "{matrix} editable").format(matrix=title),
+                           translate("SaveDialog", "The student may change {matrix}").format(matrix=title))
+            cells = _named(QLineEdit(editable.get(matrix_id, "")),
+                           translate("SaveDialog", "{matrix} cells").format(matrix=title),
+                           translate("SaveDialog", "Empty: every cell; or the cells, from 1, as “row, column; row, "
+                                     "column”"))
+            cells.setPlaceholderText(translate("SaveDialog", "all, or 2,3; 1,1"))
             check.setChecked(matrix_id in editable)
             cells.setEnabled(check.isChecked())
             check.toggled.connect(cells.setEnabled)
@@ -130,23 +144,30 @@ class SaveExerciseDialog(QDialog):
         return box
 
     def _checks_box(self) -> QGroupBox:
-        box = QGroupBox("Checks (the goal is reached when every one passes)")
+        box = QGroupBox(translate("SaveDialog", "Checks (the goal is reached when every one passes)"))
         layout = QVBoxLayout(box)
-        self.predicate_combo = _named(QComboBox(), "Predicate", "What the check tests")
+        self.predicate_combo = _named(QComboBox(), translate("SaveDialog", "Predicate"),
+                                      translate("SaveDialog", "What the check tests"))
         self.forms = QStackedWidget()
         for predicate, (text, _fields) in PREDICATE_FORMS.items():
-            self.predicate_combo.addItem(f"{text}  ({predicate})", predicate)
+            # exercise_file's table, its context; the predicate's file name stays as written
+            self.predicate_combo.addItem(f"{translate('ExerciseFile', text)}  ({predicate})", predicate)
             self.forms.addWidget(CheckForm(predicate, len(self.session.heads)))
         self.predicate_combo.currentIndexChanged.connect(self.forms.setCurrentIndex)
         predicate_row = QFormLayout()
-        predicate_row.addRow("&Predicate", self.predicate_combo)
+        predicate_row.addRow(translate("SaveDialog", "&Predicate"), self.predicate_combo)
         layout.addLayout(predicate_row)
         layout.addWidget(self.forms)
-        self.add_button = _named(QPushButton("&Add check"), "Add check", "Add the check the form says to the list")
+        self.add_button = _named(QPushButton(translate("SaveDialog", "&Add check")),
+                                 translate("SaveDialog", "Add check"),
+                                 translate("SaveDialog", "Add the check the form says to the list"))
         self.add_button.clicked.connect(self.add_check)
-        self.check_list = _named(QListWidget(), "Checks", "The exercise's checks, in order")
+        self.check_list = _named(QListWidget(), translate("SaveDialog", "Checks"),
+                                 translate("SaveDialog", "The exercise's checks, in order"))
         self.check_list.setWordWrap(True)
-        self.remove_button = _named(QPushButton("Re&move"), "Remove check", "Remove the selected check")
+        self.remove_button = _named(QPushButton(translate("SaveDialog", "Re&move")),
+                                    translate("SaveDialog", "Remove check"),
+                                    translate("SaveDialog", "Remove the selected check"))
         self.remove_button.clicked.connect(self.remove_check)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
@@ -199,7 +220,7 @@ class SaveExerciseDialog(QDialog):
 
     def refuse(self, err: SessionError, widget: QWidget | None = None) -> bool:
         """One line naming the field, and the focus on its control (``widget``, or found by the field)."""
-        self.error_label.setText(f"Refused: {err}")
+        self.error_label.setText(translate("SaveDialog", "Refused: {reason}").format(reason=err))
         if widget is None:
             widget = self._control_of(err.field)
         if widget is not None and self.isVisible():
@@ -222,8 +243,9 @@ class SaveExerciseDialog(QDialog):
 
     def ask_path(self) -> str:
         """Where to write (tests replace this)."""
-        path, _ = QFileDialog.getSaveFileName(self, "Save exercise as", str(Path(self._folder) / "exercise.json"),
-                                              FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, translate("SaveDialog", "Save exercise as"),
+                                              str(Path(self._folder) / "exercise.json"),
+                                              translate("SaveDialog", FILTER))
         return path
 
     def save(self) -> bool:
@@ -249,8 +271,10 @@ class SaveExerciseDialog(QDialog):
         try:
             save(session, path)
         except OSError as err:
-            self.error_label.setText(f"Could not write {path}: {err.strerror or err}. Nothing was changed.")
+            self.error_label.setText(translate("SaveDialog", "Could not write {path}: {reason}. Nothing was changed.")
+                                     .format(path=path, reason=err.strerror or err))
             return False
-        self._say(f"Saved the exercise “{session.extras['exercise']['title']}” to {path}", 6000)
+        self._say(translate("SaveDialog", "Saved the exercise “{title}” to {path}").format(
+            title=session.extras['exercise']['title'], path=path), 6000)
         self.accept()
         return True

@@ -17,12 +17,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from explorer.app.document import Document, MergeId
 from explorer.app.exercises import blend
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: How often a frame is published (ms), and how many frames the way takes: about a second.
 #: Counted in frames, not read from a clock: a busy machine shows every frame, a little later.
 FRAME_MS = 30
 FRAMES = 33
-UNDO_TEXT = "Show solution"
+UNDO_TEXT = QT_TRANSLATE_NOOP("SolutionAnimation", "Show solution")  # translated where applied
 
 
 class SolutionAnimation(QObject):
@@ -68,7 +69,7 @@ class SolutionAnimation(QObject):
         self._applied = session
         self._on_frame(session)
         try:
-            self._document.apply(session, UNDO_TEXT, MergeId.SOLUTION, self._key)
+            self._document.apply(session, translate("SolutionAnimation", UNDO_TEXT), MergeId.SOLUTION, self._key)
         except SessionError as err:  # a rule of the document: nothing moves further
             self.stop(str(err))
             return
@@ -77,7 +78,7 @@ class SolutionAnimation(QObject):
 
     def _on_session_changed(self) -> None:
         if self.running and self._document.session is not self._applied:
-            self.stop("the session was changed")
+            self.stop(translate("SolutionAnimation", "the session was changed"))
 
     def _end_run(self, reached: bool) -> None:
         self._timer.stop()

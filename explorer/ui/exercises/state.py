@@ -24,6 +24,7 @@ from explorer.app.exercises import (ATTEMPTED, EXERCISE_KEY, NEW, SOLVED, Hint, 
                                     shipped_course, solution_of)
 from explorer.app.snapshot import Snapshot
 from explorer.core.session import Session
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:  # read when an exercise is first open, not for the first paint
     from explorer.core.exercises.course import CourseEntry
@@ -82,7 +83,8 @@ class ExerciseState(QObject):
         """Open the course's exercise ``name``: its starting session, one undo step (what was
         open comes back with Ctrl+Z), untitled so Save asks for a file name."""
         entry = self._entry(name)
-        self.document.apply(entry.load(self.document.backend).start, f"Open exercise “{entry.title}”")
+        self.document.apply(entry.load(self.document.backend).start,
+                            translate("State", "Open exercise “{title}”").format(title=entry.title))
         self.document.untitle()
 
     def reset(self, name: str) -> None:
@@ -90,7 +92,8 @@ class ExerciseState(QObject):
         self._set_progress(name, NEW)
         if name == self.name:
             entry = self._entry(name)
-            self.document.apply(entry.load(self.document.backend).start, f"Reset exercise “{entry.title}”")
+            self.document.apply(entry.load(self.document.backend).start,
+                                translate("State", "Reset exercise “{title}”").format(title=entry.title))
 
     def _set_progress(self, name: str, state: str) -> None:
         if self._progress.exercise_progress(name) != state:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDockWidget
 from explorer.app.exercises import MemoryProgress
 from explorer.ui.exercises.state import ExerciseState
 from explorer.core.attention.step_keys import parse_key
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.ui.exercises.panel import ExercisesPanel
@@ -46,7 +47,7 @@ class ExerciseTools:
 
             self.panel = ExercisesPanel(self.state, show_gradients=window.inputs.show_gradients,
                                         show_cell=self.show_cell)
-            self.dock = window.add_dock("Exercises", "exercises-dock", self.panel)
+            self.dock = window.add_dock(translate("Tools", "Exercises"), "exercises-dock", self.panel)
             window.tabifyDockWidget(window.whatif_dock, self.dock)
         self.dock.show()
         self.dock.raise_()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from explorer.app.document import NotSettled
+from explorer.core.wording import translate
 
 # Each action imports what it uses (the figures, the deck, the waiting for a settled
 # state) when it is chosen: the window's first paint needs none of it.
@@ -41,7 +42,9 @@ COPY_MS = 5000
 
 def wrote_message(path: Path, detail: str = "") -> str:
     """"Wrote /home/me/weights.svg": the whole path, so a person can find the file."""
-    return f"Wrote {Path(path).absolute()}" + (f" ({detail})" if detail else "")
+    if detail:
+        return translate("Actions", "Wrote {path} ({detail})").format(path=Path(path).absolute(), detail=detail)
+    return translate("Actions", "Wrote {path}").format(path=Path(path).absolute())
 
 
 def import_export_dialog() -> bool:
@@ -95,14 +98,14 @@ class ExportActions:
 
         theme = current_theme()
         filters, first = filters_for(theme)
-        path, chosen = QFileDialog.getSaveFileName(self.parent, "Export lecture",
+        path, chosen = QFileDialog.getSaveFileName(self.parent, translate("Actions", "Export lecture"),
                                                    str(Path(self.folder()) / "lecture.pdf"), filters, first)
         if not path:
             return
         try:
             target, fmt, theme = deck_choice(path, chosen, theme)
         except ExportError as err:
-            self.show_error("Could not export the lecture", str(err))
+            self.show_error(translate("Actions", "Could not export the lecture"), str(err))
             return
         self.export_lecture_to(target, fmt, theme, video=wants_video(chosen, fmt))
 
@@ -127,20 +130,24 @@ class ExportActions:
             options = self.view_figure_options(theme)
             # A training run (Steps → Train…) gets a page of its own before the closing slide.
             extras = self.deck_extras(options.theme)
-            deck = run_with_progress(self.parent, "Writing the lecture deck\u2026", lambda: deck_bytes(
+            deck = run_with_progress(self.parent, translate("Actions", "Writing the lecture deck\u2026"), lambda: deck_bytes(
                 trace, head, fmt, options, query=vs.query_row if vs.query_row < n else None,
                 session=snapshot.session, extras=extras, video=video), jobs=self.document.jobs, purpose=WRITE_DECK)
             write_deck(deck, path)
         except Cancelled:
-            self.say("Lecture export cancelled: nothing was written", WROTE_MS)
+            self.say(translate("Actions", "Lecture export cancelled: nothing was written"), WROTE_MS)
             return False
         except (ValueError, NotSettled) as err:  # ExportError, or a library's panic (LibraryFailure)
-            self.show_error("Could not export the lecture", str(err))
+            self.show_error(translate("Actions", "Could not export the lecture"), str(err))
             return False
         except MemoryError:
-            self.show_error("Could not export the lecture", "Out of memory while making the deck; nothing was written.")
+            self.show_error(translate("Actions", "Could not export the lecture"),
+                            translate("Actions", "Out of memory while making the deck; nothing was written."))
             return False
-        self.say(wrote_message(path, f"{deck.pages} {deck.unit}"), WROTE_MS)
+        # What its pages are called (DeckFile.unit): slides in PowerPoint, pages in a PDF.
+        pages = (translate("Actions", "{count} slides") if deck.fmt == "pptx"
+                 else translate("Actions", "{count} pages")).format(count=deck.pages)
+        self.say(wrote_message(path, pages), WROTE_MS)
         return True
 
     def deck_extras(self, theme: str) -> tuple[ExtraPage, ...]:
@@ -176,12 +183,14 @@ class ExportActions:
 
     def export_explanation_dialog(self) -> None:
         if self.inspector.explanation is None:
-            self.show_error("Nothing to export", "Click a number in a heatmap or a card first: the inspector "
-                                                 "then explains it, and that explanation is what is exported.")
+            self.show_error(translate("Actions", "Nothing to export"),
+                            translate("Actions", "Click a number in a heatmap or a card first: the inspector "
+                                                 "then explains it, and that explanation is what is exported."))
             return
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Export explanation",
-                                              str(Path(self.folder()) / "explanation.svg"),
-                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        filters = ";;".join((translate("Actions", "SVG figure (*.svg)"), translate("Actions", "PDF figure (*.pdf)"),
+                             translate("Actions", "PNG image (*.png)")))
+        path, _ = QFileDialog.getSaveFileName(self.parent, translate("Actions", "Export explanation"),
+                                              str(Path(self.folder()) / "explanation.svg"), filters)
         if path:
             self.export_explanation_to(Path(path))
 
@@ -196,7 +205,7 @@ class ExportActions:
 
             export_explanation(self.inspector.explanation, path)
         except ExportError as err:
-            self.show_error("Could not export the explanation", str(err))
+            self.show_error(translate("Actions", "Could not export the explanation"), str(err))
             return False
         self.say(wrote_message(path), WROTE_MS)
         return True
@@ -209,20 +218,20 @@ class ExportActions:
 
         copier = self.figure_copier
         if copier.busy:
-            self.say("A figure is still being drawn for the clipboard: copy again once it "
-                                         "has landed", COPY_MS)
+            self.say(translate("Actions", "A figure is still being drawn for the clipboard: copy again once it "
+                                          "has landed"), COPY_MS)
             return
         try:
             snapshot = settled(self.document, self.parent)
         except Cancelled:
-            self.say("Copy cancelled: the clipboard is as it was", COPY_MS)
+            self.say(translate("Actions", "Copy cancelled: the clipboard is as it was"), COPY_MS)
             return
         except NotSettled as err:
-            self.show_error("Could not copy the figure", str(err))
+            self.show_error(translate("Actions", "Could not copy the figure"), str(err))
             return
         if copier.copy(snapshot, self.shown_step(), self.view_figure_options()):
             # No timeout: the message stays until the figure is on the clipboard.
-            self.say("Drawing the figure for the clipboard\u2026")
+            self.say(translate("Actions", "Drawing the figure for the clipboard\u2026"))
 
     def view_figure_options(self, theme: str | None = None) -> FigureOptions:
         """The figure options the window's view says (its colour map, decimals, numbers
@@ -250,17 +259,18 @@ class ExportActions:
     def _figure_copied(self, image: QImage | None, error: str | None, _seconds: float) -> None:
         if error is not None:
             self.say("")  # "Drawing …" no longer holds
-            self.show_error("Could not copy the figure", error)
+            self.show_error(translate("Actions", "Could not copy the figure"), error)
             return
-        self.say(f"Figure copied ({image.width()} \u00d7 {image.height()} pixels): "
-                                     "paste it into a slide", COPY_MS)
+        self.say(translate("Actions", "Figure copied ({width} \u00d7 {height} pixels): paste it into a slide").format(
+            width=image.width(), height=image.height()), COPY_MS)
 
     def copy_latex(self) -> None:
         from explorer.ui.export.clipboard import copy_latex_to_clipboard
 
-        self._copy(copy_latex_to_clipboard, "matrix", "Matrix copied as LaTeX")
+        self._copy(copy_latex_to_clipboard, translate("Actions", "Could not copy the matrix"),
+                   translate("Actions", "Matrix copied as LaTeX"))
 
-    def _copy(self, copy: Callable[[Snapshot, str], object], what: str, done: str) -> None:
+    def _copy(self, copy: Callable[[Snapshot, str], object], failed: str, done: str) -> None:
         """Put the shown step of the current state on the clipboard; an error is shown, not raised."""
         from explorer.export.view import ExportError
         from explorer.ui.window.background import Cancelled, settled
@@ -268,9 +278,9 @@ class ExportActions:
         try:
             copy(settled(self.document, self.parent), self.shown_step())
         except Cancelled:
-            self.say("Copy cancelled: the clipboard is as it was", COPY_MS)
+            self.say(translate("Actions", "Copy cancelled: the clipboard is as it was"), COPY_MS)
             return
         except (ExportError, NotSettled) as err:
-            self.show_error(f"Could not copy the {what}", str(err))
+            self.show_error(failed, str(err))
             return
         self.say(done, COPY_MS)

@@ -17,43 +17,65 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFileDialog, QHBoxLayo
 
 from explorer.app.training_panel import TrainChoices
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.sweep import EXAMPLE
 from explorer.export.animation.write import AnimationFile, animation_format
 from explorer.export.view import ExportError
 from explorer.ui.window import accessible
-from explorer.ui.export.animation_plan import (FILTERS, SWEEP_KINDS, TARGETS, chosen_path, decode_unavailable,
-                                               sweep_span, sweep_text, sweep_unavailable)
+from explorer.ui.export.animation_plan import (FILTERS, SWEEP_KINDS, TARGETS, chosen_path, decode_unavailable, shown,
+                                               sweep_span, sweep_text, sweep_unavailable, target_label)
 
 #: The largest From and To of a sweep (a cell's value, a temperature, RoPE's base).
 SWEEP_LIMIT = 1e6
 
 
 #: What each control of the dialog does, after its name (a screen reader reads it; a tooltip set
-#: on the control says more on screen).
+#: on the control says more on screen). Names and descriptions in English: :func:`named` translates them.
 DESCRIPTIONS = {
-    "What": "Which animation: the lecture, a training run, decoding token by token or a sweep",
-    "Size": "The frames' size in pixels",
-    "Frames a second": "How many frames play each second",
-    "Hold": "How long each page of a lecture stays on screen",
-    "Theme": "Light for slides and paper, dark for a dark deck",
-    "Target": "What the training run pulls the weights towards",
-    "Steps": "How many training steps the run takes",
-    "Learning rate": "How far each step moves the weights",
-    "Optimizer": "Gradient descent or Adam",
-    "A frame every": "Draw a frame every K steps",
-    "Prompt": "How many tokens are given before decoding starts",
-    "What moves": "A cell of a matrix, the temperature or RoPE's base",
-    "Cell": "The cell that moves, as the session file names it",
-    "From": "The value the sweep starts at",
-    "To": "The value the sweep ends at",
-    "Seconds": "How long the sweep takes",
-    "File": "Where the animation is written",
+    QT_TRANSLATE_NOOP("AnimationControls", "What"):
+        QT_TRANSLATE_NOOP("AnimationControls", "Which animation: the lecture, a training run, decoding token by "
+                                               "token or a sweep"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Size"):
+        QT_TRANSLATE_NOOP("AnimationControls", "The frames' size in pixels"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Frames a second"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How many frames play each second"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Hold"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How long each page of a lecture stays on screen"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Theme"):
+        QT_TRANSLATE_NOOP("AnimationControls", "Light for slides and paper, dark for a dark deck"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Target"):
+        QT_TRANSLATE_NOOP("AnimationControls", "What the training run pulls the weights towards"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Steps"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How many training steps the run takes"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Learning rate"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How far each step moves the weights"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Optimizer"):
+        QT_TRANSLATE_NOOP("AnimationControls", "Gradient descent or Adam"),
+    QT_TRANSLATE_NOOP("AnimationControls", "A frame every"):
+        QT_TRANSLATE_NOOP("AnimationControls", "Draw a frame every K steps"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Prompt"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How many tokens are given before decoding starts"),
+    QT_TRANSLATE_NOOP("AnimationControls", "What moves"):
+        QT_TRANSLATE_NOOP("AnimationControls", "A cell of a matrix, the temperature or RoPE's base"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Cell"):
+        QT_TRANSLATE_NOOP("AnimationControls", "The cell that moves, as the session file names it"),
+    QT_TRANSLATE_NOOP("AnimationControls", "From"):
+        QT_TRANSLATE_NOOP("AnimationControls", "The value the sweep starts at"),
+    QT_TRANSLATE_NOOP("AnimationControls", "To"):
+        QT_TRANSLATE_NOOP("AnimationControls", "The value the sweep ends at"),
+    QT_TRANSLATE_NOOP("AnimationControls", "Seconds"):
+        QT_TRANSLATE_NOOP("AnimationControls", "How long the sweep takes"),
+    QT_TRANSLATE_NOOP("AnimationControls", "File"):
+        QT_TRANSLATE_NOOP("AnimationControls", "Where the animation is written"),
 }
 
 
 def named(widget: QWidget, name: str) -> QWidget:
-    """``widget`` with its accessible name and description (what a screen reader says for it)."""
-    return accessible.name(widget, name, DESCRIPTIONS.get(name))
+    """``widget`` with its accessible name and description (what a screen reader says for it), both
+    translated: ``name`` is English, a key of :data:`DESCRIPTIONS` or marked in this module's context."""
+    description = DESCRIPTIONS.get(name)
+    return accessible.name(widget, translate("AnimationControls", name),
+                           translate("AnimationControls", description) if description else None)
 
 
 def note() -> QLabel:
@@ -64,10 +86,11 @@ def note() -> QLabel:
     return label
 
 
-def counted(spin: QSpinBox, word: str) -> QSpinBox:
-    """``spin`` whose suffix says ``word`` in the number it shows: "1 token", "2 tokens"."""
+def counted(spin: QSpinBox, one: str, many: str) -> QSpinBox:
+    """``spin`` whose suffix says what it counts in the number it shows: ``one`` after 1, ``many``
+    after any other ("1 token", "2 tokens"; both translated by the caller, a leading space included)."""
     def follow(value: int) -> None:
-        spin.setSuffix(f" {word}" if value == 1 else f" {word}s")
+        spin.setSuffix(one if value == 1 else many)
 
     spin.valueChanged.connect(follow)
     follow(spin.value())
@@ -83,7 +106,7 @@ class RateSpinBox(QSpinBox):
     allowed rate to the next; a rate typed between them is refused by the dialog, not rounded."""
 
     def __init__(self) -> None:
-        super().__init__(minimum=1, maximum=60, suffix=" fps")
+        super().__init__(minimum=1, maximum=60, suffix=translate("AnimationControls", " fps"))
         self.rates: tuple[int, ...] = ()
 
     def stepBy(self, steps: int) -> None:  # noqa: N802 - Qt's name
@@ -105,9 +128,15 @@ class LecturePage:
         self.rows: list[Row] = [(None, self.note)]
 
     def describe(self, head: int, scaling: bool, temperature: float) -> None:
-        scaled = "\u00f7 \u221ad_k" if scaling else "no \u00f7 \u221ad_k"
-        self.note.setText(f"Head {head + 1}'s lecture, page by page as the deck shows it: the view's colours, "
-                          f"decimals and numbers, What if\u2026's {scaled}, temperature T = {temperature:g}.")
+        if scaling:
+            text = translate("AnimationControls", "Head {head}'s lecture, page by page as the deck shows it: the "
+                                                  "view's colours, decimals and numbers, What if\u2026's \u00f7 "
+                                                  "\u221ad_k, temperature T = {temperature:g}.")
+        else:
+            text = translate("AnimationControls", "Head {head}'s lecture, page by page as the deck shows it: the "
+                                                  "view's colours, decimals and numbers, What if\u2026's no \u00f7 "
+                                                  "\u221ad_k, temperature T = {temperature:g}.")
+        self.note.setText(text.format(head=head + 1, temperature=temperature))
 
 
 class TrainingPage:
@@ -118,22 +147,27 @@ class TrainingPage:
         self.start = start or TrainChoices()
         self.target = named(QComboBox(), "Target")
         for name, text in TARGETS:
-            self.target.addItem(text, name)
+            self.target.addItem(target_label(text), name)
         self.target.setCurrentIndex(max(0, self.target.findData(self.start.target)))
         self.steps = named(QSpinBox(minimum=1, maximum=100000, value=self.start.steps), "Steps")
         self.lr = named(QDoubleSpinBox(decimals=4, minimum=0.0001, maximum=10.0, singleStep=0.05,
                                        value=self.start.lr), "Learning rate")
         self.optimizer = named(QComboBox(), "Optimizer")
-        self.optimizer.addItem("Gradient descent", "sgd")
+        self.optimizer.addItem(translate("AnimationControls", "Gradient descent"), "sgd")
         self.optimizer.addItem("Adam", "adam")
         self.optimizer.setCurrentIndex(max(0, self.optimizer.findData(self.start.optimizer)))
-        self.every = named(counted(QSpinBox(minimum=1, maximum=100000, value=1), "step"), "A frame every")
-        self.every.setToolTip("A frame every K steps: a long run makes a shorter video")
+        self.every = named(counted(QSpinBox(minimum=1, maximum=100000, value=1),
+                                   translate("AnimationControls", " step"), translate("AnimationControls", " steps")),
+                           "A frame every")
+        self.every.setToolTip(translate("AnimationControls", "A frame every K steps: a long run makes a shorter video"))
         self.note = note()
-        self.rows: list[Row] = [("&Target", self.target), ("&Steps", self.steps), ("&Learning rate", self.lr),
-                                ("&Optimizer", self.optimizer), ("A frame e&very", self.every), (None, self.note)]
-        self.note.setText("From the Train panel's settings." if start is not None else
-                          "From train's defaults (Steps \u2192 Train\u2026 sets others).")
+        self.rows: list[Row] = [(translate("AnimationControls", "&Target"), self.target),
+                                (translate("AnimationControls", "&Steps"), self.steps),
+                                (translate("AnimationControls", "&Learning rate"), self.lr),
+                                (translate("AnimationControls", "&Optimizer"), self.optimizer),
+                                (translate("AnimationControls", "A frame e&very"), self.every), (None, self.note)]
+        self.note.setText(translate("AnimationControls", "From the Train panel's settings.") if start is not None else
+                          translate("AnimationControls", "From train's defaults (Steps \u2192 Train\u2026 sets others)."))
 
     def choices(self) -> TrainChoices:
         """The panel's choices (what trains, the start) with this page's target, steps, rate, optimizer."""
@@ -150,16 +184,17 @@ class DecodePage:
     """How many tokens are the prompt; in a mode that does not decode, the line says why."""
 
     def __init__(self) -> None:
-        self.prompt = named(counted(QSpinBox(minimum=1, maximum=1), "token"), "Prompt")
+        self.prompt = named(counted(QSpinBox(minimum=1, maximum=1), translate("AnimationControls", " token"),
+                                    translate("AnimationControls", " tokens")), "Prompt")
         self.note = note()
-        self.rows: list[Row] = [("&Prompt", self.prompt), (None, self.note)]
+        self.rows: list[Row] = [(translate("AnimationControls", "&Prompt"), self.prompt), (None, self.note)]
 
     def follow(self, session: Session) -> None:
         why = decode_unavailable(session)
         self.prompt.setMaximum(max(1, session.n - 1))
         self.prompt.setEnabled(not why and session.n > 1)
-        self.note.setText(why or "The tokens after the prompt, decoded one at a time: the K and V cache "
-                                 "grows a row a step.")
+        self.note.setText(why or translate("AnimationControls", "The tokens after the prompt, decoded one at a time: "
+                                                                "the K and V cache grows a row a step."))
 
 
 class SweepPage:
@@ -168,17 +203,22 @@ class SweepPage:
     def __init__(self, cell: str) -> None:
         self.kind = named(QComboBox(), "What moves")
         for kind, text in SWEEP_KINDS:
-            self.kind.addItem(text, kind)
+            self.kind.addItem(shown(text), kind)
         self.cell = named(QLineEdit(cell), "Cell")
-        self.cell.setToolTip(f"{EXAMPLE}, x[1,2], x_enc[1,1] or w_o[1,1]: a matrix as the session file names "
-                             "it (heads counted from 0), its row and column counted from 1 as on screen")
+        self.cell.setToolTip(translate("AnimationControls", "{example}, x[1,2], x_enc[1,1] or w_o[1,1]: a matrix as "
+                                                            "the session file names it (heads counted from 0), its "
+                                                            "row and column counted from 1 as on screen").format(
+                                                                example=EXAMPLE))
         self.start = named(QDoubleSpinBox(decimals=3, minimum=-SWEEP_LIMIT, maximum=SWEEP_LIMIT), "From")
         self.end = named(QDoubleSpinBox(decimals=3, minimum=-SWEEP_LIMIT, maximum=SWEEP_LIMIT), "To")
         self.seconds = named(QDoubleSpinBox(decimals=1, minimum=0.5, maximum=60.0, value=4.0, singleStep=0.5,
                                             suffix=" s"), "Seconds")
-        self.seconds.setToolTip("How long the move from From to To takes")
-        self.rows: list[Row] = [("What mo&ves", self.kind), ("Ce&ll", self.cell), ("F&rom", self.start),
-                                ("&To", self.end), ("&Seconds", self.seconds)]
+        self.seconds.setToolTip(translate("AnimationControls", "How long the move from From to To takes"))
+        self.rows: list[Row] = [(translate("AnimationControls", "What mo&ves"), self.kind),
+                                (translate("AnimationControls", "Ce&ll"), self.cell),
+                                (translate("AnimationControls", "F&rom"), self.start),
+                                (translate("AnimationControls", "&To"), self.end),
+                                (translate("AnimationControls", "&Seconds"), self.seconds)]
         self._session: Session | None = None
         self.kind.currentIndexChanged.connect(self._kind_changed)
 
@@ -191,7 +231,8 @@ class SweepPage:
         for row, (kind, text) in enumerate(SWEEP_KINDS):
             why = sweep_unavailable(kind, session)
             model.item(row).setEnabled(not why)
-            model.item(row).setText(f"{text} ({why})" if why else text)
+            model.item(row).setText(translate("AnimationControls", "{kind} ({why})").format(kind=shown(text), why=why)
+                                    if why else shown(text))
         if sweep_unavailable(self.kind.currentData(), session):
             self.kind.setCurrentIndex(0)
         if first:
@@ -227,7 +268,7 @@ class CyclingPreview(QLabel):
         self.setFrameShape(QLabel.Shape.StyledPanel)
         self.setWordWrap(True)
         self.setObjectName("animationPreview")
-        named(self, "Preview of the first frames")
+        named(self, QT_TRANSLATE_NOOP("AnimationControls", "Preview of the first frames"))
         self._shots: list[tuple[QPixmap, int]] = []
         self._index = 0
         self._timer = QTimer(self, singleShot=True)
@@ -283,9 +324,10 @@ class FileRow(QWidget):
         self.folder = Path(stored) if stored and Path(stored).is_dir() else folder
         self.auto = True
         self.edit = named(QLineEdit(), "File")
-        self.edit.setToolTip("out.mp4, out.gif, or a name without a suffix: a new or empty folder of PNG frames")
-        self.browse = QPushButton("&Browse\u2026")
-        self.browse.setToolTip("Choose an MP4 video, a GIF or a folder for PNG frames")
+        self.edit.setToolTip(translate("AnimationControls", "out.mp4, out.gif, or a name without a suffix: a new or "
+                                                            "empty folder of PNG frames"))
+        self.browse = QPushButton(translate("AnimationControls", "&Browse\u2026"))
+        self.browse.setToolTip(translate("AnimationControls", "Choose an MP4 video, a GIF or a folder for PNG frames"))
         self.browse.setAutoDefault(False)  # Enter exports wherever the focus is; Space presses Browse…
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -327,8 +369,9 @@ class FileRow(QWidget):
         self._settings.setValue("folder", str(written.path.parent))
 
     def _browse(self) -> None:
-        chosen = next(text for f, text in FILTERS if f == self.fmt())
-        name, chosen = QFileDialog.getSaveFileName(self, "Export animation to", self.edit.text(),
-                                                   ";;".join(text for _f, text in FILTERS), chosen)
+        chosen = next(shown(text) for f, text in FILTERS if f == self.fmt())
+        name, chosen = QFileDialog.getSaveFileName(self, translate("AnimationControls", "Export animation to"),
+                                                   self.edit.text(), ";;".join(shown(text) for _f, text in FILTERS),
+                                                   chosen)
         if name:
             self.set_path(chosen_path(name, chosen))

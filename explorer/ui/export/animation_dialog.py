@@ -26,6 +26,7 @@ from explorer.app.document import Document, NotSettled
 from explorer.app.jobs import Priority
 from explorer.app.snapshot import Snapshot
 from explorer.app.training_panel import TrainChoices
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.encode import GIF_RATES
 from explorer.export.animation.scenes import SIZES
 from explorer.export.animation.write import AnimationFile
@@ -35,6 +36,7 @@ from explorer.ui.export import animation_plan as plans
 from explorer.ui.export.animation_controls import (CyclingPreview, DecodePage, FileRow, LecturePage, RateSpinBox,
                                                    SweepPage, TrainingPage, named)
 from explorer.ui.export.purposes import ANIMATION_PREVIEW, WRITE_ANIMATION
+from explorer.ui.window import accessible
 from explorer.ui.window.accessible import describe_buttons
 from explorer.ui.window.background import Cancelled, settled
 
@@ -42,8 +44,11 @@ from explorer.ui.window.background import Cancelled, settled
 PREVIEW_SIZE = (448, 252)
 #: A change of a choice is previewed once the choices have been still this long (ms).
 DEBOUNCE_MS = 250
-#: What the hold box is of, per animation.
-HOLD_OF = {"lecture": "each page", "training": "start and end", "decode": "each token", "sweep": "the end"}
+#: The hold box's label, per animation: what it holds (English: translated where shown).
+HOLD_OF = {"lecture": QT_TRANSLATE_NOOP("AnimationDialog", "&Hold each page"),
+           "training": QT_TRANSLATE_NOOP("AnimationDialog", "&Hold start and end"),
+           "decode": QT_TRANSLATE_NOOP("AnimationDialog", "&Hold each token"),
+           "sweep": QT_TRANSLATE_NOOP("AnimationDialog", "&Hold the end")}
 
 
 class AnimationDialog(QDialog):
@@ -65,7 +70,7 @@ class AnimationDialog(QDialog):
                  extras: Callable[[str], tuple[ExtraPage, ...]] = lambda _theme: ()) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle("Export animation")
+        self.setWindowTitle(translate("AnimationDialog", "Export animation"))
         self.document, self.look, self.query, self.extras = document, look, query, extras
         self.snapshot: Snapshot = document.snapshot
         self.head = head if head < len(self.snapshot.session.heads) else 0
@@ -91,29 +96,29 @@ class AnimationDialog(QDialog):
     def _build(self, cell: str, train: TrainChoices | None) -> None:
         self.what = named(QComboBox(), "What")
         for name, text in plans.WHATS:
-            self.what.addItem(text, name)
+            self.what.addItem(plans.shown(text), name)
         self.lecture_page, self.training_page = LecturePage(), TrainingPage(train)
         self.decode_page, self.sweep_page = DecodePage(), SweepPage(cell)
         self.size_box = named(QComboBox(), "Size")
         for w, h in SIZES:
             self.size_box.addItem(f"{w} \u00d7 {h}", (w, h))
-        self.size_box.addItem("The figures' own size", "own")
+        self.size_box.addItem(translate("AnimationDialog", "The figures' own size"), "own")
         self.fps = named(RateSpinBox(), "Frames a second")
         self.fps.setValue(DEFAULT_FPS)
         self.hold = named(QDoubleSpinBox(decimals=1, minimum=0.1, maximum=30.0, singleStep=0.5, suffix=" s"), "Hold")
         self.theme = named(QComboBox(), "Theme")
-        self.theme.addItem("Light (slides and paper)", "light")
-        self.theme.addItem("Dark", "dark")
+        self.theme.addItem(translate("AnimationDialog", "Light (slides and paper)"), "light")
+        self.theme.addItem(translate("AnimationDialog", "Dark"), "dark")
         self.theme.setCurrentIndex(max(0, self.theme.findData(self.look.theme)))
         self.file = FileRow(self.document.path.parent if self.document.path else Path.home())
         self.path = self.file.edit
-        self.hold_label = QLabel("&Hold")
+        self.hold_label = QLabel(translate("AnimationDialog", "&Hold"))
         self.hold_label.setBuddy(self.hold)
-        file_label = QLabel("F&ile")
+        file_label = QLabel(translate("AnimationDialog", "F&ile"))
         file_label.setBuddy(self.path)
 
         form = self.form = QFormLayout()
-        form.addRow("&What", self.what)
+        form.addRow(translate("AnimationDialog", "&What"), self.what)
         #: The form's rows of each animation's choices, shown while it is the one chosen.
         self.page_rows: dict[str, list[int]] = {}
         for (what, _text), page in zip(plans.WHATS, (self.lecture_page, self.training_page, self.decode_page,
@@ -125,10 +130,10 @@ class AnimationDialog(QDialog):
                     form.addRow(widget)
                 else:
                     form.addRow(label, widget)
-        form.addRow("Si&ze", self.size_box)
-        form.addRow("&Frames a second", self.fps)
+        form.addRow(translate("AnimationDialog", "Si&ze"), self.size_box)
+        form.addRow(translate("AnimationDialog", "&Frames a second"), self.fps)
         form.addRow(self.hold_label, self.hold)
-        form.addRow("The&me", self.theme)
+        form.addRow(translate("AnimationDialog", "The&me"), self.theme)
         form.addRow(file_label, self.file)
         self.controls = QWidget()
         self.controls.setLayout(form)
@@ -138,7 +143,7 @@ class AnimationDialog(QDialog):
         self.length = QLabel()
         self.length.setObjectName("animationLength")
         self.length.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        named(self.length, "Length and size")
+        accessible.name(self.length, translate("AnimationDialog", "Length and size"))
         side = QVBoxLayout()
         side.addWidget(self.preview)
         side.addWidget(self.length)
@@ -151,13 +156,15 @@ class AnimationDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("animationStatus")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        named(self.status, "Message")
+        accessible.name(self.status, translate("AnimationDialog", "Message"))
         self.progress = QProgressBar()
-        named(self.progress, "Frames written")
+        accessible.name(self.progress, translate("AnimationDialog", "Frames written"))
         self.progress.hide()
         self.buttons = QDialogButtonBox()
-        self.export_button = self.buttons.addButton("&Export", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = self.buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+        self.export_button = self.buttons.addButton(translate("AnimationDialog", "&Export"),
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(translate("AnimationDialog", "Close"),
+                                                   QDialogButtonBox.ButtonRole.RejectRole)
         self.export_button.setDefault(True)
         self.close_button.setAutoDefault(False)  # Enter is Export's; Escape is Close's
         describe_buttons(self.buttons)
@@ -228,7 +235,7 @@ class AnimationDialog(QDialog):
         for name, rows in self.page_rows.items():
             for row in rows:
                 self.form.setRowVisible(row, name == what)
-        self.hold_label.setText(f"&Hold {HOLD_OF[what]}")
+        self.hold_label.setText(translate("AnimationDialog", HOLD_OF[what]))
         self.hold.blockSignals(True)
         self.hold.setValue(self._holds[what])
         self.hold.blockSignals(False)
@@ -241,7 +248,8 @@ class AnimationDialog(QDialog):
         """A GIF's rate is one of its own (25 unless set); other files go back to 30 unless set."""
         gif = self.file.fmt() == "gif"
         self.fps.rates = GIF_RATES if gif else ()
-        self.fps.setToolTip(f"A GIF's rate is one of {', '.join(map(str, GIF_RATES))}" if gif else "1 to 60")
+        self.fps.setToolTip(translate("AnimationDialog", "A GIF's rate is one of {rates}").format(
+            rates=", ".join(map(str, GIF_RATES))) if gif else translate("AnimationDialog", "1 to 60"))
         if self._fps_is_auto:
             self._fps_is_auto = None  # set here, not by the person (see _fps_set)
             self.fps.setValue(DEFAULT_GIF_FPS if gif else DEFAULT_FPS)
@@ -277,25 +285,27 @@ class AnimationDialog(QDialog):
         if why:
             jobs.cancel(ANIMATION_PREVIEW)
             self.length.setText("")
-            self.preview.clear_shots("No preview until the line below is put right")
+            self.preview.clear_shots(translate("AnimationDialog", "No preview until the line below is put right"))
             return
-        self.length.setText("Measuring\u2026")
+        self.length.setText(translate("AnimationDialog", "Measuring\u2026"))
         box = self.preview.box
         jobs.submit(ANIMATION_PREVIEW, lambda job: plans.preview(request, box, job), priority=Priority.VISIBLE,
                     progress=self._previewed, done=self._previewed, failed=self._preview_failed)
 
     def _previewed(self, found: plans.Preview) -> None:
         self.frames, self.estimate = found.frames, found.estimate
-        about = f"about {byte_size(found.estimate)}" if found.estimate is not None else "measuring the size\u2026"
-        self.length.setText(f"{found.seconds:.1f} s \u00b7 {found.frames} frames \u00b7 {found.width} \u00d7 "
-                            f"{found.height} \u00b7 {about}")
+        about = (translate("AnimationDialog", "about {size}").format(size=byte_size(found.estimate))
+                 if found.estimate is not None else translate("AnimationDialog", "measuring the size\u2026"))
+        self.length.setText(translate("AnimationDialog", "{seconds:.1f} s \u00b7 {frames} frames \u00b7 {width} "
+                                                         "\u00d7 {height} \u00b7 {about}").format(
+            seconds=found.seconds, frames=found.frames, width=found.width, height=found.height, about=about))
         if found.images and found.estimate is None:  # shown once: the estimate brings the same images again
             self.preview.show_shots(found.images)
 
     def _preview_failed(self, message: str) -> None:
         self._refused = message
         self.length.setText("")
-        self.preview.clear_shots("No preview: the animation cannot be made as it is")
+        self.preview.clear_shots(translate("AnimationDialog", "No preview: the animation cannot be made as it is"))
         self._say(message, error=True)
         self._update_export()
 
@@ -312,7 +322,7 @@ class AnimationDialog(QDialog):
         try:
             snapshot = settled(self.document, self)
         except Cancelled:
-            self._say("Cancelled: nothing was written.")
+            self._say(translate("AnimationDialog", "Cancelled: nothing was written."))
             return False
         except NotSettled as err:
             self._say(str(err), error=True)
@@ -326,15 +336,20 @@ class AnimationDialog(QDialog):
         self._set_writing(True)
         self.progress.setRange(0, self.frames or 0)
         self.progress.setValue(0)
-        self.progress.setFormat("Planning\u2026")
-        self._say(f"Writing {request.path.name}\u2026")
-        kept = f"{request.path.name} is as it was" if existed else ""
-        failed, cancelled = f"Nothing was written ({kept})" if kept else "Nothing was written", \
-            f"Cancelled: nothing was written; {kept}." if kept else "Cancelled: nothing was written."
+        self.progress.setFormat(translate("AnimationDialog", "Planning\u2026"))
+        name = request.path.name
+        self._say(translate("AnimationDialog", "Writing {name}\u2026").format(name=name))
+        if existed:
+            failed = translate("AnimationDialog", "Nothing was written ({name} is as it was): {error}")
+            cancelled = translate("AnimationDialog", "Cancelled: nothing was written; {name} is as it was.").format(
+                name=name)
+        else:
+            failed = translate("AnimationDialog", "Nothing was written: {error}")
+            cancelled = translate("AnimationDialog", "Cancelled: nothing was written.")
         self.document.jobs.submit(
             WRITE_ANIMATION, lambda job: plans.write(request, job), priority=Priority.WAITED,
             progress=self._wrote_frame, done=self._written,
-            failed=lambda message: self._write_stopped("failed", f"{failed}: {message}"),
+            failed=lambda message: self._write_stopped("failed", failed.format(name=name, error=message)),
             cancelled=lambda: self._write_stopped("cancelled", cancelled))
         return True
 
@@ -343,7 +358,8 @@ class AnimationDialog(QDialog):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         # QProgressBar's format reads %v, %m and %p: a caption's own % must stay a character.
-        self.progress.setFormat(f"frame {done} of {total} \u2014 {caption}".replace("%", "%%"))
+        self.progress.setFormat(translate("AnimationDialog", "frame {done} of {total} \u2014 {caption}").format(
+            done=done, total=total, caption=caption).replace("%", "%%"))
 
     def _written(self, written: AnimationFile) -> None:
         self._set_writing(False)
@@ -361,8 +377,10 @@ class AnimationDialog(QDialog):
         self.progress.setVisible(writing)
         # The choices stay as they were written with; Cancel is the one way out meanwhile.
         self.controls.setEnabled(not writing)
-        self.close_button.setText("Cancel" if writing else "Close")
-        self.close_button.setToolTip("Stop writing: the file that was there stays as it was" if writing else "")
+        self.close_button.setText(translate("AnimationDialog", "Cancel") if writing
+                                  else translate("AnimationDialog", "Close"))
+        self.close_button.setToolTip(translate("AnimationDialog", "Stop writing: the file that was there stays as it "
+                                                                  "was") if writing else "")
         self._update_export()
 
     # -- closing -----------------------------------------------------------------------
@@ -375,7 +393,7 @@ class AnimationDialog(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if self.writing:  # the window's close button half-way: only Cancel stops a write
-            self._say("Writing\u2026 press Cancel to stop it first.")
+            self._say(translate("AnimationDialog", "Writing\u2026 press Cancel to stop it first."))
             event.ignore()
             return
         super().closeEvent(event)

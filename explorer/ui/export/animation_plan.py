@@ -26,6 +26,7 @@ from explorer.app.training_panel import TARGETS as TRAIN_TARGETS, TrainChoices, 
 from explorer.core.attention.step_keys import cell_address, parse_key, step_key
 from explorer.core.failures import STOPS, one_line
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.scenes import Animation, Framer, Shot, frame_size
 from explorer.export.animation.write import AnimationFile, animation_format, check_rate, check_size, write_animation
 from explorer.export.deck.page_types import ExtraPage
@@ -33,13 +34,19 @@ from explorer.export.options import FigureOptions
 from explorer.export.view import ExportError
 from explorer.ui.export.purposes import Said
 
-WHATS = (("lecture", "Lecture"), ("training", "Training run"), ("decode", "Decode"), ("sweep", "Sweep"))
+#: The animations, each with how the list names it (English: :func:`shown` translates it).
+WHATS = (("lecture", QT_TRANSLATE_NOOP("AnimationPlan", "Lecture")),
+         ("training", QT_TRANSLATE_NOOP("AnimationPlan", "Training run")),
+         ("decode", QT_TRANSLATE_NOOP("AnimationPlan", "Decode")),
+         ("sweep", QT_TRANSLATE_NOOP("AnimationPlan", "Sweep")))
 #: The targets an animated run offers: the named ones, the same for every session (the Train
 #: panel's clicked and pasted targets belong to that panel's run).
-TARGETS = tuple((name, label) for name, label, _why in TRAIN_TARGETS)  # the Train panel's names
+TARGETS = tuple((name, label) for name, label, _why in TRAIN_TARGETS)  # the Train panel's names (:func:`target_label`)
 #: What a sweep moves: (kind, how the list names it, its default From and To).
-SWEEP_KINDS = (("cell", "A cell"), ("temperature", "Temperature T"), ("theta", "RoPE base \u03b8"),
-               ("window", "Window w"))
+SWEEP_KINDS = (("cell", QT_TRANSLATE_NOOP("AnimationPlan", "A cell")),
+               ("temperature", QT_TRANSLATE_NOOP("AnimationPlan", "Temperature T")),
+               ("theta", QT_TRANSLATE_NOOP("AnimationPlan", "RoPE base \u03b8")),
+               ("window", QT_TRANSLATE_NOOP("AnimationPlan", "Window w")))
 #: The preview shows at most this many shots, and the size is estimated from a sample that
 #: ends after its second shot and a second of frames (a lecture's first fade is in it), or
 #: after this many shots (a sweep's shots are single frames, each painted anew).
@@ -97,13 +104,26 @@ class Preview:
 
 
 #: The Save dialog's filters, each with the format it means (a folder's name has no suffix).
-FILTERS = (("mp4", "MP4 video (*.mp4)"), ("gif", "GIF (*.gif)"), ("png", "Folder of PNG frames (*)"))
+FILTERS = (("mp4", QT_TRANSLATE_NOOP("AnimationPlan", "MP4 video (*.mp4)")),
+           ("gif", QT_TRANSLATE_NOOP("AnimationPlan", "GIF (*.gif)")),
+           ("png", QT_TRANSLATE_NOOP("AnimationPlan", "Folder of PNG frames (*)")))
+
+
+def shown(text: str) -> str:
+    """A text of :data:`WHATS`, :data:`SWEEP_KINDS` or :data:`FILTERS` as a person reads it (translated)."""
+    return translate("AnimationPlan", text)
+
+
+def target_label(text: str) -> str:
+    """A label of :data:`TARGETS` as a person reads it (the Train panel's own words, translated there)."""
+    return translate("TrainingPanel", text)
 
 
 def chosen_path(name: str, chosen: str) -> Path:
-    """The path the Save dialog's ``name`` means with filter ``chosen``: the filter's suffix added to
-    a bare name (an MP4 or a GIF), taken off a folder's; any other name as typed."""
-    fmt = {text: f for f, text in FILTERS}.get(chosen)
+    """The path the Save dialog's ``name`` means with filter ``chosen`` (as the dialog shows it, translated,
+    or in English): the filter's suffix added to a bare name (an MP4 or a GIF), taken off a folder's; any
+    other name as typed."""
+    fmt = {**{text: f for f, text in FILTERS}, **{shown(text): f for f, text in FILTERS}}.get(chosen)
     path = Path(name)
     suffix = path.suffix.lower()
     if fmt in ("mp4", "gif") and suffix != f".{fmt}":
@@ -142,9 +162,9 @@ def sweep_span(kind: str, session: Session) -> tuple[float, float]:
 def sweep_unavailable(kind: str, session: Session) -> str:
     """Why ``kind`` cannot be swept in ``session`` (shown beside it), or ""."""
     if kind == "theta" and (session.positions is None or session.positions.kind != "rope"):
-        return "RoPE sessions only"
+        return translate("AnimationPlan", "RoPE sessions only")
     if kind == "window" and session.mode == "cross":
-        return "not in cross mode"
+        return translate("AnimationPlan", "not in cross mode")
     return ""
 
 
@@ -152,8 +172,8 @@ def decode_unavailable(session: Session) -> str:
     """Why a decode cannot be animated (one line), or "" in causal mode."""
     if session.mode == "causal":
         return ""
-    return ("A decode needs causal mode (Mode \u2192 Masked (causal)): each new token sees only the tokens "
-            "before it.")
+    return translate("AnimationPlan", "A decode needs causal mode (Mode \u2192 Masked (causal)): each new token "
+                                      "sees only the tokens before it.")
 
 
 def refusal(request: AnimationRequest) -> str:
@@ -163,9 +183,9 @@ def refusal(request: AnimationRequest) -> str:
     try:
         fmt = animation_format(request.path)
     except ExportError as err:
-        return f"file: {err}"
+        return translate("AnimationPlan", "file: {error}").format(error=err)
     if not request.path.name:
-        return "file: choose where to write the animation"
+        return translate("AnimationPlan", "file: choose where to write the animation")
     try:
         check_rate(fmt, request.fps)
         if isinstance(request.size, tuple):
@@ -175,9 +195,10 @@ def refusal(request: AnimationRequest) -> str:
     if request.what == "decode":
         why = decode_unavailable(session)
         if why:
-            return f"decode: {why[:1].lower()}{why[1:]}"
+            return translate("AnimationPlan", "decode: {why}").format(why=f"{why[:1].lower()}{why[1:]}")
         if not 1 <= request.prompt < session.n:
-            return f"prompt: 1 to {session.n - 1} tokens, so that one is left to decode"
+            return translate("AnimationPlan", "prompt: 1 to {last} tokens, so that one is left to decode").format(
+                last=session.n - 1)
     if request.what == "sweep":
         from explorer.export.animation.sweep import parse_sweep
 
@@ -205,7 +226,8 @@ def plan(request: AnimationRequest, check: Callable[[], None] | None = None) -> 
         choices = replace(r.training, head=r.head)
         config = config_for(choices, r.scaling, r.temperature)
         return training_animation(session, objective_for(choices, session), config,
-                                  target_name=dict(TARGETS).get(choices.target, ""), options=r.options, fps=r.fps,
+                                  target_name=target_label(dict(TARGETS).get(choices.target, "")),
+                                  options=r.options, fps=r.fps,
                                   every=r.every, hold=r.hold, backend=r.backend, check=check)
     if r.what == "decode":
         from explorer.export.animation.decode import decode_animation
@@ -225,9 +247,10 @@ def _in_words(call: Callable[[], Any]) -> Any:
         raise
     except (ValueError, MemoryError) as err:  # the app's refusals (ExportError, SessionError, TrainingError)
         text = str(err).splitlines()[0] if str(err) else one_line(err)
-        raise Said("out of memory while making the animation" if isinstance(err, MemoryError) else text) from None
+        raise Said(translate("AnimationPlan", "out of memory while making the animation")
+                   if isinstance(err, MemoryError) else text) from None
     except BaseException as err:  # noqa: BLE001 - a library's panic: said, not a traceback
-        raise Said(f"the animation failed ({one_line(err)})") from None
+        raise Said(translate("AnimationPlan", "the animation failed ({error})").format(error=one_line(err))) from None
 
 
 def _shot_ms(shot: Shot, fps: int) -> int:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 
 from explorer.app.jobs import Job, JobRunner, Priority
 from explorer.core.failures import one_line
+from explorer.core.wording import translate
 from explorer.export.files import build_figure
 from explorer.export.matrices import latex_text
 from explorer.export.options import FigureOptions
@@ -59,8 +60,9 @@ def copy_failure(err: BaseException) -> str:
     if isinstance(err, ExportError):
         return str(err)
     if isinstance(err, MemoryError):
-        return "out of memory while drawing the figure; nothing was copied (export it as SVG or PDF instead)"
-    return f"drawing the figure failed ({one_line(err)}); nothing was copied"
+        return translate("Clipboard", "out of memory while drawing the figure; nothing was copied (export it as SVG "
+                                      "or PDF instead)")
+    return translate("Clipboard", "drawing the figure failed ({error}); nothing was copied").format(error=one_line(err))
 
 
 class FigureCopier(QObject):

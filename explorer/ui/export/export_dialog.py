@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from explorer.core.io.safe_text import plain
 from explorer.core.attention.step_keys import step_key
 from explorer.core.io.text_limits import MAX_TITLE_CHARS
+from explorer.core.wording import translate
 from explorer.export.colormaps import COLORMAP_LABELS
-from explorer.export.files import FIGURE_FORMATS, FORMAT_NAMES, FORMATS, export
+from explorer.export.files import FIGURE_FORMATS, FORMATS, export, format_name
 from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
 from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
@@ -61,7 +62,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         # Closed means gone: a dialog kept alive stayed connected to the
         # document and rendered its preview again at every later edit.
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.setWindowTitle("Export figure")
+        self.setWindowTitle(translate("ExportDialog", "Export figure"))
         #: Where the last export wrote (None until one succeeded), and how long it took.
         self.written: Path | None = None
         self.write_seconds: float | None = None
@@ -74,65 +75,82 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._previews = PreviewMaker(document.jobs, self)
         self._previews.ready.connect(self._show_preview)
 
-        self.what = accessible.name(QComboBox(), "What", tip="The step of the pipeline the file shows")
-        self.query = accessible.name(QComboBox(), "Query row", tip="The query whose row the figure shows")
-        self.query_label = QLabel("Query row")
-        self.format = accessible.name(QComboBox(), "Format", tip="The kind of file: a picture, a page or the numbers")
+        self.what = accessible.name(QComboBox(), translate("ExportDialog", "What"),
+                                    tip=translate("ExportDialog", "The step of the pipeline the file shows"))
+        self.query = accessible.name(QComboBox(), translate("ExportDialog", "Query row"),
+                                     tip=translate("ExportDialog", "The query whose row the figure shows"))
+        self.query_label = QLabel(translate("ExportDialog", "Query row"))
+        self.format = accessible.name(QComboBox(), translate("ExportDialog", "Format"),
+                                      tip=translate("ExportDialog", "The kind of file: a picture, a page or the numbers"))
         for fmt in FORMATS:
-            self.format.addItem(FORMAT_NAMES[fmt], fmt)
-        self.scale = accessible.name(QSpinBox(minimum=1, maximum=4, suffix=" \u00d7"), "Size, scale")
-        self.scale.setToolTip("PNG and clipboard images: 1 to 4 times the figure's size, tagged 300 dpi")
+            self.format.addItem(format_name(fmt), fmt)
+        self.scale = accessible.name(QSpinBox(minimum=1, maximum=4, suffix=" \u00d7"),
+                                     translate("ExportDialog", "Size, scale"))
+        self.scale.setToolTip(translate("ExportDialog", "PNG and clipboard images: 1 to 4 times the figure's size, "
+                                                        "tagged 300 dpi"))
         self.width_mm = accessible.name(QDoubleSpinBox(minimum=0, maximum=2000, decimals=1, singleStep=10,
-                                                       suffix=" mm"), "Size, width")
-        self.width_mm.setSpecialValueText("Natural size")
-        self.width_mm.setToolTip("SVG and PDF: the physical width; the height follows the figure")
+                                                       suffix=" mm"), translate("ExportDialog", "Size, width"))
+        self.width_mm.setSpecialValueText(translate("ExportDialog", "Natural size"))
+        self.width_mm.setToolTip(translate("ExportDialog", "SVG and PDF: the physical width; the height follows the "
+                                                           "figure"))
         self.size_note = QLabel()
         self.size_note.setObjectName("sizeNote")
         self.size_stack = QStackedWidget()
         self.size_stack.addWidget(self.scale)
         self.size_stack.addWidget(self.width_mm)
         self.size_stack.addWidget(QLabel("\u2014"))
-        self.theme = accessible.name(QComboBox(), "Theme", tip="Light for slides and paper, dark for a dark deck")
-        self.theme.addItem("Light (slides and paper)", "light")
-        self.theme.addItem("Dark", "dark")
-        self.values = accessible.name(QCheckBox("Print the numbers in the cells"), "Values in cells",
-                                      tip="Each cell's number printed on its colour")
-        self.colormap = accessible.name(QComboBox(), "Colormap", tip="The colours the numbers map to")
+        self.theme = accessible.name(QComboBox(), translate("ExportDialog", "Theme"),
+                                     tip=translate("ExportDialog", "Light for slides and paper, dark for a dark deck"))
+        self.theme.addItem(translate("ExportDialog", "Light (slides and paper)"), "light")
+        self.theme.addItem(translate("ExportDialog", "Dark"), "dark")
+        self.values = accessible.name(QCheckBox(translate("ExportDialog", "Print the numbers in the cells")),
+                                      translate("ExportDialog", "Values in cells"),
+                                      tip=translate("ExportDialog", "Each cell's number printed on its colour"))
+        self.colormap = accessible.name(QComboBox(), translate("ExportDialog", "Colormap"),
+                                        tip=translate("ExportDialog", "The colours the numbers map to"))
         for name, label in COLORMAP_LABELS.items():
-            self.colormap.addItem(label, name)
-        self.title = accessible.name(QLineEdit(maxLength=MAX_TITLE_CHARS, clearButtonEnabled=True), "Title",
-                                     tip="The figure's title; empty: the step's own name")  # max: core/text_limits.py
-        self.decimals = accessible.name(QSpinBox(minimum=-1, maximum=12, value=-1, specialValueText="Automatic"),
-                                        "Decimals", tip="Digits after the point in the cells and the CSV")
-        self.path = accessible.name(QLineEdit(), "File", tip="Where the file is written; it follows the choices")
+            self.colormap.addItem(translate("Colormaps", label), name)  # the table's own context (colormaps.py)
+        # Its max: core/text_limits.py.
+        self.title = accessible.name(QLineEdit(maxLength=MAX_TITLE_CHARS, clearButtonEnabled=True),
+                                     translate("ExportDialog", "Title"),
+                                     tip=translate("ExportDialog", "The figure's title; empty: the step's own name"))
+        self.decimals = accessible.name(QSpinBox(minimum=-1, maximum=12, value=-1,
+                                                 specialValueText=translate("ExportDialog", "Automatic")),
+                                        translate("ExportDialog", "Decimals"),
+                                        tip=translate("ExportDialog", "Digits after the point in the cells and the CSV"))
+        self.path = accessible.name(QLineEdit(), translate("ExportDialog", "File"),
+                                    tip=translate("ExportDialog", "Where the file is written; it follows the choices"))
         # The file name follows the choices until the person types one.
         self._path_is_auto = True
         self.path.textEdited.connect(lambda _text: setattr(self, "_path_is_auto", False))
         self.path.textChanged.connect(lambda _text: self.writing or self._say(""))
-        browse = accessible.name(QPushButton("Browse\u2026"), "Browse…", tip="Choose the folder and the file's name")
+        browse = accessible.name(QPushButton(translate("ExportDialog", "Browse\u2026")),
+                                 translate("ExportDialog", "Browse…"),
+                                 tip=translate("ExportDialog", "Choose the folder and the file's name"))
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path, 1)
         path_row.addWidget(browse)
 
         form = QFormLayout()
-        form.addRow("What", self.what)
+        form.addRow(translate("ExportDialog", "What"), self.what)
         form.addRow(self.query_label, self.query)
-        form.addRow("Format", self.format)
+        form.addRow(translate("ExportDialog", "Format"), self.format)
         size_row = QHBoxLayout()
         size_row.addWidget(self.size_stack)
         size_row.addWidget(self.size_note, 1)
-        form.addRow("Size", size_row)
-        form.addRow("Theme", self.theme)
-        form.addRow("Colormap", self.colormap)
+        form.addRow(translate("ExportDialog", "Size"), size_row)
+        form.addRow(translate("ExportDialog", "Theme"), self.theme)
+        form.addRow(translate("ExportDialog", "Colormap"), self.colormap)
         form.addRow("", self.values)
-        form.addRow("Decimals", self.decimals)
-        form.addRow("Title", self.title)
-        form.addRow("File", path_row)
+        form.addRow(translate("ExportDialog", "Decimals"), self.decimals)
+        form.addRow(translate("ExportDialog", "Title"), self.title)
+        form.addRow(translate("ExportDialog", "File"), path_row)
 
         self.preview_image = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.preview_image.setMinimumSize(*PREVIEW_SIZE)
-        self.preview_text = accessible.name(QPlainTextEdit(readOnly=True), "Preview", "The file's first lines")
+        self.preview_text = accessible.name(QPlainTextEdit(readOnly=True), translate("ExportDialog", "Preview"),
+                                            translate("ExportDialog", "The file's first lines"))
         self.preview_text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.preview = QStackedWidget()
         self.preview.addWidget(self.preview_image)
@@ -144,9 +162,12 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.export_button = self.buttons.addButton("Export", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.copy_image_button = self.buttons.addButton("Copy image", QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_latex_button = self.buttons.addButton("Copy as LaTeX", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button = self.buttons.addButton(translate("ExportDialog", "Export"),
+                                                    QDialogButtonBox.ButtonRole.AcceptRole)
+        self.copy_image_button = self.buttons.addButton(translate("ExportDialog", "Copy image"),
+                                                        QDialogButtonBox.ButtonRole.ActionRole)
+        self.copy_latex_button = self.buttons.addButton(translate("ExportDialog", "Copy as LaTeX"),
+                                                        QDialogButtonBox.ButtonRole.ActionRole)
         self.export_button.setDefault(True)
         self.export_button.clicked.connect(self.export_now)
         self.copy_image_button.clicked.connect(self.copy_image)
@@ -241,7 +262,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         if self.writing:
             return False
         if not text:
-            self._say("Choose a file to write.", error=True)
+            self._say(translate("ExportDialog", "Choose a file to write."), error=True)
             return False
         path = Path(text).expanduser()
         try:
@@ -249,7 +270,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
             trace, session, key, fmt, options, query = (snapshot.trace, snapshot.session, self.step_key, self.fmt,
                                                         self.options(), self.query_row())
         except Cancelled:
-            self._say("Cancelled: nothing was written.")
+            self._say(translate("ExportDialog", "Cancelled: nothing was written."))
             return False
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
@@ -298,7 +319,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         width, height = ((box.width(), box.height()) if self.preview_image.isVisible() else PREVIEW_SIZE)
         if not self._previews.request(self.snapshot, self.step_key, options, self.query_row(), self.fmt,
                                       width, height):
-            self.size_note.setText("measuring\u2026")
+            self.size_note.setText(translate("ExportDialog", "measuring\u2026"))
 
     def _show_preview(self, result: tuple[str, QImage] | Exception) -> None:
         if isinstance(result, Exception):
@@ -354,8 +375,9 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.copy_latex_button.setEnabled(step_id != PIPELINE)
         if self._path_is_auto:
             self._update_path()
-        placeholder = "Scaled dot-product attention" if step_id == PIPELINE else self.snapshot.trace.get(key).title
-        self.title.setPlaceholderText(f"{placeholder} (default)")
+        placeholder = (translate("ExportDialog", "Scaled dot-product attention") if step_id == PIPELINE
+                       else self.snapshot.trace.get(key).title)  # a step's title is translated by the step
+        self.title.setPlaceholderText(translate("ExportDialog", "{title} (default)").format(title=placeholder))
 
     def _format_changed(self) -> None:
         fmt = self.fmt
@@ -393,8 +415,8 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
 
     def _browse(self) -> None:
         fmt = self.fmt
-        name, _ = QFileDialog.getSaveFileName(self, "Export to", self.path.text(),
-                                              f"{FORMAT_NAMES[fmt]} (*.{fmt})")
+        name, _ = QFileDialog.getSaveFileName(self, translate("ExportDialog", "Export to"), self.path.text(),
+                                              f"{format_name(fmt)} (*.{fmt})")
         if name:
             self.path.setText(str(Path(name).with_suffix("." + fmt)))
             self._path_is_auto = False

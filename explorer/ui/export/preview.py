@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage
 
 from explorer.app.jobs import Job, JobRunner, Priority
 from explorer.core.failures import one_line
+from explorer.core.wording import translate
 from explorer.export.files import build_figure
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import VECTOR_SCALE
@@ -27,9 +28,10 @@ def size_note(figure, fmt: str, options: FigureOptions) -> str:
     """What the size row says of ``figure`` written as ``fmt``."""
     if fmt == "png":
         w, h = pixel_size(figure, options.scale)
-        return f"{w} \u00d7 {h} pixels, {options.dpi} dpi"
+        return translate("Preview", "{width} \u00d7 {height} pixels, {dpi} dpi").format(width=w, height=h,
+                                                                                     dpi=options.dpi)
     w, h = physical_size_mm(figure, options.width_mm)
-    return f"{w:.0f} \u00d7 {h:.0f} mm, vector"
+    return translate("Preview", "{width:.0f} \u00d7 {height:.0f} mm, vector").format(width=w, height=h)
 
 
 def make_preview(snapshot, key: str, options: FigureOptions, query: int | None, fmt: str,
@@ -44,7 +46,9 @@ def make_preview(snapshot, key: str, options: FigureOptions, query: int | None, 
 
 def preview_failure(err: BaseException) -> str:
     """What the dialog says of a preview that could not be drawn (one line, never a traceback)."""
-    return str(err) if isinstance(err, ExportError) else f"cannot draw the preview ({one_line(err)})"
+    if isinstance(err, ExportError):
+        return str(err)
+    return translate("Preview", "cannot draw the preview ({error})").format(error=one_line(err))
 
 
 class PreviewMaker(QObject):

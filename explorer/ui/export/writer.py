@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QProgressBar
 from explorer.app.document import NotSettled
 from explorer.app.jobs import Job, Priority
 from explorer.core.failures import one_line
+from explorer.core.wording import translate
 from explorer.export.view import ExportError
 from explorer.ui.export.clipboard import FigureCopier, copy_latex_to_clipboard
 from explorer.ui.export.purposes import COPY_IMAGE, WRITE, in_words
@@ -30,8 +31,9 @@ def failure_message(err: BaseException) -> str:
     if isinstance(err, ExportError):
         return str(err)
     if isinstance(err, MemoryError):
-        return "out of memory while making the figure; nothing was written (try a smaller scale or SVG)"
-    return f"the export failed ({one_line(err)}); nothing was written"
+        return translate("Writer", "out of memory while making the figure; nothing was written (try a smaller scale "
+                                   "or SVG)")
+    return translate("Writer", "the export failed ({error}); nothing was written").format(error=one_line(err))
 
 
 class WritesInBackground:
@@ -68,7 +70,7 @@ class WritesInBackground:
     def copy_latex(self) -> None:
         if self._for_clipboard(lambda snapshot, options: copy_latex_to_clipboard(
                 snapshot, self.step_key, decimals=options.decimals, query=self.query_row())):
-            self._say("Copied the matrix as LaTeX (bmatrix) to the clipboard.")
+            self._say(translate("Writer", "Copied the matrix as LaTeX (bmatrix) to the clipboard."))
 
     def _for_clipboard(self, copy: Callable[..., object]) -> bool:
         """``copy(snapshot, options)`` of the current state (waited for with the window
@@ -76,7 +78,7 @@ class WritesInBackground:
         try:
             copy(settled(self.document, self), self.options())
         except Cancelled:
-            self._say("Cancelled: the clipboard is as it was.")
+            self._say(translate("Writer", "Cancelled: the clipboard is as it was."))
             return False
         except (ExportError, NotSettled) as err:
             self._say(str(err), error=True)
@@ -86,18 +88,19 @@ class WritesInBackground:
     def _copy_in_background(self, snapshot, key: str, options, query: int | None) -> None:
         if self._copier.copy(snapshot, key, options, query=query):
             self._set_writing(True)
-            self._say("Drawing the figure for the clipboard\u2026")
+            self._say(translate("Writer", "Drawing the figure for the clipboard\u2026"))
 
     def _on_copied(self, image, error: str | None, _seconds: float) -> None:
         self._set_writing(False)
         if error is not None:
             self._say(error, error=True)
         else:
-            self._say(f"Copied a {image.width()} \u00d7 {image.height()} image to the clipboard.")
+            self._say(translate("Writer", "Copied a {width} \u00d7 {height} image to the clipboard.").format(
+                width=image.width(), height=image.height()))
 
     def _write_in_background(self, write: Callable[[], Path], path: Path) -> None:
         self._set_writing(True)
-        self._say(f"Writing {path.name}\u2026")
+        self._say(translate("Writer", "Writing {name}\u2026").format(name=path.name))
 
         def timed(_job: Job) -> tuple[Path, float]:
             start = time.perf_counter()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel
 
 from explorer.app import cell_numbers
 from explorer.core.numbers import DEFAULT_DECIMALS
+from explorer.core.wording import translate
 from explorer.ui.window.theme import text_color_on
 
 
@@ -48,8 +49,8 @@ class CellValues:
         if self._numbers_note is None:
             note = QLabel()
             note.setWordWrap(True)  # one line at the default layout; wrapped, never cut, when narrower
-            note.setToolTip(cell_numbers.HIDDEN_WHY)
-            note.setAccessibleName("Why the numbers are hidden")
+            note.setToolTip(cell_numbers.hidden_why())
+            note.setAccessibleName(translate("CellValues", "Why the numbers are hidden"))
             note.hide()
             self._numbers_note = note
             self._show_note()

@@ -21,6 +21,7 @@ from explorer.ui.heatmap.fitting_size import FittingSize
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.app.view_state import ViewState
 from explorer.ui.window.on_screen import OnScreen
+from explorer.core.wording import translate
 
 COLUMNS = 4
 #: A tile's smallest and largest size: it grows with the tokens so that each gets a whole label line.
@@ -134,8 +135,9 @@ class HeadsGrid(QWidget):
         self.page_note.setVisible(paged)
         if paged:
             self.page_note.setText(
-                f"Heads {self.shown.start + 1}–{self.shown.stop} of {trace.n_heads}: pick another head "
-                f"in the Head list to see its page of {PAGE}.")
+                translate("HeadsGrid", "Heads {first}–{last} of {heads}: pick another head in the Head list to see "
+                                       "its page of {page}.").format(first=self.shown.start + 1, last=self.shown.stop,
+                                                                     heads=trace.n_heads, page=PAGE))
         for slot, (head, heatmap) in enumerate(zip(self.shown, self.heatmaps)):
             step = trace.get(step_key("weights", head))
             display = step.preview(THUMBNAIL_SIDE)  # a thumbnail needs no more cells than this
@@ -145,7 +147,8 @@ class HeadsGrid(QWidget):
                                                       TILE, MAX_TILE))
         notes = [h.label_note() for h in self.heatmaps if h.label_note()]
         if notes:  # a long sequence: say which tokens the tiles label
-            self.page_note.setText((self.page_note.text() + "  " if paged else "") + f"Labels: {notes[0]}.")
+            labels = translate("HeadsGrid", "Labels: {note}.").format(note=notes[0])
+            self.page_note.setText((self.page_note.text() + "  " if paged else "") + labels)
             self.page_note.show()
         self._mark_selected(self._frame.head)
 
@@ -156,7 +159,7 @@ class HeadsGrid(QWidget):
             font.setUnderline(h == head)
             title.setFont(font)
             name = head_name(self._frame.session, h)  # an imported head: who it is
-            title.setText(name + ("  (selected)" if h == head else ""))
+            title.setText(translate("HeadsGrid", "{head}  (selected)").format(head=name) if h == head else name)
             title.setToolTip(name)  # the tile may elide it
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

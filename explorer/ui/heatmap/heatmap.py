@@ -36,6 +36,7 @@ from explorer.ui.heatmap.mouse import HeatmapMouse
 from explorer.ui.heatmap.matrix_plot import ColourBar, MatrixPlot
 from explorer.ui.heatmap.token_axis import TokenAxis
 from explorer.ui.heatmap.zoom import HeatmapZoom
+from explorer.core.wording import translate
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
@@ -216,7 +217,7 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
 
     def set_matrix(self, values: np.ndarray | DeferredValues, rows: tuple[str, ...], cols: tuple[str, ...], *,
                    signed: bool | None = None, probability: bool = False, mask: np.ndarray | None = None,
-                   colormap_name: str | None = None, axis_names: tuple[str, str] = ("queries", "keys"),
+                   colormap_name: str | None = None, axis_names: tuple[str, str] | None = None,
                    display: np.ndarray | None = None) -> None:
         """Show ``values`` (rows × cols).
 
@@ -225,8 +226,11 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
         ``mask`` marks cells drawn as masked. ``display`` is a reduced copy
         for the picture when ``values`` has more cells than the screen
         (``Step.preview``); ``mask`` then has its shape. Tooltips and clicks
-        always use the full ``values``.
+        always use the full ``values``. ``axis_names``: the axes' titles (by default "queries" and
+        "keys", in the chosen language).
         """
+        if axis_names is None:
+            axis_names = (translate("Heatmap", "queries"), translate("Heatmap", "keys"))
         # Kept in its own dtype: a float32 trace of 4096 tokens converted to
         # float64 here was a 128 MB copy on the UI thread at every edit. With a
         # picture, values may be DeferredValues: read only for a tooltip or click.

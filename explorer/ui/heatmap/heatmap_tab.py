@@ -28,6 +28,7 @@ from explorer.app.view_state import ViewState
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window import accessible
+from explorer.core.wording import translate
 
 #: Picture sizes go up in steps of this many cells, so that resizing the window
 #: by a few pixels does not make a new picture of a long sequence.
@@ -47,8 +48,8 @@ class ViewPanel(QWidget):
         # Wraps onto a second line rather than making the window wider than 800 px.
         controls = FlowLayout(spacing=8)
         self.step_combo = QComboBox()
-        self.step_combo.setToolTip("Which step of the selected head the heatmap shows")
-        self.step_combo.setAccessibleName("Step shown")
+        self.step_combo.setToolTip(translate("HeatmapTab", "Which step of the selected head the heatmap shows"))
+        self.step_combo.setAccessibleName(translate("HeatmapTab", "Step shown"))
         # No "Show" label: at 1280 px with the docks open it cut the step names
         # short ("softmax(" without its S′); the names say what the box is.
         self.step_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -58,24 +59,27 @@ class ViewPanel(QWidget):
         colours = QWidget()  # the label and its box wrap together
         colours_row = QHBoxLayout(colours)
         colours_row.setContentsMargins(0, 0, 0, 0)
-        colours_row.addWidget(QLabel("Colours"))
+        colours_row.addWidget(QLabel(translate("HeatmapTab", "Colours")))
         self.cmap_combo = QComboBox()
         self.cmap_combo.addItems(list(SEQUENTIAL_MAPS))
-        self.cmap_combo.setAccessibleName("Colours")
-        self.cmap_combo.setToolTip("colour-blind-safe maps; signed values always use a diverging map centred on 0")
+        self.cmap_combo.setAccessibleName(translate("HeatmapTab", "Colours"))
+        self.cmap_combo.setToolTip(translate("HeatmapTab", "colour-blind-safe maps; signed values always use a "
+                                                           "diverging map centred on 0"))
         self.cmap_combo.currentTextChanged.connect(view.set_colormap)
         colours_row.addWidget(self.cmap_combo)
         # The box names the map chosen for weights; a signed step is drawn in a diverging
         # map instead, and this says which, so the box never names a map not on screen.
         self.cmap_shown = QLabel()
-        self.cmap_shown.setAccessibleName("Colours of this step")
-        self.cmap_shown.setToolTip("values of both signs are always drawn in a diverging map, its middle "
-                                   "colour at 0; the box's map colours the weights and steps of one sign")
+        self.cmap_shown.setAccessibleName(translate("HeatmapTab", "Colours of this step"))
+        self.cmap_shown.setToolTip(translate("HeatmapTab", "values of both signs are always drawn in a diverging "
+                                                           "map, its middle colour at 0; the box's map colours the "
+                                                           "weights and steps of one sign"))
         colours_row.addWidget(self.cmap_shown)
         controls.addWidget(colours)
         self.colours = colours
-        self.values_check = QCheckBox("Values in cells")
-        self.values_check.setToolTip("Print each cell's number on its colour (where the cells are big enough)")
+        self.values_check = QCheckBox(translate("HeatmapTab", "Values in cells"))
+        self.values_check.setToolTip(translate("HeatmapTab", "Print each cell's number on its colour (where the "
+                                                             "cells are big enough)"))
         self.values_check.setChecked(view.show_values)
         self.values_check.toggled.connect(view.set_show_values)
         controls.addWidget(self.values_check)
@@ -97,8 +101,9 @@ class ViewPanel(QWidget):
         self.error_note.setStyleSheet("color: #d62728; font-weight: bold")
         self.error_note.hide()
         layout.addWidget(self.error_note)
-        self.heatmap = accessible.name(Heatmap(), "Heatmap",
-                                       "The shown step's matrix; click a cell to have it explained.")
+        self.heatmap = accessible.name(Heatmap(), translate("HeatmapTab", "Heatmap"),
+                                       translate("HeatmapTab", "The shown step's matrix; click a cell to have it "
+                                                               "explained."))
         self.heatmap.setMinimumSize(240, 180)  # fits a 1280×720 projector at 150 % (853×480)
         picture = QWidget()
         picture_layout = QVBoxLayout(picture)
@@ -229,8 +234,11 @@ class ViewPanel(QWidget):
         self.error_note.setVisible(bad > 0)
         if bad:
             self.error_note.setText(
-                f"{bad} {'cell is' if bad == 1 else 'cells are'} not a finite number (nan or ∞, hatched red): "
-                "some inputs are too large for the arithmetic. Make the numbers smaller.")
+                translate("HeatmapTab", "1 cell is not a finite number (nan or ∞, hatched red): some inputs are "
+                                        "too large for the arithmetic. Make the numbers smaller.") if bad == 1 else
+                translate("HeatmapTab", "{count} cells are not a finite number (nan or ∞, hatched red): some inputs "
+                                        "are too large for the arithmetic. Make the numbers smaller.").format(
+                    count=bad))
 
     # -- the reading guide of a score matrix ---------------------------------------------
     def _on_selection(self) -> None:

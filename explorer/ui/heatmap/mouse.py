@@ -12,6 +12,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QToolTip
 
 from explorer.ui.heatmap.cell_layer import Band
+from explorer.core.wording import translate
 
 #: Arrow keys and the (row, column) step each one moves the selected cell.
 _MOVES = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
@@ -86,9 +87,13 @@ class HeatmapMouse:
     def describe_cell(self, i: int, j: int) -> str:
         value = float(self._raw[i, j])
         masked = self._is_masked(i, j)
-        shown = "masked (this key is hidden from this query)" if masked else repr(value)
-        if not masked and not np.isfinite(value):
-            shown += " (not a finite number: the inputs are too large)"
+        if masked:
+            shown = translate("Mouse", "masked (this key is hidden from this query)")
+        elif not np.isfinite(value):
+            shown = translate("Mouse", "{value} (not a finite number: the inputs are too large)").format(
+                value=repr(value))
+        else:
+            shown = repr(value)
         return f"{self._rows[i]} → {self._cols[j]}: {shown}"
 
     def tooltip_at(self, scene_pos: QPointF) -> str:

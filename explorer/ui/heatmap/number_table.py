@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from explorer.app.cell_numbers import cell_text
 from explorer.app.table_cells import TableCells
 from explorer.core.numbers import DEFAULT_DECIMALS
+from explorer.core.wording import translate
 
 #: Columns are sized to their labels up to this many (more: one width for all, nothing measured per column).
 MEASURED_COLUMNS = 512
@@ -113,7 +114,7 @@ class NumberTable(QTableView):
         super().__init__(parent)
         self.numbers = NumbersModel(self)
         self.setModel(self.numbers)
-        self.setAccessibleName("Numbers table")
+        self.setAccessibleName(translate("NumberTable", "Numbers table"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -133,8 +134,9 @@ class NumberTable(QTableView):
         self.numbers.set_cells(cells)
         if cells is not None:
             self.setAccessibleName(cells.name)
-            self.setAccessibleDescription(f"{cells.content.title}. {cells.content.formula}. "
-                                          "Arrow keys move from cell to cell.")
+            self.setAccessibleDescription(translate("NumberTable", "{title}. {formula}. Arrow keys move from cell to "
+                                                                   "cell.").format(title=cells.content.title,
+                                                                                   formula=cells.content.formula))
         self._size_columns()
 
     def set_decimals(self, decimals: int) -> None:

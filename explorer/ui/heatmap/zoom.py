@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QNativeGestureEvent, QWheelEve
 from PySide6.QtWidgets import QToolButton
 
 from explorer.ui.window.page_wheel import scroll_page
+from explorer.core.wording import translate
 
 #: The closest zoom: this many cells a side (fewer cells than that tell nothing more).
 MIN_CELLS = 2
@@ -34,9 +35,10 @@ class HeatmapZoom:
         # No wheel and no drag in the ViewBox itself: this widget decides (see the module's text).
         view.setMouseEnabled(x=False, y=False)
         self.reset_zoom_button = QToolButton(self)
-        self.reset_zoom_button.setText("Whole matrix")
-        self.reset_zoom_button.setToolTip("Show the whole matrix again (double-click or Esc does too)")
-        self.reset_zoom_button.setAccessibleName("Show the whole matrix")
+        self.reset_zoom_button.setText(translate("Zoom", "Whole matrix"))
+        self.reset_zoom_button.setToolTip(translate("Zoom", "Show the whole matrix again (double-click or Esc does "
+                                                            "too)"))
+        self.reset_zoom_button.setAccessibleName(translate("Zoom", "Show the whole matrix"))
         self.reset_zoom_button.setCursor(Qt.CursorShape.ArrowCursor)
         self.reset_zoom_button.clicked.connect(self.reset_zoom)
         self.reset_zoom_button.hide()

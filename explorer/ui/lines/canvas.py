@@ -31,6 +31,7 @@ from explorer.app.lines import (
 )
 from explorer.ui.lines.overview import OverviewPainter, paint_in_line, paint_overview
 from explorer.ui.window.theme import current_theme
+from explorer.core.wording import translate
 
 #: Around the tab's view: narrower than an exported figure's (the tab's own layout frames it),
 #: so that its room goes to the token labels.
@@ -240,8 +241,9 @@ class LinesCanvas(QWidget):
             if base is None:  # the first overview of many lines, still being painted (or refused)
                 p.fillRect(self.rect(), self.palette().window())
                 failure = self._overview.failure
-                self._paint_text(p, "Drawing the lines\u2026" if failure is None
-                                 else f"The lines could not be drawn: {failure}")
+                self._paint_text(p, translate("Canvas", "Drawing the lines\u2026") if failure is None
+                                 else translate("Canvas", "The lines could not be drawn: {reason}").format(
+                                     reason=failure))
             elif base.deviceIndependentSize().toSize() == self.size():
                 p.drawPixmap(QPointF(0, 0), base)
             else:  # scaled while a new size's overview is painted

@@ -33,6 +33,7 @@ from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window.widget_jobs import cancel_with
 from explorer.ui.window import accessible
+from explorer.core.wording import translate
 
 # The lines' own code (choosing, painting, exporting) is imported where the tab first
 # draws or exports: the window opens on another tab, and its first paint needs none of it.
@@ -66,8 +67,8 @@ class LinesPanel(QWidget):
         self.document = document
         self.view_state = view_state
         self.head = QComboBox()
-        self.head.setToolTip("Draw one head's lines, or every head's in its own colour")
-        accessible.name(self.head, "Head")  # described by its tooltip
+        self.head.setToolTip(translate("LinesTab", "Draw one head's lines, or every head's in its own colour"))
+        accessible.name(self.head, translate("LinesTab", "Head"))  # described by its tooltip
         # An imported head's name is long ("all-MiniLM-L6-v2 · layer 3 · head 2"): the chooser
         # keeps a fixed width so the hint beside it keeps its lines; the list shows names whole.
         self.head.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -75,11 +76,12 @@ class LinesPanel(QWidget):
         self.head.view().setTextElideMode(Qt.TextElideMode.ElideNone)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Save this view as a PNG, SVG or PDF figure (text stays text)")
+        self.export_button = QPushButton(translate("LinesTab", "Export…"))
+        self.export_button.setToolTip(translate("LinesTab", "Save this view as a PNG, SVG or PDF figure (text stays "
+                                                            "text)"))
         self._canvas: LinesCanvas | None = None  # made when first needed: see canvas
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show"))
+        top.addWidget(QLabel(translate("LinesTab", "Show")))
         top.addWidget(self.head)
         top.addStretch(1)
         top.addWidget(self.export_button)
@@ -129,7 +131,7 @@ class LinesPanel(QWidget):
         self._heads = names
         self.head.blockSignals(True)
         self.head.clear()
-        self.head.addItem("All heads", None)
+        self.head.addItem(translate("LinesTab", "All heads"), None)
         for h, name in enumerate(names):
             self.head.addItem(name, h)
             self.head.setItemData(h + 1, name, Qt.ItemDataRole.ToolTipRole)
@@ -187,7 +189,7 @@ class LinesPanel(QWidget):
                 jobs.cancel(self.PURPOSE)  # an older edit's lines, still being chosen, are stale
             self._show(data, build_lines(data, least=least))
             return
-        self.note.setText("Choosing the lines…")
+        self.note.setText(translate("LinesTab", "Choosing the lines…"))
         self.canvas.show_picture_meanwhile()
 
         def choose(job: Job) -> Lines:
@@ -222,8 +224,9 @@ class LinesPanel(QWidget):
 
     def _refused(self, message: str) -> None:
         """The lines could not be chosen (out of memory): say why, in the tab and on the canvas."""
-        self.canvas.show_message(f"The lines could not be chosen: {message}")
-        self.note.setText(f"The lines could not be chosen: {message}")
+        said = translate("LinesTab", "The lines could not be chosen: {reason}").format(reason=message)
+        self.canvas.show_message(said)
+        self.note.setText(said)
 
     def _show(self, data: LinesData, lines: Lines) -> None:
         self.canvas.set_data(data, lines, self._frame.view.decimals)
@@ -233,11 +236,13 @@ class LinesPanel(QWidget):
     def _on_focus(self, focus: Lines | None) -> None:
         lines = self.canvas.lines
         if focus is not None:
-            self.note.setText("Click the token to keep its lines; click again (or elsewhere) to show all.")
+            self.note.setText(translate("LinesTab", "Click the token to keep its lines; click again (or elsewhere) "
+                                                    "to show all."))
         elif lines is not None and lines.note:
             self.note.setText(lines.note)
         else:
-            self.note.setText("Hover a token to keep only its lines and read their weights; click to pin it.")
+            self.note.setText(translate("LinesTab", "Hover a token to keep only its lines and read their weights; "
+                                                    "click to pin it."))
 
     # -- export ----------------------------------------------------------------
     def figure(self, theme: str | None = None) -> LinesFigure:
@@ -258,8 +263,9 @@ class LinesPanel(QWidget):
     def export_dialog(self) -> None:
         from explorer.export.view import ExportError
 
-        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", self.default_name(),
-                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("LinesTab", "Export the lines view"), self.default_name(),
+                                              translate("LinesTab", "SVG figure (*.svg);;PDF figure (*.pdf);;"
+                                                                    "PNG image (*.png)"))
         if path:
             try:
                 message = self.export_to(Path(path))

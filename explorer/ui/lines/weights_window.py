@@ -16,7 +16,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from explorer.app.faint import least_seen
-from explorer.app.given_weights import NOTHING_UPSTREAM, GivenWeights
+from explorer.app.given_weights import GivenWeights, nothing_upstream
 from explorer.app.jobs import Job, JobRunner, Priority
 from explorer.app.lines import Lines, LinesData, build_lines, cell_count, head_color
 from explorer.export.lines_figure import LinesFigure
@@ -25,6 +25,7 @@ from explorer.export.view import ExportError
 from explorer.ui.lines.canvas import LinesCanvas
 from explorer.ui.lines.lines_tab import choose_in_line
 from explorer.ui.window.theme import current_theme
+from explorer.core.wording import translate
 
 
 class WeightsLinesWindow(QWidget):
@@ -37,25 +38,27 @@ class WeightsLinesWindow(QWidget):
     def __init__(self, given: GivenWeights, layer: int = 0, heads: tuple[int, ...] | None = None,
                  parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Lines · {given.name} — Attention Explorer")
+        self.setWindowTitle(translate("WeightsWindow", "Lines · {name} — Attention Explorer").format(
+            name=given.shown_name))
         self.given = given
         self.jobs = JobRunner(self)
         self.layer = QComboBox()
         for i in range(given.layers):
-            self.layer.addItem(f"Layer {i + 1}", i)
+            self.layer.addItem(translate("WeightsWindow", "Layer {layer}").format(layer=i + 1), i)
         self.head = QComboBox()
-        self.head.addItem("All heads", None)
+        self.head.addItem(translate("WeightsWindow", "All heads"), None)
         for h in heads if heads is not None else range(given.heads):
-            self.head.addItem(f"Head {h + 1}", h)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Save this view as a PNG, SVG or PDF figure (text stays text)")
-        self.upstream = QLabel(NOTHING_UPSTREAM)
+            self.head.addItem(translate("WeightsWindow", "Head {head}").format(head=h + 1), h)
+        self.export_button = QPushButton(translate("WeightsWindow", "Export…"))
+        self.export_button.setToolTip(translate("WeightsWindow", "Save this view as a PNG, SVG or PDF figure (text "
+                                                                 "stays text)"))
+        self.upstream = QLabel(nothing_upstream())
         self.upstream.setWordWrap(True)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.canvas = LinesCanvas(self.jobs)
         top = QHBoxLayout()
-        for widget in (QLabel("Show"), self.layer, self.head):
+        for widget in (QLabel(translate("WeightsWindow", "Show")), self.layer, self.head):
             top.addWidget(widget)
         top.addStretch(1)
         top.addWidget(self.export_button)
@@ -99,14 +102,16 @@ class WeightsLinesWindow(QWidget):
         if choose_in_line(cell_count(data.weights)):
             self._show(data, build_lines(data, least=least))
             return
-        self.note.setText("Choosing the lines…")
+        self.note.setText(translate("WeightsWindow", "Choosing the lines…"))
         self.canvas.show_picture_meanwhile()
 
         def choose(job: Job) -> Lines:
             return build_lines(data, least=least)
 
         self.jobs.submit(self.PURPOSE, choose, priority=Priority.VISIBLE, done=lambda lines: self._show(data, lines),
-                         failed=lambda message: self.note.setText(f"The lines could not be chosen: {message}"))
+                         failed=lambda message: self.note.setText(
+                             translate("WeightsWindow", "The lines could not be chosen: {reason}").format(
+                                 reason=message)))
 
     def _show(self, data: LinesData, lines: Lines) -> None:
         self.canvas.set_data(data, lines)
@@ -116,10 +121,12 @@ class WeightsLinesWindow(QWidget):
     def _say(self) -> None:
         lines = self.canvas.lines
         if self.canvas.focus is not None:
-            self.note.setText("Click the token to keep its lines; click again (or elsewhere) to show all.")
+            self.note.setText(translate("WeightsWindow", "Click the token to keep its lines; click again (or elsewhere) "
+                                                         "to show all."))
         else:
             self.note.setText(lines.note if lines is not None and lines.note else
-                              "Hover a token to keep only its lines and read their weights; click to pin it.")
+                              translate("WeightsWindow", "Hover a token to keep only its lines and read their weights; "
+                                                         "click to pin it."))
 
     def figure(self, theme: str | None = None) -> LinesFigure:
         """The export figure of what the window shows (a pinned or hovered token's lines included)."""
@@ -134,8 +141,9 @@ class WeightsLinesWindow(QWidget):
         return write_figure(self.figure(theme), path)
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the lines view", "lines.svg",
-                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("WeightsWindow", "Export the lines view"), "lines.svg",
+                                              translate("WeightsWindow", "SVG figure (*.svg);;PDF figure (*.pdf);;"
+                                                                         "PNG image (*.png)"))
         if path:
             try:
                 self.note.setText(self.export_to(Path(path)))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from explorer.app import models
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.wording import translate
 from explorer.ui.window import accessible
 
 DEFAULT_SENTENCE = "The animal didn't cross the street because it was too tired."
@@ -43,50 +44,59 @@ class ModelImportDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, folder: str | Path | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Import from model")
+        self.setWindowTitle(translate("ImportDialog", "Import from model"))
         layout = QVBoxLayout(self)
-        intro = QLabel("Open one attention head of a real model for a sentence you type: a BERT-family "
-                       "encoder (a folder) or a Llama-family decoder (a .gguf file). The app tokenizes the "
-                       "sentence with the model's tokenizer and runs the layers below in its own NumPy code: "
-                       "the session's tokens are the word pieces, X is the chosen layer's attention input, "
-                       "and W_Q, W_K, W_V are the head's (a decoder's head is causal, with RoPE and the "
-                       "W_K, W_V of its KV group).")
+        intro = QLabel(translate("ImportDialog", "Open one attention head of a real model for a sentence you type: a "
+                                 "BERT-family encoder (a folder) or a Llama-family decoder (a .gguf file). The app "
+                                 "tokenizes the sentence with the model's tokenizer and runs the layers below in its "
+                                 "own NumPy code: the session's tokens are the word pieces, X is the chosen layer's "
+                                 "attention input, and W_Q, W_K, W_V are the head's (a decoder's head is causal, with "
+                                 "RoPE and the W_K, W_V of its KV group)."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
         form = QFormLayout()
         self.installed = models.installed()
-        self.models = accessible.name(QComboBox(), "Model", tip="A model installed as a Python package")
-        self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
+        self.models = accessible.name(QComboBox(), translate("ImportDialog", "Model"),
+                                      tip=translate("ImportDialog", "A model installed as a Python package"))
+        self.models.addItem(translate("ImportDialog", "Installed models…") if self.installed
+                            else translate("ImportDialog", "No model package installed"), None)
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
-        form.addRow("Model", self.models)
-        self.folder = accessible.name(QLineEdit(), "Folder or file", tip="A model of your own: its folder or file")
-        self.folder.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
-        self.browse = accessible.name(QPushButton("Browse…"), "Browse…", tip="Choose a BERT folder or a GGUF file")
+        form.addRow(translate("ImportDialog", "Model"), self.models)
+        self.folder = accessible.name(QLineEdit(), translate("ImportDialog", "Folder or file"),
+                                      tip=translate("ImportDialog", "A model of your own: its folder or file"))
+        self.folder.setPlaceholderText(translate("ImportDialog", "a BERT folder (config.json, model.safetensors, "
+                                                 "tokenizer.json) or a .gguf file"))
+        self.browse = accessible.name(QPushButton(translate("ImportDialog", "Browse…")),
+                                      translate("ImportDialog", "Browse…"),
+                                      tip=translate("ImportDialog", "Choose a BERT folder or a GGUF file"))
         menu = QMenu(self.browse)
-        menu.addAction("BERT model folder…", self._choose)
-        menu.addAction("GGUF file…", self._choose_file)
+        menu.addAction(translate("ImportDialog", "BERT model folder…"), self._choose)
+        menu.addAction(translate("ImportDialog", "GGUF file…"), self._choose_file)
         self.browse.setMenu(menu)
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
         row.addWidget(self.browse)
-        form.addRow("Folder or file", row)
+        form.addRow(translate("ImportDialog", "Folder or file"), row)
         self.info = QLabel()
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.info)
-        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence",
-                                        tip="The words the model reads: its tokens become the session's")
+        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), translate("ImportDialog", "Sentence"),
+                                        tip=translate("ImportDialog", "The words the model reads: its tokens become "
+                                                      "the session's"))
         self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
-        form.addRow("Sentence", self.sentence)
+        form.addRow(translate("ImportDialog", "Sentence"), self.sentence)
         # Counted from 1 in the dialog, as the rest of the app shows heads and rows.
-        self.layer = accessible.name(QSpinBox(), "Layer", tip="The layer whose head is imported, from 1")
+        self.layer = accessible.name(QSpinBox(), translate("ImportDialog", "Layer"),
+                                     tip=translate("ImportDialog", "The layer whose head is imported, from 1"))
         self.layer.setRange(1, 1)
-        form.addRow("Layer", self.layer)
-        self.head = accessible.name(QSpinBox(), "Head", tip="The head of that layer, from 1")
+        form.addRow(translate("ImportDialog", "Layer"), self.layer)
+        self.head = accessible.name(QSpinBox(), translate("ImportDialog", "Head"),
+                                    tip=translate("ImportDialog", "The head of that layer, from 1"))
         self.head.setRange(1, 1)
-        form.addRow("Head", self.head)
+        form.addRow(translate("ImportDialog", "Head"), self.head)
         layout.addLayout(form)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -123,13 +133,15 @@ class ModelImportDialog(QDialog):
             self.folder.setText(path)
 
     def _choose(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Choose a BERT model folder", self.folder.text())
+        path = QFileDialog.getExistingDirectory(self, translate("ImportDialog", "Choose a BERT model folder"),
+                                                self.folder.text())
         if path:
             self.folder.setText(path)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model file", self.folder.text(),
-                                              "GGUF models (*.gguf);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("ImportDialog", "Choose a GGUF model file"),
+                                              self.folder.text(),
+                                              translate("ImportDialog", "GGUF models (*.gguf);;All files (*)"))
         if path:
             self.folder.setText(path)
 
@@ -146,7 +158,8 @@ class ModelImportDialog(QDialog):
             self.models.setCurrentIndex(max(match, 0))
             self.models.blockSignals(False)
         if not text:
-            self.info.setText("Choose an installed model, or browse for a BERT folder or a .gguf file.")
+            self.info.setText(translate("ImportDialog", "Choose an installed model, or browse for a BERT folder "
+                                        "or a .gguf file."))
         else:
             try:
                 found = models.resolve(text)

@@ -42,6 +42,7 @@ from explorer.app import models
 from explorer.app.models import SINK_SHARE, Cancelled, ModelAttention, model_attention
 from explorer.core.session import Session
 from explorer.core.io.text_limits import MAX_SENTENCE_CHARS
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.view import ExportError
 from explorer.app.identity import head_identity
 from explorer.app.model_grid import MAX_THRESHOLD_PERCENT, MIN_THRESHOLD_PERCENT
@@ -50,7 +51,9 @@ from explorer.ui.model_view.import_dialog import DEFAULT_SENTENCE
 from explorer.ui.window.theme import current_theme
 from explorer.ui.window import accessible
 
-VIEWS = (("heads", "Every layer × head"), ("rollout", "Attention rollout"))
+#: (view, menu text): the text in English, translated where shown (translate("ModelView", text)).
+VIEWS = (("heads", QT_TRANSLATE_NOOP("ModelView", "Every layer × head")),
+         ("rollout", QT_TRANSLATE_NOOP("ModelView", "Attention rollout")))
 #: Where the dialog keeps what it remembers (QSettings keys).
 SETTINGS_GROUP = "model_view"
 _THRESHOLD_KEY = "sink_threshold_percent"
@@ -84,63 +87,75 @@ class ModelViewDialog(QDialog):
         super().__init__(parent)
         self._jobs = jobs
         self.open_weights = open_weights
-        self.setWindowTitle("Model view")
+        self.setWindowTitle(translate("ModelView", "Model view"))
         self.open_session = open_session
         self.settings = settings if settings is not None else QSettings()
         self.installed = models.installed()
-        self.models = accessible.name(QComboBox(), "Model", tip="A model installed as a Python package")
-        self.models.addItem("Installed models…" if self.installed else "No model package installed", None)
+        self.models = accessible.name(QComboBox(), translate("ModelView", "Model"),
+                                      tip=translate("ModelView", "A model installed as a Python package"))
+        self.models.addItem(translate("ModelView", "Installed models…") if self.installed
+                            else translate("ModelView", "No model package installed"), None)
         for model in self.installed:
             self.models.addItem(model.name, str(model.path))
-        self.model = accessible.name(QLineEdit(), "Model folder or file", tip="A model of your own: its folder or file")
-        self.model.setPlaceholderText("a BERT folder (config.json, model.safetensors, tokenizer.json) or a .gguf file")
-        browse = accessible.name(QPushButton("Browse…"), "Browse…", tip="Choose a BERT folder or a GGUF file")
+        self.model = accessible.name(QLineEdit(), translate("ModelView", "Model folder or file"),
+                                     tip=translate("ModelView", "A model of your own: its folder or file"))
+        self.model.setPlaceholderText(translate("ModelView", "a BERT folder (config.json, model.safetensors, "
+                                                "tokenizer.json) or a .gguf file"))
+        browse = accessible.name(QPushButton(translate("ModelView", "Browse…")), translate("ModelView", "Browse…"),
+                                 tip=translate("ModelView", "Choose a BERT folder or a GGUF file"))
         menu = QMenu(browse)
-        menu.addAction("BERT model folder…", self._choose_folder)
-        menu.addAction("GGUF file…", self._choose_file)
+        menu.addAction(translate("ModelView", "BERT model folder…"), self._choose_folder)
+        menu.addAction(translate("ModelView", "GGUF file…"), self._choose_file)
         browse.setMenu(menu)
-        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), "Sentence", tip="The words every head reads")
+        self.sentence = accessible.name(QLineEdit(DEFAULT_SENTENCE), translate("ModelView", "Sentence"),
+                                        tip=translate("ModelView", "The words every head reads"))
         self.sentence.setMaxLength(MAX_SENTENCE_CHARS)  # the limit import_head holds every sentence to
-        self.show_button = accessible.name(QPushButton("Show"), "Show",
-                                           tip="Run the model on the sentence and draw every head's weights")
+        self.show_button = accessible.name(QPushButton(translate("ModelView", "Show")), translate("ModelView", "Show"),
+                                           tip=translate("ModelView", "Run the model on the sentence and draw every "
+                                                         "head's weights"))
         self.show_button.setDefault(True)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop the forward pass after the layer it is in; the grid keeps the last result")
-        self.view = accessible.name(QComboBox(), "View", tip="Every head, or attention rolled out through the layers")
+        self.cancel_button = QPushButton(translate("ModelView", "Cancel"))
+        self.cancel_button.setToolTip(translate("ModelView", "Stop the forward pass after the layer it is in; the grid "
+                                                "keeps the last result"))
+        self.view = accessible.name(QComboBox(), translate("ModelView", "View"),
+                                    tip=translate("ModelView", "Every head, or attention rolled out through the "
+                                                  "layers"))
         for name, text in VIEWS:
-            self.view.addItem(text, name)
-        self.threshold = accessible.name(QSpinBox(), "Sink at")
+            self.view.addItem(translate("ModelView", text), name)
+        self.threshold = accessible.name(QSpinBox(), translate("ModelView", "Sink at"))
         self.threshold.setRange(MIN_THRESHOLD_PERCENT, MAX_THRESHOLD_PERCENT)
         self.threshold.setSuffix(" %")
         self.threshold.setValue(remembered_threshold(self.settings))
-        self.threshold.setToolTip("A head is marked as an attention sink when at least this share of its weight, "
-                                  "averaged over the queries, lands on the first token")
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("Save the grid or the rollout as a PNG, SVG or PDF figure")
-        self.status = QLabel("Type a sentence and press Show.")
+        self.threshold.setToolTip(translate("ModelView", "A head is marked as an attention sink when at least this "
+                                            "share of its weight, averaged over the queries, lands on the first token"))
+        self.export_button = QPushButton(translate("ModelView", "Export…"))
+        self.export_button.setToolTip(translate("ModelView", "Save the grid or the rollout as a PNG, SVG or PDF "
+                                                "figure"))
+        self.status = QLabel(translate("ModelView", "Type a sentence and press Show."))
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.canvas = FigureCanvas()
         self.canvas.set_threshold(self.threshold.value() / 100)
         # Layers run down: 30 of them at a readable size are taller than the dialog, so the grid scrolls.
-        self.scroll = accessible.name(QScrollArea(), "Heads grid", "Each head's weights, layers down and heads across")
+        self.scroll = accessible.name(QScrollArea(), translate("ModelView", "Heads grid"),
+                                      translate("ModelView", "Each head's weights, layers down and heads across"))
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidget(self.canvas)
         self.scroll.setMinimumSize(MIN_WIDTH, MIN_HEIGHT)
 
         form = QFormLayout()
-        form.addRow("Model", self.models)
+        form.addRow(translate("ModelView", "Model"), self.models)
         row = QHBoxLayout()
         row.addWidget(self.model, 1)
         row.addWidget(browse)
-        form.addRow("Folder or file", row)
+        form.addRow(translate("ModelView", "Folder or file"), row)
         row = QHBoxLayout()
         row.addWidget(self.sentence, 1)
         row.addWidget(self.show_button)
-        form.addRow("Sentence", row)
+        form.addRow(translate("ModelView", "Sentence"), row)
         row = QHBoxLayout()
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
@@ -151,11 +166,11 @@ class ModelViewDialog(QDialog):
         self._form, self._progress_index = form, form.rowCount() - 1
         row = QHBoxLayout()
         row.addWidget(self.view)
-        row.addWidget(QLabel("Sink at"))
+        row.addWidget(QLabel(translate("ModelView", "Sink at")))
         row.addWidget(self.threshold)
         row.addStretch(1)
         row.addWidget(self.export_button)
-        form.addRow("Show", row)
+        form.addRow(translate("ModelView", "Show"), row)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.status)  # a line of its own: a long message wraps instead of being cut
@@ -195,13 +210,15 @@ class ModelViewDialog(QDialog):
         self.models.blockSignals(False)
 
     def _choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Choose a BERT model folder", self.model.text())
+        path = QFileDialog.getExistingDirectory(self, translate("ModelView", "Choose a BERT model folder"),
+                                                self.model.text())
         if path:
             self.model.setText(path)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model file", self.model.text(),
-                                              "GGUF models (*.gguf);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("ModelView", "Choose a GGUF model file"),
+                                              self.model.text(),
+                                              translate("ModelView", "GGUF models (*.gguf);;All files (*)"))
         if path:
             self.model.setText(path)
 
@@ -214,9 +231,9 @@ class ModelViewDialog(QDialog):
         """Run the model for the typed sentence on the runner; the grid shows when it lands.
         A run still going is for an older sentence: it stops at its next layer, its result dropped."""
         model, sentence = self.model.text().strip(), self.sentence.text()
-        self.status.setText("Opening the model…")
+        self.status.setText(translate("ModelView", "Opening the model…"))
         self.progress.setRange(0, 0)  # busy until the first layer is counted
-        self.progress.setFormat("opening the model")
+        self.progress.setFormat(translate("ModelView", "opening the model"))
         self._show_progress(True)
 
         def run(job: Job) -> ModelAttention:
@@ -228,7 +245,7 @@ class ModelViewDialog(QDialog):
             except (ValueError, MemoryError):
                 raise  # ModelError: one line naming the file or limit
             except BaseException as err:  # noqa: BLE001 - a library's panic said as the model's, not a spinning bar
-                raise as_failure(err, "the model's code") from None
+                raise as_failure(err, translate("ModelView", "the model's code")) from None
 
         self._jobs.submit(MODEL_VIEW, run, priority=Priority.VISIBLE, done=self._on_done,
                           failed=self._on_failed, progress=self._on_progress)
@@ -237,7 +254,8 @@ class ModelViewDialog(QDialog):
         """Stop the running forward pass at its next layer; the grid keeps what it showed."""
         self._jobs.cancel(MODEL_VIEW)  # whatever lands now is dropped
         self._show_progress(False)
-        self.status.setText("Cancelled." + (" The grid shows the last sentence." if self.attention else ""))
+        self.status.setText(translate("ModelView", "Cancelled. The grid shows the last sentence.") if self.attention
+                            else translate("ModelView", "Cancelled."))
         self.shown.emit()
 
     def _closed(self, _result: int) -> None:
@@ -253,12 +271,14 @@ class ModelViewDialog(QDialog):
         done, total = layers
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.progress.setFormat(f"layer {min(done + 1, total)} of {total}" if done < total else "painting")
-        self.status.setText(f"Running every layer of the model ({done} of {total} done)…")
+        self.progress.setFormat(translate("ModelView", "layer {layer} of {total}").format(
+            layer=min(done + 1, total), total=total) if done < total else translate("ModelView", "painting"))
+        self.status.setText(translate("ModelView", "Running every layer of the model ({done} of {total} done)…")
+                            .format(done=done, total=total))
 
     def _on_failed(self, message: str) -> None:
         self._show_progress(False)
-        self.status.setText(f"Could not run the model: {message}")
+        self.status.setText(translate("ModelView", "Could not run the model: {reason}").format(reason=message))
         self.shown.emit()
 
     def _on_done(self, result: ModelAttention) -> None:
@@ -266,10 +286,13 @@ class ModelViewDialog(QDialog):
         self._show_progress(False)
         self.attention = result
         self.canvas.show_attention(result, self.current_view())
-        self.setWindowTitle(f"Model view · {result.name}")
-        kind = "decoder, causal" if result.causal else "encoder"
-        self.status.setText(f"{result.name} ({kind}): {result.layers} layers × {result.heads} heads, "
-                            f"{len(result.tokens)} tokens. Click a head to open it as the editable session.")
+        self.setWindowTitle(translate("ModelView", "Model view · {model}").format(model=result.name))
+        text = (translate("ModelView", "{model} (decoder, causal): {layers} layers × {heads} heads, {tokens} tokens. "
+                          "Click a head to open it as the editable session.") if result.causal
+                else translate("ModelView", "{model} (encoder): {layers} layers × {heads} heads, {tokens} tokens. "
+                               "Click a head to open it as the editable session."))
+        self.status.setText(text.format(model=result.name, layers=result.layers, heads=result.heads,
+                                        tokens=len(result.tokens)))
         self.shown.emit()
 
     def show_weights(self, attention: ModelAttention, note: str) -> None:
@@ -295,18 +318,20 @@ class ModelViewDialog(QDialog):
         from explorer.ui.window.background import run_with_progress
 
         try:
-            session = run_with_progress(self, f"Importing layer {layer + 1} head {head + 1}…",
+            session = run_with_progress(self, translate("ModelView", "Importing layer {layer} head {head}…").format(
+                                            layer=layer + 1, head=head + 1),
                                         lambda: models.import_head(a.path, a.sentence, layer, head),
                                         jobs=self._jobs, purpose=IMPORT_HEAD)
         except ImportCancelled:
             return None
         except (ValueError, MemoryError) as err:
-            self.status.setText(f"Could not import the head: {err}")
+            self.status.setText(translate("ModelView", "Could not import the head: {reason}").format(reason=err))
             return None
-        who = head_identity(session) or f"{a.name} · layer {layer + 1} · head {head + 1}"
+        who = head_identity(session) or translate("ModelView", "{model} · layer {layer} · head {head}").format(
+            model=a.name, layer=layer + 1, head=head + 1)
         if self.open_session is not None:
-            self.open_session(session, f"Imported {who}")
-        self.status.setText(f"Opened {who} as the session.")
+            self.open_session(session, translate("ModelView", "Imported {head}").format(head=who))
+        self.status.setText(translate("ModelView", "Opened {head} as the session.").format(head=who))
         return session
 
     # -- export ----------------------------------------------------------------
@@ -318,11 +343,12 @@ class ModelViewDialog(QDialog):
 
     def export_dialog(self) -> None:
         if self.attention is None:
-            self.status.setText("Nothing to export yet: press Show first.")
+            self.status.setText(translate("ModelView", "Nothing to export yet: press Show first."))
             return
         name = "rollout.svg" if self.current_view() == "rollout" else "model-view.svg"
-        path, _ = QFileDialog.getSaveFileName(self, "Export the model view", name,
-                                              "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("ModelView", "Export the model view"), name,
+                                              translate("ModelView",
+                                                        "SVG figure (*.svg);;PDF figure (*.pdf);;PNG image (*.png)"))
         if path:
             self.status.setText(self.export_to(Path(path)))
 
@@ -332,7 +358,7 @@ class ModelViewDialog(QDialog):
 
         figure = self.figure(theme)
         if figure is None:
-            return "Nothing to export yet: press Show first."
+            return translate("ModelView", "Nothing to export yet: press Show first.")
         try:
             return write_figure(figure, path)
         except ExportError as err:

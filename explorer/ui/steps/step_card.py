@@ -31,6 +31,7 @@ from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.heatmap.reading_guide import guide_height, guide_label
 from explorer.ui.heatmap.number_grid import CURRENT, SELECTED, Cells, NumberGrid, blend
 from explorer.ui.window.fonts import scaled_font
+from explorer.core.wording import translate
 
 #: Past this many rows or columns numbers no longer fit a card: draw a heatmap.
 MAX_GRID_CELLS = 12
@@ -81,7 +82,7 @@ class StepCard(QFrame):
         scaled_font(self.title, 1.2, bold=True)
         self.title.setWordWrap(True)
         self.shape = QLabel()
-        self.shape.setToolTip("rows × columns")
+        self.shape.setToolTip(translate("StepCard", "rows × columns"))
         top.addWidget(self.title, 1)
         top.addWidget(self.shape)
         layout.addLayout(top)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMenu, QScrollArea
 
 from explorer.ui.window.widget_jobs import MadeAhead
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.app.document import Document
@@ -37,8 +38,9 @@ class StepsPage(QScrollArea):
         super().__init__()
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setAccessibleName("Step by step")
-        self.setAccessibleDescription("Every step of attention as a card, in the order they are computed")
+        self.setAccessibleName(translate("StepsPage", "Step by step"))
+        self.setAccessibleDescription(translate("StepsPage", "Every step of attention as a card, in the order they "
+                                                             "are computed"))
         self._document = document
         self._view = view
         self._why_sqrt_dk = why_sqrt_dk

@@ -40,6 +40,7 @@ from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import withdraw_with
 from explorer.ui.steps.measure_ahead import MEASURE, measure_ahead
+from explorer.core.wording import translate
 
 PLAY_INTERVAL_MS = 1200
 #: The query chooser is this many characters wide (longer tokens are shortened in it).
@@ -128,12 +129,18 @@ class PipelinePanel(LectureStepping, QWidget):
 
     # -- building ----------------------------------------------------------------
     def _build_actions(self) -> None:
-        self.previous_action = panel_action(self, "◀ Previous", ["Left", "PgUp"], "Show the previous step", self.previous)
-        self.next_action = panel_action(self, "Next ▶", ["Right", "PgDown"], "Reveal the next step", self.next)
-        self.play_action = panel_action(self, "▶ Play", ["Space"], "Reveal the steps one by one", self._on_play)
+        self.previous_action = panel_action(self, translate("StepsTab", "◀ Previous"), ["Left", "PgUp"],
+                                            translate("StepsTab", "Show the previous step"), self.previous)
+        self.next_action = panel_action(self, translate("StepsTab", "Next ▶"), ["Right", "PgDown"],
+                                        translate("StepsTab", "Reveal the next step"), self.next)
+        self.play_action = panel_action(self, translate("StepsTab", "▶ Play"), ["Space"],
+                                        translate("StepsTab", "Reveal the steps one by one"), self._on_play)
         self.play_action.setCheckable(True)
-        self.reset_action = panel_action(self, "⟲ Reset", ["Home"], "Back to the first step", self.reset)
-        self.all_steps_action = panel_action(self, "All steps", [], "Show every step at once, live", self._view.set_show_all)
+        self.reset_action = panel_action(self, translate("StepsTab", "⟲ Reset"), ["Home"],
+                                         translate("StepsTab", "Back to the first step"), self.reset)
+        self.all_steps_action = panel_action(self, translate("StepsTab", "All steps"), [],
+                                             translate("StepsTab", "Show every step at once, live"),
+                                             self._view.set_show_all)
         self.all_steps_action.setCheckable(True)
 
     def _build_ui(self) -> None:
@@ -151,8 +158,9 @@ class PipelinePanel(LectureStepping, QWidget):
         self.status.setFont(font)
         outer.addWidget(self.status)
 
-        self.scroll = accessible.name(QScrollArea(), "Step cards", "One card a step: its formula, "
-                                      "its numbers and why; Previous and Next move through them")
+        self.scroll = accessible.name(QScrollArea(), translate("StepsTab", "Step cards"),
+                                      translate("StepsTab", "One card a step: its formula, its numbers and why; "
+                                                            "Previous and Next move through them"))
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         body = QWidget()
@@ -162,11 +170,11 @@ class PipelinePanel(LectureStepping, QWidget):
         self.stage_rows: dict[str, QWidget] = {}
         self.stage_labels: dict[str, QLabel] = {}
         self._flows: dict[str, FlowLayout] = {}
-        for stage, caption in STAGES:
+        for stage, _caption in STAGES:
             row = QWidget()
             box = QVBoxLayout(row)
             box.setContentsMargins(0, 6, 0, 6)
-            label = QLabel(caption)
+            label = QLabel(stage_caption(stage))  # in the chosen language (STAGES holds the English)
             label.setWordWrap(True)  # a caption wider than the tab (150 % zoom) must not widen the page
             scaled_font(label, 1.1, bold=True)
             label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -184,9 +192,10 @@ class PipelinePanel(LectureStepping, QWidget):
 
         self.heads_grid = HeadsGrid(self._document, self._view)
         self.heads_card = StepCard()
-        self.heads_card.title.setText("Every head's attention weights")
+        self.heads_card.title.setText(translate("StepsTab", "Every head's attention weights"))
         self.heads_card.shape.setText("")
-        self.heads_card.formula.setText("Each head attends in its own way; click one to select it")
+        self.heads_card.formula.setText(translate("StepsTab", "Each head attends in its own way; click one to "
+                                                              "select it"))
         self.heads_card.note.hide()
         self.heads_card.grid.hide()
         self.heads_card.layout().addWidget(self.heads_grid)
@@ -198,7 +207,7 @@ class PipelinePanel(LectureStepping, QWidget):
         self.query_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.query_combo.setMinimumContentsLength(QUERY_CHARS)
         self._query_tokens: tuple[str, ...] | None = None
-        self.query_combo.setToolTip("the query whose weighted value vectors are shown")
+        self.query_combo.setToolTip(translate("StepsTab", "the query whose weighted value vectors are shown"))
         self.query_combo.currentIndexChanged.connect(lambda r: self._view.set_query_row(r) if r >= 0 else None)
 
     # -- following the snapshot -----------------------------------------------------
@@ -215,7 +224,7 @@ class PipelinePanel(LectureStepping, QWidget):
         session = trace.session
         show_heads(self.head_combo, head_names(session), view.head)  # an imported head by who it is
         if self._document.completing:
-            self.status.setText("Drawing the steps\u2026")
+            self.status.setText(translate("StepsTab", "Drawing the steps\u2026"))
             self.heads_card.setVisible(trace.n_heads > 1)
             return  # document.completed brings the pictures
         contents = cards_resolve(self._frame)
@@ -260,7 +269,7 @@ class PipelinePanel(LectureStepping, QWidget):
                 self.query_combo.addItems(list(tokens))
             self.query_combo.setCurrentIndex(view.query_row)
         if wv in self.cards and self.query_combo.parent() is not self.cards[wv]:
-            self.cards[wv].add_extra(QLabel("for query"))
+            self.cards[wv].add_extra(QLabel(translate("StepsTab", "for query")))
             self.cards[wv].add_extra(self.query_combo)
             self.query_combo.show()
         self.heads_card.setVisible(self.trace.n_heads > 1)
@@ -363,7 +372,7 @@ class PipelinePanel(LectureStepping, QWidget):
         view = self._frame.view
         with QSignalBlocker(self.play_action):
             self.play_action.setChecked(view.playing)
-        self.play_action.setText("⏸ Pause" if view.playing else "▶ Play")
+        self.play_action.setText(translate("StepsTab", "⏸ Pause") if view.playing else translate("StepsTab", "▶ Play"))
         if not self.order or self.placing:
             return  # (the cards placed next turn are revealed then)
         trace = self.trace

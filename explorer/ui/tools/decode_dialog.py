@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core.io.safe_text import plain
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 from explorer.app.decode import DecodeStep, decode, decode_card, recompute_difference
 from explorer.app.paste import cell_number
 from explorer.app.snapshot import Snapshot
@@ -46,7 +47,7 @@ class DecodeDialog(QDialog):
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Decode Next Token")
+        self.setWindowTitle(translate("DecodeDialog", "Decode Next Token"))
         self._document = document
         self._view = view  # its decimals, followed while open (View → Decimals)
         self._step: DecodeStep | None = None
@@ -55,20 +56,20 @@ class DecodeDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.token_edit = QLineEdit("next")
-        self.token_edit.setToolTip("The new token's label")
+        self.token_edit.setToolTip(translate("DecodeDialog", "The new token's label"))
         self.token_edit.textChanged.connect(lambda _t: self.update_preview())
-        form.addRow("Token", self.token_edit)
+        form.addRow(translate("DecodeDialog", "Token"), self.token_edit)
         # The new row starts as the last token's row: edit it to see the weights move.
         self.row_table = QTableWidget(1, session.d_model)
         self.row_table.setVerticalHeaderLabels(["x"])
         self.row_table.setHorizontalHeaderLabels([str(c + 1) for c in range(session.d_model)])
-        self.row_table.setToolTip("The new token's embedding: one row of X (d_model numbers)")
+        self.row_table.setToolTip(translate("DecodeDialog", "The new token's embedding: one row of X (d_model numbers)"))
         for c, value in enumerate(session.embeddings[-1]):
             self.row_table.setItem(0, c, QTableWidgetItem(f"{float(value):g}"))
         self.row_table.setFixedHeight(self.row_table.horizontalHeader().sizeHint().height()
                                       + self.row_table.rowHeight(0) + 6)
         self.row_table.itemChanged.connect(lambda _i: self.update_preview())
-        form.addRow("Its row of X", self.row_table)
+        form.addRow(translate("DecodeDialog", "Its row of X"), self.row_table)
         layout.addLayout(form)
 
         self.labels: dict[str, QLabel] = {}
@@ -87,8 +88,8 @@ class DecodeDialog(QDialog):
             self.labels[name] = label
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.append_button = QPushButton("Append")
-        self.append_button.setToolTip("Add the token to the session (one undo step)")
+        self.append_button = QPushButton(translate("DecodeDialog", "Append"))
+        self.append_button.setToolTip(translate("DecodeDialog", "Add the token to the session (one undo step)"))
         buttons.addButton(self.append_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.append_button.clicked.connect(self.append)
         buttons.rejected.connect(self.close)
@@ -109,7 +110,8 @@ class DecodeDialog(QDialog):
             try:  # the editors' one rule for a typed number (Python's float() reads 1_000 and ٣)
                 values.append(cell_number(text))
             except ValueError as err:
-                raise SessionError("embeddings", f"the new row's number {c + 1}: {err}") from None
+                raise SessionError("embeddings", translate("DecodeDialog", "the new row's number {column}: {error}").format(
+                    column=c + 1, error=err)) from None
         return np.array(values)
 
     def update_preview(self) -> None:
@@ -118,27 +120,29 @@ class DecodeDialog(QDialog):
             self._step = decode(self._document.session, self.token_edit.text().strip() or "next", self.row())
         except SessionError as err:
             self._step = None
-            self.labels["status"].setText(f"Cannot decode: {err}")
+            self.labels["status"].setText(translate("DecodeDialog", "Cannot decode: {error}").format(error=err))
             self.append_button.setEnabled(False)
             self.rejected_input.emit(str(err))
             return
         card = decode_card(self._step, self._view.decimals)
         for name in ("title", "reused", "computed", "work", "weights"):
             self.labels[name].setText(getattr(card, name))
-        self.labels["status"].setText("Append adds it to the session (one undo step); the document then "
-                                      "recomputes everything, and the two are compared below.")
+        self.labels["status"].setText(translate("DecodeDialog", "Append adds it to the session (one undo step); the "
+                                                                "document then recomputes everything, and the two are "
+                                                                "compared below."))
         self.append_button.setEnabled(True)
 
     def append(self) -> None:
         if self._step is None:
             return
         self._appended = self._step
-        self.labels["check"].setText("Recomputing the longer session in full…")
+        self.labels["check"].setText(translate("DecodeDialog", "Recomputing the longer session in full…"))
         try:
-            self._document.apply(self._step.session, f"Decode next token {plain(self._step.session.tokens[-1])!r}")
+            self._document.apply(self._step.session, translate("DecodeDialog", "Decode next token {token!r}").format(
+                token=plain(self._step.session.tokens[-1])))
         except SessionError as err:  # too large, or a rule of the document (an exercise's sizes)
             self._appended = None
-            self.labels["check"].setText(f"Refused: {err}")
+            self.labels["check"].setText(translate("DecodeDialog", "Refused: {error}").format(error=err))
 
     def _on_session_changed(self) -> None:
         if self._document.session.d_model != self.row_table.columnCount():
@@ -151,8 +155,10 @@ class DecodeDialog(QDialog):
             return
         diff = recompute_difference(self._appended, snapshot.trace)
         n = snapshot.session.n
-        self.labels["check"].setText(f"Appended “{plain(snapshot.session.tokens[-1])}” as token {n}. A full recompute of "
-                                     f"all {n} tokens gives the same output row (largest difference {diff:.1e}). "
-                                     "Above: the step after it.")
+        self.labels["check"].setText(translate("DecodeDialog", "Appended “{token}” as token {count}. A full recompute "
+                                                               "of all {count} tokens gives the same output row (largest "
+                                                               "difference {difference:.1e}). Above: the step after "
+                                                               "it.").format(
+            token=plain(snapshot.session.tokens[-1]), count=n, difference=diff))
         self._appended = None
         self.verified.emit(diff)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from explorer.app.frame import Frame
+from explorer.core.wording import translate
 from explorer.app.inspector import HINT, resolve
 from explorer.app.document import Document
 from explorer.ui.heatmap.heatmap import Heatmap
@@ -37,32 +38,37 @@ class Inspector(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         top = QHBoxLayout()
-        self.title = QLabel("Inspector")
+        self.title = QLabel(translate("Inspector", "Inspector"))
         top.addWidget(self.title, 1)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("copy the arithmetic as plain text")
+        self.copy_button = QPushButton(translate("Inspector", "Copy"))
+        self.copy_button.setToolTip(translate("Inspector", "copy the arithmetic as plain text"))
         self.copy_button.clicked.connect(self.copy)
         top.addWidget(self.copy_button)
         layout.addLayout(top)
         # View → Decimals rounds the views; the arithmetic here keeps every digit.
-        self.precision_note = QLabel(f"Every digit here; the views round to {view.decimals} (View → Decimals).")
+        self.precision_note = QLabel(self._precision(view.decimals))
         self.precision_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.precision_note.setWordWrap(True)
-        view.decimals_changed.connect(lambda d: self.precision_note.setText(
-            f"Every digit here; the views round to {d} (View → Decimals)."))
+        view.decimals_changed.connect(lambda d: self.precision_note.setText(self._precision(d)))
         layout.addWidget(self.precision_note)
-        self.text_view = accessible.name(QPlainTextEdit(), "Explanation", "The clicked number and how it is computed.")
+        self.text_view = accessible.name(QPlainTextEdit(), translate("Inspector", "Explanation"),
+                                         translate("Inspector", "The clicked number and how it is computed."))
         self.text_view.setReadOnly(True)
         self.text_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text_view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                                | Qt.TextInteractionFlag.TextSelectableByKeyboard)
-        self.text_view.setPlaceholderText(HINT)
+        self.text_view.setPlaceholderText(translate("Inspector", HINT))  # marked in explorer/app/inspector.py
         self._apply_fonts()
         layout.addWidget(self.text_view, 1)
         self._frame = view.frame
         self._shown: tuple | None = None
         view.presented.connect(self.show_frame)
         self.refresh()
+
+    @staticmethod
+    def _precision(decimals: int) -> str:
+        return translate("Inspector", "Every digit here; the views round to {decimals} (View → Decimals).").format(
+            decimals=decimals)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         # View → Zoom sets the window's font: the title and the arithmetic follow it.

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core.io.safe_text import plain
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 from explorer.app.online_walk import COLUMNS, OnlineSoftmax, walk, walk_rows, walk_summary
 from explorer.app.identity import head_name
 from explorer.app.frame import Frame
@@ -49,29 +50,34 @@ class OnlineSoftmaxDialog(QDialog):
 
     def __init__(self, document: Document, view: ViewState, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Online Softmax (flash attention)")
+        self.setWindowTitle(translate("OnlineSoftmax", "Online Softmax (flash attention)"))
         self._document = document
         # The window's head and decimals, followed while open (not copied once): the
         # head spin box shows the view state's head and forwards a change to it.
         self._view = view
         self.result: OnlineSoftmax | None = None
         layout = QVBoxLayout(self)
-        intro = QLabel("The fused kernels never hold the n × m scores: they walk the keys in tiles of b, "
-                       "keeping per query a running max m, a running sum ℓ and an accumulator. When a tile "
-                       "raises the max, the earlier sums are multiplied by exp(m_old − m_new).")
+        intro = QLabel(translate("OnlineSoftmax", "The fused kernels never hold the n × m scores: they walk the keys "
+                                                  "in tiles of b, keeping per query a running max m, a running sum ℓ "
+                                                  "and an accumulator. When a tile raises the max, the earlier sums are "
+                                                  "multiplied by exp(m_old − m_new)."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         controls = QHBoxLayout()
-        self.block_spin = self._spin(controls, "Tile size b", 1, 2, "keys per tile")
-        self.head_spin = self._spin(controls, "Head", 1, view.head + 1, "which head to walk (the window's head)")
+        self.block_spin = self._spin(controls, translate("OnlineSoftmax", "Tile size b"), 1, 2,
+                                     translate("OnlineSoftmax", "keys per tile"))
+        self.head_spin = self._spin(controls, translate("OnlineSoftmax", "Head"), 1, view.head + 1,
+                                    translate("OnlineSoftmax", "which head to walk (the window's head)"))
         # The last query by default: in causal mode it reads every key, so every tile matters.
-        self.query_spin = self._spin(controls, "Query", 1, document.session.n, "which query row to follow (counted from 1)")
+        self.query_spin = self._spin(controls, translate("OnlineSoftmax", "Query"), 1, document.session.n,
+                                     translate("OnlineSoftmax", "which query row to follow (counted from 1)"))
         controls.addStretch(1)
-        self.recompute_button = QPushButton("Recompute")
+        self.recompute_button = QPushButton(translate("OnlineSoftmax", "Recompute"))
         self.recompute_button.clicked.connect(self.walk)
         controls.addWidget(self.recompute_button)
         layout.addLayout(controls)
-        self.table = accessible.name(QTableWidget(0, len(COLUMNS)), "Tiles", "One row per key tile of the walk.")
+        self.table = accessible.name(QTableWidget(0, len(COLUMNS)), translate("OnlineSoftmax", "Tiles"),
+                                     translate("OnlineSoftmax", "One row per key tile of the walk."))
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -80,7 +86,7 @@ class OnlineSoftmaxDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.summary)
-        self.note = QLabel("Bold rows raised the running max.")
+        self.note = QLabel(translate("OnlineSoftmax", "Bold rows raised the running max."))
         self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -122,7 +128,7 @@ class OnlineSoftmaxDialog(QDialog):
             result = walk(trace, head, self.block_spin.value())
         except SessionError as err:
             self.rejected_input.emit(str(err))
-            self.summary.setText(f"Cannot walk: {err}")
+            self.summary.setText(translate("OnlineSoftmax", "Cannot walk: {error}").format(error=err))
             return
         self.result = result
         decimals = self._frame.view.decimals
@@ -138,8 +144,9 @@ class OnlineSoftmaxDialog(QDialog):
                 self.table.setItem(r, c, item)
         self.table.resizeColumnsToContents()
         reference = np.asarray(trace.step("output", head).row(query), dtype=np.float64)
-        self.summary.setText(f"Query {query + 1} ({plain(session.tokens[query])}), {head_name(session, head, capital=False)}: "
-                             + walk_summary(result, query, reference, decimals))
+        self.summary.setText(translate("OnlineSoftmax", "Query {query} ({token}), {head}: {summary}").format(
+            query=query + 1, token=plain(session.tokens[query]), head=head_name(session, head, capital=False),
+            summary=walk_summary(result, query, reference, decimals)))
         self.walked.emit(result)
 
     def show_frame(self, frame: Frame) -> None:
@@ -153,7 +160,8 @@ class OnlineSoftmaxDialog(QDialog):
         if frame.trace is not old.trace:
             s = frame.session
             if s.n * s.m > LIVE_CELLS:
-                self.summary.setText("The session changed: Recompute walks it again (n × m work).")
+                self.summary.setText(translate("OnlineSoftmax", "The session changed: Recompute walks it again "
+                                                                "(n × m work)."))
                 return
         elif frame.head == old.head and frame.view.decimals == old.view.decimals:
             return  # another part of the view state: the same walk

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.core.numbers import format_number
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.app.labels import elide
 from explorer.app.frame import Frame
 from explorer.app.whatif import ENTROPY_UNIT
@@ -41,10 +42,11 @@ TEMPERATURE_RANGE = (0.1, 5.0)
 SLIDER_STEPS = 10
 SATURATION_DKS = (4, 16, 64, 256)
 MAX_VISIBLE_ROWS = 8
-WHY = ("A score q·k adds up d_k products, so without scaling its spread grows like √d_k: "
-       "the softmax then gives nearly all the weight to one key (max weight → 1, entropy → 0) "
-       "and saturation shrinks the gradients of the whole row, so little is learned from it. Dividing by √d_k keeps the spread the same for any d_k. "
-       "Averages over {n} random queries and keys:")
+#: Why the formula divides by √d_k, above the d_k table (English: translated where shown).
+WHY = QT_TRANSLATE_NOOP("Whatif", "A score q·k adds up d_k products, so without scaling its spread grows like √d_k: "
+                        "the softmax then gives nearly all the weight to one key (max weight → 1, entropy → 0) "
+                        "and saturation shrinks the gradients of the whole row, so little is learned from it. Dividing by √d_k keeps the spread the same for any d_k. "
+                        "Averages over {count} random queries and keys:")
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -93,31 +95,32 @@ class WhatIfPanel(QWidget):
         self._view = view
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        title = QLabel("What if…")
+        title = QLabel(translate("Whatif", "What if…"))
         scaled_font(title, 1.15, bold=True)
         layout.addWidget(title)
 
         controls = QGridLayout()
         # Short texts and a wrapping note: the dock beside a 1280 px window is
         # about 330 px wide, and a wider panel scrolled sideways and hid a row.
-        self.scale_check = QCheckBox("Scale the scores by √d_k")
-        self.scale_check.setToolTip("divide the scores by √d_k, as in the formula softmax(Q·Kᵀ/√d_k)·V")
+        self.scale_check = QCheckBox(translate("Whatif", "Scale the scores by √d_k"))
+        self.scale_check.setToolTip(translate("Whatif", "divide the scores by √d_k, as in the formula "
+                                                        "softmax(Q·Kᵀ/√d_k)·V"))
         self.scale_check.toggled.connect(lambda on: document.set_options(scale=on))
         controls.addWidget(self.scale_check, 0, 0, 1, 3)
         self.scale_note = QLabel()
         self.scale_note.setWordWrap(True)
         self.scale_note.setContentsMargins(22, 0, 0, 0)  # under the box's text, not its tick
         controls.addWidget(self.scale_note, 1, 0, 1, 3)
-        temperature_label = QLabel("Temperature T")
-        temperature_label.setToolTip("the softmax temperature: softmax(S′ / T)")
+        temperature_label = QLabel(translate("Whatif", "Temperature T"))
+        temperature_label.setToolTip(translate("Whatif", "the softmax temperature: softmax(S′ / T)"))
         controls.addWidget(temperature_label, 2, 0)
-        self.temperature_slider = accessible.name(QSlider(Qt.Orientation.Horizontal), "Temperature T")
+        self.temperature_slider = accessible.name(QSlider(Qt.Orientation.Horizontal), translate("Whatif", "Temperature T"))
         low, high = TEMPERATURE_RANGE
         self.temperature_slider.setRange(round(low * SLIDER_STEPS), round(high * SLIDER_STEPS))
-        self.temperature_slider.setToolTip("T < 1 sharpens the softmax, T > 1 flattens it")
+        self.temperature_slider.setToolTip(translate("Whatif", "T < 1 sharpens the softmax, T > 1 flattens it"))
         self.temperature_slider.valueChanged.connect(lambda v: self._set_temperature(v / SLIDER_STEPS))
         controls.addWidget(self.temperature_slider, 2, 1)
-        self.temperature_spin = accessible.name(QDoubleSpinBox(), "Temperature T")
+        self.temperature_spin = accessible.name(QDoubleSpinBox(), translate("Whatif", "Temperature T"))
         self.temperature_spin.setRange(low, high)
         self.temperature_spin.setSingleStep(0.1)
         self.temperature_spin.setDecimals(2)
@@ -130,12 +133,16 @@ class WhatIfPanel(QWidget):
         self.rows_caption = QLabel()
         self.rows_caption.setWordWrap(True)  # long sequences add a summary to it
         layout.addWidget(self.rows_caption)
-        self.rows_table = accessible.name(_table(["query", "max weight", f"entropy ({ENTROPY_UNIT})", "uniform"]),
-                                          "Each query's row", "Each query's max weight and entropy at this T.")
+        entropy = translate("Whatif", "entropy ({unit})").format(unit=ENTROPY_UNIT)
+        self.rows_table = accessible.name(_table([translate("Whatif", "query"), translate("Whatif", "max weight"),
+                                                  entropy, translate("Whatif", "uniform")]),
+                                          translate("Whatif", "Each query's row"),
+                                          translate("Whatif", "Each query's max weight and entropy at this T."))
         self.rows_table.horizontalHeaderItem(2).setToolTip(
-            f"−Σ a·log₂ a in {ENTROPY_UNIT}: 0 when one key takes everything, 1 when two share it evenly")
+            translate("Whatif", "−Σ a·log₂ a in {unit}: 0 when one key takes everything, 1 when two share it "
+                                "evenly").format(unit=ENTROPY_UNIT))
         self.rows_table.horizontalHeaderItem(3).setToolTip(
-            f"the entropy in {ENTROPY_UNIT} if the row spread evenly over its keys")
+            translate("Whatif", "the entropy in {unit} if the row spread evenly over its keys").format(unit=ENTROPY_UNIT))
         self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Every column stretches: a stretched last section on top kept a 100 px
         # minimum and pushed the "uniform" numbers past the edge.
@@ -148,10 +155,12 @@ class WhatIfPanel(QWidget):
         self.why_label = QLabel()
         self.why_label.setWordWrap(True)
         layout.addWidget(self.why_label)
-        self.saturation_table = accessible.name(_table(["d_k", "max weight\n÷√d_k / not scaled",
-                                                        f"entropy ({ENTROPY_UNIT})\n÷√d_k / not scaled"]),
-                                                "Saturation by d_k", "How the largest weight and the entropy of "
-                                                "a row change with d_k, with and without ÷√d_k")
+        self.saturation_table = accessible.name(
+            _table(["d_k", translate("Whatif", "max weight\n÷√d_k / not scaled"),
+                    translate("Whatif", "entropy ({unit})\n÷√d_k / not scaled").format(unit=ENTROPY_UNIT)]),
+            translate("Whatif", "Saturation by d_k"),
+            translate("Whatif", "How the largest weight and the entropy of a row change with d_k, with and without "
+                                "÷√d_k"))
         self.saturation_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.saturation_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.saturation_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -159,18 +168,19 @@ class WhatIfPanel(QWidget):
         layout.addWidget(self.saturation_table)
 
         # Tie W_K to W_Q: the symmetric score matrix, the reason for random, distinct weights.
-        tied_title = QLabel("What if W_K = W_Q, or W_V = I?")
+        tied_title = QLabel(translate("Whatif", "What if W_K = W_Q, or W_V = I?"))
         scaled_font(tied_title, 1.0, bold=True)
         layout.addWidget(tied_title)
         self.tied_caption = QLabel()
         self.tied_caption.setWordWrap(True)
         layout.addWidget(self.tied_caption)
-        self.tied_table = accessible.name(QTableWidget(0, 0), "What if W_K = W_Q, or W_V = I")
+        self.tied_table = accessible.name(QTableWidget(0, 0), translate("Whatif", "What if W_K = W_Q, or W_V = I"))
         self.tied_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tied_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tied_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.tied_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.tied_table.setToolTip("row = the query word, column = the key word; bold: the token's own score")
+        self.tied_table.setToolTip(translate("Whatif", "row = the query word, column = the key word; bold: the "
+                                                       "token's own score"))
         layout.addWidget(self.tied_table)
         self.identity_label = QLabel()
         self.identity_label.setWordWrap(True)
@@ -202,7 +212,7 @@ class WhatIfPanel(QWidget):
         if self.saturation_table.rowCount():
             return False
         saturation = whatif_saturation(SATURATION_DKS)
-        self.why_label.setText(WHY.format(n=saturation.n))
+        self.why_label.setText(translate("Whatif", WHY).format(count=saturation.n))
         table = self.saturation_table
         table.setRowCount(0)
         for r, (d_k, s_max, u_max, s_ent, u_ent) in enumerate(saturation.rows()):
@@ -257,8 +267,10 @@ class WhatIfPanel(QWidget):
         table.setHorizontalHeaderLabels([str(j + 1) for j in range(n)])
         table.setVerticalHeaderLabels([f"{i + 1} {elide(label, 110, measure)}" for i, label in enumerate(tied.labels)])
         for j, label in enumerate(tied.labels):
-            table.horizontalHeaderItem(j).setToolTip(f"key {j + 1}: {label}")
-            table.verticalHeaderItem(j).setToolTip(f"query {j + 1}: {label}")
+            table.horizontalHeaderItem(j).setToolTip(translate("Whatif", "key {number}: {label}").format(
+                number=j + 1, label=label))
+            table.verticalHeaderItem(j).setToolTip(translate("Whatif", "query {number}: {label}").format(
+                number=j + 1, label=label))
         for i, row in enumerate(tied.cells):
             for j, text in enumerate(row):
                 item = QTableWidgetItem(text)

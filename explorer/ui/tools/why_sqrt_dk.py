@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.why_sqrt_dk import TITLE, ScalingDemo, demo
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.options import FigureOptions
 from explorer.export.scaling_figure import ScalingFigure
 from explorer.export.view import ExportError
@@ -39,8 +40,10 @@ from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.presentation import fit_to_screen
 from explorer.ui.window.theme import current_theme
 
-#: (filter, suffix) of the Export… file dialog, the vector formats first.
-FILTERS = (("SVG figure (*.svg)", ".svg"), ("PDF figure (*.pdf)", ".pdf"), ("PNG image (*.png)", ".png"))
+#: (filter, suffix) of the Export… file dialog, the vector formats first (English: translated where shown).
+FILTERS = ((QT_TRANSLATE_NOOP("WhySqrtDk", "SVG figure (*.svg)"), ".svg"),
+           (QT_TRANSLATE_NOOP("WhySqrtDk", "PDF figure (*.pdf)"), ".pdf"),
+           (QT_TRANSLATE_NOOP("WhySqrtDk", "PNG image (*.png)"), ".png"))
 
 
 class FigureView(QWidget):
@@ -97,7 +100,7 @@ class WhySqrtDkDialog(QDialog):
 
     def __init__(self, document: Document, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("ScalingDemo", TITLE))  # marked where it is written (scaling_demo.py)
         self.setModal(False)
         self._document = document
         self.demo: ScalingDemo | None = None
@@ -106,11 +109,12 @@ class WhySqrtDkDialog(QDialog):
         self.view = FigureView()
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.export_button = QPushButton("&Export\u2026")
-        self.export_button.setToolTip("Save the chart as an SVG, PDF or PNG figure, as it looks here")
+        self.export_button = QPushButton(translate("WhySqrtDk", "&Export\u2026"))
+        self.export_button.setToolTip(translate("WhySqrtDk", "Save the chart as an SVG, PDF or PNG figure, as it looks "
+                                                             "here"))
         self.export_button.clicked.connect(self.export_dialog)
-        close = QPushButton("Close")
-        close.setToolTip("Close this window (Esc)")
+        close = QPushButton(translate("WhySqrtDk", "Close"))
+        close.setToolTip(translate("WhySqrtDk", "Close this window (Esc)"))
         close.clicked.connect(self.close)
         row = QHBoxLayout()
         row.addWidget(self.status, 1)
@@ -137,12 +141,19 @@ class WhySqrtDkDialog(QDialog):
         if self.demo is None or self.demo.session_d_k != d_k:
             self.demo = demo(d_k, reuse=self.demo)  # the standard rows are not sampled again
             self._draw()
-        note = f"This session: d_k = {d_k}, \u221ad_k = {math.sqrt(d_k):.3f}"
-        if not self.demo.session_shown:
-            note += " (not sampled: past the chart's range)"
-        if not trace.scale:
-            note += ". Its \u221ad_k scaling is switched off in What if\u2026: its scores reach the softmax undivided"
-        self.status.setText(note)
+        if self.demo.session_shown and trace.scale:
+            note = translate("WhySqrtDk", "This session: d_k = {d_k}, \u221ad_k = {root:.3f}")
+        elif trace.scale:
+            note = translate("WhySqrtDk", "This session: d_k = {d_k}, \u221ad_k = {root:.3f} (not sampled: past the "
+                                          "chart's range)")
+        elif self.demo.session_shown:
+            note = translate("WhySqrtDk", "This session: d_k = {d_k}, \u221ad_k = {root:.3f}. Its \u221ad_k scaling is "
+                                          "switched off in What if\u2026: its scores reach the softmax undivided")
+        else:
+            note = translate("WhySqrtDk", "This session: d_k = {d_k}, \u221ad_k = {root:.3f} (not sampled: past the "
+                                          "chart's range). Its \u221ad_k scaling is switched off in What if\u2026: its "
+                                          "scores reach the softmax undivided")
+        self.status.setText(note.format(d_k=d_k, root=math.sqrt(d_k)))
 
     def _draw(self) -> None:
         self.view.set_figure(self.make_figure())
@@ -166,11 +177,12 @@ class WhySqrtDkDialog(QDialog):
 
     # -- export ---------------------------------------------------------------------
     def export_dialog(self) -> None:
-        filters = ";;".join(text for text, _ in FILTERS)
-        path, chosen = QFileDialog.getSaveFileName(self, "Export the chart", "why-sqrt-dk.svg", filters)
+        filters = ";;".join(translate("WhySqrtDk", text) for text, _ in FILTERS)
+        path, chosen = QFileDialog.getSaveFileName(self, translate("WhySqrtDk", "Export the chart"), "why-sqrt-dk.svg",
+                                                   filters)
         if not path:
             return
-        suffix = dict(FILTERS).get(chosen, ".svg")
+        suffix = {translate("WhySqrtDk", text): suffix for text, suffix in FILTERS}.get(chosen, ".svg")
         if not Path(path).suffix:
             path += suffix
         self.export_to(Path(path))
@@ -192,7 +204,7 @@ class WhySqrtDkDialog(QDialog):
 
     def _warn(self, message: str) -> None:
         """A window-modal message that does not block the caller (or a test)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Could not export the chart", message,
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("WhySqrtDk", "Could not export the chart"), message,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.setWindowModality(Qt.WindowModality.WindowModal)

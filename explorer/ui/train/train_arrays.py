@@ -15,14 +15,16 @@ from explorer.app.trained_arrays import (VECTORS, editor_gradients, explain_cell
 from explorer.app.training_panel import default_trained
 from explorer.core.attention.steps import DIVERGING_DEFAULT
 from explorer.core.session import SessionError
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.ui.heatmap.heatmap import Heatmap
 from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.window import accessible
 
-TIE_TIP = ("W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what the text warns of when q and k "
-           "are not given weights of their own")
-LATENT_TIE_TIP = ("Latent attention makes each head's keys from c = X·W_DKV (k = c·W_UK): there is no W_K "
-                  "to tie to W_Q")
+#: The tie check's tooltips, in English; translated where shown (translate("TrainArrays", ...)).
+TIE_TIP = QT_TRANSLATE_NOOP("TrainArrays", "W_K = W_Q, so K = Q and the scores stay symmetric (s_ij = s_ji): what "
+                            "the text warns of when q and k are not given weights of their own")
+LATENT_TIE_TIP = QT_TRANSLATE_NOOP("TrainArrays", "Latent attention makes each head's keys from c = X·W_DKV "
+                                   "(k = c·W_UK): there is no W_K to tie to W_Q")
 #: "(|max| ": word joiners and a no-break space keep "(|max| 0.12)" whole when a title wraps
 #: (a line may break after "|").
 _PEAK = "(|\N{WORD JOINER}max|\N{WORD JOINER}\N{NO-BREAK SPACE}"
@@ -39,7 +41,7 @@ class TrainArrays:
         self._checks_flow = FlowLayout(spacing=6)  # W_V wraps under W_Q rather than being squeezed
         self.train_checks: dict[str, QCheckBox] = {}
         self._offered: tuple[str, ...] = ()
-        form.addRow("Train", self._checks_flow)
+        form.addRow(translate("TrainArrays", "Train"), self._checks_flow)
 
     def _build_gradient_maps(self, grid: QGridLayout) -> None:
         self._gradient_grid = grid
@@ -76,7 +78,7 @@ class TrainArrays:
         if latent:
             self.tie_check.setChecked(False)
         self.tie_check.setEnabled(not latent and not self.running)
-        self.tie_check.setToolTip(LATENT_TIE_TIP if latent else TIE_TIP)
+        self.tie_check.setToolTip(translate("TrainArrays", LATENT_TIE_TIP if latent else TIE_TIP))
 
     def _place_gradient_maps(self) -> None:
         """One map per offered array, hidden until it has a gradient: matrices two to a
@@ -94,10 +96,12 @@ class TrainArrays:
                 row, col = row + 2, 0
             title = QLabel(f"∂L/∂{label(name)}")
             title.setWordWrap(True)  # "(|max| …)" goes under a long name rather than widening the dock
-            title.setToolTip("Blue: raising the weight lowers the loss; red: raises it. Hover a cell for its value")
+            title.setToolTip(translate("TrainArrays", "Blue: raising the weight lowers the loss; red: raises it. "
+                                       "Hover a cell for its value"))
             heatmap = accessible.name(small_heatmap(150), f"∂L/∂{label(name)}",
-                                      "Each cell: how the loss changes with that weight (blue: raising it "
-                                      "lowers the loss). Click a cell to see how it is computed.")
+                                      translate("TrainArrays", "Each cell: how the loss changes with that weight "
+                                                "(blue: raising it lowers the loss). Click a cell to see how it is "
+                                                "computed."))
             if vector:
                 heatmap.setMinimumHeight(48)
                 heatmap.setMaximumHeight(72)
@@ -143,7 +147,7 @@ class TrainArrays:
             explanation = explain_cell(session, self._objective, self._view.head, name, i, j, scale=options.scale,
                                        temperature=options.temperature)
         except (ValueError, SessionError) as err:
-            self.explanation.setPlainText(f"Cannot explain it: {err}")
+            self.explanation.setPlainText(translate("TrainArrays", "Cannot explain it: {reason}").format(reason=err))
             return
         self.explanation.setPlainText(explanation.text())
 

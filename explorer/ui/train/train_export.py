@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from explorer.core.wording import translate
+
 
 class TrainExport:
     """Mixin for :class:`~explorer.ui.train.train_panel.TrainPanel` (it provides ``_last``,
@@ -30,17 +32,23 @@ class TrainExport:
             return None
         _start, progress, target, head, trained, optimizer = self._last
         names = ", ".join(name.upper() if name.startswith("w_") else name for name in trained)
-        method = "Adam" if optimizer == "adam" else "gradient descent"
+        steps = (translate("TrainExport", "{steps} steps of Adam, η = {rate:g}") if optimizer == "adam"
+                 else translate("TrainExport", "{steps} steps of gradient descent, η = {rate:g}"))
         update = "W ← W − η·∂L/∂W" if optimizer == "sgd" else "W ← W − η·m̂ / (√v̂ + ε)"
-        facts = (f"Target: {target}", f"Trained: {names} of head {head + 1}",
-                 f"{progress.step} steps of {method}, η = {self.lr_spin.value():g}",
-                 f"Loss {progress.losses[0]:.4g} → {progress.losses[-1]:.4g}")
+        facts = (translate("TrainExport", "Target: {target}").format(target=target),
+                 translate("TrainExport", "Trained: {arrays} of head {head}").format(arrays=names, head=head + 1),
+                 steps.format(steps=progress.step, rate=self.lr_spin.value()),
+                 translate("TrainExport", "Loss {first:.4g} → {last:.4g}").format(
+                     first=progress.losses[0], last=progress.losses[-1]))
         if progress.reached is not None:
-            facts += (f"{progress.reached:.0%} of the weight on the target",)
-        return ExtraPage(kicker="Training", title="Learned weights", formula=update, facts=facts,
-                         description="“The proper weights are learned through training”: each step moves the "
-                                     "trained matrices against the gradient of the loss, and the attention "
-                                     "weights move toward the target.", figure=figure)
+            facts += (translate("TrainExport", "{share:.0%} of the weight on the target").format(
+                share=progress.reached),)
+        return ExtraPage(kicker=translate("TrainExport", "Training"), title=translate("TrainExport", "Learned weights"),
+                         formula=update, facts=facts,
+                         description=translate("TrainExport", "“The proper weights are learned through training”: "
+                                               "each step moves the trained matrices against the gradient of the "
+                                               "loss, and the attention weights move toward the target."),
+                         figure=figure)
 
     def export_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -50,13 +58,14 @@ class TrainExport:
         figure = self.figure()
         if figure is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the training run", "training.png",
-                                              "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("TrainExport", "Export the training run"), "training.png",
+                                              translate("TrainExport", "PNG image (*.png);;SVG drawing (*.svg);;"
+                                                        "PDF document (*.pdf)"))
         if not path:
             return
         try:
             write_training_figure(figure, path)
         except OSError as err:
-            QMessageBox.warning(self, "Could not export the training run", str(err))
+            QMessageBox.warning(self, translate("TrainExport", "Could not export the training run"), str(err))
             return
-        self.status.setText(f"Wrote {path}")
+        self.status.setText(translate("TrainExport", "Wrote {path}").format(path=path))

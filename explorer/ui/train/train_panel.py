@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from explorer.core.io.embeddings import parse_embeddings_text
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 from explorer.app.training_panel import (STARTS, TARGETS, TrainChoices, config_for, default_trained, objective_for,
                                            status_text, target_matrix)
 from explorer.app.document import Document, MergeId
@@ -70,37 +71,45 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         # The dock is ~330 px wide, at 150 % zoom too: a row too wide for it puts its
         # field under its label, rather than widening the panel past the dock (cut off).
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.target_combo = accessible.name(QComboBox(), "Target", tip="What the weights are trained towards")
-        for name, text, tip in TARGETS:
-            self.target_combo.addItem(text, name)
-            self.target_combo.setItemData(self.target_combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        self.target_combo = accessible.name(QComboBox(), translate("TrainPanel", "Target"),
+                                            tip=translate("TrainPanel", "What the weights are trained towards"))
+        for name, text, tip in TARGETS:  # training_panel's table, translated in its context
+            self.target_combo.addItem(translate("TrainingPanel", text), name)
+            self.target_combo.setItemData(self.target_combo.count() - 1, translate("TrainingPanel", tip),
+                                          Qt.ItemDataRole.ToolTipRole)
         self.target_combo.currentIndexChanged.connect(self._on_target_choice)
-        self.paste_button = QPushButton("Paste target")
-        self.paste_button.setToolTip("Read the target matrix from the clipboard (CSV, tab- or space-separated)")
+        self.paste_button = QPushButton(translate("TrainPanel", "Paste target"))
+        self.paste_button.setToolTip(translate("TrainPanel", "Read the target matrix from the clipboard (CSV, tab- or "
+                                               "space-separated)"))
         self.paste_button.clicked.connect(self.paste_target)
         row = QHBoxLayout()
         row.addWidget(self.target_combo, 1)
         row.addWidget(self.paste_button)
-        form.addRow("Target", row)
+        form.addRow(translate("TrainPanel", "Target"), row)
         self._build_train_checks(form)
-        self.optimizer_combo = accessible.name(QComboBox(), "Optimizer", tip="How each step moves the weights: "
-                                               "plain gradient descent or Adam")
-        self.optimizer_combo.addItems(["gradient descent" if o == "sgd" else "Adam" for o in OPTIMIZERS])
-        form.addRow("Optimizer", self.optimizer_combo)
+        self.optimizer_combo = accessible.name(QComboBox(), translate("TrainPanel", "Optimizer"),
+                                               tip=translate("TrainPanel", "How each step moves the weights: plain "
+                                                             "gradient descent or Adam"))
+        self.optimizer_combo.addItems([translate("TrainPanel", "gradient descent") if o == "sgd" else "Adam"
+                                       for o in OPTIMIZERS])
+        form.addRow(translate("TrainPanel", "Optimizer"), self.optimizer_combo)
         self.lr_spin = QDoubleSpinBox(decimals=4, minimum=0.0001, maximum=10.0, singleStep=0.05, value=0.3,
-                                      toolTip="The learning rate η: how far each step moves the weights")
-        form.addRow("Rate η", self.lr_spin)
-        self.steps_spin = QSpinBox(minimum=1, maximum=100000, value=300, toolTip="How many steps Train takes")
-        form.addRow("Steps", self.steps_spin)
-        self.start_combo = accessible.name(QComboBox(), "Start from", tip="The weights the run starts from")
+                                      toolTip=translate("TrainPanel", "The learning rate η: how far each step moves "
+                                                        "the weights"))
+        form.addRow(translate("TrainPanel", "Rate η"), self.lr_spin)
+        self.steps_spin = QSpinBox(minimum=1, maximum=100000, value=300,
+                                   toolTip=translate("TrainPanel", "How many steps Train takes"))
+        form.addRow(translate("TrainPanel", "Steps"), self.steps_spin)
+        self.start_combo = accessible.name(QComboBox(), translate("TrainPanel", "Start from"),
+                                           tip=translate("TrainPanel", "The weights the run starts from"))
         for name, text in STARTS:
-            self.start_combo.addItem(text, name)
-        form.addRow("Start from", self.start_combo)
+            self.start_combo.addItem(translate("TrainingPanel", text), name)  # training_panel's table, its context
+        form.addRow(translate("TrainPanel", "Start from"), self.start_combo)
         self.seed_spin = QSpinBox(minimum=0, maximum=2**31 - 1)
-        self.seed_spin.setToolTip("The seed of the random start: the same seed, the same run")
-        form.addRow("Seed", self.seed_spin)
-        self.tie_check = QCheckBox("Tie W_K to W_Q")
-        self.tie_check.setToolTip(TIE_TIP)
+        self.seed_spin.setToolTip(translate("TrainPanel", "The seed of the random start: the same seed, the same run"))
+        form.addRow(translate("TrainPanel", "Seed"), self.seed_spin)
+        self.tie_check = QCheckBox(translate("TrainPanel", "Tie W_K to W_Q"))
+        self.tie_check.setToolTip(translate("TrainArrays", TIE_TIP))  # train_arrays' text, its context
         form.addRow("", self.tie_check)
         for combo in (self.target_combo, self.optimizer_combo, self.start_combo):
             # Long item texts must not widen the dock: the combo shows what fits.
@@ -109,33 +118,37 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         layout.addLayout(form)
 
         buttons = FlowLayout(spacing=6)  # wraps at 150 % zoom rather than cutting "Export…" off
-        self.step_button = QPushButton("Step")
-        self.step_button.setToolTip("One step of gradient descent")
+        self.step_button = QPushButton(translate("TrainPanel", "Step"))
+        self.step_button.setToolTip(translate("TrainPanel", "One step of gradient descent"))
         self.step_button.clicked.connect(lambda: self.train(1))
-        self.play_button = QPushButton("Train")
-        self.play_button.setToolTip("Take the remaining steps, live")
+        self.play_button = QPushButton(translate("TrainPanel", "Train"))
+        self.play_button.setToolTip(translate("TrainPanel", "Take the remaining steps, live"))
         self.play_button.clicked.connect(self.play_or_stop)
-        self.new_button = QPushButton("New run")
-        self.new_button.setToolTip("Forget this run's progress: the next Step or Train starts from the current weights")
+        self.new_button = QPushButton(translate("TrainPanel", "New run"))
+        self.new_button.setToolTip(translate("TrainPanel", "Forget this run's progress: the next Step or Train starts "
+                                             "from the current weights"))
         self.new_button.clicked.connect(self.new_run)
-        self.export_button = QPushButton("Export…")
-        self.export_button.setToolTip("The loss curve and the weights before and after, as PNG, SVG or PDF")
+        self.export_button = QPushButton(translate("TrainPanel", "Export…"))
+        self.export_button.setToolTip(translate("TrainPanel", "The loss curve and the weights before and after, as "
+                                                "PNG, SVG or PDF"))
         self.export_button.clicked.connect(self.export_dialog)
         self.export_button.setEnabled(False)
         for button in (self.step_button, self.play_button, self.new_button, self.export_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
-        self.status = QLabel("Choose a target, then Step or Train. The whole run is one undo step.")
+        self.status = QLabel(translate("TrainPanel", "Choose a target, then Step or Train. The whole run is one "
+                                       "undo step."))
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
 
-        self.loss_plot = accessible.name(LossPlot(), "Loss curve", "The loss L at each step of the training run.")
+        self.loss_plot = accessible.name(LossPlot(), translate("TrainPanel", "Loss curve"),
+                                         translate("TrainPanel", "The loss L at each step of the training run."))
         self.loss_plot.setBackground(None)
         self.loss_plot.setMinimumHeight(150)
         self.loss_plot.setMinimumWidth(200)
         self.loss_plot.setMaximumHeight(230)
-        self.loss_plot.setLabel("bottom", "step")
-        self.loss_plot.setLabel("left", "loss L")
+        self.loss_plot.setLabel("bottom", translate("TrainPanel", "step"))
+        self.loss_plot.setLabel("left", translate("TrainPanel", "loss L"))
         self.loss_plot.showGrid(x=True, y=True, alpha=0.2)
         self.loss_curve = self.loss_plot.plot([], [], pen=pg.mkPen("#1f77b4", width=2))
         # Not a plot to zoom: the wheel scrolls the panel, a drag does not move the curve away.
@@ -144,22 +157,24 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         layout.addWidget(self.loss_plot)
 
         pictures = QGridLayout()
-        self.target_map = accessible.name(small_heatmap(220), "Target T",
-                                          "The target weights, 0 … 1; with a key per query, click a cell to pick it.")
+        self.target_map = accessible.name(small_heatmap(220), translate("TrainPanel", "Target T"),
+                                          translate("TrainPanel", "The target weights, 0 … 1; with a key per query, "
+                                                    "click a cell to pick it."))
         self.target_map.cell_clicked.connect(self._target_clicked)
-        target_title = QLabel("Target T (0 … 1, like the weights)")
+        target_title = QLabel(translate("TrainPanel", "Target T (0 … 1, like the weights)"))
         target_title.setWordWrap(True)
         pictures.addWidget(target_title, 0, 0, 1, 2)
         pictures.addWidget(self.target_map, 1, 0, 1, 2)
         self._build_gradient_maps(pictures)
         layout.addLayout(pictures)
         # Arithmetic lines are long: they scroll inside the box instead of widening the dock.
-        self.explanation = accessible.name(QPlainTextEdit(), "Gradient explanation",
-                                           "How the clicked gradient cell is computed.")
+        self.explanation = accessible.name(QPlainTextEdit(), translate("TrainPanel", "Gradient explanation"),
+                                           translate("TrainPanel", "How the clicked gradient cell is computed."))
         self.explanation.setReadOnly(True)
         self.explanation.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.explanation.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.explanation.setPlaceholderText("Click a cell of a gradient to see how it is computed.")
+        self.explanation.setPlaceholderText(translate("TrainPanel", "Click a cell of a gradient to see how it is "
+                                                      "computed."))
         self.explanation.setMinimumHeight(120)
         layout.addWidget(self.explanation)
         layout.addStretch(1)
@@ -206,7 +221,8 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
 
     def _target_clicked(self, i: int, j: int) -> None:
         if self.target_combo.currentData() != "keys":
-            self.status.setText("Choose “A key per query” to pick the target's cells by clicking.")
+            self.status.setText(translate("TrainPanel", "Choose “A key per query” to pick the target's cells by "
+                                          "clicking."))
             return
         self._keys[i] = None if self._keys[i] == j else j  # a second click leaves the row without a target
         self.new_run()
@@ -216,14 +232,15 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         """Read a target from the clipboard; a bad one is refused with a message, the old one kept."""
         text = QGuiApplication.clipboard().text()
         try:
-            _labels, matrix = parse_embeddings_text(text, name="pasted target")
+            _labels, matrix = parse_embeddings_text(text, name=translate("TrainPanel", "pasted target"))
         except (SessionError, ValueError) as err:
-            self.status.setText(f"Refused: {err}")
+            self.status.setText(translate("TrainPanel", "Refused: {reason}").format(reason=err))
             return
         self._pasted = matrix
         self.new_run()
         self._show_target()
-        self.status.setText(f"Pasted a {matrix.shape[0]} × {matrix.shape[1]} target.")
+        self.status.setText(translate("TrainPanel", "Pasted a {rows} × {columns} target.").format(
+            rows=matrix.shape[0], columns=matrix.shape[1]))
 
     # -- running -----------------------------------------------------------------
     @property
@@ -246,7 +263,7 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
             options = self._document.options
             config = config_for(choices, options.scale, options.temperature)
         except (SessionError, TrainingError) as err:
-            self.status.setText(f"Cannot train: {err}")
+            self.status.setText(translate("TrainPanel", "Cannot train: {reason}").format(reason=err))
             return False
         self._objective = objective
         # The trainer is built by the run's first job (a forward and a backward pass).
@@ -265,7 +282,8 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         remaining = self.steps_spin.value() - run.step
         count = remaining if count is None else count
         if count <= 0:
-            self.status.setText(f"All {self.steps_spin.value()} steps are done: raise Steps, or start a New run.")
+            self.status.setText(translate("TrainPanel", "All {steps} steps are done: raise Steps, or start a New run.")
+                                .format(steps=self.steps_spin.value()))
             return
         self._set_running(True)
         run.take(count, lambda progress: self._progress(run, progress),
@@ -283,7 +301,7 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
             self._run.stop()
 
     def _set_running(self, running: bool) -> None:
-        self.play_button.setText("Stop" if running else "Train")
+        self.play_button.setText(translate("TrainPanel", "Stop") if running else translate("TrainPanel", "Train"))
         self.step_button.setEnabled(not running)
         for widget in (self.target_combo, self.optimizer_combo, self.lr_spin, self.start_combo, self.seed_spin,
                        *self.train_checks.values()):
@@ -303,19 +321,21 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
         if failure:
             # Built or not, this run is over: the next Step or Train starts from the weights shown.
             self._run = None
-            self.status.setText(f"Stopped at step {run.step}: the run failed: {failure}" if run.latest is not None
-                                else f"Cannot train: {failure}")
+            self.status.setText(translate("TrainPanel", "Stopped at step {step}: the run failed: {reason}").format(
+                step=run.step, reason=failure) if run.latest is not None
+                else translate("TrainPanel", "Cannot train: {reason}").format(reason=failure))
         elif progress is not None and progress.error:
-            self.status.setText(f"Stopped at step {progress.step}: {progress.error}")
+            self.status.setText(translate("TrainPanel", "Stopped at step {step}: {reason}").format(
+                step=progress.step, reason=progress.error))
 
     def _apply(self, run: TrainingRun, progress: Progress) -> None:
         self._applied = progress.session
         try:
-            self._document.apply(progress.session, f"Train toward “{self.target_combo.currentText()}”",
-                                 MergeId.TRAINING, run.number)
+            self._document.apply(progress.session, translate("TrainPanel", "Train toward “{target}”").format(
+                target=self.target_combo.currentText()), MergeId.TRAINING, run.number)
         except SessionError as err:  # a rule of the document (an exercise's locked cells): the run stops
             self.new_run()
-            return self.status.setText(f"Stopped: {err}")
+            return self.status.setText(translate("TrainPanel", "Stopped: {reason}").format(reason=err))
         if progress.step > 0:
             # Kept past New run or an edit: the last run stays exportable.
             choices = self.choices()
@@ -337,7 +357,8 @@ class TrainPanel(TrainArrays, TrainExport, QWidget):
             running = self._run.running
             self.new_run()
             if running:
-                self.status.setText("Stopped: the session was changed by hand (the run would have overwritten it).")
+                self.status.setText(translate("TrainPanel", "Stopped: the session was changed by hand (the run "
+                                              "would have overwritten it)."))
         self._follow_session()
         self._show_target()
 

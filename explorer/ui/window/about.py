@@ -11,11 +11,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QP
 
 from explorer import __version__
 from explorer.core.backend import Backend
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.ui.window import accessible
 
 APP_NAME = "Attention Explorer"
-BLURB = ("Edit small matrices by hand and watch every step of scaled dot-product attention "
-         "recompute: Q, K, V, the scores, the scaling by √d_k, the mask, the softmax and the weighted sum.")
+BLURB = QT_TRANSLATE_NOOP("About", "Edit small matrices by hand and watch every step of scaled dot-product "
+                                   "attention recompute: Q, K, V, the scores, the scaling by √d_k, the mask, "
+                                   "the softmax and the weighted sum.")
+#: The versions' names that are words (the others are names of software), translated where shown.
+SYSTEM = QT_TRANSLATE_NOOP("About", "System")
+BACKEND = QT_TRANSLATE_NOOP("About", "Backend")
+NOT_CHOSEN = QT_TRANSLATE_NOOP("About", "not chosen yet")
 
 
 def version_info(backend: Backend | None) -> dict[str, str]:
@@ -35,14 +41,15 @@ def version_info(backend: Backend | None) -> dict[str, str]:
         "NumPy": numpy.__version__,
         "pyqtgraph": pyqtgraph.__version__,
         "Python": platform.python_version(),
-        "System": f"{platform.system()} {platform.release()} ({platform.machine()})",
+        SYSTEM: f"{platform.system()} {platform.release()} ({platform.machine()})",
     }
-    info["Backend"] = f"{backend.describe()} ({backend.reason})" if backend else "not chosen yet"
+    info[BACKEND] = f"{backend.describe()} ({backend.reason})" if backend else NOT_CHOSEN
     return info
 
 
 def about_text(backend: Backend | None) -> str:
-    """The versions as plain text, one "name: version" per line (what Copy puts on the clipboard)."""
+    """The versions as plain text, one "name: version" per line (what Copy puts on the clipboard:
+    in English, for a bug report)."""
     return "\n".join(f"{name}: {value}" for name, value in version_info(backend).items())
 
 
@@ -52,7 +59,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, backend: Backend | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(translate("About", "About {app}").format(app=APP_NAME))
         self._text = about_text(backend)
 
         from explorer.ui.window.icons import app_icon  # lazy: reads the PNGs only when the dialog opens
@@ -61,10 +68,11 @@ class AboutDialog(QDialog):
         icon.setPixmap(app_icon().pixmap(96, 96))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
 
-        rows = "".join(f"<tr><td>{html.escape(name)}</td><td>&nbsp;&nbsp;{html.escape(value)}</td></tr>"
+        rows = "".join(f"<tr><td>{html.escape(_shown(name))}</td>"
+                       f"<td>&nbsp;&nbsp;{html.escape(_shown(value))}</td></tr>"
                        for name, value in list(version_info(backend).items())[1:])
         self.label = QLabel(f"<h2>{APP_NAME} {html.escape(__version__)}</h2>"
-                            f"<p>{html.escape(BLURB)}</p><table>{rows}</table>")
+                            f"<p>{html.escape(translate('About', BLURB))}</p><table>{rows}</table>")
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setMinimumWidth(420)
@@ -75,8 +83,8 @@ class AboutDialog(QDialog):
         top.addWidget(self.label, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("Copy Versions")
-        self.copy_button.setToolTip("Copy the versions to the clipboard, for a bug report")
+        self.copy_button = QPushButton(translate("About", "Copy Versions"))
+        self.copy_button.setToolTip(translate("About", "Copy the versions to the clipboard, for a bug report"))
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy_versions)
         buttons.rejected.connect(self.reject)
@@ -93,6 +101,11 @@ class AboutDialog(QDialog):
 
     def copy_versions(self) -> None:
         QGuiApplication.clipboard().setText(self._text)
+
+
+def _shown(text: str) -> str:
+    """A name or value of :func:`version_info` as the dialog shows it: the words in the chosen language."""
+    return translate("About", text) if text in (SYSTEM, BACKEND, NOT_CHOSEN) else text
 
 
 def show_about(parent: QWidget | None, backend: Backend | None) -> None:

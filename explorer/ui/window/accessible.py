@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QAbstractItemView, QPushButton, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QPushButton, QScrollArea, QWidget
 
 from explorer.core.attention.step_keys import matrix_title
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from explorer.app.document import Document
@@ -51,9 +52,11 @@ def follow_matrix(editor: QAbstractItemView, document: Document) -> None:
 
 def scrolling(widget: QWidget, text: str, description: str | None = None) -> QScrollArea:
     """``widget`` in a frameless scroll area named ``text`` (Tab reaches the area itself) and
-    described by ``description`` (by default: the panel's controls follow in Tab order)."""
+    described by ``description`` (by default: the panel's controls follow in Tab order); both as
+    they are said (the caller translates them)."""
     area = QScrollArea()
-    area.setAccessibleDescription(description or f"The {text} panel; Tab goes on to its controls")
+    area.setAccessibleDescription(description or translate("Accessible", "The {panel} panel; Tab goes on to its "
+                                                                         "controls").format(panel=text))
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -71,22 +74,49 @@ def announce(widget: QWidget, text: str, *, assertive: bool = False) -> None:
     QAccessible.updateAccessibility(event)
 
 
-#: What the usual buttons of a dialog do, said by a screen reader after the button's name.
+#: What the usual buttons of a dialog do, said by a screen reader after the button's name: the
+#: English names (keys) and descriptions, each translated where a button is described.
 BUTTONS = {
-    "Close": "Closes this window; what it changed stays",
-    "Cancel": "Closes this window without doing anything",
-    "OK": "Does what this window is for with the choices above, and closes it",
-    "Export": "Writes the file with the choices above",
-    "Copy image": "Puts the picture on the clipboard, to paste into a slide",
-    "Copy as LaTeX": "Puts the numbers on the clipboard as a LaTeX matrix",
-    "Recompute": "Runs the walk again with the numbers above",
+    QT_TRANSLATE_NOOP("Accessible", "Close"):
+        QT_TRANSLATE_NOOP("Accessible", "Closes this window; what it changed stays"),
+    QT_TRANSLATE_NOOP("Accessible", "Cancel"):
+        QT_TRANSLATE_NOOP("Accessible", "Closes this window without doing anything"),
+    QT_TRANSLATE_NOOP("Accessible", "OK"):
+        QT_TRANSLATE_NOOP("Accessible", "Does what this window is for with the choices above, and closes it"),
+    QT_TRANSLATE_NOOP("Accessible", "Export"):
+        QT_TRANSLATE_NOOP("Accessible", "Writes the file with the choices above"),
+    QT_TRANSLATE_NOOP("Accessible", "Copy image"):
+        QT_TRANSLATE_NOOP("Accessible", "Puts the picture on the clipboard, to paste into a slide"),
+    QT_TRANSLATE_NOOP("Accessible", "Copy as LaTeX"):
+        QT_TRANSLATE_NOOP("Accessible", "Puts the numbers on the clipboard as a LaTeX matrix"),
+    QT_TRANSLATE_NOOP("Accessible", "Recompute"):
+        QT_TRANSLATE_NOOP("Accessible", "Runs the walk again with the numbers above"),
 }
+#: A dialog's standard buttons (their text is Qt's, in Qt's own translation) by their key in :data:`BUTTONS`.
+_STANDARD = {QDialogButtonBox.StandardButton.Close: "Close", QDialogButtonBox.StandardButton.Cancel: "Cancel",
+             QDialogButtonBox.StandardButton.Ok: "OK"}
+
+
+def _button_key(button: QPushButton) -> str | None:
+    """The key in :data:`BUTTONS` of ``button``: a standard button's by its role, any other's by its
+    text (without the shortcut's &) in English or in the chosen language."""
+    box = button.parent()
+    if isinstance(box, QDialogButtonBox):
+        standard = _STANDARD.get(box.standardButton(button))
+        if standard is not None:
+            return standard
+    text = button.text().replace("&", "")
+    if text in BUTTONS:
+        return text
+    return next((key for key in BUTTONS if translate("Accessible", key) == text), None)
 
 
 def describe_buttons(root: QWidget) -> None:
     """Describe every push button under ``root`` that says nothing beyond its name yet (its
     text without the shortcut's &: :data:`BUTTONS`); a tooltip set later takes over on screen."""
     for button in root.findChildren(QPushButton):
-        text = button.text().replace("&", "")
-        if not button.accessibleDescription() and not button.toolTip() and text in BUTTONS:
-            button.setAccessibleDescription(BUTTONS[text])
+        if button.accessibleDescription() or button.toolTip():
+            continue
+        key = _button_key(button)
+        if key is not None:
+            button.setAccessibleDescription(translate("Accessible", BUTTONS[key]))

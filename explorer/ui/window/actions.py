@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from explorer.app.document import Refused
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 K = QKeySequence.StandardKey
 #: What a choice of a group is named by: a theme's name, a number of decimal places.
@@ -33,80 +34,132 @@ class ActionSpec:
     shortcut: QKeySequence.StandardKey | str | tuple[str, ...] | None = None
     tip: str = ""
 
+    @property
+    def shown_text(self) -> str:
+        """:attr:`text` in the chosen language (the table keeps the English)."""
+        return shown(self.text)
+
+    @property
+    def shown_tip(self) -> str:
+        """:attr:`tip` in the chosen language."""
+        return shown(self.tip)
+
+
+def shown(text: str) -> str:
+    """A text of this module's tables (a menu's title, an action's text or tip, a mode's
+    name), marked ``QT_TRANSLATE_NOOP("Actions", …)``, in the chosen language."""
+    return translate("Actions", text)
+
+
+def shown_choices(choices: Iterable[tuple[Choice, str, str]]) -> tuple[tuple[Choice, str, str], ...]:
+    """(name, text, tip) choices of this module's tables (:data:`MODE_NAMES`) with their
+    text and tip in the chosen language, for :func:`choice_group`."""
+    return tuple((name, shown(text), shown(tip)) for name, text, tip in choices)
+
 
 ACTIONS = (
-    ActionSpec("open", "&Open…", K.Open, "Open a session file"),
-    ActionSpec("save", "&Save", K.Save, "Save the session"),
-    ActionSpec("save_as", "Save &As…", K.SaveAs, "Save the session to a new file"),
-    ActionSpec("save_exercise", "Save as Exer&cise…", None,
-               "For teachers: the session as an exercise file with a goal, editable cells, checks and hints"),
-    ActionSpec("quit", "&Quit", K.Quit, "Close the window"),
-    ActionSpec("generate", "New &Long Sequence…", "Ctrl+Shift+N",
-               "Make a session with many tokens: patterned heads or random numbers"),
-    ActionSpec("model", "Import from &Model…", "Ctrl+Shift+M",
-               "One head of a BERT-family model for a sentence you type"),
-    ActionSpec("import", "&Import Embeddings…", "Ctrl+I",
-               "Replace X by a matrix from a .npy or CSV file"),
-    ActionSpec("export", "&Export Figure or Matrix…", "Ctrl+E",
-               "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices"),
-    ActionSpec("export_explanation", "Export E&xplanation…", "Ctrl+Shift+E",
-               "The inspector's arithmetic for the selected number as a PNG, SVG or PDF figure"),
-    ActionSpec("export_lecture", "Export &Lecture…", "Ctrl+Alt+E",
-               "The selected head step by step as a PDF or PowerPoint deck, one page per step"),
-    ActionSpec("export_animation", "Export A&nimation…", "Ctrl+Alt+A",
-               "The lecture, a training run, a decode or a sweep as an MP4 video, a GIF or PNG frames"),
-    ActionSpec("copy_figure", "Copy &Figure", "Ctrl+Shift+C",
-               "Copy the shown heatmap as an image, for slides"),
-    ActionSpec("copy_latex", "Copy as &LaTeX", "Ctrl+Alt+L", "Copy the shown matrix as a LaTeX bmatrix"),
-    ActionSpec("randomize", "&Randomize", "Ctrl+R",
-               "Fill every matrix with seeded random numbers (seed in the Sizes box)"),
-    ActionSpec("train", "&Train…", "Ctrl+Shift+T",
-               "Gradient descent on W_Q and W_K (and W_V) toward a target attention, live, one undo step"),
-    ActionSpec("exercises", "E&xercises…", "Ctrl+Shift+X",
-               "The course: exercises that check themselves as you edit, with hints and worked solutions"),
-    ActionSpec("why_sqrt_dk", "&Why √d_k?", None,
-               "The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the softmax it gives"),
-    ActionSpec("decode", "&Decode Next Token…", None,
-               "Append a token as a decoder with a KV cache does: what is reused, what one step costs"),
-    ActionSpec("online_softmax", "&Online Softmax…", None,
-               "Flash attention's softmax over key tiles: running max, running sum, rescaled accumulator"),
-    ActionSpec("shortcuts", "&Keyboard Shortcuts", ("F1", "Ctrl+/"),
-               "Every action that has keys, grouped by menu, searchable"),
-    ActionSpec("model_view", "&Model View…", "Ctrl+Alt+M",
-               "Every layer × head of a BERT-family model for a sentence, and attention rollout; click a head to open it"),
-    ActionSpec("about", "&About Attention Explorer", None,
-               "Versions of the app, Qt, NumPy and the backend in use"),
+    ActionSpec("open", QT_TRANSLATE_NOOP("Actions", "&Open…"), K.Open,
+               QT_TRANSLATE_NOOP("Actions", "Open a session file")),
+    ActionSpec("save", QT_TRANSLATE_NOOP("Actions", "&Save"), K.Save,
+               QT_TRANSLATE_NOOP("Actions", "Save the session")),
+    ActionSpec("save_as", QT_TRANSLATE_NOOP("Actions", "Save &As…"), K.SaveAs,
+               QT_TRANSLATE_NOOP("Actions", "Save the session to a new file")),
+    ActionSpec("save_exercise", QT_TRANSLATE_NOOP("Actions", "Save as Exer&cise…"), None,
+               QT_TRANSLATE_NOOP("Actions", "For teachers: the session as an exercise file with a goal, editable "
+                                            "cells, checks and hints")),
+    ActionSpec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), K.Quit,
+               QT_TRANSLATE_NOOP("Actions", "Close the window")),
+    ActionSpec("generate", QT_TRANSLATE_NOOP("Actions", "New &Long Sequence…"), "Ctrl+Shift+N",
+               QT_TRANSLATE_NOOP("Actions", "Make a session with many tokens: patterned heads or random numbers")),
+    ActionSpec("model", QT_TRANSLATE_NOOP("Actions", "Import from &Model…"), "Ctrl+Shift+M",
+               QT_TRANSLATE_NOOP("Actions", "One head of a BERT-family model for a sentence you type")),
+    ActionSpec("import", QT_TRANSLATE_NOOP("Actions", "&Import Embeddings…"), "Ctrl+I",
+               QT_TRANSLATE_NOOP("Actions", "Replace X by a matrix from a .npy or CSV file")),
+    ActionSpec("export", QT_TRANSLATE_NOOP("Actions", "&Export Figure or Matrix…"), "Ctrl+E",
+               QT_TRANSLATE_NOOP("Actions", "PNG, SVG or PDF figures; CSV, NumPy, LaTeX or Markdown matrices")),
+    ActionSpec("export_explanation", QT_TRANSLATE_NOOP("Actions", "Export E&xplanation…"), "Ctrl+Shift+E",
+               QT_TRANSLATE_NOOP("Actions", "The inspector's arithmetic for the selected number as a PNG, SVG or PDF "
+                                            "figure")),
+    ActionSpec("export_lecture", QT_TRANSLATE_NOOP("Actions", "Export &Lecture…"), "Ctrl+Alt+E",
+               QT_TRANSLATE_NOOP("Actions", "The selected head step by step as a PDF or PowerPoint deck, one page per "
+                                            "step")),
+    ActionSpec("export_animation", QT_TRANSLATE_NOOP("Actions", "Export A&nimation…"), "Ctrl+Alt+A",
+               QT_TRANSLATE_NOOP("Actions", "The lecture, a training run, a decode or a sweep as an MP4 video, a GIF "
+                                            "or PNG frames")),
+    ActionSpec("copy_figure", QT_TRANSLATE_NOOP("Actions", "Copy &Figure"), "Ctrl+Shift+C",
+               QT_TRANSLATE_NOOP("Actions", "Copy the shown heatmap as an image, for slides")),
+    ActionSpec("copy_latex", QT_TRANSLATE_NOOP("Actions", "Copy as &LaTeX"), "Ctrl+Alt+L",
+               QT_TRANSLATE_NOOP("Actions", "Copy the shown matrix as a LaTeX bmatrix")),
+    ActionSpec("randomize", QT_TRANSLATE_NOOP("Actions", "&Randomize"), "Ctrl+R",
+               QT_TRANSLATE_NOOP("Actions", "Fill every matrix with seeded random numbers (seed in the Sizes box)")),
+    ActionSpec("train", QT_TRANSLATE_NOOP("Actions", "&Train…"), "Ctrl+Shift+T",
+               QT_TRANSLATE_NOOP("Actions", "Gradient descent on W_Q and W_K (and W_V) toward a target attention, "
+                                            "live, one undo step")),
+    ActionSpec("exercises", QT_TRANSLATE_NOOP("Actions", "E&xercises…"), "Ctrl+Shift+X",
+               QT_TRANSLATE_NOOP("Actions", "The course: exercises that check themselves as you edit, with hints and "
+                                            "worked solutions")),
+    ActionSpec("why_sqrt_dk", QT_TRANSLATE_NOOP("Actions", "&Why √d_k?"), None,
+               QT_TRANSLATE_NOOP("Actions", "The spread of q·k at d_k = 4, 64, 512 with and without ÷ √d_k, and the "
+                                            "softmax it gives")),
+    ActionSpec("decode", QT_TRANSLATE_NOOP("Actions", "&Decode Next Token…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Append a token as a decoder with a KV cache does: what is reused, what "
+                                            "one step costs")),
+    ActionSpec("online_softmax", QT_TRANSLATE_NOOP("Actions", "&Online Softmax…"), None,
+               QT_TRANSLATE_NOOP("Actions", "Flash attention's softmax over key tiles: running max, running sum, "
+                                            "rescaled accumulator")),
+    ActionSpec("shortcuts", QT_TRANSLATE_NOOP("Actions", "&Keyboard Shortcuts"), ("F1", "Ctrl+/"),
+               QT_TRANSLATE_NOOP("Actions", "Every action that has keys, grouped by menu, searchable")),
+    ActionSpec("model_view", QT_TRANSLATE_NOOP("Actions", "&Model View…"), "Ctrl+Alt+M",
+               QT_TRANSLATE_NOOP("Actions", "Every layer × head of a BERT-family model for a sentence, and attention "
+                                            "rollout; click a head to open it")),
+    ActionSpec("about", QT_TRANSLATE_NOOP("Actions", "&About Attention Explorer"), None,
+               QT_TRANSLATE_NOOP("Actions", "Versions of the app, Qt, NumPy and the backend in use")),
 )
 
 #: Mode → the three modes: (session mode, menu text, tip).
-MODE_NAMES = (("self", "Self-attention", "Encoder: every token attends to every token"),
-              ("causal", "Masked (causal)", "Decoder: each token attends only to itself and tokens on its left"),
-              ("cross", "Cross-attention", "Queries from the decoder tokens; keys and values from the source"))
+MODE_NAMES = (("self", QT_TRANSLATE_NOOP("Actions", "Self-attention"),
+               QT_TRANSLATE_NOOP("Actions", "Encoder: every token attends to every token")),
+              ("causal", QT_TRANSLATE_NOOP("Actions", "Masked (causal)"),
+               QT_TRANSLATE_NOOP("Actions", "Decoder: each token attends only to itself and tokens on its left")),
+              ("cross", QT_TRANSLATE_NOOP("Actions", "Cross-attention"),
+               QT_TRANSLATE_NOOP("Actions", "Queries from the decoder tokens; keys and values from the source")))
 
 MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("&File", ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as",
-               "save_exercise", "-",
-               "export", "export_explanation", "export_lecture", "export_animation", "-", "quit")),
-    ("&Edit", ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
-    ("&Mode", ("@modes",)),
-    ("&Steps", ("@steps", "-", "why_sqrt_dk", "-", "train", "exercises", "-", "decode", "online_softmax")),
-    ("&View", ("@presentation", "-", "@docks", "-", "model_view", "-", "@table", "-", "@zoom", "-", "@theme",
-               "@precision", "@decimals")),
-    ("&Help", ("shortcuts", "-", "about")),
+    (QT_TRANSLATE_NOOP("Actions", "&File"),
+     ("open", "@recent", "@examples", "generate", "import", "model", "-", "save", "save_as", "save_exercise", "-",
+      "export", "export_explanation", "export_lecture", "export_animation", "-", "quit")),
+    (QT_TRANSLATE_NOOP("Actions", "&Edit"), ("undo", "redo", "-", "copy_figure", "copy_latex", "-", "randomize")),
+    (QT_TRANSLATE_NOOP("Actions", "&Mode"), ("@modes",)),
+    (QT_TRANSLATE_NOOP("Actions", "&Steps"),
+     ("@steps", "-", "why_sqrt_dk", "-", "train", "exercises", "-", "decode", "online_softmax")),
+    (QT_TRANSLATE_NOOP("Actions", "&View"),
+     ("@presentation", "-", "@docks", "-", "model_view", "-", "@table", "-", "@zoom", "-", "@theme",
+      "@precision", "@decimals")),
+    (QT_TRANSLATE_NOOP("Actions", "&Help"), ("shortcuts", "-", "about")),
 )
-#: View → Decimals: (places, menu text, tip) for 1 to 6 places.
-DECIMAL_CHOICES = tuple((d, f"&{d}   ({0.123456789:.{d}f})", f"Print values with {d} decimal{'s' if d > 1 else ''} "
-                         "in cells, cards and figures (the inspector keeps every digit)") for d in range(1, 7))
+
+
+def decimal_choices() -> tuple[tuple[int, str, str], ...]:
+    """View → Decimals: (places, menu text, tip) for 1 to 6 places, the tips in the chosen language."""
+    return tuple((d, f"&{d}   ({0.123456789:.{d}f})",
+                  translate("Actions", "Print values with 1 decimal in cells, cards and figures "
+                                       "(the inspector keeps every digit)") if d == 1 else
+                  translate("Actions", "Print values with {places} decimals in cells, cards and figures "
+                                       "(the inspector keeps every digit)").format(places=d))
+                 for d in range(1, 7))
+
+
 #: View → Show as Table (checkable, made by the view choices): the Heatmap tab's numbers as a table.
 #: Ctrl+T, not Ctrl+Alt+T: GNOME and Ubuntu take Ctrl+Alt+T for a terminal before the app sees it.
-TABLE_ACTION = ActionSpec("heatmap_table", "Show as &Table", "Ctrl+T",
-                          "The heatmap's numbers as a table with token headers, read cell by cell with the "
-                          "arrow keys (and by a screen reader)")
+TABLE_ACTION = ActionSpec("heatmap_table", QT_TRANSLATE_NOOP("Actions", "Show as &Table"), "Ctrl+T",
+                          QT_TRANSLATE_NOOP("Actions", "The heatmap's numbers as a table with token headers, read "
+                                                       "cell by cell with the arrow keys (and by a screen reader)"))
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 
 
 def make_action(window: QMainWindow, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-    """A QAction owned by ``window`` with its shortcut shown in the tooltip."""
+    """A QAction owned by ``window`` with its shortcut shown in the tooltip (``text`` and
+    ``tip`` as they are shown: the caller translates them)."""
     action = QAction(text, window)
     if isinstance(shortcut, tuple):
         action.setShortcuts([QKeySequence(k) for k in shortcut])
@@ -114,7 +167,8 @@ def make_action(window: QMainWindow, text: str, slot, shortcut=None, tip: str = 
         action.setShortcut(QKeySequence(shortcut))
     if tip:
         action.setStatusTip(tip)
-        action.setToolTip(f"{tip} ({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(translate("Actions", "{tip} ({keys})").format(tip=tip, keys=keys)
                           if shortcut is not None else tip)
     action.triggered.connect(slot)
     return action
@@ -129,7 +183,8 @@ def build_actions(window: QMainWindow, commands: Mapping[str, Callable[[], objec
     actions = {}
     for spec in ACTIONS:
         slot = _refusals_said(window, commands[spec.name])
-        action = make_action(window, spec.text, lambda _checked=False, slot=slot: slot(), spec.shortcut, spec.tip)
+        action = make_action(window, spec.shown_text, lambda _checked=False, slot=slot: slot(), spec.shortcut,
+                             spec.shown_tip)
         setattr(window, f"{spec.name}_action", action)
         actions[spec.name] = action
     return actions
@@ -151,7 +206,8 @@ def _refusals_said(window: QMainWindow, slot: Callable[[], object]) -> Callable[
 
 def choice_group(window: QMainWindow, choices: Iterable[tuple[Choice, str, str]], slot: Callable[[Choice], object],
                  shortcut: Callable[[int], str] | None = None) -> tuple[QActionGroup, dict[Choice, QAction]]:
-    """Checkable, exclusive actions, one per (name, text, tip); ``shortcut(k)`` gives the k-th's keys."""
+    """Checkable, exclusive actions, one per (name, text, tip) (text and tip as shown: translated by
+    the caller); ``shortcut(k)`` gives the k-th's keys."""
     group = QActionGroup(window)
     actions: dict[Choice, QAction] = {}
     for k, (name, text, tip) in enumerate(choices):

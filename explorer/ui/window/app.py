@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from explorer import __version__
 from explorer.core.backend import Backend
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:  # imported when the app starts, after the process is prepared
     from PySide6.QtWidgets import QApplication
@@ -165,12 +166,12 @@ def save_screenshot(window: Any, path: str) -> int:
 
     def write(tmp: Path) -> None:
         if image.isNull() or not image.save(str(tmp), "PNG"):
-            raise OSError("Qt could not write the PNG")
+            raise OSError(translate("App", "Qt could not write the PNG"))
 
     try:
         atomic_write(path, write)
     except OSError as err:
-        print(f"attention-explorer: cannot write the screenshot to {path}: {err.strerror or err}",
-              file=sys.stderr)
+        print(translate("App", "attention-explorer: cannot write the screenshot to {path}: {reason}").format(
+            path=path, reason=err.strerror or err), file=sys.stderr)
         return 2
     return 0

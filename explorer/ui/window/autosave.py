@@ -36,6 +36,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from explorer import __version__
 from explorer.core.io.atomic import atomic_write_text, process_alive, remove_stale_temps
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 from explorer.core.io.session_files import load, save
 from explorer.app.document import Document
 from explorer.app.jobs import Priority
@@ -138,7 +139,8 @@ class Autosaver(QObject):
         heard: list[str] = []
         self._submit(self._write_job(), heard.append)
         if not self._jobs.finish(PURPOSE, WAIT_S):  # delivers what came back, here and now
-            self._report("failed", f"cannot autosave to {self.folder}: the write did not end in {WAIT_S:g} s")
+            self._report("failed", translate("Autosave", "cannot autosave to {folder}: the write did not end in "
+                                                         "{seconds:g} s").format(folder=self.folder, seconds=WAIT_S))
             return False
         return heard == ["saved"]
 
@@ -177,7 +179,9 @@ class Autosaver(QObject):
         # Anything else it raises (a BaseException) comes back as the runner's one line.
         self._jobs.submit(PURPOSE, lambda job: _outcome(folder, action), priority=Priority.BACKGROUND,
                           done=lambda result: report(*result),
-                          failed=lambda message: report("failed", f"cannot autosave to {folder}: {message}"))
+                          failed=lambda message: report("failed", translate(
+                              "Autosave", "cannot autosave to {folder}: {reason}").format(folder=folder,
+                                                                                          reason=message)))
 
     # -- back on the GUI thread ---------------------------------------------------------------
     def _report(self, kind: str, detail: str) -> None:
@@ -203,7 +207,8 @@ def _outcome(folder: Path, action: Callable[[], tuple[str, str]]) -> tuple[str, 
     try:
         return action()
     except Exception as err:  # noqa: BLE001 - the disk's refusals, said the way they always were
-        return "failed", f"cannot autosave to {folder}: {_reason(err)}"
+        return "failed", translate("Autosave", "cannot autosave to {folder}: {reason}").format(folder=folder,
+                                                                                               reason=_reason(err))
 
 
 def _write(files: _Files, session: Session, original: Path | None) -> tuple[str, str]:

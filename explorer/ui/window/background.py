@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from explorer.app.jobs import Job, Priority
 from explorer.core.failures import STOPS, LibraryFailure, as_failure
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from explorer.app.document import Document
@@ -50,8 +51,8 @@ SHOW_MS = 100
 #: How often a wait looks whether anyone will still answer it (the runner shut down,
 #: or a newer job of the purpose made this one stale): then it ends, never spins on.
 WATCH_MS = 200
-#: What a panic in the call is said to have happened in.
-WHAT = "the background work"
+#: What a panic in the call is said to have happened in (translated where it is said).
+WHAT = QT_TRANSLATE_NOOP("Background", "the background work")
 _calls_running = 0
 _default_interval = sys.getswitchinterval()
 _interval_lock = threading.Lock()
@@ -104,7 +105,7 @@ class _Wait:
     def __init__(self, parent: QWidget | None, label: str):
         self.loop = QEventLoop()
         self.cancelled = False
-        dialog = self.dialog = QProgressDialog(label, "Cancel", 0, 0, parent)
+        dialog = self.dialog = QProgressDialog(label, translate("Background", "Cancel"), 0, 0, parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         # Shown by this timer (see SHOW_INTERVAL), not by Qt's own after its minimum
         # duration. (Qt restarts its timer only when the bar is at its minimum: a new
@@ -153,6 +154,7 @@ def run_with_progress(parent: QWidget | None, label: str, call: Callable[[], T],
     the job is stopped, or nobody will answer (the runner shut down, a newer job
     of ``purpose`` came)."""
     wait = _Wait(parent, label)
+    what = translate("Background", WHAT)  # here, on the window's thread
     outcome: list[tuple[object, BaseException | None]] = []
 
     def work(_job: Job) -> tuple[object, BaseException | None]:
@@ -164,7 +166,7 @@ def run_with_progress(parent: QWidget | None, label: str, call: Callable[[], T],
         except Exception as err:  # noqa: BLE001 - handed back to the caller as it was raised
             return None, err
         except BaseException as err:  # noqa: BLE001 - a library's panic: one line, never a dialog left spinning
-            return None, as_failure(err, WHAT)
+            return None, as_failure(err, what)
         finally:
             _call_ended()
 
@@ -178,7 +180,8 @@ def run_with_progress(parent: QWidget | None, label: str, call: Callable[[], T],
 
     job = jobs.submit(purpose, work, priority=Priority.WAITED, done=answered, cancelled=stopped,
                       # Only if the work above let something through: the caller hears back anyway.
-                      failed=lambda message: answered((None, LibraryFailure(f"{WHAT} failed ({message})"))))
+                      failed=lambda message: answered((None, LibraryFailure(
+                          translate("Background", "the background work failed ({message})").format(message=message)))))
     if not wait.run(lambda: bool(outcome), lambda: jobs.closed or not jobs.current(job)):
         if jobs.current(job):
             jobs.cancel(purpose)  # Cancel: the call finishes on its thread, its result is dropped
@@ -195,7 +198,7 @@ def settled(document: Document, parent: QWidget | None) -> Snapshot:
     blocks the UI thread until it ends. A progress dialog shows after 0.3 s;
     Cancel raises :class:`Cancelled` (the recompute goes on, nothing is exported)."""
     if document.busy:
-        wait = _Wait(parent, "Finishing the computation of the last change\u2026")
+        wait = _Wait(parent, translate("Background", "Finishing the computation of the last change\u2026"))
         # The recompute is the runner's job already: this waits for its snapshot to land.
         document.busy_changed.connect(wait.wake)
         try:

@@ -12,6 +12,8 @@ import os
 import sys
 from typing import Mapping
 
+from explorer.core.wording import translate
+
 #: Libraries Qt's xcb platform plugin loads, with the Debian package that has each.
 XCB_LIBRARIES = {
     "xcb-icccm": "libxcb-icccm4",
@@ -41,10 +43,12 @@ def display_problem(env: Mapping[str, str] | None = None, platform: str | None =
     if not qpa and env.get("WAYLAND_DISPLAY"):
         return None
     if not env.get("DISPLAY"):
-        return ("no display to open a window on: DISPLAY is not set. Run it inside a desktop session, "
-                "or set QT_QPA_PLATFORM=offscreen (with --screenshot PNG) to render without one.")
+        return translate("DisplayCheck", "no display to open a window on: DISPLAY is not set. Run it inside a "
+                                         "desktop session, or set QT_QPA_PLATFORM=offscreen (with --screenshot PNG) "
+                                         "to render without one.")
     missing = sorted(pkg for lib, pkg in XCB_LIBRARIES.items() if not find_library(lib))
     if missing:
-        return ("Qt's X11 platform plugin needs libraries this system lacks. Install them with: "
-                f"sudo apt-get install {' '.join(missing)}  (or set QT_QPA_PLATFORM=offscreen).")
+        return translate("DisplayCheck", "Qt's X11 platform plugin needs libraries this system lacks. Install them "
+                                         "with: sudo apt-get install {packages}  (or set QT_QPA_PLATFORM=offscreen)."
+                         ).format(packages=" ".join(missing))
     return None

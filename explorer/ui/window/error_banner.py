@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 from explorer.app.problems import problem_text
 from explorer.app.snapshot import Snapshot
 from explorer.app.document import Document
+from explorer.core.wording import translate
 from explorer.ui.window.theme import current_theme
 
 #: Kinds of message: input refused (nothing changed), values not finite, a recompute that failed.
@@ -49,8 +50,8 @@ class ErrorBanner(QFrame):
         self.close_button = QToolButton()
         self.close_button.setText("✕")
         self.close_button.setAutoRaise(True)
-        self.close_button.setToolTip("Close this message (Esc)")
-        self.close_button.setAccessibleName("Close the message")
+        self.close_button.setToolTip(translate("ErrorBanner", "Close this message (Esc)"))
+        self.close_button.setAccessibleName(translate("ErrorBanner", "Close the message"))
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.kind: str | None = None
@@ -92,7 +93,8 @@ class ErrorBanner(QFrame):
         session changed after it, an overflow once the values are finite again."""
         document.session_changed.connect(lambda: self.clear("refused"))
         document.changed.connect(self._on_published)
-        document.compute_failed.connect(lambda text: self.show_message(f"Recompute failed: {text}", "failed"))
+        document.compute_failed.connect(lambda text: self.show_message(
+            translate("ErrorBanner", "Recompute failed: {reason}").format(reason=text), "failed"))
         self._on_published(document.snapshot)
 
     def _on_published(self, snapshot: Snapshot) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from explorer.core.session import Session, SessionError
 from explorer.core.io.presets import list_presets
 from explorer.core.io.session_files import load, save
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from explorer.app.document import Document
@@ -27,7 +28,13 @@ if TYPE_CHECKING:
     from explorer.ui.window.messages import Say, ShowError
     from explorer.ui.window.settings import Settings
 
-SESSION_FILTER = "Attention Explorer sessions (*.json);;All files (*)"
+#: The file dialogs' filter (translated where a dialog opens: :func:`session_filter`).
+SESSION_FILTER = QT_TRANSLATE_NOOP("FileActions", "Attention Explorer sessions (*.json);;All files (*)")
+
+
+def session_filter() -> str:
+    """:data:`SESSION_FILTER` in the chosen language."""
+    return translate("FileActions", SESSION_FILTER)
 
 
 #: The job runner's purpose under which a file is read.
@@ -39,8 +46,8 @@ def read_session(parent: QWidget, path: Path, *, jobs: JobRunner) -> Session:
     dialog with Cancel (:func:`explorer.ui.window.background.run_with_progress`)."""
     from explorer.ui.window.background import run_with_progress
 
-    return run_with_progress(parent, f"Opening {Path(path).name}\u2026", lambda: load(path), jobs=jobs,
-                             purpose=OPEN_FILE)
+    return run_with_progress(parent, translate("FileActions", "Opening {name}\u2026").format(name=Path(path).name),
+                             lambda: load(path), jobs=jobs, purpose=OPEN_FILE)
 
 
 class Unsaved(Enum):
@@ -67,7 +74,8 @@ class FileActions:
     def ask_unsaved(self) -> Unsaved:
         """Ask what to do with unsaved changes (tests replace this method)."""
         answer = QMessageBox.question(
-            self.parent, "Unsaved changes", "The session has unsaved changes. Save them first?",
+            self.parent, translate("FileActions", "Unsaved changes"),
+            translate("FileActions", "The session has unsaved changes. Save them first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: Unsaved.SAVE,
@@ -96,7 +104,7 @@ class FileActions:
     def add_examples_menu(self, menu: QMenu) -> QMenu:
         """File → Open Example, filled when it is first about to show (reading every
         preset's file is not for the first paint)."""
-        examples = menu.addMenu("Open &Example")
+        examples = menu.addMenu(translate("FileActions", "Open &Example"))
         examples.aboutToShow.connect(lambda: self.fill_examples_menu(examples))
         return examples
 
@@ -113,12 +121,14 @@ class FileActions:
         """Open an example as a new, untitled document."""
         from explorer.core.io.presets import load_preset
 
-        return self.start_untitled(load_preset(name), f"Example: {title or name} (untitled: Save asks for a name)")
+        return self.start_untitled(load_preset(name), translate(
+            "FileActions", "Example: {title} (untitled: Save asks for a name)").format(title=title or name))
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self.parent, "Open session", self.folder(), SESSION_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.parent, translate("FileActions", "Open session"), self.folder(),
+                                              session_filter())
         if path:
             self.open_path(Path(path), ask=False)
 
@@ -137,22 +147,24 @@ class FileActions:
         try:
             session = read_session(self.parent, path, jobs=self.document.jobs)
         except Cancelled:
-            self.say(f"Opening {path} cancelled", 5000)
+            self.say(translate("FileActions", "Opening {path} cancelled").format(path=path), 5000)
             return False
         except ValueError as err:  # SessionError, or LibraryFailure: a library's panic in one line
-            self.show_error("Could not open the session", f"{path}:\n{err}")
+            self.show_error(translate("FileActions", "Could not open the session"), f"{path}:\n{err}")
             return False
         except MemoryError:
-            self.show_error("Could not open the session", f"{path}:\nnot enough memory to read it")
+            self.show_error(translate("FileActions", "Could not open the session"),
+                            translate("FileActions", "{path}:\nnot enough memory to read it").format(path=path))
             return False
         except Exception as err:  # noqa: BLE001 - said in one line, not left to the event loop
             from explorer.core.failures import as_failure
 
-            self.show_error("Could not open the session", f"{path}:\n{as_failure(err, 'reading the file')}")
+            failure = as_failure(err, translate("FileActions", "reading the file"))
+            self.show_error(translate("FileActions", "Could not open the session"), f"{path}:\n{failure}")
             return False
         self.document.reset(session, Path(path))
         self._remember(Path(path))
-        self.say(f"Opened {path}", 5000)
+        self.say(translate("FileActions", "Opened {path}").format(path=path), 5000)
         return True
 
     # -- saving --------------------------------------------------------------------
@@ -163,7 +175,8 @@ class FileActions:
 
     def save_as(self) -> bool:
         default = str(self.document.path or Path(self.folder()) / "session.json")
-        path, _ = QFileDialog.getSaveFileName(self.parent, "Save session as", default, SESSION_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.parent, translate("FileActions", "Save session as"), default,
+                                              session_filter())
         if not path:
             return False
         if not path.lower().endswith(".json"):
@@ -174,12 +187,13 @@ class FileActions:
         try:
             save(self.document.session, path)
         except OSError as err:
-            self.show_error("Could not save the session",
-                            f"{path}:\n{err.strerror or err}. The session is still open and unchanged.")
+            self.show_error(translate("FileActions", "Could not save the session"),
+                            translate("FileActions", "{path}:\n{reason}. The session is still open and unchanged.")
+                            .format(path=path, reason=err.strerror or err))
             return False
         self.document.mark_saved(Path(path))
         self._remember(Path(path))
-        self.say(f"Saved {path}", 5000)
+        self.say(translate("FileActions", "Saved {path}").format(path=path), 5000)
         return True
 
     def folder(self) -> str:
@@ -198,7 +212,7 @@ class FileActions:
 
     def add_recent_menu(self, menu: QMenu) -> QMenu:
         """File → Open Recent, filled each time it is about to show."""
-        recent = menu.addMenu("Open &Recent")
+        recent = menu.addMenu(translate("FileActions", "Open &Recent"))
         recent.aboutToShow.connect(lambda: self.fill_recent_menu(recent))
         return recent
 
@@ -211,19 +225,20 @@ class FileActions:
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, path=path: self.open_path(path))
         if not files:
-            menu.addAction("No recent files").setEnabled(False)
+            menu.addAction(translate("FileActions", "No recent files")).setEnabled(False)
         elif self.settings is not None:
             menu.addSeparator()
-            menu.addAction("Clear Menu").triggered.connect(self.settings.clear_recent_files)
+            menu.addAction(translate("FileActions", "Clear Menu")).triggered.connect(self.settings.clear_recent_files)
 
     # -- recovery ----------------------------------------------------------------------
     def ask_recover(self, metadata: dict) -> bool:
         """Ask whether to recover the work a crashed session left (tests replace this)."""
-        where = metadata.get("path") or "an untitled session"
+        where = metadata.get("path") or translate("FileActions", "an untitled session")
+        when = metadata["time"] if "time" in metadata else translate("FileActions", "an earlier session")
         answer = QMessageBox.question(
-            self.parent, "Recover unsaved work?",
-            f"Attention Explorer did not close normally. Unsaved work on {where} from "
-            f"{metadata.get('time', 'an earlier session')} was kept. Recover it?",
+            self.parent, translate("FileActions", "Recover unsaved work?"),
+            translate("FileActions", "Attention Explorer did not close normally. Unsaved work on {where} from "
+                                     "{when} was kept. Recover it?").format(where=where, when=when),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -233,9 +248,9 @@ class FileActions:
         if original:
             self.document.path = Path(original)
         try:
-            self.document.apply(session, "Recover unsaved work")
+            self.document.apply(session, translate("FileActions", "Recover unsaved work"))
         except SessionError as err:  # BudgetError: this machine has less memory free now
-            self.show_error("Could not recover the unsaved work", str(err))
+            self.show_error(translate("FileActions", "Could not recover the unsaved work"), str(err))
             return
         self.path_shown()
-        self.say("Recovered unsaved work: save it to keep it", 8000)
+        self.say(translate("FileActions", "Recovered unsaved work: save it to keep it"), 8000)

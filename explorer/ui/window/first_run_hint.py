@@ -12,11 +12,13 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMainWindow, QPushButton
 
 from explorer.ui.window.settings import Settings
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-HINT_HTML = ("<b>Where to start</b><br>"
-             "◀ Edit any cell of X, W_Q, W_K or W_V on the left: every step recomputes at once.<br>"
-             "▶ The <b>Step by step</b> tab walks through the pipeline like a lecture (← → Space).<br>"
-             "▶ Click any number to see its arithmetic in the <b>Inspector</b>.")
+HINT_HTML = QT_TRANSLATE_NOOP("FirstRunHint",
+                              "<b>Where to start</b><br>"
+                              "◀ Edit any cell of X, W_Q, W_K or W_V on the left: every step recomputes at once.<br>"
+                              "▶ The <b>Step by step</b> tab walks through the pipeline like a lecture (← → Space).<br>"
+                              "▶ Click any number to see its arithmetic in the <b>Inspector</b>.")
 
 
 class FirstRunHint(QFrame):
@@ -38,12 +40,12 @@ class FirstRunHint(QFrame):
         self.setPalette(palette)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 8, 8)
-        self.label = QLabel(HINT_HTML)
+        self.label = QLabel(translate("FirstRunHint", HINT_HTML))
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         layout.addWidget(self.label, 1)
-        self.button = QPushButton("Got it")
-        self.button.setToolTip("Hide this hint for good")
+        self.button = QPushButton(translate("FirstRunHint", "Got it"))
+        self.button.setToolTip(translate("FirstRunHint", "Hide this hint for good"))
         self.button.clicked.connect(self.dismiss)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignTop)
         window.installEventFilter(self)

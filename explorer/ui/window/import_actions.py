@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from explorer.core.session import SessionError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.app.document import Document
@@ -46,15 +47,16 @@ class ImportActions:
         from explorer.ui.window.background import Cancelled, run_with_progress
 
         try:  # millions of numbers at 16 384 tokens: made on the job runner, the window answering
-            session = run_with_progress(self.parent, "Making the sequence\u2026", dialog.recipe(),
+            session = run_with_progress(self.parent, translate("ImportActions", "Making the sequence\u2026"),
+                                        dialog.recipe(),
                                         jobs=self.document.jobs, purpose=NEW_SEQUENCE)
         except Cancelled:
-            self.say("New long sequence cancelled", 5000)
+            self.say(translate("ImportActions", "New long sequence cancelled"), 5000)
             return
         except (ValueError, MemoryError) as err:
-            self.show_error("Could not make the sequence", str(err))
+            self.show_error(translate("ImportActions", "Could not make the sequence"), str(err))
             return
-        self.files.start_untitled(session, f"New long sequence (n={session.n})")
+        self.files.start_untitled(session, translate("ImportActions", "New long sequence (n={n})").format(n=session.n))
 
     def model_import_dialog(self) -> None:
         from explorer.ui.window.background import Cancelled, run_with_progress
@@ -65,18 +67,21 @@ class ImportActions:
             return
         try:
             # The forward pass up to the layer runs on the window's job runner.
-            session = run_with_progress(self.parent, "Running the model up to the chosen layer…", dialog.session,
+            session = run_with_progress(self.parent,
+                                        translate("ImportActions", "Running the model up to the chosen layer…"),
+                                        dialog.session,
                                         jobs=self.document.jobs, purpose=IMPORT_MODEL)
         except Cancelled:
-            self.say("Model import cancelled", 5000)
+            self.say(translate("ImportActions", "Model import cancelled"), 5000)
             return
         except (ValueError, MemoryError) as err:  # ModelError, LibraryFailure: one line
-            self.show_error("Could not import from the model", str(err))
+            self.show_error(translate("ImportActions", "Could not import from the model"), str(err))
             return
         except Exception as err:  # noqa: BLE001 - a library's own exception is said, not left unhandled
             from explorer.core.failures import as_failure
 
-            self.show_error("Could not import from the model", str(as_failure(err, "the model's code")))
+            self.show_error(translate("ImportActions", "Could not import from the model"),
+                            str(as_failure(err, translate("ImportActions", "the model's code"))))
             return
         from explorer.app.identity import head_identity
         from explorer.app.jobs.collector import freeze_long_lived
@@ -85,11 +90,14 @@ class ImportActions:
 
         # By the package or folder the person chose, as every other place names it: the
         # config's own name is the base checkpoint's ("nreimers/MiniLM-L6-H384-uncased").
-        self.files.start_untitled(session, f"Imported {head_identity(session) or 'the model'}")
+        who = head_identity(session)
+        self.files.start_untitled(session, translate("ImportActions", "Imported {head}").format(head=who) if who
+                                  else translate("ImportActions", "Imported the model"))
 
     def import_embeddings_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, "Import embeddings", self.files.folder(),
-                                              "Embeddings (*.npy *.csv *.tsv *.txt);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self.parent, translate("ImportActions", "Import embeddings"), self.files.folder(),
+            translate("ImportActions", "Embeddings (*.npy *.csv *.tsv *.txt);;All files (*)"))
         if path:
             self.import_embeddings(Path(path))
 
@@ -100,18 +108,20 @@ class ImportActions:
 
         now, dtype, fill, seed = self.document.session, self.document.dtype, self.view_state.fill, self.view_state.seed
         try:  # read on the job runner: a 16 384-row file is seconds of parsing
-            session = run_with_progress(self.parent, f"Reading {path.name}\u2026",
+            reading = translate("ImportActions", "Reading {name}\u2026").format(name=path.name)
+            session = run_with_progress(self.parent, reading,
                                         lambda: embeddings_session(now, path, dtype, fill, seed),
                                         jobs=self.document.jobs, purpose=IMPORT_EMBEDDINGS)
         except Cancelled:
-            self.say("Import of embeddings cancelled", 5000)
+            self.say(translate("ImportActions", "Import of embeddings cancelled"), 5000)
             return False
         except (SessionError, MemoryError) as err:
-            self.show_error("Could not import the embeddings", f"{path}:\n{err}")
+            self.show_error(translate("ImportActions", "Could not import the embeddings"), f"{path}:\n{err}")
             return False
         try:
-            self.document.apply(session, f"Import embeddings from {path.name}")
+            self.document.apply(session, translate("ImportActions", "Import embeddings from {name}").format(
+                name=path.name))
         except SessionError as err:  # a rule of the document: an exercise's X is locked
-            self.show_error("Could not import the embeddings", f"{path}:\n{err}")
+            self.show_error(translate("ImportActions", "Could not import the embeddings"), f"{path}:\n{err}")
             return False
         return True

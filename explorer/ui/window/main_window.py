@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QLabel, QMainWindo
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.session import Session, SessionError
+from explorer.core.wording import translate
 from explorer.app.screen_fit import labels_that_fit
 from explorer.app.snapshot import Snapshot
 from explorer.ui.window.accessible import name, scrolling
@@ -46,7 +47,8 @@ from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif_page import WhatIfPage
 from explorer.ui.window.status_bar import StatusBar
-from explorer.ui.window.actions import MENUS, MODE_NAMES, TOOLBAR, build_actions, choice_group, fill
+from explorer.ui.window.actions import (MENUS, MODE_NAMES, TOOLBAR, build_actions, choice_group, fill, shown,
+                                        shown_choices)
 
 if TYPE_CHECKING:  # each made when first needed, not for the first paint
     from explorer.ui.steps.steps_tab import PipelinePanel
@@ -104,7 +106,7 @@ class MainWindow(QMainWindow):
 
     # -- building --------------------------------------------------------------
     def _build_layout(self) -> None:
-        scroll = scrolling(self.inputs, "Inputs")
+        scroll = scrolling(self.inputs, translate("MainWindow", "Inputs"))
         scroll.setFrameShape(QScrollArea.Shape.StyledPanel)
         # Narrower than the panel on a small (or 150 %) screen: it scrolls, the window still fits.
         scroll.setMinimumWidth(260)
@@ -113,16 +115,16 @@ class MainWindow(QMainWindow):
         # and "Tab Tab 7 Enter" made 72 tokens); the sizes come after X's cells.
         QWidget.setTabOrder(scroll, self.inputs.editors["embeddings"])
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.tabs = name(QTabWidget(), "Views")
+        self.tabs = name(QTabWidget(), translate("MainWindow", "Views"))
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.view_panel, "Heatmap")
+        self.tabs.addTab(self.view_panel, translate("MainWindow", "Heatmap"))
         self.steps_area = StepsPage(self.document, self.view_state, self.tools.why_sqrt_dk_dialog)
-        self.tabs.addTab(self.steps_area, "Step by step")
+        self.tabs.addTab(self.steps_area, translate("MainWindow", "Step by step"))
         self.steps_area.said.connect(lambda text: self.say(text, 6000))
         from explorer.ui.lines.lines_tab import LinesPanel  # refreshes only while its tab is shown
 
         self.lines = LinesPanel(self.document, self.view_state)
-        self.tabs.addTab(self.lines, "Lines")
+        self.tabs.addTab(self.lines, translate("MainWindow", "Lines"))
         # The window must fit 800 px (a 1280 px projector at 150 %) with a dock open.
         self.tabs.setMinimumWidth(300)
         # The keyboard follows the tab a person raises: → in Step by step steps the lecture
@@ -142,8 +144,8 @@ class MainWindow(QMainWindow):
         self.error_banner = ErrorBanner(self)
         self.error_banner.follow(splitter)
         self.error_banner.watch(self.document)
-        self.inspector_dock = self.add_dock("Inspector", "inspector-dock", self.inspector)
-        self.whatif_dock = self.add_dock("What if…", "whatif-dock", self.whatif_page)
+        self.inspector_dock = self.add_dock(translate("MainWindow", "Inspector"), "inspector-dock", self.inspector)
+        self.whatif_dock = self.add_dock(translate("MainWindow", "What if…"), "whatif-dock", self.whatif_page)
         self.tabifyDockWidget(self.inspector_dock, self.whatif_dock)
         self.whatif_page.follow_dock(self.whatif_dock)  # behind the inspector's tab until raised
         self.inspector_dock.raise_()
@@ -170,7 +172,8 @@ class MainWindow(QMainWindow):
         return self.view_panel.current_step().key
 
     def add_dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        """``widget``, scrolling, in a dock on the right named ``name`` (restoreState finds it by name)."""
+        """``widget``, scrolling, in a dock on the right titled ``title`` (as shown: translated by the
+        caller) and named ``name`` (restoreState finds it by name)."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
         dock.setWidget(scrolling(widget, title))
@@ -198,11 +201,11 @@ class MainWindow(QMainWindow):
         actions = build_actions(self, self.commands())
         self.presentation = Presentation(self, self.inputs_area, [self.inspector_dock, self.whatif_dock],
                                          self.settings)
-        self.undo_action = self.document.undo_stack.createUndoAction(self, "&Undo")
+        self.undo_action = self.document.undo_stack.createUndoAction(self, translate("MainWindow", "&Undo"))
         # Spelt out, never QKeySequence.Redo as well: on X11 that IS Ctrl+Shift+Z,
         # and a key bound twice is ambiguous and dead (see explorer.ui.window.undo_keys).
         self.undo_action.setShortcuts(list(UNDO_KEYS))
-        self.redo_action = self.document.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.document.undo_stack.createRedoAction(self, translate("MainWindow", "&Redo"))
         self.redo_action.setShortcuts(list(REDO_KEYS))
         # A spin box keeps the focus after Enter: Ctrl+Z there undoes the document's change.
         self.undo_keys = DocumentUndoKeys(self)
@@ -212,14 +215,15 @@ class MainWindow(QMainWindow):
         # work wherever its focus is), after the undo actions, in the order the menus list them.
         self.view_choices = ViewChoices(self.document, self.view_state, self.settings, window=self,
                                         refuse=self.refuse)
-        self.mode_group, self.mode_actions = choice_group(self, MODE_NAMES, self.set_mode, lambda k: f"Ctrl+{k + 1}")
+        self.mode_group, self.mode_actions = choice_group(self, shown_choices(MODE_NAMES), self.set_mode,
+                                                         lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
         for title, items in MENUS:
-            menu = bar.addMenu(title)
+            menu = bar.addMenu(shown(title))
             if title == "&View":
                 self.view_menu = menu
             fill(menu, items, actions, self._special_menu)
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(translate("MainWindow", "Main"))
         toolbar.setObjectName("main-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -249,11 +253,13 @@ class MainWindow(QMainWindow):
         self.shape_label = QLabel()
         self.timing_label, self._heard = QLabel(), None  # _heard: the last trace announced
         self.backend_label = QLabel()
-        self.backend_label.setToolTip(f"Backend chosen at start: {self.document.backend.reason}")
+        self.backend_label.setToolTip(translate("MainWindow", "Backend chosen at start: {reason}").format(
+            reason=self.document.backend.reason))
         # Still text, not an animated bar: that repainted the status bar through a whole
         # recompute, seconds at 16k tokens (benchmarks/README.md, "UI thread at 16 384 tokens").
-        self.busy_label = QLabel("Computing\u2026")
-        self.busy_label.setToolTip("Recomputing off the UI thread; the views show the previous result until it lands")
+        self.busy_label = QLabel(translate("MainWindow", "Computing\u2026"))
+        self.busy_label.setToolTip(translate("MainWindow", "Recomputing off the UI thread; the views show the "
+                                                           "previous result until it lands"))
         self.busy_label.hide()
         status.addPermanentWidget(self.busy_label)
         # In the order they give way when the window is narrow (see _fit_status_labels).
@@ -264,10 +270,13 @@ class MainWindow(QMainWindow):
             status.addPermanentWidget(label)
         self.document.busy_changed.connect(self.busy_label.setVisible)
         self.document.compute_failed.connect(
-            lambda text: self.statusBar().showMessage(f"Recompute failed: {text}", 10000))
+            lambda text: self.statusBar().showMessage(
+                translate("MainWindow", "Recompute failed: {reason}").format(reason=text), 10000))
         # Work whose submitter took no failure of its own (nothing spins: it is said here).
         self.document.jobs.failed.connect(
-            lambda purpose, text: self.statusBar().showMessage(f"{purpose.capitalize()} failed: {text}", 10000))
+            lambda purpose, text: self.statusBar().showMessage(
+                translate("MainWindow", "{work} failed: {reason}").format(work=purpose.capitalize(), reason=text),
+                10000))
 
     # -- following the document ------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -279,21 +288,28 @@ class MainWindow(QMainWindow):
         session, trace = snapshot.session, snapshot.trace
         heads = len(session.heads)
         source = f" · m={session.m}" if session.mode == "cross" else ""
-        self.shape_label.setText(f"n={session.n}{source} · d_model={session.d_model} · d_k={session.d_k} · "
-                                 f"d_v={session.d_v} · {heads} head{'s' if heads > 1 else ''}")
-        self.timing_label.setText(f"recomputed in {trace.seconds * 1000:.2f} ms")
+        sizes = dict(n=session.n, source=source, d_model=session.d_model, d_k=session.d_k, d_v=session.d_v)
+        self.shape_label.setText(
+            translate("MainWindow", "n={n}{source} · d_model={d_model} · d_k={d_k} · d_v={d_v} · 1 head").format(
+                **sizes) if heads == 1 else
+            translate("MainWindow", "n={n}{source} · d_model={d_model} · d_k={d_k} · d_v={d_v} · {heads} heads").format(
+                heads=heads, **sizes))
+        self.timing_label.setText(translate("MainWindow", "recomputed in {ms:.2f} ms").format(ms=trace.seconds * 1000))
         if trace is not self._heard:  # a new trace (not a view's change): heard, as the numbers changed out of sight
             self._heard = trace
-            self.statusBar().announce("Recomputed")
-        automatic = " (automatic)" if snapshot.options.dtype == "auto" else ""
-        self.backend_label.setText(f"{self.document.backend.describe()}  ·  {trace.dtype.name}{automatic}")
+            self.statusBar().announce(translate("MainWindow", "Recomputed"))
+        backend, dtype = self.document.backend.describe(), trace.dtype.name
+        self.backend_label.setText(
+            translate("MainWindow", "{backend}  ·  {dtype} (automatic)").format(backend=backend, dtype=dtype)
+            if snapshot.options.dtype == "auto" else f"{backend}  ·  {dtype}")
         # Values that are not finite: the error banner says which step (explorer.app.problems).
         self._fit_status_labels()
 
     def refuse(self, text: str) -> None:
         """Input that was refused (nothing changed): in the banner, until the next edit."""
-        self.error_banner.show_message(f"Refused: {text}", "refused")
-        self.statusBar().showMessage(f"Refused: {text}", 8000)
+        said = translate("MainWindow", "Refused: {reason}").format(reason=text)
+        self.error_banner.show_message(said, "refused")
+        self.statusBar().showMessage(said, 8000)
 
     def _fit_status_labels(self) -> None:
         """Hide the status bar's less important labels that the window is too narrow for."""
@@ -310,7 +326,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         from explorer.app.identity import head_identity
 
-        name = self.document.path.name if self.document.path else "Untitled"
+        name = self.document.path.name if self.document.path else translate("MainWindow", "Untitled")
         # An imported head keeps who it is: "all-MiniLM-L6-v2 · layer 6 · head 12".
         who = head_identity(self.document.session)
         self.setWindowTitle(f"{name}[*]{f' ({who})' if who else ''} — Attention Explorer")
@@ -319,15 +335,19 @@ class MainWindow(QMainWindow):
     # -- edits -----------------------------------------------------------------
     def set_mode(self, mode: str) -> None:
         try:
-            self.document.apply(set_mode(self.document.session, mode), f"Mode: {mode}")
+            self.document.apply(set_mode(self.document.session, mode),
+                                translate("MainWindow", "Mode: {mode}").format(mode=mode))
         except SessionError as err:  # BudgetError: cross mode adds the source's keys
             self.refuse(str(err))
             self._on_session_changed()  # the checked mode goes back
 
     def randomize(self) -> None:
         seed = self.view_state.seed
-        self.document.apply(randomize(self.document.session, seed), f"Randomize (seed {seed})")
-        self.statusBar().showMessage(f"Randomized with seed {seed}: the same seed gives the same numbers", 6000)
+        self.document.apply(randomize(self.document.session, seed),
+                            translate("MainWindow", "Randomize (seed {seed})").format(seed=seed))
+        self.statusBar().showMessage(
+            translate("MainWindow", "Randomized with seed {seed}: the same seed gives the same numbers").format(
+                seed=seed), 6000)
 
     # -- window ------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
@@ -370,7 +390,8 @@ class MainWindow(QMainWindow):
     def enable_autosave(self, folder: Path | None = None) -> None:
         """Write unsaved work to the data folder a few seconds after each change."""
         self.autosaver = Autosaver(self.document, folder, parent=self)
-        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(f"Autosave failed: {text}", 10000))
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(
+            translate("MainWindow", "Autosave failed: {reason}").format(reason=text), 10000))
 
     # -- messages and pictures -------------------------------------------------
     def say(self, text: str, timeout: int = 0) -> None:

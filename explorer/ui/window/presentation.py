@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
 from explorer.app.screen_fit import clamp_rect, clamp_zoom, zoom_in, zoom_out, zoom_text
+from explorer.core.wording import translate
 from explorer.ui.window.settings import Settings
 from explorer.ui.window.actions import make_action
 from explorer.ui.window import fonts
@@ -45,28 +46,36 @@ class Presentation(QObject):
         self._base_points = app_font.pointSizeF() if app_font.pointSizeF() > 0 else 10.0
         self.zoom = 1.0
 
-        self.present_action = make_action(window, "&Presentation", self.set_presenting, "F5",
-                                          "Full screen with the views alone, for a projector (Esc leaves)")
+        self.present_action = make_action(window, translate("Presentation", "&Presentation"), self.set_presenting, "F5",
+                                          translate("Presentation", "Full screen with the views alone, for a "
+                                                                    "projector (Esc leaves)"))
         self.present_action.setCheckable(True)
         # Esc is taken only while presenting: a disabled action's shortcut does
         # not fire, so outside presentation mode editors and dialogs keep Esc.
-        self.leave_action = make_action(window, "&Leave Presentation", lambda: self.set_presenting(False), "Esc",
-                                        "Back to the normal window")
+        self.leave_action = make_action(window, translate("Presentation", "&Leave Presentation"),
+                                        lambda: self.set_presenting(False), "Esc",
+                                        translate("Presentation", "Back to the normal window"))
         self.leave_action.setEnabled(False)
-        self.inputs_action = make_action(window, "Show &Inputs Panel", self.set_inputs_shown, "Ctrl+Shift+I",
-                                         "Show or hide the inputs panel (sizes, tokens, weights) on the left")
+        self.inputs_action = make_action(window, translate("Presentation", "Show &Inputs Panel"), self.set_inputs_shown,
+                                         "Ctrl+Shift+I",
+                                         translate("Presentation", "Show or hide the inputs panel (sizes, tokens, "
+                                                                   "weights) on the left"))
         self.inputs_action.setCheckable(True)
         self.inputs_action.setChecked(not inputs.isHidden())
-        self.zoom_in_action = make_action(window, "Zoom &In", lambda: self.zoom_in(), ("Ctrl+=", "Ctrl++"),
-                                          "Larger text, numbers and labels everywhere")
-        self.zoom_out_action = make_action(window, "Zoom &Out", lambda: self.zoom_out(), "Ctrl+-", "Smaller text everywhere")
-        self.actual_size_action = make_action(window, "&Actual Size", lambda: self.set_zoom(1.0), "Ctrl+0",
-                                              "Text at the system's size (100 %)")
+        self.zoom_in_action = make_action(window, translate("Presentation", "Zoom &In"), lambda: self.zoom_in(),
+                                          ("Ctrl+=", "Ctrl++"),
+                                          translate("Presentation", "Larger text, numbers and labels everywhere"))
+        self.zoom_out_action = make_action(window, translate("Presentation", "Zoom &Out"), lambda: self.zoom_out(),
+                                           "Ctrl+-", translate("Presentation", "Smaller text everywhere"))
+        self.actual_size_action = make_action(window, translate("Presentation", "&Actual Size"),
+                                              lambda: self.set_zoom(1.0), "Ctrl+0",
+                                              translate("Presentation", "Text at the system's size (100 %)"))
         for action in self.actions():
             window.addAction(action)  # the keys work with the menu bar or toolbar hidden
 
         self.zoom_label = QLabel(zoom_text(1.0))
-        self.zoom_label.setToolTip("View → Zoom In (Ctrl+=) / Zoom Out (Ctrl+−) / Actual Size (Ctrl+0)")
+        self.zoom_label.setToolTip(translate("Presentation", "View → Zoom In (Ctrl+=) / Zoom Out (Ctrl+−) / "
+                                                            "Actual Size (Ctrl+0)"))
         self.toolbar = self._build_toolbar()
         # A new window starts at its own zoom (the remembered one, else 100 %), not the last window's.
         self.set_zoom(settings.zoom if settings is not None else 1.0)
@@ -86,7 +95,7 @@ class Presentation(QObject):
 
     def _build_toolbar(self) -> QToolBar:
         # The one bar shown while presenting: a way out and the zoom, nothing else.
-        bar = QToolBar("Presentation", self._window)
+        bar = QToolBar(translate("Presentation", "Presentation"), self._window)
         bar.setObjectName("presentation-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)

@@ -21,6 +21,7 @@ from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one def
 from explorer.app.snapshot import PRECISIONS
 from explorer.app.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.app.view import MAX_DECIMALS, MIN_DECIMALS
+from explorer.core.wording import translate
 
 ORGANIZATION = "Attention Explorer"
 APPLICATION = "Attention Explorer"
@@ -74,7 +75,8 @@ def guard_settings_file() -> str | None:
         folder = tempfile.mkdtemp(prefix="attention-explorer-settings-")
         for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
             QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
-        return f"the settings file {path} {err.strerror}: preferences are not kept this run"
+        return translate("Settings", "the settings file {path} {reason}: preferences are not kept this run").format(
+            path=path, reason=err.strerror)
     return None
 
 

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from explorer.ui.window import accessible
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-OTHER = "Other"
+#: The group of the window's actions that no menu holds (translated where a row is made).
+OTHER = QT_TRANSLATE_NOOP("ShortcutsDialog", "Other")
 
 
 @dataclass(frozen=True)
@@ -34,12 +36,16 @@ def _plain(text: str) -> str:
 
 
 def _keys(action: QAction) -> str:
-    return " or ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty())
+    shown = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+    keys = shown[0] if shown else ""
+    for more in shown[1:]:
+        keys = translate("ShortcutsDialog", "{keys} or {key}").format(keys=keys, key=more)
+    return keys
 
 
 def _where(action: QAction) -> str:
     if action.shortcutContext() in (Qt.ShortcutContext.WidgetShortcut, Qt.ShortcutContext.WidgetWithChildrenShortcut):
-        return "in its panel"  # the window passes a better note for the ones it knows
+        return translate("ShortcutsDialog", "in its panel")  # the window passes a better note for the ones it knows
     return ""
 
 
@@ -69,7 +75,8 @@ def shortcut_rows(window: QMainWindow, where: dict[QAction, str] | None = None) 
         keys = _keys(action)
         if keys and id(action) not in seen:
             seen.add(id(action))
-            rows.append(ShortcutRow(OTHER, _plain(action.text()), keys, where.get(action, _where(action))))
+            rows.append(ShortcutRow(translate("ShortcutsDialog", OTHER), _plain(action.text()), keys,
+                                    where.get(action, _where(action))))
     return rows
 
 
@@ -78,25 +85,26 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, rows: list[ShortcutRow], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Keyboard Shortcuts — Attention Explorer")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard Shortcuts — Attention Explorer"))
         self.rows = rows
         layout = QVBoxLayout(self)
-        self.search = accessible.name(QLineEdit(), "Search shortcuts")
-        self.search.setPlaceholderText("Search actions or keys (e.g. zoom, Ctrl+S)")
+        self.search = accessible.name(QLineEdit(), translate("ShortcutsDialog", "Search shortcuts"))
+        self.search.setPlaceholderText(translate("ShortcutsDialog", "Search actions or keys (e.g. zoom, Ctrl+S)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         layout.addWidget(self.search)
-        self.tree = accessible.name(QTreeWidget(), "Shortcuts", "Every action and its keys, by menu; "
-                                                                "the filter above narrows the list")
+        self.tree = accessible.name(QTreeWidget(), translate("ShortcutsDialog", "Shortcuts"),
+                                    translate("ShortcutsDialog", "Every action and its keys, by menu; "
+                                                                 "the filter above narrows the list"))
         self.tree.setColumnCount(2)
-        self.tree.setHeaderLabels(["Action", "Keys"])
+        self.tree.setHeaderLabels([translate("ShortcutsDialog", "Action"), translate("ShortcutsDialog", "Keys")])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.header().setStretchLastSection(False)
         layout.addWidget(self.tree, 1)
-        self.empty = QLabel("No action matches.")
+        self.empty = QLabel(translate("ShortcutsDialog", "No action matches."))
         self.empty.hide()
         layout.addWidget(self.empty)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -15,9 +15,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from explorer.ui.window.accessible import announce
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
-#: Words that make a message urgent: said to a screen reader at once, not after what it reads.
-URGENT = ("Refused", "failed", "overflow")
+#: Words that make a message urgent: said to a screen reader at once, not after what it reads
+#: (in English or in the chosen language: a message is said in it).
+URGENT = (QT_TRANSLATE_NOOP("StatusBar", "Refused"), QT_TRANSLATE_NOOP("StatusBar", "failed"),
+          QT_TRANSLATE_NOOP("StatusBar", "overflow"))
 
 
 class _MessageLabel(QLabel):
@@ -75,7 +78,7 @@ class StatusBar(QStatusBar):
     def announce(self, text: str) -> None:
         """Say ``text`` to a screen reader, at once when it is urgent (:data:`URGENT`), else
         after what it is reading ("Recomputed", "Step 3 of 9: …")."""
-        urgent = any(word in text for word in URGENT)
+        urgent = any(word in text or translate("StatusBar", word) in text for word in URGENT)
         announce(self.message_label, text, assertive=urgent)
         self.announced.emit(text, urgent)
 

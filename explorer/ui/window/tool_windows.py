@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDockWidget
 
+from explorer.core.wording import translate
+
 if TYPE_CHECKING:
     from explorer.export.deck.page_types import ExtraPage
     from explorer.ui.model_view.model_view import ModelViewDialog
@@ -50,7 +52,7 @@ class ToolWindows:
             from explorer.ui.train.train_panel import TrainPanel
 
             self.train = TrainPanel(window.document, window.view_state, show_gradients=window.inputs.show_gradients)
-            self.train_dock = window.add_dock("Train", "train-dock", self.train)
+            self.train_dock = window.add_dock(translate("ToolWindows", "Train"), "train-dock", self.train)
             window.tabifyDockWidget(window.whatif_dock, self.train_dock)
         self.train_dock.show()
         self.train_dock.raise_()
@@ -121,8 +123,9 @@ class ToolWindows:
         from explorer.ui.window.shortcuts_dialog import ShortcutsDialog, shortcut_rows
 
         p = self.window.pipeline
-        steps = {a: "in the Step by step tab" for a in (p.previous_action, p.next_action, p.play_action,
-                                                        p.reset_action, p.all_steps_action)}
+        where = translate("ToolWindows", "in the Step by step tab")
+        steps = {a: where for a in (p.previous_action, p.next_action, p.play_action, p.reset_action,
+                                    p.all_steps_action)}
         dialog = ShortcutsDialog(shortcut_rows(self.window, steps), self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.shortcuts = dialog

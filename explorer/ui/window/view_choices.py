@@ -13,7 +13,8 @@ from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from explorer.core.session import SessionError
-from explorer.ui.window.actions import DECIMAL_CHOICES, TABLE_ACTION, choice_group, make_action
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+from explorer.ui.window.actions import TABLE_ACTION, choice_group, decimal_choices, make_action
 from explorer.ui.window.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -22,13 +23,27 @@ if TYPE_CHECKING:
     from explorer.ui.window.messages import Refuse
     from explorer.ui.window.settings import Settings
 
-PRECISION_NAMES = (("auto", "&Automatic: float32 from 1024 tokens",
-                    "float64 for hand-made examples (every digit exact), float32 for long sequences"),
-                   ("float64", "float&64", "Double precision: about 16 significant digits, 8 bytes a number"),
-                   ("float32", "float&32", "Single precision: about 7 significant digits, half the memory and time"))
-THEME_NAMES = (("system", "System", "Follow the system's theme"), ("light", "Light", "Light theme"),
-               ("dark", "Dark", "Dark theme"),
-               ("high-contrast", "High Contrast", "Black on white: text at least 7:1, strong frames"))
+#: (precision, menu text, tip); the texts are translated where the actions are made (:func:`_shown`).
+PRECISION_NAMES = (("auto", QT_TRANSLATE_NOOP("ViewChoices", "&Automatic: float32 from 1024 tokens"),
+                    QT_TRANSLATE_NOOP("ViewChoices", "float64 for hand-made examples (every digit exact), "
+                                                     "float32 for long sequences")),
+                   ("float64", "float&64",
+                    QT_TRANSLATE_NOOP("ViewChoices", "Double precision: about 16 significant digits, "
+                                                     "8 bytes a number")),
+                   ("float32", "float&32",
+                    QT_TRANSLATE_NOOP("ViewChoices", "Single precision: about 7 significant digits, "
+                                                     "half the memory and time")))
+THEME_NAMES = (("system", QT_TRANSLATE_NOOP("ViewChoices", "System"),
+                QT_TRANSLATE_NOOP("ViewChoices", "Follow the system's theme")),
+               ("light", QT_TRANSLATE_NOOP("ViewChoices", "Light"), QT_TRANSLATE_NOOP("ViewChoices", "Light theme")),
+               ("dark", QT_TRANSLATE_NOOP("ViewChoices", "Dark"), QT_TRANSLATE_NOOP("ViewChoices", "Dark theme")),
+               ("high-contrast", QT_TRANSLATE_NOOP("ViewChoices", "High Contrast"),
+                QT_TRANSLATE_NOOP("ViewChoices", "Black on white: text at least 7:1, strong frames")))
+
+
+def _shown(choices: tuple[tuple[str, str, str], ...]) -> tuple[tuple[str, str, str], ...]:
+    """(name, text, tip) of :data:`PRECISION_NAMES` or :data:`THEME_NAMES` in the chosen language."""
+    return tuple((name, translate("ViewChoices", text), translate("ViewChoices", tip)) for name, text, tip in choices)
 
 
 class ViewChoices:
@@ -42,14 +57,16 @@ class ViewChoices:
         self.refuse: Refuse = refuse  # a precision the memory budget refuses is said, not raised
         # The actions belong to the window: their keys work wherever its focus is.
         # (choice_group's types: a QActionGroup and a dict of QActions by theme, precision, places.)
-        self.theme_group, self.theme_actions = choice_group(window, THEME_NAMES, self.set_theme)
+        self.theme_group, self.theme_actions = choice_group(window, _shown(THEME_NAMES), self.set_theme)
         self.theme_actions["system"].setChecked(True)
-        self.precision_group, self.precision_actions = choice_group(window, PRECISION_NAMES, self.set_precision)
+        self.precision_group, self.precision_actions = choice_group(window, _shown(PRECISION_NAMES),
+                                                                     self.set_precision)
         self.precision_actions[document.dtype].setChecked(True)
-        self.decimals_group, self.decimals_actions = choice_group(window, DECIMAL_CHOICES, self.set_decimals)
+        self.decimals_group, self.decimals_actions = choice_group(window, decimal_choices(), self.set_decimals)
         self.decimals_actions[view_state.decimals].setChecked(True)
         spec = TABLE_ACTION
-        self.table_action = make_action(window, spec.text, lambda _c=False: None, spec.shortcut, spec.tip)
+        self.table_action = make_action(window, spec.shown_text, lambda _c=False: None, spec.shortcut,
+                                        spec.shown_tip)
         self.table_action.setCheckable(True)
         self.table_action.setChecked(view_state.table)
         self.table_action.toggled.connect(self.set_table)
@@ -66,9 +83,9 @@ class ViewChoices:
         if name == "table":
             menu.addAction(self.table_action)
             return
-        title, actions = {"theme": ("&Theme", self.theme_actions),
-                          "precision": ("&Precision", self.precision_actions),
-                          "decimals": ("&Decimals", self.decimals_actions)}[name]
+        title, actions = {"theme": (translate("ViewChoices", "&Theme"), self.theme_actions),
+                          "precision": (translate("ViewChoices", "&Precision"), self.precision_actions),
+                          "decimals": (translate("ViewChoices", "&Decimals"), self.decimals_actions)}[name]
         sub = menu.addMenu(title)
         sub.setToolTipsVisible(True)  # each choice's tip says what it means
         for action in actions.values():
