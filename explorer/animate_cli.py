@@ -172,11 +172,11 @@ def _animate(session: Any, args: argparse.Namespace) -> int:
 
 def written_line(written: Any) -> str:
     """One line saying what was written: where, how long, how many frames of what size, how big."""
-    from explorer.export.animation.write import FORMAT_NAMES
+    from explorer.export.animation.write import format_name
 
     return translate("AnimateCli", "wrote {path} ({format}): {frames} frames, {seconds:.1f} s at {fps} fps, "
                                    "{width} × {height}, {size}").format(
-        path=written.path, format=FORMAT_NAMES[written.fmt], frames=written.frames, seconds=written.seconds,
+        path=written.path, format=format_name(written.fmt), frames=written.frames, seconds=written.seconds,
         fps=written.fps, width=written.width, height=written.height, size=byte_size(written.bytes))
 
 

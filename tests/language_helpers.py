@@ -31,14 +31,22 @@ SAME_EVERYWHERE = {
     "MiniLM", "BERT", "SmolLM", "GGUF", "Llama", "DeepSeek", "Flash", "softmax", "Softmax", "Attention",
     "Explorer", "viridis", "magma", "inferno", "plasma", "cividis", "twilight", "float", "exp", "max", "log",
     "sum", "tanh", "safetensors", "npy", "npz", "csv", "json", "png", "svg", "pdf", "pptx", "gif", "mp4",
-    "cpu", "gpu", "numpy", "cupy",
+    "cpu", "gpu", "numpy", "cupy", "Python", "pyqtgraph", "Adam",
 }
 #: Qt's own standard buttons, translated by Qt's catalogue (qtbase_*.qm), not the app's.
 QT_OWN = {"OK", "Cancel", "Close", "Apply", "Help", "Save", "Open", "Yes", "No", "Reset", "Discard",
           "Restore", "Defaults", "Abort", "Retry", "Ignore", "All"}
 
 _TAG = re.compile(r"<[^<>]*>")
-_WORD = re.compile(r"[A-Za-z][a-z]{2,}")
+#: A word: letters, digits and underscores (W_Q, PySide6, d_model are one word each).
+_WORD = re.compile(r"(?<![\w])[A-Za-z][A-Za-z0-9_]*")
+
+
+def _a_name(word: str) -> bool:
+    """A symbol or a name, not an English word: short, with a digit or an underscore, all capitals, or a
+    capital inside (NumPy, LaTeX)."""
+    return (len(word) < 3 or any(c.isdigit() or c == "_" for c in word) or word.isupper()
+            or any(c.isupper() for c in word[1:]))
 
 
 def _without_translated(text: str) -> str:
@@ -53,8 +61,8 @@ def english_left(text: str, allowed: set[str]) -> list[str]:
     ``allowed`` data such as the session's tokens left out)."""
     plain = html.unescape(_TAG.sub(" ", text)).replace("&", "")
     rest = _without_translated(plain)
-    return [w for w in _WORD.findall(rest)
-            if w not in SAME_EVERYWHERE and w not in QT_OWN and w not in allowed and w.lower() not in allowed]
+    return [w for w in _WORD.findall(rest) if not _a_name(w)
+            and w not in SAME_EVERYWHERE and w not in QT_OWN and w not in allowed and w.lower() not in allowed]
 
 
 def _menu_texts(menu: QMenu, where: str) -> list[tuple[str, str]]:

@@ -66,8 +66,8 @@ class Trace:
         NumPy (copied from the GPU when the trace is on one). ArgumentError for a step or head
         this trace does not have."""
         if id not in self.steps():
-            raise ArgumentError("id", translate("Compute", "{step} is not a step of this session; choose one of {steps}")
-                                .format(step=repr(id), steps=", ".join(self.steps())))
+            said = translate("Compute", "{step} is not a step of this session; choose one of {steps}")
+            raise ArgumentError("id", said.format(step=repr(id), steps=", ".join(self.steps())))
         if step_key(id, None) in self.core:  # a step after the heads (concat, projected): no head
             return self.core.get(step_key(id, None)).array
         if isinstance(head, bool) or not isinstance(head, (int, np.integer)) or not 1 <= head <= self.heads:

@@ -42,12 +42,12 @@ def _layer(value: Any, name: str) -> np.ndarray:
     array = as_array(value, name)
     if array.ndim == 4:
         if array.shape[0] != 1:
-            raise ArgumentError(name, translate("Weights", "a batch of {count} sequences: pass one, e.g. "
-                                                           "[a[i:i+1] for a in attention]").format(count=array.shape[0]))
+            raise ArgumentError(name, translate("Weights", "a batch of {count} sequences: pass one, e.g. [a[i:i+1] "
+                                                           "for a in attention]").format(count=array.shape[0]))
         array = array[0]
     if array.ndim != 3:
-        raise ArgumentError(name, translate("Weights", "expected heads × n × n (or batch × heads × n × n) weights, "
-                                                       "got {count} dimension(s) ({shape})")
+        raise ArgumentError(name, translate("Weights", "expected heads × n × n (or batch × heads × n × n) "
+                                                       "weights, got {count} dimension(s) ({shape})")
                             .format(count=array.ndim, shape=" × ".join(map(str, array.shape))))
     return array
 
@@ -97,8 +97,8 @@ def _tokens(tokens: Sequence[str], n: int, prettify: bool) -> tuple[str, ...]:
         raise ArgumentError("tokens", translate("Weights", "expected a list of n labels (one per token)"))
     labels = [str(t) for t in tokens]
     if len(labels) != n:
-        raise ArgumentError("tokens", translate("Weights", "expected {n} labels (the weights are {n} × {n}), got {count}")
-                            .format(n=n, count=len(labels)))
+        raise ArgumentError("tokens", translate("Weights", "expected {n} labels (the weights are {n} × {n}), got "
+                                                           "{count}").format(n=n, count=len(labels)))
     if prettify:  # as BertViz does: GPT-2's Ġ and SentencePiece's ▁ mark a space, </w> a word's end
         labels = [t.replace("Ġ", " ").replace("▁", " ").replace("</w>", "") for t in labels]
     return tuple(labels)
@@ -108,8 +108,8 @@ def _indices(values: Sequence[int] | int, count: int, name: str) -> list[int]:
     items = [values] if isinstance(values, (int, np.integer)) else list(values)
     for v in items:
         if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 0 <= v < count:
-            raise ArgumentError(name, translate("Weights", "{value} is not one of 0 … {last} (counted from 0, as BertViz "
-                                                           "counts)").format(value=repr(v), last=count - 1))
+            raise ArgumentError(name, translate("Weights", "{value} is not one of 0 … {last} (counted from 0, as "
+                                                           "BertViz counts)").format(value=repr(v), last=count - 1))
     if not items:
         raise ArgumentError(name, translate("Weights", "empty: name at least one"))
     return [int(v) for v in items]
@@ -118,8 +118,8 @@ def _indices(values: Sequence[int] | int, count: int, name: str) -> list[int]:
 def _unsupported(**given: Any) -> None:
     for name, value in given.items():
         if value is not None:
-            raise ArgumentError(name, translate("Weights", "encoder–decoder attention is not drawn yet: pass one stack "
-                                                           "of self-attention weights as attention"))
+            raise ArgumentError(name, translate("Weights", "encoder–decoder attention is not drawn yet: pass one "
+                                                           "stack of self-attention weights as attention"))
 
 
 class WeightsView:
@@ -137,12 +137,9 @@ class WeightsView:
         """Write what the window shows (its lines, its grid or its rollout) to ``path``: PNG, SVG or PDF
         from the suffix. Raises ExportError (a ValueError) naming the path when it cannot."""
         from explorer.api.figures import figure_application
-        from explorer.export.view import ExportError
 
         figure_application()
-        said = self.window.export_to(Path(path), theme or self.theme)
-        if not said.startswith("Saved"):  # the model view says its failures in words
-            raise ExportError(said)
+        self.window.write_to(Path(path), theme or self.theme)  # ExportError naming the path
         return Path(path)
 
     def close(self) -> None:

@@ -144,7 +144,8 @@ def show(session: Session | None = None, *, block: bool = False) -> Window:
         check_session_argument(session)
         from explorer.core.io.budget import check_session
 
-        check_session(session, "auto", what=translate("Window", "this session"))  # BudgetError before a window computes it
+        # BudgetError before a window computes it
+        check_session(session, "auto", what=translate("Window", "this session"))
     if not block and not loop_running():
         raise NoEventLoop(translate("Window", "no Qt event loop runs here, so the window could not answer: in "
                                               "IPython or Jupyter run %gui qt first; in a script call "

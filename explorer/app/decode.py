@@ -48,29 +48,29 @@ def decode_card(step: DecodeStep, decimals: int = 3) -> DecodeCard:
     rope = s.positions is not None and s.positions.kind == "rope"
     keys = translate("Decode", "K (rotated, as cached)") if rope else "K"
     if groups > 1:
-        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens ({tokens}), "
-                                     "for each of {groups} KV groups: {rows:,} rows. None of them is recomputed; with "
-                                     "the new row the cache holds {numbers:,} numbers.")
+        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens "
+                                     "({tokens}), for each of {groups} KV groups: {rows:,} rows. None of them is "
+                                     "recomputed; with the new row the cache holds {numbers:,} numbers.")
     else:
-        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens ({tokens}), "
-                                     "for each of {groups} KV group: {rows:,} rows. None of them is recomputed; with "
-                                     "the new row the cache holds {numbers:,} numbers.")
+        reused = translate("Decode", "Reused from the cache: the {keys} and V rows of the {n} earlier tokens "
+                                     "({tokens}), for each of {groups} KV group: {rows:,} rows. None of them is "
+                                     "recomputed; with the new row the cache holds {numbers:,} numbers.")
     reused = reused.format(keys=keys, n=n, tokens=_keys_text(s.tokens[:-1]), groups=groups, rows=c.reused_rows,
                            numbers=c.cache_numbers)
     heads = len(s.heads)
     if heads > 1:
-        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} scores "
-                                       "and weights per head ({heads} heads), and its output row; the new k and v "
-                                       "join the cache.")
+        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} "
+                                       "scores and weights per head ({heads} heads), and its output row; the new k "
+                                       "and v join the cache.")
     else:
-        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} scores "
-                                       "and weights per head ({heads} head), and its output row; the new k and v "
-                                       "join the cache.")
+        computed = translate("Decode", "Computed now: only “{token}”'s q, k and v rows, its one row of {count} "
+                                       "scores and weights per head ({heads} head), and its output row; the new k "
+                                       "and v join the cache.")
     computed = computed.format(token=token, count=n + 1, heads=heads)
     ratio = c.prefill_multiply_adds / max(c.decode_multiply_adds, 1)
-    work = translate("Decode", "Prefill of {n} tokens: {prefill:,} multiply-adds, {prefill_scores:,} scores (n² per "
-                               "head). One decode step: {decode:,} multiply-adds, {decode_scores:,} scores (n + 1 per "
-                               "head), {ratio:,.1f}× less work.").format(
+    work = translate("Decode", "Prefill of {n} tokens: {prefill:,} multiply-adds, {prefill_scores:,} scores (n² "
+                               "per head). One decode step: {decode:,} multiply-adds, {decode_scores:,} scores "
+                               "(n + 1 per head), {ratio:,.1f}× less work.").format(
         n=n, prefill=c.prefill_multiply_adds, prefill_scores=c.prefill_score_cells, decode=c.decode_multiply_adds,
         decode_scores=c.decode_score_cells, ratio=ratio)
     row = step.heads[0].weights

@@ -21,9 +21,10 @@ from explorer.core.models.model_view import ModelAttention
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: What the views say of weights with nothing upstream (translate("GivenWeights", …) where shown).
-NOTHING_UPSTREAM = QT_TRANSLATE_NOOP("GivenWeights", "Weights only: these attention weights came from Python, without the embeddings X or the "
-                    "W_Q, W_K, W_V that made them, so there is nothing upstream to edit. Export… writes them "
-                    "like any other view.")
+NOTHING_UPSTREAM = QT_TRANSLATE_NOOP("GivenWeights", "Weights only: these attention weights came from Python, "
+                                                     "without the embeddings X or the W_Q, W_K, W_V that made them, "
+                                                     "so there is nothing upstream to edit. Export… writes them like "
+                                                     "any other view.")
 
 
 def nothing_upstream() -> str:

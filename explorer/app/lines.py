@@ -390,9 +390,10 @@ def focus_caption(data: LinesData, lines: Lines, decimals: int = 3) -> str:
     side, token = lines.focus
     label = (data.queries if side == "query" else data.keys)[token]
     if side == "query":
-        return translate("Lines", "Query {number} “{token}”: where it looks (its weights sum to 1 in each head)").format(
-            number=token + 1, token=label)
-    return translate("Lines", "Key {number} “{token}”: which queries look at it").format(number=token + 1, token=label)
+        said = translate("Lines", "Query {number} “{token}”: where it looks (its weights sum to 1 in each head)")
+    else:
+        said = translate("Lines", "Key {number} “{token}”: which queries look at it")
+    return said.format(number=token + 1, token=label)
 
 
 def cell_count(weights: Sequence[np.ndarray]) -> int:

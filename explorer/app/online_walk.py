@@ -21,8 +21,8 @@ from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 #: The columns of the walkthrough's table (English; shown translated: :func:`columns`).
 COLUMNS = (QT_TRANSLATE_NOOP("OnlineWalk", "Tile"), QT_TRANSLATE_NOOP("OnlineWalk", "Keys"),
            QT_TRANSLATE_NOOP("OnlineWalk", "S′ of the tile"), QT_TRANSLATE_NOOP("OnlineWalk", "Running max m"),
-           QT_TRANSLATE_NOOP("OnlineWalk", "Rescale exp(m_old − m)"), QT_TRANSLATE_NOOP("OnlineWalk", "Running sum ℓ"),
-           QT_TRANSLATE_NOOP("OnlineWalk", "Accumulator"))
+           QT_TRANSLATE_NOOP("OnlineWalk", "Rescale exp(m_old − m)"),
+           QT_TRANSLATE_NOOP("OnlineWalk", "Running sum ℓ"), QT_TRANSLATE_NOOP("OnlineWalk", "Accumulator"))
 
 
 def columns() -> list[str]:
@@ -66,10 +66,11 @@ def walk_summary(result: OnlineSoftmax, query: int, reference: np.ndarray, decim
     (softmax(S′)·V's row from the pipeline) and the memory it never used."""
     z = result.output[query]
     diff = float(np.max(np.abs(z - np.asarray(reference, dtype=np.float64))))
-    return translate("OnlineWalk", "Z = acc / ℓ = {z}: the same as softmax(S′)·V (largest difference {difference:.1e}). "
-                                   "The largest array it made is {largest:,} numbers (n × b); it never made the "
-                                   "{full:,}-number n × m score matrix — only m, ℓ and an accumulator per query.").format(
-        z=_vector(z, decimals), difference=diff, largest=result.largest_cells, full=result.full_cells)
+    said = translate("OnlineWalk", "Z = acc / ℓ = {z}: the same as softmax(S′)·V (largest difference "
+                                   "{difference:.1e}). The largest array it made is {largest:,} numbers (n × b); it "
+                                   "never made the {full:,}-number n × m score matrix — only m, ℓ and an accumulator "
+                                   "per query.")
+    return said.format(z=_vector(z, decimals), difference=diff, largest=result.largest_cells, full=result.full_cells)
 
 
 def walk(trace: Trace, head: int, block: int) -> OnlineSoftmax:

@@ -101,8 +101,8 @@ def cell_reading(reading: ScoreReading, row: int, col: int, query: str, key: str
     value = float(value)
     shown = format_number(value, decimals, trim=True) if trim and np.isfinite(value) else cell_text(value, decimals)
     number = shown.replace("-", "−")
-    text = translate("Reading", "row “{query}” (query) × column “{key}” (key): {what} {number} — read a row to see "
-                                "what “{query}” looks at; {why}").format(
+    text = translate("Reading", "row “{query}” (query) × column “{key}” (key): {what} {number} — read a row to "
+                                "see what “{query}” looks at; {why}").format(
         query=query, key=key, what=translate("Reading", reading.what), number=number, why=why_not_symmetric(reading))
     return text + _hidden_sentence(reading.hidden_parts(row, col), query, key)
 
@@ -112,8 +112,8 @@ def _hidden_sentence(parts: list[Part], query: str, key: str) -> str:
     if not parts:
         return ""
     if [p.name for p in parts] == ["causal"]:  # the causal part alone: the sentence the guide always showed
-        return translate("Reading", ". “{key}” comes after “{query}”: the mask hides it before the softmax").format(
-            key=key, query=query)
+        said = translate("Reading", ". “{key}” comes after “{query}”: the mask hides it before the softmax")
+        return said.format(key=key, query=query)
     return translate("Reading", ". “{key}” is hidden from “{query}” ({reasons}): the mask hides it before the "
                                 "softmax").format(key=key, query=query, reasons=", ".join(p.reason for p in parts))
 

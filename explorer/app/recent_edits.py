@@ -34,6 +34,8 @@ SCALING_CHOICES = (
 )
 _SCALING_NAMES = {"linear": QT_TRANSLATE_NOOP("RecentEdits", "linear"),
                   "ntk": QT_TRANSLATE_NOOP("RecentEdits", "NTK-aware"), "yarn": "YaRN"}
+#: Below this a latent matrix's number is the SVD's rounding noise, shown as 0 (not −0.000).
+_NOISE = 1e-12
 
 
 def set_softcap(session: Session, cap: float | None) -> tuple[Session, str]:

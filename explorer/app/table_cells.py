@@ -124,14 +124,16 @@ class TableCells:
         value = self.value(i, j)
         if self.masked(i, j):
             if not np.isneginf(value):
-                return translate("TableCells", "{where}, masked: this key is hidden from this query").format(where=where)
-            return translate("TableCells", "{where}, masked ({what} {value}): this key is hidden from this query").format(
-                where=where, what=self.number_word, value=masked_text(value))
+                said = translate("TableCells", "{where}, masked: this key is hidden from this query")
+            else:
+                said = translate("TableCells", "{where}, masked ({what} {value}): this key is hidden from this query")
+            return said.format(where=where, what=self.number_word, value=masked_text(value))
         text = cell_text(value, decimals)
         if not np.isfinite(value):
-            return translate("TableCells", "{where}, {what} {value}: not a finite number, the inputs are too large").format(
-                where=where, what=self.number_word, value=text)
-        return translate("TableCells", "{where}, {what} {value}").format(where=where, what=self.number_word, value=text)
+            said = translate("TableCells", "{where}, {what} {value}: not a finite number, the inputs are too large")
+        else:
+            said = translate("TableCells", "{where}, {what} {value}")
+        return said.format(where=where, what=self.number_word, value=text)
 
     def row_label(self, i: int) -> str:
         labels = self.content.row_labels

@@ -47,10 +47,10 @@ def tied_scores(session: Session, head: int = 0, decimals: int = 2) -> TiedConte
     scores = q @ q.T / sqrt_dk(session)
     own = tuple(bool(scores[i, i] >= scores[i].max()) for i in range(n))
     if n < session.n:
-        caption = translate("Tied", "With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k (the first {n} of {total} "
-                                    "tokens, positions left out) is symmetric, and {own} of {n} tokens score highest "
-                                    "with themselves. That is why W_Q, W_K and W_V start random and different: a "
-                                    "score should not be just a vector's dot product with itself.")
+        caption = translate("Tied", "With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k (the first {n} of "
+                                    "{total} tokens, positions left out) is symmetric, and {own} of {n} tokens score "
+                                    "highest with themselves. That is why W_Q, W_K and W_V start random and "
+                                    "different: a score should not be just a vector's dot product with itself.")
     else:
         caption = translate("Tied", "With W_K = W_Q every key is its query: S = Q·Qᵀ/√d_k (positions left out) is "
                                     "symmetric, and {own} of {n} tokens score highest with themselves. That is why "

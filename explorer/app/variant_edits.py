@@ -104,8 +104,8 @@ def set_kv_groups(session: Session, groups: int | None) -> tuple[Session, str]:
         return replace(session, kv_groups=None), translate("VariantEdits", "One K and V per head")
     heads = len(session.heads)
     if isinstance(groups, bool) or groups < 1 or heads % groups:
-        raise SessionError("kv_heads", translate("VariantEdits", "{groups} KV groups do not divide {heads} heads evenly")
-                           .format(groups=groups, heads=heads))
+        raise SessionError("kv_heads", translate("VariantEdits", "{groups} KV groups do not divide {heads} heads "
+                                                                 "evenly").format(groups=groups, heads=heads))
     text = (translate("VariantEdits", "{groups} KV groups") if groups > 1
             else translate("VariantEdits", "{groups} KV group"))
     return replace(session, heads=tuple(regroup(session.heads, groups)), kv_groups=groups), text.format(groups=groups)

@@ -107,15 +107,16 @@ def select_backend(request: str | None = None, *, env: Mapping[str, str] | None 
         source = ENV_VAR if env.get(ENV_VAR, "").strip() else "default"
     request = request.lower()
     if request not in CHOICES:
-        raise BackendError(translate("Backend", "unknown backend {backend} (from {source}); choose one of {choices}").format(
-            backend=repr(request), source=source, choices=", ".join(CHOICES)))
+        raise BackendError(translate("Backend", "unknown backend {backend} (from {source}); choose one of {choices}")
+                           .format(backend=repr(request), source=source, choices=", ".join(CHOICES)))
     if request == "numpy":
         return numpy_backend(translate("Backend", "requested by {source}").format(source=source))
     try:
         cp, device = probe()
     except BackendError as err:
         if request == "cupy":
-            raise BackendError(translate("Backend", "backend 'cupy' cannot run here: {reason}").format(reason=err)) from None
+            raise BackendError(translate("Backend", "backend 'cupy' cannot run here: {reason}").format(
+                reason=err)) from None
         return numpy_backend(translate("Backend", "auto: {reason}").format(reason=err))
     return Backend("cupy", cp, device, translate("Backend", "auto: GPU kernel ran") if request == "auto"
                    else translate("Backend", "requested by {source}").format(source=source))

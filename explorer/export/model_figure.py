@@ -34,7 +34,7 @@ from explorer.export.theme import LIGHT, Theme
 from explorer.app.labels import elide
 from explorer.app.lines import hex_rgb
 from explorer.app.model_grid import (
-    CLICK_OPENS,
+    click_opens,
     GAP,
     NUMBER_GAP,
     WIDEST_SHARE,
@@ -89,8 +89,10 @@ class ModelViewFigure:
                  colormap: str = "viridis", width: float | None = None, height: float | None = None,
                  cell: float | None = None, causal: bool = False, threshold: float = SINK_SHARE,
                  highlight: tuple[int, int] | None = None, header: bool = True, min_cell: float = 8.0,
-                 click: str = CLICK_OPENS["model"][1]):
+                 click: str | None = None):
         self.weights = np.asarray(weights)
+        if click is None:
+            click = click_opens("model")[1]
         #: What clicking a head does, said under the grid (explorer.app.model_grid.click_opens).
         self.click = click
         self.tokens = tokens

@@ -23,7 +23,7 @@ import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from explorer.core.models.rollout import CAUTION, FORMULA
+from explorer.core.models.rollout import FORMULA, caution
 from explorer.core.wording import translate
 from explorer.export.colormaps import ColorScale
 from explorer.export.heatmap import ColorBar
@@ -112,7 +112,7 @@ class RolloutFigure:
         if header:  # title, formula, caution: each below the one before, as tall as it wraps
             room = width - 2 * MARGIN
             for kind, f, text in (("title", self.title_font, self.title), ("formula", self.small, FORMULA),
-                                  ("caution", self.small, CAUTION)):
+                                  ("caution", self.small, caution())):
                 box = wrapped_box(f, text, MARGIN, y, room)
                 self._boxes.append((kind, text, box))
                 y = box.bottom() + (6 if kind == "title" else 4)

@@ -28,8 +28,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.core.session import Session
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 GIB = 1 << 30
+#: The layouts of :func:`cache_rows`, in its order.
+_LAYOUTS = ("MHA", "GQA", "MQA", "MLA", "linear")
+#: The one layout whose name is a word (the others are abbreviations, said as they are).
+_LINEAR = QT_TRANSLATE_NOOP("CacheCost", "linear")
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,11 @@ def layout_of(session: Session) -> str:
     return "MHA"
 
 
+def shown_layout(layout: str) -> str:
+    """A layout of :func:`layout_of` as a person reads it, in the chosen language."""
+    return translate("CacheCost", _LINEAR) if layout == "linear" else layout
+
+
 def cache_rows(session: Session, dtype: str | np.dtype = "float64") -> list[CacheRow]:
     """Every layout's cost for ``session``'s sizes at ``dtype`` (float32: 4 bytes a number)."""
     size = np.dtype(dtype).itemsize
@@ -74,17 +84,18 @@ def cache_rows(session: Session, dtype: str | np.dtype = "float64") -> list[Cach
         return CacheRow(name, per_token, per_bytes, tokens, fixed * size, layout == own)
 
     return [
-        row(f"MHA ({heads} K, V pairs)", "MHA", heads * (d_k + d_v)),
-        row(f"GQA ({groups} group{'s' if groups > 1 else ''})", "GQA", groups * (d_k + d_v)),
-        row("MQA (one K, V)", "MQA", d_k + d_v),
-        row(f"MLA (d_c = {d_c}, r = {r})", "MLA", d_c + r),
-        row("linear (fixed state)", "linear", 0, heads * (d_k * d_v + d_k)),
+        row(translate("CacheCost", "MHA ({heads} K, V pairs)").format(heads=heads), "MHA", heads * (d_k + d_v)),
+        row((translate("CacheCost", "GQA ({groups} groups)") if groups > 1
+             else translate("CacheCost", "GQA ({groups} group)")).format(groups=groups), "GQA", groups * (d_k + d_v)),
+        row(translate("CacheCost", "MQA (one K, V)"), "MQA", d_k + d_v),
+        row(translate("CacheCost", "MLA (d_c = {d_c}, r = {r})").format(d_c=d_c, r=r), "MLA", d_c + r),
+        row(translate("CacheCost", "linear (fixed state)"), "linear", 0, heads * (d_k * d_v + d_k)),
     ]
 
 
 def _tokens(n: float) -> str:
     if not math.isfinite(n):
-        return "never"
+        return translate("CacheCost", "never")
     for size, unit in ((1e9, "G"), (1e6, "M"), (1e3, "k")):
         if n >= size:
             return f"{n / size:.3g} {unit}"
@@ -105,8 +116,10 @@ def cache_table(session: Session, dtype: str | np.dtype = "float64") -> tuple[li
     rows = cache_rows(session, dtype)
     labels = [("◀ " if r.this else "") + r.name for r in rows]
     values = np.array([[r.bytes_per_token] for r in rows], dtype=np.float64)
-    fills = "; ".join(f"{r.name.split(' ')[0]} {_tokens(r.tokens_per_gib)} tokens" for r in rows if r.per_token)
+    fill = translate("CacheCost", "{layout} {tokens} tokens")
+    fills = "; ".join(fill.format(layout=shown_layout(layout), tokens=_tokens(r.tokens_per_gib))
+                      for layout, r in zip(_LAYOUTS, rows) if r.per_token)
     fixed = next(r for r in rows if not r.per_token)
-    summary = (f"1 GiB holds the cache of: {fills}. Linear attention keeps a fixed "
-               f"{_bytes(fixed.fixed_bytes)} state whatever n.")
-    return labels, ["bytes per token"], values, summary
+    summary = translate("CacheCost", "1 GiB holds the cache of: {fills}. Linear attention keeps a fixed {bytes} "
+                                     "state whatever n.").format(fills=fills, bytes=_bytes(fixed.fixed_bytes))
+    return labels, [translate("CacheCost", "bytes per token")], values, summary

@@ -105,8 +105,9 @@ def _linear(ctx: Context) -> Built:
         b = float(np.asarray(bias[c], dtype=ctx.trace.dtype))
         dot, total = total, total + b
         name = f"b_{sid.upper()}[{c + 1}]"
-        lines.append(Line(translate("Explain", "bias"), f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
-                                  f"= {fmt(total)}", (dot, b), total))
+        lines.append(Line(translate("Explain", "bias"),
+                          f"{sub(sid, i, c)} = {dot_symbol} + {name} = {fmt(dot)} + {paren(b)} "
+                          f"= {fmt(total)}", (dot, b), total))
     whose = translate("Explain", "head {head}").format(head=ctx.head + 1)
     if sid in ("k", "v") and ctx.session.kv_groups is not None:
         # Grouped-query attention: this K (V) is the group's, the same number in each head that shares it.
@@ -205,7 +206,8 @@ def _weights(ctx: Context) -> Built:
         Line("exp", translate("Explain", "exp({row}j − max) for every key j: {values}").format(
                  row=r, values=elide(len(exps), lambda t: fmt(exps[t]), ", ", keep=j, values=exps)),
              tuple(exps.tolist())),
-        Line(translate("Explain", "row sum"), "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ", keep=j, values=exps)
+        Line(translate("Explain", "row sum"),
+             "Σ = " + elide(len(exps), lambda t: fmt(exps[t]), " + ", keep=j, values=exps)
              + f" = {fmt(total)}", tuple(exps.tolist()), total),
         Line("softmax", f"{sub('a', i, j)} = exp({sub(symbol, i, j)} − max) / Σ = "
                         f"{fmt(exps[j])} / {fmt(total)} {_equals(result)}", (float(exps[j]), total), result),
@@ -226,7 +228,8 @@ def _weighted_values(ctx: Context) -> Built:
     i, j, c = ctx.index
     a, v = ctx.cell("weights", i, j), ctx.cell("v", j, c)
     result = a * v
-    lines = [Line(translate("Explain", "product"), f"{sub('a', i, j)}·{sub('v', j, c)} = {paren(a)}·{paren(v)} = {fmt(result)}",
+    lines = [Line(translate("Explain", "product"),
+                  f"{sub('a', i, j)}·{sub('v', j, c)} = {paren(a)}·{paren(v)} = {fmt(result)}",
                   (a, v), result)]
     title = translate("Explain", "Weighted value {symbol} ({tokens}, head {head})").format(
         symbol=f"{sub('a', i, j)}·{sub('v', j, c)}", tokens=_labels(ctx.step, i, j), head=ctx.head + 1)
@@ -251,7 +254,8 @@ def _output(ctx: Context) -> Built:
                  terms=elide(len(a), lambda t: f"{paren(a[t])}·{paren(v[t])} = {fmt(terms[t])}", ", ",
                              values=terms)),
              tuple(terms.tolist())),
-        Line(translate("Explain", "sum"), f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ", values=terms)
+        Line(translate("Explain", "sum"),
+             f"{z} = Σ_j = " + elide(len(terms), lambda t: paren(terms[t]), " + ", values=terms)
              + f" {_equals(total)}",
              tuple(terms.tolist()), total),
     ]

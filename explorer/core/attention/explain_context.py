@@ -78,7 +78,7 @@ def scaled_line(ctx: Context, i: int, j: int, score: float) -> tuple[Line, float
     formula += f" = {fmt(scaled)}"
     if not ctx.trace.scale:
         formula += "  " + translate("ExplainContext", "(√d_k scaling off)")
-    return Line("scaled", formula, (score, divisor), scaled), scaled
+    return Line(translate("ExplainContext", "scaled"), formula, (score, divisor), scaled), scaled
 
 
 def dot_lines(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: str) -> tuple[list[Line], float]:
@@ -88,12 +88,14 @@ def dot_lines(a_label: str, a: np.ndarray, b_label: str, b: np.ndarray, result: 
     lines = [
         Line(a_label, f"{a_label} = {vector(a)}", tuple(a.tolist())),
         Line(b_label, f"{b_label} = {vector(b)}", tuple(b.tolist())),
-        Line("products", translate("ExplainContext", "{a}·{b}, term by term: {products}").format(
+        Line(translate("ExplainContext", "products"),
+             translate("ExplainContext", "{a}·{b}, term by term: {products}").format(
                  a=a_label, b=b_label,
                  products=elide(len(a), lambda t: f"{paren(a[t])}·{paren(b[t])} = {fmt(products[t])}", ", ",
                                 values=products)),
              tuple(products.tolist())),
-        Line("sum", f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
+        Line(translate("ExplainContext", "sum"),
+             f"{result} = " + elide(len(products), lambda t: paren(products[t]), " + ", values=products)
              + f" = {fmt(total)}", tuple(products.tolist()), total),
     ]
     return lines, total

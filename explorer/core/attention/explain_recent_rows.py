@@ -153,16 +153,19 @@ def _norm(ctx: Context) -> Built:
     given = ctx.session.qk_norm.g_q if side == "q" else ctx.session.qk_norm.g_k
     lines = [
         Line(translate("ExplainRecentRows", "row"), f"{over}: {vector(row, keep=at)}", tuple(row.tolist())),
-        Line(translate("ExplainRecentRows", "mean square"), f"mean({r}²) = (" + elide(len(squares), lambda t: fmt(squares[t]), " + ", keep=at,
+        Line(translate("ExplainRecentRows", "mean square"),
+             f"mean({r}²) = (" + elide(len(squares), lambda t: fmt(squares[t]), " + ", keep=at,
                                                       values=squares) + f") / {len(row)} = {fmt(mean)}",
              tuple(squares.tolist()), mean),
-        Line(translate("ExplainRecentRows", "root"), f"rms = √(mean + ε) = √({fmt(mean)} + {norm.eps:g}) = {fmt(root)}", (mean, norm.eps), root),
+        Line(translate("ExplainRecentRows", "root"),
+             f"rms = √(mean + ε) = √({fmt(mean)} + {norm.eps:g}) = {fmt(root)}", (mean, norm.eps), root),
         Line(translate("ExplainRecentRows", "gain"),
              f"g_{side}[{at + 1}] = {fmt(g)}"
              + ("" if given is not None else "  " + translate("ExplainRecentRows", "(the file gives none: 1)")),
              (g,), g),
-        Line(translate("ExplainRecentRows", "norm"), f"{sub(side + '_norm', i, c)} = {sub(side, i, c)} / rms · g = {fmt(x)} / {fmt(root)} · "
-                     f"{paren(g)} = {fmt(value)}", (x, root, g), value),
+        Line(translate("ExplainRecentRows", "norm"),
+             f"{sub(side + '_norm', i, c)} = {sub(side, i, c)} / rms · g = {fmt(x)} / {fmt(root)} · "
+             f"{paren(g)} = {fmt(value)}", (x, root, g), value),
         Line(translate("ExplainRecentRows", "why"),
              translate("ExplainRecentRows", "QK-norm bounds the scores: each row has root-mean-square 1 before the "
                                             "gain, however large {matrix} makes it").format(
@@ -245,7 +248,8 @@ def rotation(row: np.ndarray, col: int, p: int, theta: float, pairs: str, scalin
               translate("ExplainRecentRows", "the pair's length √(a² + b²) is {before} before and {after} after "
                                              "(× {factor})"))
     lines += [
-        Line(translate("ExplainRecentRows", "before"), f"({name}[{a_col + 1}], {name}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
+        Line(translate("ExplainRecentRows", "before"),
+             f"({name}[{a_col + 1}], {name}[{b_col + 1}]) = ({fmt(a)}, {fmt(b)})", (a, b)),
         Line(translate("ExplainRecentRows", "after"),
              translate("ExplainRecentRows", "({a}·cos − {b}·sin, {b_value}·cos + {a_value}·sin) with cos = {cos}, "
                                             "sin = {sin} = ({new_a}, {new_b})").format(
@@ -382,11 +386,14 @@ def _linear_weights(ctx: Context) -> Built:
     total = exact_sum(row)
     value = float(row[j]) / total
     mine = sub("a", i, j)
-    lines = [Line(translate("ExplainRecentRows", "row {row}").format(row=i + 1), f"{sub('P', i)}· = {vector(row, keep=j)}",
+    lines = [Line(translate("ExplainRecentRows", "row {row}").format(row=i + 1),
+                  f"{sub('P', i)}· = {vector(row, keep=j)}",
                   tuple(row.tolist())),
-             Line(translate("ExplainRecentRows", "row sum"), "Σ = " + elide(len(row), lambda t: fmt(row[t]), " + ", keep=j, values=row)
+             Line(translate("ExplainRecentRows", "row sum"),
+                  "Σ = " + elide(len(row), lambda t: fmt(row[t]), " + ", keep=j, values=row)
                   + f" = {fmt(total)}", tuple(row.tolist()), total),
-             Line(translate("ExplainRecentRows", "divide"), f"{mine} = {sub('P', i, j)} / Σ = {fmt(float(row[j]))} / {fmt(total)} {equals(value)}",
+             Line(translate("ExplainRecentRows", "divide"),
+                  f"{mine} = {sub('P', i, j)} / Σ = {fmt(float(row[j]))} / {fmt(total)} {equals(value)}",
                   (float(row[j]), total), value),
              Line(translate("ExplainRecentRows", "why"),
                   translate("ExplainRecentRows", "no softmax: P is positive already, so dividing by the row sum makes "

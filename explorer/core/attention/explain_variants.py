@@ -53,8 +53,9 @@ def bias_line(ctx: Context, i: int, j: int, scaled: float) -> tuple[Line, float]
     slope = float(slopes_of(ctx.session)[ctx.head])
     bias = -slope * abs(i - j)
     value = scaled + bias
-    return Line(translate("ExplainVariants", "bias"), f"{sub('s″', i, j)} = {sub('s′', i, j)} − m_{ctx.head + 1}·|i − j| = {fmt(scaled)} − "
-                        f"{fmt(slope)}·{abs(i - j)} = {fmt(scaled)} + {paren(bias)} = {fmt(value)}",
+    return Line(translate("ExplainVariants", "bias"),
+                f"{sub('s″', i, j)} = {sub('s′', i, j)} − m_{ctx.head + 1}·|i − j| = {fmt(scaled)} − "
+                f"{fmt(slope)}·{abs(i - j)} = {fmt(scaled)} + {paren(bias)} = {fmt(value)}",
                 (scaled, bias), value), value
 
 
@@ -91,7 +92,8 @@ def _x_pe(ctx: Context) -> Built:
     pe = float(ctx.trace.get(pe_id).array[p, c])
     value = x + pe
     sym = input_symbol(x_id, ctx.session.mode).lower()  # x_enc (x_dec) in cross mode, as explain's q rows
-    lines = [Line(translate("ExplainVariants", "sum"), f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
+    lines = [Line(translate("ExplainVariants", "sum"),
+                  f"{sub(sym, p, c)} + PE({p}, {c}) = {fmt(x)} + {paren(pe)} = {fmt(value)}", (x, pe), value)]
     title = translate("ExplainVariants", "Embedding with position {symbol} ({token})").format(
         symbol=sub(sym, p, c), token=ctx.step.row_labels[p])
     return title, value, lines, [Cell(x_id, p, c), Cell(pe_id, p, c)]
@@ -152,8 +154,9 @@ def _bias(ctx: Context) -> Built:
                   translate("ExplainVariants", "m_{head} = {slope} (the default 2^(−8h/H) = 2^(−8·{head}/{heads}))"))
     lines = [Line(translate("ExplainVariants", "slope"),
                   slope_text.format(head=ctx.head + 1, slope=fmt(slope), heads=len(slopes)), (slope,), slope),
-             Line(translate("ExplainVariants", "bias"), f"{sub('b', i, j)} = −m_{ctx.head + 1}·|i − j| = −{fmt(slope)}·|{i + 1} − {j + 1}| = "
-                          f"{fmt(value)}", (slope, float(abs(i - j))), value)]
+             Line(translate("ExplainVariants", "bias"),
+                  f"{sub('b', i, j)} = −m_{ctx.head + 1}·|i − j| = −{fmt(slope)}·|{i + 1} − {j + 1}| = "
+                  f"{fmt(value)}", (slope, float(abs(i - j))), value)]
     title = translate("ExplainVariants", "ALiBi bias {symbol} ({tokens}, head {head})").format(
         symbol=sub('b', i, j), tokens=f"{ctx.step.row_labels[i]} → {ctx.step.col_labels[j]}", head=ctx.head + 1)
     return title, value, lines, []

@@ -20,6 +20,7 @@ import numpy as np
 
 from explorer.core.session_error import SessionError
 from explorer.core.attention.step_keys import step_key
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.session import Head
@@ -105,34 +106,40 @@ class Latent:
     def validate(self, heads: int, d_model: int, d_k: int) -> None:
         def check(name: str, a: np.ndarray, rows: int, cols: int | None, what: str) -> int:
             if a.ndim != 2:
-                raise SessionError(name, f"expected a matrix, got {a.ndim} dimension(s)")
+                raise SessionError(name, translate("Latent", "expected a matrix, got {dimensions} "
+                                                             "dimension(s)").format(dimensions=a.ndim))
             if a.shape[0] != rows:
-                raise SessionError(name, f"expected {rows} rows ({what}), got {a.shape[0]}")
+                raise SessionError(name, translate("Latent", "expected {expected} rows ({what}), got {got}").format(
+                    expected=rows, what=what, got=a.shape[0]))
             if cols is not None and a.shape[1] != cols:
-                raise SessionError(name, f"expected {cols} columns, got {a.shape[1]}")
+                raise SessionError(name, translate("Latent", "expected {expected} columns, got {got}").format(
+                    expected=cols, got=a.shape[1]))
             if a.shape[1] < 1:
-                raise SessionError(name, "needs at least one column")
+                raise SessionError(name, translate("Latent", "needs at least one column"))
             if not np.isfinite(a).all():
                 r, c = (int(x) for x in np.argwhere(~np.isfinite(a))[0])
-                raise SessionError(name, "not a finite number", r, c)
+                raise SessionError(name, translate("Latent", "not a finite number"), r, c)
             return int(a.shape[1])
 
         d_c = check("w_dkv", self.w_dkv, d_model, None, "d_model")
         if len(self.w_uk) != heads or len(self.w_uv) != heads:
-            raise SessionError("latent", f"expected {heads} kv entries (one per head), got {len(self.w_uk)}")
+            raise SessionError("latent", translate("Latent", "expected {heads} kv entries (one per head), got "
+                                                             "{count}").format(heads=heads, count=len(self.w_uk)))
         d_v = None
         for h in range(heads):
             check("w_uk", self.w_uk[h], d_c, d_k, "d_c")
             d_v = check("w_uv", self.w_uv[h], d_c, d_v, "d_c")
         if (self.w_kr is None) != (self.w_qr is None):
             raise SessionError("w_qr" if self.w_qr is None else "w_kr",
-                               "decoupled RoPE needs both w_kr and every head's w_qr")
+                               translate("Latent", "decoupled RoPE needs both w_kr and every head's w_qr"))
         if self.w_kr is not None:
             r = check("w_kr", self.w_kr, d_model, None, "d_model")
             if r % 2:
-                raise SessionError("d_r", f"RoPE turns pairs, so d_r must be even, not {r}")
+                raise SessionError("d_r", translate("Latent", "RoPE turns pairs, so d_r must be even, not {d_r}").format(
+                    d_r=r))
             if len(self.w_qr) != heads:
-                raise SessionError("w_qr", f"expected one w_qr per head ({heads}), got {len(self.w_qr)}")
+                raise SessionError("w_qr", translate("Latent", "expected one w_qr per head ({heads}), got "
+                                                               "{count}").format(heads=heads, count=len(self.w_qr)))
             for h in range(heads):
                 check("w_qr", self.w_qr[h], d_model, r, "d_model")
 

@@ -19,6 +19,7 @@ no n × m array is made where a view or a vector of n + m numbers will do.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -26,12 +27,16 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from explorer.core.attention.diagonals import diagonal_view, offsets
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
 
 #: The parts of the mask, in the order formulas and explanations name them.
 PARTS = ("causal", "window", "padding")
+#: The parts' names as a mask's title says them (translated where shown: :meth:`Visibility.title`).
+_PART_NAMES = {"causal": QT_TRANSLATE_NOOP("Masks", "causal"), "window": QT_TRANSLATE_NOOP("Masks", "window"),
+               "padding": QT_TRANSLATE_NOOP("Masks", "padding")}
 
 
 @dataclass(frozen=True)
@@ -43,7 +48,8 @@ class Part:
     every query. The words are the part's own: ``hidden`` and ``visible`` are
     its formula ("j > i", "j ≤ i"), ``legend`` a figure's words for what it
     hatches, ``description`` the masked step's, ``reason`` a tooltip's, and
-    ``why``/``kept`` the templates explain fills for one cell ({d} = |i − j|).
+    ``why``/``kept`` the templates explain fills for one cell ({d} = |i − j|). The words are
+    in the language chosen when the part is made (:func:`causal_part` …).
     """
 
     name: str
@@ -90,24 +96,32 @@ class Part:
 
 def causal_part() -> Part:
     """j > i is hidden: each token reads itself and the tokens on its left."""
-    return Part("causal", "j > i", "j ≤ i", "key after query (j > i)", "tokens on its right (causal)",
-                "a later token", "it lies right of the query (causal: j > i)", "j ≤ i", high=1)
+    return Part("causal", "j > i", "j ≤ i", translate("Masks", "key after query (j > i)"),
+                translate("Masks", "tokens on its right (causal)"), translate("Masks", "a later token"),
+                translate("Masks", "it lies right of the query (causal: j > i)"), "j ≤ i", high=1)
 
 
 def window_part(w: int, causal: bool) -> Part:
     """A sliding window of ``w`` keys: i − j ≥ w is hidden (causal mode; the causal
     part hides j > i), |i − j| ≥ w in self mode."""
     rule = "i − j" if causal else "|i − j|"
-    return Part("window", f"{rule} ≥ {w}", f"{rule} < {w}", f"outside the window ({rule} ≥ {w})",
-                f"tokens {w} or more places away (window)", "outside the window",
-                f"it is {{d}} places away, outside the window of {w} ({rule} ≥ w)", f"{{d}} < window {w}",
+    # explain's templates keep {d} for the cell (why_hidden, why_kept fill it).
+    return Part("window", f"{rule} ≥ {w}", f"{rule} < {w}",
+                translate("Masks", "outside the window ({rule} ≥ {size})").format(rule=rule, size=w),
+                translate("Masks", "tokens {size} or more places away (window)").format(size=w),
+                translate("Masks", "outside the window"),
+                translate("Masks", "it is {d} places away, outside the window of {size} ({rule} ≥ w)").format(
+                    d="{d}", size=w, rule=rule),
+                translate("Masks", "{d} < window {size}").format(d="{d}", size=w),
                 low=1 - w, high=None if causal else w)
 
 
 def padding_part(keys: tuple[int, ...]) -> Part:
     """The padding keys, hidden from every query."""
-    return Part("padding", "j is padding", "j is not padding", "padding key", "padding tokens", "padding",
-                "it is padding", "not padding", keys=tuple(sorted(int(j) for j in keys)))
+    return Part("padding", translate("Masks", "j is padding"), translate("Masks", "j is not padding"),
+                translate("Masks", "padding key"), translate("Masks", "padding tokens"), translate("Masks", "padding"),
+                translate("Masks", "it is padding"), translate("Masks", "not padding"),
+                keys=tuple(sorted(int(j) for j in keys)))
 
 
 @dataclass(frozen=True)
@@ -145,6 +159,10 @@ class Visibility:
     def names(self) -> tuple[str, ...]:
         """The names of the parts that apply, in :data:`PARTS` order."""
         return tuple(p.name for p in self.parts)
+
+    def shown_names(self) -> tuple[str, ...]:
+        """:attr:`names` as a person reads them, in the chosen language."""
+        return tuple(translate("Masks", _PART_NAMES[name]) for name in self.names)
 
     def part(self, name: str) -> Part | None:
         """The part called ``name`` ("causal", "window", "padding"), or None when it does not apply."""
@@ -243,7 +261,11 @@ class Visibility:
 
     def formula(self, symbol: str = "S′") -> str:
         """The masked step's formula: "S′_ij = −∞ where j > i or j is padding"."""
-        return f"{symbol}_ij = −∞ where " + " or ".join(p.hidden for p in self.parts)
+        hidden = [p.hidden for p in self.parts]
+        conditions = functools.reduce(
+            lambda first, second: translate("Masks", "{first} or {second}").format(first=first, second=second),
+            hidden) if hidden else ""
+        return translate("Masks", "{symbol}_ij = −∞ where {conditions}").format(symbol=symbol, conditions=conditions)
 
     def visible_formula(self) -> str:
         """The visibility step's formula: "visible_ij = (j ≤ i) ∧ (i − j < 3)"."""
@@ -251,13 +273,16 @@ class Visibility:
 
     def title(self) -> str:
         """"Causal mask" alone, else the parts it combines ("Mask: causal ∧ padding")."""
-        return "Causal mask" if self.names == ("causal",) else "Mask: " + " ∧ ".join(self.names)
+        if self.names == ("causal",):
+            return translate("Masks", "Causal mask")
+        return translate("Masks", "Mask: {parts}").format(parts=" ∧ ".join(self.shown_names()))
 
     def description(self) -> str:
         """What the mask hides, in words (the plain causal sentence for the causal mask alone)."""
         if self.names == ("causal",):
-            return "Each token attends only to itself and the tokens on its left"
-        return "Each query is kept from " + ", ".join(p.description for p in self.parts)
+            return translate("Masks", "Each token attends only to itself and the tokens on its left")
+        return translate("Masks", "Each query is kept from {parts}").format(
+            parts=", ".join(p.description for p in self.parts))
 
     def legend(self) -> list[str]:
         """Each part's legend words: what a figure's hatched cells are."""

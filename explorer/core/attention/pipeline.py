@@ -66,6 +66,7 @@ from explorer.core.attention.what_if_text import carry_what_if
 from explorer.core.attention.recent_steps import add_cache, add_recent_heads
 from explorer.core.attention.score_logits import largest_norm
 from explorer.core.attention.trace import Problem, Step, Trace, step_key
+from explorer.core.wording import translate
 
 __all__ = ["DTYPES", "PRECISIONS", "causal_mask", "resolve_dtype", "run", "softmax_rows"]
 
@@ -92,7 +93,8 @@ def resolve_dtype(precision: str, session: Session) -> str:
     float64 for small sessions (every digit of a hand-made example exact) and
     float32 from :data:`AUTO_FLOAT32_CELLS` on."""
     if precision not in PRECISIONS:
-        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {precision!r}")
+        raise ValueError(translate("Pipeline", "precision must be one of {choices}, not {given}").format(
+            choices=", ".join(PRECISIONS), given=repr(precision)))
     if precision != "auto":
         return precision
     return "float32" if session.n * session.m * len(session.heads) >= AUTO_FLOAT32_CELLS else "float64"
@@ -105,6 +107,20 @@ def _dims(prefix: str, count: int) -> tuple[str, ...]:
 
 def _bias_text(head: Head, which: str) -> str:
     return f" + b_{which.upper()}" if head.bias(which) is not None else ""
+
+
+def _kv_description(which: str, cross: bool, group: str) -> str:
+    """The keys' (``which`` "k") or values' ("v") description: in cross mode where they come
+    from, with grouped-query attention the KV group (``group``, "" without)."""
+    if which == "k":
+        text = (translate("Pipeline", "Each key token's embedding times W_K (keys come from the encoder tokens)")
+                if cross else translate("Pipeline", "Each key token's embedding times W_K"))
+    else:
+        text = (translate("Pipeline", "Each key token's embedding times W_V (values come from the encoder tokens)")
+                if cross else translate("Pipeline", "Each key token's embedding times W_V"))
+    if not group:
+        return text
+    return translate("Pipeline", "{description} ({group})").format(description=text, group=group)
 
 
 def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
@@ -144,8 +160,9 @@ def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divi
         if step.id == "masked":
             finite = finite | xp.isneginf(array)
         if not bool(finite.all()):
-            return [Problem(step.key, f"values overflow {dt.name} in {step.title.lower()} "
-                                      f"({step.formula}); make the inputs smaller")]
+            return [Problem(step.key, translate("Pipeline", "values overflow {dtype} in {step} ({formula}); make the "
+                                                            "inputs smaller").format(
+                dtype=dt.name, step=step.title.lower(), formula=step.formula))]
     return []
 
 
@@ -164,7 +181,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
     xp = backend.xp
     dt = np.dtype(DTYPES[resolve_dtype(dtype, session)] if isinstance(dtype, str) else dtype)
     if dt not in (np.dtype(np.float32), np.dtype(np.float64)):
-        raise ValueError(f"dtype must be float32 or float64, not {dt}")
+        raise ValueError(translate("Pipeline", "dtype must be float32 or float64, not {dtype}").format(dtype=dt))
     # The forward's inputs (positions added) and divisor: what training differentiates too.
     with np.errstate(all="ignore"):  # X + PE may overflow: reported with the steps below
         fwd = forward.inputs(session, xp, dt, scale=scale, temperature=temperature)
@@ -219,20 +236,22 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             d_v = head.d_v
             group = session.kv_group(h)
             shared = session.kv_groups is not None and group in shared_kv
-            from_group = f" ({group_name(session, group)})" if session.kv_groups is not None else ""
+            from_group = group_name(session, group) if session.kv_groups is not None else ""
             q = add("q", h, f"Q = {x_sym}·W_Q" + _bias_text(head, "q"), (x_name, key("w_q")),
                     q_labels, _dims("q", d_k), _project(xp, x, head, "q", dt),
-                    description="Each query token's embedding times W_Q" + (" (queries come from the decoder tokens)" if cross else ""))
+                    description=translate("Pipeline", "Each query token's embedding times W_Q (queries come from "
+                                                      "the decoder tokens)") if cross else
+                    translate("Pipeline", "Each query token's embedding times W_Q"))
             # Grouped heads share one K and V: computed once per group, the same array in each head's step.
             k_array, v_array = shared_kv[group] if shared else (_project(xp, src, head, "k", dt),
                                                                  _project(xp, src, head, "v", dt))
             shared_kv[group] = (k_array, v_array)
             k = add("k", h, f"K = {s_sym}·W_K" + _bias_text(head, "k"), (src_read, key("w_k")),
                     k_labels, _dims("k", d_k), k_array,
-                    description="Each key token's embedding times W_K" + (" (keys come from the encoder tokens)" if cross else "") + from_group)
+                    description=_kv_description("k", cross, from_group))
             v = add("v", h, f"V = {s_sym}·W_V" + _bias_text(head, "v"), (src_read, key("w_v")),
                     k_labels, _dims("v", d_v), v_array,
-                    description="Each key token's embedding times W_V" + (" (values come from the encoder tokens)" if cross else "") + from_group)
+                    description=_kv_description("v", cross, from_group))
             q_s, k_s = forward.rotate(xp, session, q, dt), forward.rotate(xp, session, k, dt)
             add_rotations(add, session, h, q_s, k_s)
             rotated = q_s is not q
@@ -247,8 +266,9 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
                 q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
                 make_row=product if lazy else None,
-                shape=n_m, description="Dot product of every query with every key"
-                                       + (" (both rotated by their positions)" if rotated else ""))
+                shape=n_m, description=translate("Pipeline", "Dot product of every query with every key (both "
+                                                             "rotated by their positions)") if rotated else
+                translate("Pipeline", "Dot product of every query with every key"))
             scores.step = steps[-1]
             if lazy:
                 lazy_heads.append(scores)
@@ -258,9 +278,10 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             elif scale:
                 formula = f"S′ = S / (√d_k · T) = S / ({root:.4g} · {temperature:g})"
             elif temperature != 1.0:
-                formula = f"S′ = S / T = S / {temperature:g}  (√d_k scaling off)"
+                formula = translate("Pipeline", "S′ = S / T = S / {temperature:g}  (√d_k scaling off)").format(
+                    temperature=temperature)
             else:
-                formula = "S′ = S  (√d_k scaling off)"
+                formula = translate("Pipeline", "S′ = S  (√d_k scaling off)")
             # The scaled and masked scores are S times a number (and −∞ above
             # the diagonal): made when a view or an export first reads them.
             # The softmax divides after subtracting the row max, so at long
@@ -270,7 +291,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             scaled_row = lambda i, scores_row=scores_row: scores_row(i) / divisor
             add("scaled", h, formula, (key("scores"),), q_labels, k_labels, make=scaled, shape=n_m,
                 make_row=scaled_row,
-                description="Dividing by √d_k keeps the scores from growing with d_k")
+                description=translate("Pipeline", "Dividing by √d_k keeps the scores from growing with d_k"))
             last = key("scaled")
             made = add_bias(xp, add, session, h, scores, scores_row, divisor, dt)
             if made is not None:
@@ -293,18 +314,19 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # How far apart the scores of a row can lie (Cauchy–Schwarz: |q·(k_j − k_l)| ≤ ‖q‖·2·max‖k‖),
             # from the n + m norms: it tells the softmax whether a weight can be subnormal.
             spread = 2.0 * largest_norm(xp, q_s) * largest_norm(xp, k_s)
-            weights = add("weights", h, "A = softmax(S′) over each row" if made is None
-                          else "A = softmax(S″) over each row", (last,), q_labels, k_labels,
+            weights = add("weights", h, translate("Pipeline", "A = softmax(S′) over each row") if made is None
+                          else translate("Pipeline", "A = softmax(S″) over each row"), (last,), q_labels, k_labels,
                           forward.softmax(xp, session, h, logits, divisor, dt, spread=spread, overwrite=lazy),
-                          description="Each row is a probability distribution over the keys")
+                          description=translate("Pipeline", "Each row is a probability distribution over the keys"))
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
                 make_row=lambda i, weights=weights, v=v: weights[i, :, None] * v,
                 shape=(session.n, session.m, d_v),
-                description="Every value vector scaled by its weight (query × key × d_v)")
+                description=translate("Pipeline", "Every value vector scaled by its weight (query × key × d_v)"))
             out = add("output", h, "Z_i = Σ_j a_ij · v_j = (A·V)_i", (key("weights"), key("v")),
                       q_labels, _dims("z", d_v), weights @ v,
-                      description="The weighted value vectors summed for each query: its new, contextual vector")
+                      description=translate("Pipeline", "The weighted value vectors summed for each query: its new, "
+                                                        "contextual vector"))
             outputs.append(out)
             bounds[key("scores")] = spread / 2.0
             del logits  # a lazy head's product is its weights now
@@ -314,11 +336,11 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
                          tuple(step_key("output", h) for h in range(len(outputs))),
                          q_labels, _dims("z", sum(int(o.shape[1]) for o in outputs)),
                          xp.concatenate(outputs, axis=1),
-                         description="The heads' outputs side by side")
+                         description=translate("Pipeline", "The heads' outputs side by side"))
             if session.w_o is not None:
                 add("projected", None, "O = Z·W_O", ("concat", "w_o"),
                     q_labels, _dims("o", session.w_o.shape[1]), concat @ xp.asarray(session.w_o, dtype=dt),
-                    description="The concatenated heads mixed by W_O")
+                    description=translate("Pipeline", "The concatenated heads mixed by W_O"))
 
         if recent:
             add_cache(add, session, dt)

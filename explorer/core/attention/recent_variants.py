@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from explorer.core.session_error import SessionError
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -84,19 +85,23 @@ class QKNorm:
 
     def validate(self, heads: int, d_k: int) -> None:
         if self.scope not in QK_NORM_SCOPES:
-            raise SessionError("scope", f"expected \"head\" or \"all\", got {self.scope!r}")
+            raise SessionError("scope", translate("RecentVariants", "expected \"head\" or \"all\", got {value}").format(
+                value=repr(self.scope)))
         if not (_number(self.eps) and self.eps > 0):
-            raise SessionError("eps", f"must be a positive number, got {self.eps!r}")
+            raise SessionError("eps", translate("RecentVariants", "must be a positive number, got {value}").format(
+                value=repr(self.eps)))
         width = self.width(heads, d_k)
         for name, g in (("g_q", self.g_q), ("g_k", self.g_k)):
             if g is None:
                 continue
             if g.ndim != 1 or g.shape[0] != width:
-                what = "d_k" if self.scope == "head" else "heads × d_k"
-                raise SessionError(name, f"expected {width} numbers ({what}), got {g.size}")
+                what = "d_k" if self.scope == "head" else translate("RecentVariants", "heads × d_k")
+                raise SessionError(name, translate("RecentVariants", "expected {expected} numbers ({what}), got "
+                                                                     "{got}").format(expected=width, what=what,
+                                                                                     got=g.size))
             bad = np.flatnonzero(~np.isfinite(g))
             if bad.size:
-                raise SessionError(name, "not a finite number", int(bad[0]))
+                raise SessionError(name, translate("RecentVariants", "not a finite number"), int(bad[0]))
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"scope": self.scope, "eps": self.eps}
@@ -122,16 +127,21 @@ class RopeScaling:
 
     def validate(self) -> None:
         if self.kind not in SCALING_KINDS:
-            raise SessionError("scaling", f"unknown kind {self.kind!r}; expected one of {', '.join(SCALING_KINDS)}")
+            raise SessionError("scaling", translate("RecentVariants", "unknown kind {kind}; expected one of "
+                                                                      "{kinds}").format(kind=repr(self.kind),
+                                                                                        kinds=", ".join(SCALING_KINDS)))
         if not (_number(self.factor) and self.factor >= 1):
-            raise SessionError("factor", f"must be a number of at least 1, got {self.factor!r}")
+            raise SessionError("factor", translate("RecentVariants", "must be a number of at least 1, got "
+                                                                     "{value}").format(value=repr(self.factor)))
         if self.kind == "yarn":
             L = self.original_max
             if isinstance(L, bool) or not isinstance(L, (int, np.integer)) or L < 1:
-                raise SessionError("original_max", f"YaRN needs the original context length, a whole number "
-                                                   f"of at least 1, got {L!r}")
+                raise SessionError("original_max", translate("RecentVariants", "YaRN needs the original context "
+                                                                                "length, a whole number of at least 1, "
+                                                                                "got {value}").format(value=repr(L)))
             if not (_number(self.beta_fast) and _number(self.beta_slow) and self.beta_fast > self.beta_slow > 0):
-                raise SessionError("scaling", "beta_fast must be larger than beta_slow, both positive")
+                raise SessionError("scaling", translate("RecentVariants", "beta_fast must be larger than beta_slow, "
+                                                                          "both positive"))
 
     def to_dict(self) -> dict[str, Any]:
         factor: float | int = int(self.factor) if float(self.factor).is_integer() else float(self.factor)
@@ -187,40 +197,52 @@ def validate_recent(session: Session) -> None:
     used = set(used_fields(session))
     for a, b in CONFLICTS:
         if a in used and b in used:
-            raise SessionError(a, f"{a} cannot be combined with {b}; remove one of them")
+            raise SessionError(a, translate("RecentVariants", "{first} cannot be combined with {second}; remove one "
+                                                              "of them").format(first=a, second=b))
     for name in SELF_ONLY:
         if name in used and session.mode not in ("self", "causal"):
-            raise SessionError(name, f"{name} needs self or causal mode, not {session.mode}")
+            raise SessionError(name, translate("RecentVariants", "{variant} needs self or causal mode, not "
+                                                                 "{mode}").format(variant=name, mode=session.mode))
     if session.qk_norm is not None:
         if not isinstance(session.qk_norm, QKNorm):
-            raise SessionError("qk_norm", "not a QK-norm object")
+            raise SessionError("qk_norm", translate("RecentVariants", "not a QK-norm object"))
         session.qk_norm.validate(heads, session.d_k)
     pos = session.positions
     if pos is not None and pos.scaling is not None:
         if pos.kind != "rope":
-            raise SessionError("scaling", f"only RoPE positions scale, not {pos.kind}")
+            raise SessionError("scaling", translate("RecentVariants", "only RoPE positions scale, not {kind}").format(
+                kind=pos.kind))
         pos.scaling.validate()
     c = session.softcap
     if c is not None and not (_number(c) and c > 0):
-        raise SessionError("softcap", f"must be a positive number, got {c!r}")
+        raise SessionError("softcap", translate("RecentVariants", "must be a positive number, got {value}").format(
+            value=repr(c)))
     if session.sinks is not None:
         s = session.sinks
         if s.ndim != 1 or s.shape[0] != heads:
-            raise SessionError("sinks", f"expected {heads} numbers (one per head), got {s.size}")
+            raise SessionError("sinks", translate("RecentVariants", "expected {heads} numbers (one per head), got "
+                                                                    "{count}").format(heads=heads, count=s.size))
         bad = np.flatnonzero(np.isnan(s) | np.isposinf(s))
         if bad.size:  # −∞ is allowed: a sink that takes nothing
-            raise SessionError("sinks", f"sink {int(bad[0]) + 1} is not a number or −∞")
+            raise SessionError("sinks", translate("RecentVariants", "sink {head} is not a number or −∞").format(
+                head=int(bad[0]) + 1))
     k = session.topk
     if k is not None and (isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1):
-        raise SessionError("topk", f"must be a whole number of at least 1, got {k!r}")
+        raise SessionError("topk", translate("RecentVariants", "must be a whole number of at least 1, got "
+                                                               "{value}").format(value=repr(k)))
     lam = session.differential
     if lam is not None:
         if not _number(lam):
-            raise SessionError("lambda", f"must be a finite number, got {lam!r}")
+            raise SessionError("lambda", translate("RecentVariants", "must be a finite number, got {value}").format(
+                value=repr(lam)))
         if session.d_k % 2:
-            raise SessionError("differential", f"each head's w_q and w_k split into two halves, so d_k must be "
-                                               f"even, not {session.d_k}")
+            raise SessionError("differential", translate("RecentVariants", "each head's w_q and w_k split into two "
+                                                                           "halves, so d_k must be even, not "
+                                                                           "{d_k}").format(d_k=session.d_k))
         if pos is not None and pos.kind == "rope" and (session.d_k // 2) % 2:
-            raise SessionError("differential", "RoPE turns each half in pairs, so d_k must be a multiple of 4")
+            raise SessionError("differential", translate("RecentVariants", "RoPE turns each half in pairs, so d_k "
+                                                                           "must be a multiple of 4"))
     if session.kernel is not None and session.kernel not in KERNELS:
-        raise SessionError("kernel", f"unknown kernel {session.kernel!r}; expected one of {', '.join(KERNELS)}")
+        raise SessionError("kernel", translate("RecentVariants", "unknown kernel {kernel}; expected one of "
+                                                                 "{kernels}").format(kernel=repr(session.kernel),
+                                                                                     kernels=", ".join(KERNELS)))

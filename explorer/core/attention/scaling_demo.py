@@ -29,6 +29,7 @@ import numpy as np
 from explorer.core.attention.pipeline import softmax_rows
 from explorer.core.attention.stats import row_entropy, saturation_vs_dk
 from explorer.core.attention.text_steps import text_step
+from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 #: The key dimensions the chart always shows (the issue's: small, BERT-sized, large).
 DIMENSIONS = (4, 64, 512)
@@ -45,9 +46,10 @@ MAX_SAMPLED_D_K = 1024
 HIST_REACH = 4.0
 HIST_BINS = 33
 
-TITLE = "Why divide by \u221ad_k?"
-#: The reference text's words for the step (its step 2).
-QUOTE = "\u201cdivide each of the results by square root of the dimension of key vector\u201d"
+#: Translated where shown: translate("ScalingDemo", TITLE).
+TITLE = QT_TRANSLATE_NOOP("ScalingDemo", "Why divide by √d_k?")
+#: The reference text's words for the step (its step 2); translated where shown, as TITLE.
+QUOTE = QT_TRANSLATE_NOOP("ScalingDemo", "“divide each of the results by square root of the dimension of key vector”")
 
 
 @dataclass(frozen=True)
@@ -189,10 +191,11 @@ def kicker() -> str:
 def takeaway(demo: ScalingDemo) -> str:
     """The chart's one line: what the division does, with the largest d_k's numbers."""
     top = demo.largest
-    return (f"Undivided, the spread of q\u00b7k grows like \u221ad_k and the softmax turns one-hot: at "
-            f"d_k = {top.d_k} its top key gets {top.mean_max_raw:.2f} of the weight on average and its "
-            f"gradients shrink toward 0. \u00f7 \u221ad_k keeps the spread at 1 for every d_k "
-            f"(top key {top.mean_max_scaled:.2f}).")
+    return translate("ScalingDemo", "Undivided, the spread of q·k grows like √d_k and the softmax turns one-hot: at "
+                                    "d_k = {d_k} its top key gets {top_raw:.2f} of the weight on average and its "
+                                    "gradients shrink toward 0. ÷ √d_k keeps the spread at 1 for every d_k "
+                                    "(top key {top_scaled:.2f}).").format(d_k=top.d_k, top_raw=top.mean_max_raw,
+                                                                         top_scaled=top.mean_max_scaled)
 
 
 def spread_line(demo: ScalingDemo) -> str:
@@ -200,16 +203,19 @@ def spread_line(demo: ScalingDemo) -> str:
     raw = ", ".join(_sig(s.raw_std) for s in demo.spreads)
     scaled = ", ".join(f"{s.scaled_std:.2f}" for s in demo.spreads)
     dims = ", ".join(str(s.d_k) for s in demo.spreads)
-    return f"\u03c3 of q\u00b7k at d_k = {dims}: {raw} (\u2248 \u221ad_k); divided: {scaled} (\u2248 1)"
+    return translate("ScalingDemo", "σ of q·k at d_k = {dimensions}: {raw} (≈ √d_k); divided: {scaled} (≈ 1)").format(
+        dimensions=dims, raw=raw, scaled=scaled)
 
 
 def caption(demo: ScalingDemo) -> str:
     """Which vectors were drawn, how many, and how to read the strips and bars."""
-    text = (f"q and k: d_k independent standard-normal components each (mean 0, variance 1), so q\u00b7k has "
-            f"variance d_k and q\u00b7k / \u221ad_k variance 1. {demo.samples} pairs per d_k, seed {demo.seed}; "
-            f"each strip is scaled to its own peak. Bars: one query against {demo.keys} keys "
-            f"(the same keys undivided and divided); H: the row's entropy in bits "
-            f"({math.log2(demo.keys):g} = spread evenly, 0 = all on one key); averages over {demo.largest.rows} such rows.")
+    text = translate("ScalingDemo", "q and k: d_k independent standard-normal components each (mean 0, variance 1), "
+                                    "so q·k has variance d_k and q·k / √d_k variance 1. {samples} pairs per d_k, seed "
+                                    "{seed}; each strip is scaled to its own peak. Bars: one query against {keys} keys "
+                                    "(the same keys undivided and divided); H: the row's entropy in bits ({even:g} = "
+                                    "spread evenly, 0 = all on one key); averages over {rows} such rows.").format(
+        samples=demo.samples, seed=demo.seed, keys=demo.keys, even=math.log2(demo.keys), rows=demo.largest.rows)
     if demo.session_d_k is not None and not demo.session_shown:
-        text += f" This session's d_k = {demo.session_d_k} is past the chart's {MAX_SAMPLED_D_K}."
+        text += " " + translate("ScalingDemo", "This session's d_k = {d_k} is past the chart's {largest}.").format(
+            d_k=demo.session_d_k, largest=MAX_SAMPLED_D_K)
     return text

@@ -18,6 +18,7 @@ from explorer.core.session import Session
 from explorer.core.attention.softmax import Offsets
 from explorer.core.attention.step_keys import input_symbol, step_key
 from explorer.core.attention.variants import group_heads, slopes_of
+from explorer.core.wording import translate
 
 Add = Callable[..., Any]
 
@@ -38,16 +39,19 @@ def add_positions(add: Add, session: Session, fwd: Any) -> None:
     enc = input_symbol("source_embeddings")
     add("pe", None, f"PE(p, 2i) = sin(p / 10000^(2i/{d})), PE(p, 2i+1) = cos(p / 10000^(2i/{d}))",
         (), session.tokens, _dims("x", d), fwd.pe,
-        description="Each position's own pattern of sines and cosines, one row per token (p from 0)")
+        description=translate("VariantSteps", "Each position's own pattern of sines and cosines, one row per "
+                                              "token (p from 0)"))
     add("x_pe", None, f"{x_sym} + PE", ("embeddings", "pe"), session.tokens, _dims("x", d), fwd.x,
-        description="The embeddings with their positions added: what the linear maps read")
+        description=translate("VariantSteps", "The embeddings with their positions added: what the linear maps "
+                                              "read"))
     if not cross:
         return
-    add("pe_src", None, "PE_enc: the same pattern for the encoder's positions", (),
+    add("pe_src", None, translate("VariantSteps", "PE_enc: the same pattern for the encoder's positions"), (),
         session.key_tokens, _dims("x", d), fwd.pe_src,
-        description="The source tokens' positions, counted from 0 in their own sequence")
+        description=translate("VariantSteps", "The source tokens' positions, counted from 0 in their own sequence"))
     add("x_pe_src", None, f"{enc} + PE_enc", ("source_embeddings", "pe_src"), session.key_tokens,
-        _dims("x", d), fwd.src, description="The source embeddings with their positions added")
+        _dims("x", d), fwd.src,
+        description=translate("VariantSteps", "The source embeddings with their positions added"))
 
 
 def add_rotations(add: Add, session: Session, h: int, q_rot: Any, k_rot: Any) -> None:
@@ -58,11 +62,13 @@ def add_rotations(add: Add, session: Session, h: int, q_rot: Any, k_rot: Any) ->
         return
     d_k = session.d_k
     pairs = "(i, i + d_k/2)" if pos.pairs == "half" else "(2i, 2i+1)"
-    formula = f"pair {pairs} of token p turned by p·θ^(−2i/d_k), θ = {pos.theta:g}"
+    formula = translate("VariantSteps", "pair {pairs} of token p turned by p·θ^(−2i/d_k), θ = {theta:g}").format(
+        pairs=pairs, theta=pos.theta)
     add("q_rot", h, "Q_rot: " + formula, (step_key("q", h),), session.tokens, _dims("q", d_k), q_rot,
-        description="Each query row turned by angles that grow with its position (RoPE)")
+        description=translate("VariantSteps", "Each query row turned by angles that grow with its position (RoPE)"))
     add("k_rot", h, "K_rot: " + formula, (step_key("k", h),), session.key_tokens, _dims("k", d_k), k_rot,
-        description="Each key row turned the same way: q·k then depends on the distance i − j")
+        description=translate("VariantSteps", "Each key row turned the same way: q·k then depends on the distance "
+                                              "i − j"))
 
 
 def alibi_bias(xp: Any, slope: float, n: int, m: int, dt: np.dtype, rows: Any = None, cols: Any = None) -> Any:
@@ -99,7 +105,8 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
     per = xp.asarray(_per_diagonal(session, -slope, dt))
     add("bias", h, f"B_ij = −m_h·|i − j|, m_{h + 1} = {slope:.6g}", (), session.tokens, session.key_tokens,
         make=lambda: xp.array(diagonal_view(xp, per, n, m), order="C"), shape=(n, m),
-        description="A penalty that grows with the distance between query and key (ALiBi)")
+        description=translate("VariantSteps", "A penalty that grows with the distance between query and key "
+                                              "(ALiBi)"))
     # S″ = (S − m·d·|i − j|) / d = S / d − m·|i − j|: the softmax's own logits, divided as it divides them.
     scaled_bias = xp.asarray(_per_diagonal(session, -slope * divisor, dt))
 
@@ -119,7 +126,8 @@ def add_bias(xp: Any, add: Add, session: Session, h: int, scores: Callable[[], t
 
     add("biased", h, "S″ = S′ + B = S′ − m_h·|i − j|", (step_key("scaled", h), step_key("bias", h)),
         session.tokens, session.key_tokens, make=biased, make_row=biased_row, shape=(n, m),
-        description="The scaled scores with the distance penalty: what the softmax reads")
+        description=translate("VariantSteps", "The scaled scores with the distance penalty: what the softmax "
+                                              "reads"))
     def band_of_fresh(s: Any, rows: slice) -> Any:
         # Rows ``rows`` of S″ made in those of a fresh S itself (Trace.make_score_pictures).
         logits = xp.add(s, diagonal_view(xp, scaled_bias, n, m)[rows], out=s)
@@ -151,7 +159,8 @@ def add_visibility(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
     rule = Visibility.of(session)
     add("visibility", None, rule.visible_formula(), (), session.tokens,
         session.key_tokens, make=lambda: (~rule.hidden_mask(xp)).astype(dt), shape=(session.n, session.m),
-        description="1 where query i may read key j, 0 where the mask hides it (" + ", ".join(rule.names) + ")")
+        description=translate("VariantSteps", "1 where query i may read key j, 0 where the mask hides it "
+                                              "({parts})").format(parts=", ".join(rule.shown_names())))
 
 
 def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
@@ -163,7 +172,10 @@ def add_groups(xp: Any, add: Add, session: Session, dt: np.dtype) -> None:
     table = np.zeros((heads, g))
     for group in range(g):
         table[list(group_heads(session, group)), group] = 1.0
-    add("kv_groups", None, f"head h reads KV group ⌊h / (H/g)⌋ = ⌊h / {heads // g}⌋ (h and groups from 0)", (),
-        tuple(f"head {h + 1}" for h in range(heads)), tuple(f"KV {c + 1}" for c in range(g)),
-        xp.asarray(table, dtype=dt),
-        description=f"{heads} query heads share {g} pairs of K and V" + (" (multi-query)" if g == 1 else ""))
+    head_label = translate("VariantSteps", "head {head}")
+    shared = (translate("VariantSteps", "{heads} query heads share {groups} pairs of K and V (multi-query)") if g == 1
+              else translate("VariantSteps", "{heads} query heads share {groups} pairs of K and V"))
+    add("kv_groups", None, translate("VariantSteps", "head h reads KV group ⌊h / (H/g)⌋ = ⌊h / {per}⌋ (h and groups "
+                                                     "from 0)").format(per=heads // g), (),
+        tuple(head_label.format(head=h + 1) for h in range(heads)), tuple(f"KV {c + 1}" for c in range(g)),
+        xp.asarray(table, dtype=dt), description=shared.format(heads=heads, groups=g))

@@ -32,6 +32,7 @@ import numpy as np
 from explorer.core.attention.masks import Visibility
 from explorer.core.session_error import SessionError
 from explorer.core.attention.recent_variants import RopeScaling
+from explorer.core.wording import translate
 
 if TYPE_CHECKING:
     from explorer.core.session import Session
@@ -68,17 +69,21 @@ class Positions:
 
     def validate(self) -> None:
         if self.kind not in POSITION_KINDS:
-            raise _error("positions", f"unknown kind {self.kind!r}; expected one of {', '.join(POSITION_KINDS)}")
+            raise _error("positions", translate("Variants", "unknown kind {kind}; expected one of {kinds}").format(
+                kind=repr(self.kind), kinds=", ".join(POSITION_KINDS)))
         if not (math.isfinite(self.theta) and self.theta > 0):
-            raise _error("theta", f"must be a positive number, got {self.theta:g}")
+            raise _error("theta", translate("Variants", "must be a positive number, got {value:g}").format(
+                value=self.theta))
         if self.pairs not in ROPE_PAIRS:
-            raise _error("pairs", f"expected one of {', '.join(ROPE_PAIRS)}, got {self.pairs!r}")
+            raise _error("pairs", translate("Variants", "expected one of {choices}, got {value}").format(
+                choices=", ".join(ROPE_PAIRS), value=repr(self.pairs)))
         if self.slopes is not None:
             if self.kind != "alibi":
-                raise _error("slopes", f"only ALiBi has slopes, not {self.kind}")
+                raise _error("slopes", translate("Variants", "only ALiBi has slopes, not {kind}").format(kind=self.kind))
             for h, s in enumerate(self.slopes):
                 if not math.isfinite(s):
-                    raise _error("slopes", f"slope {h + 1} is not a finite number")
+                    raise _error("slopes", translate("Variants", "slope {head} is not a finite number").format(
+                        head=h + 1))
 
     def to_dict(self) -> dict[str, Any]:
         """The file's ``positions`` object (only the keys its kind has)."""
@@ -127,8 +132,10 @@ def group_name(session: Session, group: int) -> str:
     (heads counted from 1; "read by head 3 alone" when each head has its own)."""
     heads = group_heads(session, group)
     if len(heads) == 1:
-        return f"KV group {group + 1}, read by head {heads[0] + 1} alone"
-    return f"KV group {group + 1}, shared by heads {heads[0] + 1}–{heads[-1] + 1}"
+        return translate("Variants", "KV group {group}, read by head {head} alone").format(group=group + 1,
+                                                                                         head=heads[0] + 1)
+    return translate("Variants", "KV group {group}, shared by heads {first}–{last}").format(
+        group=group + 1, first=heads[0] + 1, last=heads[-1] + 1)
 
 
 def uses_variants(session: Session) -> bool:
@@ -144,41 +151,50 @@ def validate_variants(session: Session) -> None:
     pos = session.positions
     if pos is not None:
         if not isinstance(pos, Positions):
-            raise _error("positions", "not a positions object")
+            raise _error("positions", translate("Variants", "not a positions object"))
         pos.validate()
         if cross and pos.kind in ("rope", "alibi"):
-            raise _error("cross", f"{pos.kind} positions are not allowed in cross mode (queries and keys "
-                                  "come from different sequences); use sinusoidal or none")
+            raise _error("cross", translate("Variants", "{kind} positions are not allowed in cross mode (queries "
+                                                        "and keys come from different sequences); use sinusoidal or "
+                                                        "none").format(kind=pos.kind))
         if pos.kind == "rope" and session.d_k % 2:
-            raise _error("d_k", f"RoPE turns pairs of components, so d_k must be even, not {session.d_k}")
+            raise _error("d_k", translate("Variants", "RoPE turns pairs of components, so d_k must be even, not "
+                                                      "{d_k}").format(d_k=session.d_k))
         if pos.slopes is not None and len(pos.slopes) != heads:
-            raise _error("slopes", f"expected {heads} slopes (one per head), got {len(pos.slopes)}")
+            raise _error("slopes", translate("Variants", "expected {heads} slopes (one per head), got {count}").format(
+                heads=heads, count=len(pos.slopes)))
     if session.window is not None:
         w = session.window
         if isinstance(w, bool) or not isinstance(w, (int, np.integer)) or w < 1:
-            raise _error("window", f"must be a whole number of at least 1, got {w!r}")
+            raise _error("window", translate("Variants", "must be a whole number of at least 1, got {value}").format(
+                value=repr(w)))
         if cross:
-            raise _error("cross", "a sliding window is not allowed in cross mode (window)")
+            raise _error("cross", translate("Variants", "a sliding window is not allowed in cross mode (window)"))
     m = session.m
     seen: set[int] = set()
     for j in session.padding:
         if isinstance(j, bool) or not isinstance(j, (int, np.integer)):
-            raise _error("padding", f"key indices are whole numbers, got {j!r}")
+            raise _error("padding", translate("Variants", "key indices are whole numbers, got {value}").format(
+                value=repr(j)))
         if not 0 <= j < m:
-            raise _error("padding", f"key index {j} is outside 0…{m - 1} (indices count from 0)")
+            raise _error("padding", translate("Variants", "key index {index} is outside 0…{last} (indices count "
+                                                          "from 0)").format(index=j, last=m - 1))
         if j in seen:
-            raise _error("padding", f"key index {j} is listed twice")
+            raise _error("padding", translate("Variants", "key index {index} is listed twice").format(index=j))
         seen.add(int(j))
     blind = Visibility.of(session).first_blind_query()
     if blind is not None:
-        raise _error("padding", f"query {blind + 1} ({session.tokens[blind]!r}) would see no key at all; "
-                                "unpad one of the keys it may attend to")
+        raise _error("padding", translate("Variants", "query {query} ({token}) would see no key at all; unpad one "
+                                                      "of the keys it may attend to").format(
+            query=blind + 1, token=repr(session.tokens[blind])))
     g = session.kv_groups
     if g is not None:
         if isinstance(g, bool) or not isinstance(g, (int, np.integer)) or g < 1:
-            raise _error("kv_heads", f"the number of KV groups must be a whole number of at least 1, got {g!r}")
+            raise _error("kv_heads", translate("Variants", "the number of KV groups must be a whole number of at "
+                                                           "least 1, got {value}").format(value=repr(g)))
         if heads % g:
-            raise _error("kv_heads", f"{g} KV groups do not divide {heads} heads evenly")
+            raise _error("kv_heads", translate("Variants", "{groups} KV groups do not divide {heads} heads "
+                                                           "evenly").format(groups=g, heads=heads))
         _check_groups(session)
 
 
@@ -191,5 +207,7 @@ def _check_groups(session: Session) -> None:
             same = (a is None and b is None) or (a is not None and b is not None and np.array_equal(a, b))
             if not same:
                 field = name if name in ("w_k", "w_v") else "kv_heads"
-                raise _error(field, f"head {h + 1} is in KV group {h // per + 1} but its {name} differs "
-                                    f"from head {(h // per) * per + 1}'s; a group shares one K and V")
+                raise _error(field, translate("Variants", "head {head} is in KV group {group} but its {matrix} "
+                                                          "differs from head {first}'s; a group shares one K and "
+                                                          "V").format(head=h + 1, group=h // per + 1, matrix=name,
+                                                                      first=(h // per) * per + 1))

@@ -17,6 +17,8 @@ import math
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from explorer.core.wording import translate
+
 __all__ = ["AFFECTED", "attention_formula", "carry_what_if", "scaled_expression", "what_if_note", "without_note"]
 
 #: The steps whose title names the What-if state: S′ itself and the steps that
@@ -37,7 +39,7 @@ def what_if_note(scale: bool, temperature: float) -> str:
     T = 1), else "√d_k scaling off", "T = 2" or "√d_k scaling off, T = 0.5"."""
     parts = []
     if not scale:
-        parts.append("√d_k scaling off")
+        parts.append(translate("WhatIfText", "√d_k scaling off"))
     if not math.isclose(temperature, 1.0):
         parts.append(f"T = {temperature:g}")
     return ", ".join(parts)

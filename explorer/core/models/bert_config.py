@@ -126,7 +126,8 @@ def read_config(folder: str | Path) -> Config:
     name = data.get("_name_or_path") or Path(folder).resolve().name
     if not isinstance(name, str) or len(name) > MAX_TITLE_CHARS:
         raise ModelError(translate("BertConfig", "{path}: _name_or_path must be text of at most {limit:,} characters, "
-                                                 "got {value}").format(path=path, limit=MAX_TITLE_CHARS, value=excerpt(name)))
+                                                 "got {value}").format(
+            path=path, limit=MAX_TITLE_CHARS, value=excerpt(name)))
     return Config(model_type=model_type, name=str(name), hidden=hidden, layers=whole("num_hidden_layers"),
                   heads=heads, intermediate=whole("intermediate_size"), vocab=whole("vocab_size"),
                   max_positions=whole("max_position_embeddings", 512), type_vocab=whole("type_vocab_size", 2),

@@ -162,7 +162,8 @@ def import_head(model: str | Path, sentence: str, layer: int, head: int,
     one-line :class:`~explorer.core.failures.LibraryFailure`."""
     if len(sentence) > MAX_SENTENCE_CHARS:  # before the tokenizer spends seconds on it
         raise ModelError(translate("Installed", "the sentence is {length:,} characters long, over the limit of "
-                                                "{limit:,}: shorten it").format(length=len(sentence), limit=MAX_SENTENCE_CHARS))
+                                                "{limit:,}: shorten it").format(
+            length=len(sentence), limit=MAX_SENTENCE_CHARS))
     try:
         return _import_head(model, sentence, layer, head, progress)
     except BaseException as err:  # noqa: BLE001 - a Rust panic is a BaseException; stops pass unchanged

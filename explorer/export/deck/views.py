@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.core.models.model_view import ModelAttention
-from explorer.core.models.rollout import CAUTION, FORMULA
+from explorer.core.models.rollout import FORMULA, caution
 from explorer.core.session import Session
 from explorer.core.attention.trace import Trace
 from explorer.core.wording import translate
@@ -181,12 +181,12 @@ def view_pages(trace: Trace, head: int, run: ModelRun | None, head_text: str) ->
                                                        "up").format(layers=a.layers),
                                     translate("Views", "R after layer l: row i says how much of position i comes "
                                                        "from each input token, through layers 1 to l")),
-                          CAUTION, wide=True))
+                          caution(), wide=True))
     pages.append(ViewPage(ROLLOUT_LINES_KEY, None, kicker,
                           translate("Views", "Rollout after layer {layer}, as lines").format(layer=a.layers),
                           translate("Views", "opacity(i → j) = R_L[i, j]"),
                           (translate("Views", "Output positions on the left, input tokens on the right"),
-                           translate("Views", "Each row of R sums to 1, as a row of A does")), CAUTION))
+                           translate("Views", "Each row of R sums to 1, as a row of A does")), caution()))
     return pages, left_out
 
 

@@ -140,6 +140,8 @@ class WeightsLinesWindow(QWidget):
 
         return write_figure(self.figure(theme), path)
 
+    write_to = export_to  # what the scripting API calls on either window of given weights
+
     def export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, translate("WeightsWindow", "Export the lines view"), "lines.svg",
                                               translate("WeightsWindow", "SVG figure (*.svg);;PDF figure (*.pdf);;"

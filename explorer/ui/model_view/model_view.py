@@ -354,12 +354,16 @@ class ModelViewDialog(QDialog):
 
     def export_to(self, path: Path, theme: str | None = None) -> str:
         """Write the current figure to ``path``; returns what happened, in words (never raises ExportError)."""
+        try:
+            return self.write_to(path, theme)
+        except ExportError as err:
+            return str(err)
+
+    def write_to(self, path: Path, theme: str | None = None) -> str:
+        """Write the current figure to ``path``; returns "Saved PATH" in words, or raises ExportError."""
         from explorer.export.lines_export import write_figure
 
         figure = self.figure(theme)
         if figure is None:
-            return translate("ModelView", "Nothing to export yet: press Show first.")
-        try:
-            return write_figure(figure, path)
-        except ExportError as err:
-            return str(err)
+            raise ExportError(translate("ModelView", "Nothing to export yet: press Show first."))
+        return write_figure(figure, path)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from explorer.core.io.safe_text import plain
 from explorer.core.session import SessionError
 from explorer.core.wording import translate
-from explorer.app.online_walk import COLUMNS, OnlineSoftmax, walk, walk_rows, walk_summary
+from explorer.app.online_walk import COLUMNS, OnlineSoftmax, columns, walk, walk_rows, walk_summary
 from explorer.app.identity import head_name
 from explorer.app.frame import Frame
 from explorer.app.document import Document
@@ -78,7 +78,7 @@ class OnlineSoftmaxDialog(QDialog):
         layout.addLayout(controls)
         self.table = accessible.name(QTableWidget(0, len(COLUMNS)), translate("OnlineSoftmax", "Tiles"),
                                      translate("OnlineSoftmax", "One row per key tile of the walk."))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(columns())
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table, 1)

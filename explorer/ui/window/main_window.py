@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         """Input that was refused (nothing changed): in the banner, until the next edit."""
         said = translate("MainWindow", "Refused: {reason}").format(reason=text)
         self.error_banner.show_message(said, "refused")
-        self.statusBar().showMessage(said, 8000)
+        self.statusBar().showMessage(said, 8000, urgent=True)
 
     def _fit_status_labels(self) -> None:
         """Hide the status bar's less important labels that the window is too narrow for."""

@@ -54,12 +54,13 @@ class StatusBar(QStatusBar):
         self._timer.timeout.connect(self.clearMessage)
 
     # QStatusBar's own names: the window's code (and Qt's users of a status bar) call these.
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 - Qt's name
+    def showMessage(self, text: str, timeout: int = 0, urgent: bool | None = None) -> None:  # noqa: N802 - Qt's name
+        """Qt's, and ``urgent``: said at once to a screen reader (None: when it has a word of :data:`URGENT`)."""
         self._text = " ".join(str(text).split())  # one line
         self._fit()
         self.messageChanged.emit(self._text)
         if self._text:
-            self.announce(self._text)
+            self.announce(self._text, urgent)
         if timeout > 0:
             self._timer.start(timeout)
         else:
@@ -75,10 +76,11 @@ class StatusBar(QStatusBar):
     def currentMessage(self) -> str:  # noqa: N802 - Qt's name
         return self._text
 
-    def announce(self, text: str) -> None:
-        """Say ``text`` to a screen reader, at once when it is urgent (:data:`URGENT`), else
-        after what it is reading ("Recomputed", "Step 3 of 9: …")."""
-        urgent = any(word in text or translate("StatusBar", word) in text for word in URGENT)
+    def announce(self, text: str, urgent: bool | None = None) -> None:
+        """Say ``text`` to a screen reader, at once when it is urgent (``urgent``, or when None a word of
+        :data:`URGENT` in it), else after what it is reading ("Recomputed", "Step 3 of 9: …")."""
+        if urgent is None:
+            urgent = any(word in text or translate("StatusBar", word) in text for word in URGENT)
         announce(self.message_label, text, assertive=urgent)
         self.announced.emit(text, urgent)
 
