@@ -117,7 +117,8 @@ def gui_main(argv: Sequence[str]) -> int:
         return fail(str(err))
     from explorer.ui.window.app import run_app  # Qt is imported only here
 
-    return run_app(session_path=args.session, backend=backend, dtype=args.dtype, screenshot=args.screenshot)
+    return run_app(session_path=args.session, backend=backend, dtype=args.dtype, screenshot=args.screenshot,
+                   language=args.lang)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -44,6 +44,9 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument("--theme", choices=("light", "dark"), default="light", help="default: light")
     parser.add_argument("--values", action=argparse.BooleanOptionalAction, default=True,
                         help="print the numbers in the cells (default: yes)")
+    parser.add_argument("--negatives", action=argparse.BooleanOptionalAction, default=False,
+                        help="mark every cell below 0 with a notch in its corner: the sign without the colour "
+                             "(default: no)")
     parser.add_argument("--colormap", choices=("auto", "viridis", "cividis", "rdbu"), default="auto",
                         help="auto: viridis for weights, blue-white-red centred on 0 for signed steps")
     parser.add_argument("--title", default=None, help="the figure's title (default: the step's)")
@@ -83,7 +86,7 @@ def export_main(argv: Sequence[str]) -> int:
                           format=args.format, theme=args.theme, values=args.values, colormap=args.colormap,
                           title=args.title, decimals=args.decimals, scale=args.scale, width_mm=args.width_mm,
                           scaling=args.scaling, temperature=args.temperature, dtype=args.dtype, backend=args.backend,
-                          video=args.video)
+                          video=args.video, negatives=args.negatives)
 
 
 def export_or_fail(session: Any, source: str, output: str, step: str, head: int | None, **options: Any) -> int:

@@ -111,11 +111,18 @@ def keep_qt_plugin(source: str, dest_dir: str) -> bool:
     return any(stem == kept or stem.startswith(kept + "-") for kept in QT_PLUGINS[kind])
 
 
+#: The languages the app speaks besides English (explorer/app/language.py; a test holds the two lists equal):
+#: Qt's own catalogue of each (qtbase_de.qm: the standard buttons, the file dialog) goes in.
+APP_LANGUAGES = ("de", "es", "fr", "pt_BR", "zh_CN")
+
+
 def keep_data(dest: str) -> bool:
-    """Whether a collected data file goes in: not Qt's translations, which the
-    app, in English and with no QTranslator, never loads."""
+    """Whether a collected data file goes in: of Qt's translations only the base catalogues of the
+    languages the app speaks (the rest, 11 MB of Designer's, Linguist's and 40 other languages', it never loads)."""
     path = PurePath(dest)
-    return not (path.parts[:1] == ("PySide6",) and path.suffix == ".qm")
+    if path.parts[:1] == ("PySide6",) and path.suffix == ".qm":
+        return path.stem in {f"qtbase_{code}" for code in APP_LANGUAGES}
+    return True
 
 
 def without_python_debug_info(binaries: list[tuple[str, str, str]], python_home: str,

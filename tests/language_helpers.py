@@ -31,7 +31,7 @@ SAME_EVERYWHERE = {
     "MiniLM", "BERT", "SmolLM", "GGUF", "Llama", "DeepSeek", "Flash", "softmax", "Softmax", "Attention",
     "Explorer", "viridis", "magma", "inferno", "plasma", "cividis", "twilight", "float", "exp", "max", "log",
     "sum", "tanh", "safetensors", "npy", "npz", "csv", "json", "png", "svg", "pdf", "pptx", "gif", "mp4",
-    "cpu", "gpu", "numpy", "cupy", "Python", "pyqtgraph", "Adam",
+    "cpu", "gpu", "numpy", "cupy", "Python", "pyqtgraph", "Adam", "elu", "Linux", "Windows", "macOS", "Var",
 }
 #: Qt's own standard buttons, translated by Qt's catalogue (qtbase_*.qm), not the app's.
 QT_OWN = {"OK", "Cancel", "Close", "Apply", "Help", "Save", "Open", "Yes", "No", "Reset", "Discard",
@@ -39,7 +39,9 @@ QT_OWN = {"OK", "Cancel", "Close", "Apply", "Help", "Save", "Open", "Yes", "No",
 
 _TAG = re.compile(r"<[^<>]*>")
 #: A word: letters, digits and underscores (W_Q, PySide6, d_model are one word each).
-_WORD = re.compile(r"(?<![\w])[A-Za-z][A-Za-z0-9_]*")
+_WORD = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9_-]*")
+#: A key shown after its name for reference, "Scores (scores)": the identifier a file or a command uses.
+_KEY = re.compile(r"\([a-z][a-z0-9_]*\)")
 
 
 def _a_name(word: str) -> bool:
@@ -60,7 +62,7 @@ def english_left(text: str, allowed: set[str]) -> list[str]:
     """The English words of ``text`` outside the pseudo-language's ⟦ ⟧ (tags, entities, names, symbols and
     ``allowed`` data such as the session's tokens left out)."""
     plain = html.unescape(_TAG.sub(" ", text)).replace("&", "")
-    rest = _without_translated(plain)
+    rest = _KEY.sub(" ", _without_translated(plain))
     return [w for w in _WORD.findall(rest) if not _a_name(w)
             and w not in SAME_EVERYWHERE and w not in QT_OWN and w not in allowed and w.lower() not in allowed]
 
@@ -88,7 +90,8 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
             if action.menu() is not None:
                 found += _menu_texts(action.menu(), action.text())
     for w in [root, *root.findChildren(QWidget)]:
-        if w.window() is not root or w.objectName().startswith("qt_"):
+        if w.window() is not root or w.objectName().startswith("qt_") \
+                or w.objectName() in ("ScrollLeftButton", "ScrollRightButton"):  # Qt's own, in its catalogue
             continue
         kind = type(w).__name__
         if isinstance(w, QLabel):

@@ -193,13 +193,18 @@ def test_a_plugin_named_after_a_kept_one_with_a_suffix_is_kept():
 
 
 # -- data files and resources -------------------------------------------------------------------------
-def test_qt_translations_are_left_out_and_other_data_kept():
-    assert not contents.keep_data("PySide6/Qt/translations/qtbase_de.qm")
+def test_qt_translations_of_the_apps_languages_are_kept_and_other_data_too():
+    from explorer.app.language import LANGUAGES
+
+    assert set(contents.APP_LANGUAGES) == set(LANGUAGES) - {"en"}
+    for code in LANGUAGES:
+        assert contents.keep_data(f"PySide6/Qt/translations/qtbase_{code}.qm") == (code != "en")
+    assert not contents.keep_data("PySide6/Qt/translations/qtbase_ja.qm")
+    assert not contents.keep_data("PySide6/Qt/translations/designer_de.qm")
+    assert contents.keep_data("explorer/resources/translations/explorer_de.qm")
     assert contents.keep_data("explorer/resources/presets/01-thinking-machines.json")
     assert contents.keep_data("pyqtgraph/colors/maps/magma.csv")
     assert contents.keep_data("pptx/templates/default.pptx")
-    # The app translates nothing, so it never needs them.
-    assert not any("QTranslator" in text for text in explorer_sources())
 
 
 def test_every_resource_folder_the_app_reads_is_shipped():

@@ -129,7 +129,8 @@ def test_a_lecture_deck_and_a_figure_speak_only_the_catalogue(tmp_path, qapp, ps
     from explorer.export.files import export
 
     trace = traced(sentence_session(8))
-    path = export_deck(trace, 0, tmp_path / "deck.pptx")
+    path = tmp_path / "deck.pptx"
+    export_deck(trace, 0, path)
     texts = [shape.text_frame.text for slide in Presentation(str(path)).slides for shape in slide.shapes
              if shape.has_text_frame]
     texts += [slide.notes_slide.notes_text_frame.text for slide in Presentation(str(path)).slides
@@ -142,3 +143,78 @@ def test_a_lecture_deck_and_a_figure_speak_only_the_catalogue(tmp_path, qapp, ps
         export(trace, key, svg)
         words = [t for t in ET.parse(svg).getroot().itertext() if english_left(t, allowed)]
         assert not words, f"{key}: figure texts not translated: {words[:20]}"
+
+
+# -- choosing the language -----------------------------------------------------------------------
+
+def test_view_language_is_remembered_and_the_next_window_speaks_it(qtbot, private_settings):
+    from explorer.core.io.presets import load_preset
+    from explorer.ui.window.app import application
+    from explorer.ui.window.main_window import MainWindow, Unsaved
+    from explorer.ui.window.settings import Settings
+
+    settings = Settings()
+    assert settings.language == "system"
+    first = MainWindow(load_preset(), settings=settings)
+    qtbot.addWidget(first)
+    first.files.ask_unsaved = lambda: Unsaved.DISCARD
+    titles = [action.text() for action in first.menuBar().actions()]
+    assert first.view_choices.language_actions["system"].isChecked()
+    with qtbot.waitSignal(first.statusBar().announced, check_params_cb=lambda text, _u: "Deutsch" in text):
+        first.view_choices.language_actions["de"].trigger()
+    assert Settings().language == "de" and language_in_use() == "en"  # from the next start
+    try:
+        application()  # the next start: the settings' language
+        assert language_in_use() == "de"
+        second = MainWindow(load_preset(), settings=Settings())
+        qtbot.addWidget(second)
+        second.files.ask_unsaved = lambda: Unsaved.DISCARD
+        german = [action.text() for action in second.menuBar().actions()]
+        assert german[0] == translate("Actions", "&File") != titles[0]
+        assert len(set(german) & set(titles)) <= 1  # every menu's title is German (one may be spelled alike)
+        assert second.view_choices.language_actions["de"].isChecked()
+    finally:
+        use_language("en")
+
+
+def test_a_bad_language_setting_is_the_system_language(private_settings):
+    from PySide6.QtCore import QSettings
+
+    from explorer.ui.window.settings import Settings
+
+    QSettings().setValue("appearance/language", "klingon")
+    assert Settings().language == "system"
+    with pytest.raises(ValueError):
+        Settings().language = "klingon"
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_explain_and_export_write_in_the_language_asked_for(tmp_path, capsys, code):
+    from explorer.cli import main
+
+    session = str(ROOT / "resources" / "presets" / "01-thinking-machines.json")
+    try:
+        assert main(["explain", session, "--step", "weights", "--row", "1", "--col", "2", "--lang", code]) == 0
+        text = capsys.readouterr().out
+        use_language(code)
+        expected = translate("Explain", "Attention weight {symbol} ({tokens}, head {head})").split("{")[0]
+        use_language("en")
+        assert expected.strip() and text.startswith(expected) and not text.startswith("Attention weight")
+        svg = tmp_path / "weights.svg"
+        assert main(["export", session, "--step", "weights", "-o", str(svg), "--lang", code]) == 0
+        use_language(code)
+        caption = translate("Steps", "queries")
+        use_language("en")
+        assert caption in "".join(ET.parse(svg).getroot().itertext())
+    finally:
+        use_language("en")
+
+
+def test_an_unknown_language_is_refused_in_one_line(capsys):
+    from explorer.cli import main
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["explain", "x.json", "--step", "weights", "--row", "1", "--lang", "tlh"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--lang" in err and "zh_CN" in err

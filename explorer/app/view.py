@@ -47,6 +47,8 @@ class View:
     decimals: int = DEFAULT_DECIMALS
     #: View → Show as Table: the Heatmap tab shows its numbers as a table (a screen reader's way in).
     table: bool = False
+    #: View → Mark Negative Cells: a notch in the corner of every cell below 0 (the sign without the colour).
+    negatives: bool = False
 
     def select(self, key: str, index: tuple[int, ...]) -> View:
         """This state with one cell selected; a cell of a query-row step also moves ``query_row``."""

@@ -25,7 +25,7 @@ from explorer.app.view import View, clamp
 _GROUPS = {"head": "head", "lines_all_heads": "lines_all_heads", "step": "step", "colormap": "colormap", "show_values": "show_values",
            "selected": "selection", "index": "selection", "query_row": "selection",
            "lecture": "lecture", "show_all": "lecture", "playing": "lecture", "seed": "inputs", "fill": "inputs",
-           "decimals": "decimals", "table": "table"}
+           "decimals": "decimals", "table": "table", "negatives": "negatives"}
 
 
 class ViewState(QObject):
@@ -41,6 +41,8 @@ class ViewState(QObject):
     decimals_changed = Signal(int)
     #: View → Show as Table: the Heatmap tab's table alternative was switched on (True) or off.
     table_changed = Signal(bool)
+    #: View → Mark Negative Cells was switched on (True) or off.
+    negatives_changed = Signal(bool)
     #: The selected cell or the query row changed.
     selection_changed = Signal()
     #: The lecture position, "all steps" or play state changed.
@@ -126,6 +128,8 @@ class ViewState(QObject):
             self.decimals_changed.emit(new.decimals)
         if "table" in groups:
             self.table_changed.emit(new.table)
+        if "negatives" in groups:
+            self.negatives_changed.emit(new.negatives)
         if "selection" in groups:
             self.selection_changed.emit()
         if "lecture" in groups:
@@ -156,6 +160,9 @@ class ViewState(QObject):
 
     def set_table(self, table: bool) -> None:
         self.update(table=bool(table))
+
+    def set_negatives(self, marked: bool) -> None:
+        self.update(negatives=bool(marked))
 
     def select(self, key: str, index: tuple[int, ...]) -> None:
         """Select one cell (a step key or a session matrix id, and its index)."""
@@ -204,6 +211,10 @@ class ViewState(QObject):
     @property
     def table(self) -> bool:
         return self._state.table
+
+    @property
+    def negatives(self) -> bool:
+        return self._state.negatives
 
     @property
     def step_key(self) -> str | None:

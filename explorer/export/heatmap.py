@@ -18,7 +18,8 @@ from explorer.export.formula import from_ascii
 from explorer.export.options import FigureOptions
 from explorer.export.reduced import MAX_GRID
 from explorer.export.painting import (draw_formula, draw_text, font, formula_width, line_height, paint_masked_cell,
-                                      text_width)
+                                      paint_negative_mark, text_width)
+from explorer.core.wording import translate
 from explorer.export.theme import Theme, theme
 from explorer.export.view import MatrixView
 from explorer.app.cell_numbers import cell_text
@@ -102,7 +103,7 @@ class HeatmapFigure:
                                      dark=options.theme == "dark")
         self.block = MatrixBlock(view, self.color_scale, self.theme, cell, label_px=label_px,
                                  min_label_px=min(label_px, 13.0), values=options.values,
-                                 decimals=options.decimals)
+                                 decimals=options.decimals, negatives=options.negatives)
         self.title = view.title if options.title is None else options.title
         self.subtitle = from_ascii(view.formula)  # markup: drawn with real sub- and superscripts
         # The head counted from 1 as the editors count (an imported one by who it is: model, layer, head).
@@ -118,6 +119,10 @@ class HeatmapFigure:
         bar_h = max(MIN_BAR, self.block.grid.height())
         self.bar = ColorBar(self.color_scale, self.theme, bar_h, decimals=self.block.decimals)
         self.has_mask = bool(view.mask.any())
+        self.has_negatives = bool(self.block.negative_cells.any())
+        #: The keys under the matrix: (what is drawn, what it means) for the masked and the negative cells.
+        self.legends = ([("masked", _mask_note(view))] if self.has_mask else []) + (
+            [("negative", translate("Heatmap", "a value below 0"))] if self.has_negatives else [])
 
         self.header = options.header
         self.header_h = math.ceil(line_height(self.title_font) + 6 + line_height(self.subtitle_font)
@@ -126,14 +131,14 @@ class HeatmapFigure:
         block_bottom = self.content_top + self.block.height
         bar_bottom = self.content_top + self.block.grid.top() + bar_h
         self.legend_top = max(block_bottom, bar_bottom) + 18
-        legend_h = (line_height(self.legend_font) + 4) if self.has_mask else 0.0
+        legend_h = (line_height(self.legend_font) + 4) * len(self.legends)
         content_w = self.block.width + BAR_GAP + self.bar.width
         header_w = max(text_width(self.title_font, self.title), formula_width(self.subtitle_font, self.subtitle),
                        text_width(self.meta_font, self.meta)) if self.header else 0.0
-        legend_w = (self.block.grid.left() + 24 + text_width(self.legend_font, _mask_note(view))
-                    if self.has_mask else 0.0)
+        legend_w = max((self.block.grid.left() + 24 + text_width(self.legend_font, text) for _, text in self.legends),
+                       default=0.0)
         self.width = float(math.ceil(2 * MARGIN + max(content_w, header_w, legend_w)))
-        bottom = self.legend_top + legend_h if self.has_mask else max(block_bottom, bar_bottom)
+        bottom = self.legend_top + legend_h if self.legends else max(block_bottom, bar_bottom)
         self.height = float(math.ceil(bottom + MARGIN))
 
     def cell_rect(self, i: int, j: int) -> QRectF:
@@ -157,9 +162,14 @@ class HeatmapFigure:
             y += h + (6 if f is self.title_font else 4)
         self.block.paint(p, MARGIN, self.content_top)
         self.bar.paint(p, MARGIN + self.block.width + BAR_GAP, self.content_top + self.block.grid.top())
-        if self.has_mask:
-            h = line_height(self.legend_font)
-            swatch = QRectF(MARGIN + self.block.grid.left(), self.legend_top + (h - 16) / 2, 16, 16)
-            paint_masked_cell(p, swatch, th)  # the key: the cells' own look
-            draw_text(p, QRectF(swatch.right() + 8, self.legend_top, self.width - swatch.right() - 8 - MARGIN, h),
-                      _mask_note(self.view), self.legend_font, th.muted, left)
+        h = line_height(self.legend_font)
+        for k, (kind, text) in enumerate(self.legends):
+            top = self.legend_top + k * (h + 4)
+            swatch = QRectF(MARGIN + self.block.grid.left(), top + (h - 16) / 2, 16, 16)
+            if kind == "masked":
+                paint_masked_cell(p, swatch, th)  # the key: the cells' own look
+            else:
+                p.fillRect(swatch, QColor(th.mask_fill))
+                paint_negative_mark(p, swatch)
+            draw_text(p, QRectF(swatch.right() + 8, top, self.width - swatch.right() - 8 - MARGIN, h),
+                      text, self.legend_font, th.muted, left)

@@ -21,7 +21,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from explorer.core.numbers import DEFAULT_DECIMALS
 from explorer.core.wording import translate
 from explorer.export.colormaps import ColorScale, text_on
-from explorer.export.painting import draw_text, draw_text_up, font, line_height, paint_masked_cell, text_width
+from explorer.export.painting import (MIN_NOTCHED_PX, draw_text, draw_text_up, font, line_height, paint_masked_cell,
+                                      paint_negative_mark, text_width)
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
 from explorer.app.cell_numbers import cell_texts
@@ -68,7 +69,7 @@ class MatrixBlock:
                  label_px: float, min_label_px: float | None = None, values: bool = True,
                  decimals: int | None = None, captions: bool = True, max_label_width: float = 200.0,
                  row_labels: bool = True, col_label_h: float | None = None,
-                 col_label_room: float | None = None, masked_words: bool = True):
+                 col_label_room: float | None = None, masked_words: bool = True, negatives: bool = False):
         self.view = view
         self.scale = scale
         self.theme = theme
@@ -112,8 +113,17 @@ class MatrixBlock:
         self.value_texts: list[list[str]] = []
         self.decimals = DEFAULT_DECIMALS if decimals is None else decimals
         self.masked_words = masked_words
+        #: Cells below 0 (not masked) that get a notch (FigureOptions.negatives), when cells have room for one.
+        self.negative_cells = self._negatives() if negatives and self.cell >= MIN_NOTCHED_PX else np.zeros((n, m), bool)
         if values and n * m <= MAX_VALUE_CELLS:
             self._fit_values(max(MIN_VALUE_PX, VALUE_TO_LABEL * px), max(px, MAX_VALUE_PX))
+
+    def _negatives(self) -> np.ndarray:
+        n, m = self.view.shape
+        if n * m > IMAGE_CELLS:  # drawn as an image, a pixel a cell: no room for a mark
+            return np.zeros((n, m), bool)
+        with np.errstate(invalid="ignore"):
+            return (np.asarray(self.view.values, dtype=float) < 0) & ~np.asarray(self.view.mask, dtype=bool)
 
     def _columns(self, f: QFont, room: float) -> AxisLabels:
         return layout_columns(self.view.col_labels, self.cell_w, line_height(f), room,
@@ -164,6 +174,8 @@ class MatrixBlock:
                 else:
                     r, g, b = (int(c) for c in self.colors[i, j])
                     p.fillRect(rect, QColor(r, g, b))
+                    if self.negative_cells[i, j]:
+                        paint_negative_mark(p, rect)
                 if self.value_font is not None:
                     if mask[i, j]:
                         color = th.mask_text

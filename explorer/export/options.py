@@ -38,6 +38,8 @@ class FigureOptions:
     decimals: int | None = None
     #: Draw the title, formula and caption above the matrix (a deck page prints its own).
     header: bool = True
+    #: Mark every cell below 0 with a notch in its corner (View → Mark Negative Cells): the sign without the colour.
+    negatives: bool = False
 
     def __post_init__(self) -> None:
         if self.title is not None and len(self.title) > MAX_TITLE_CHARS:

@@ -13,7 +13,8 @@ import threading
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (QColor, QFont, QFontDatabase, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
+                           QPolygonF)
 
 from explorer.export.theme import FONT_FAMILIES, Theme
 
@@ -154,6 +155,31 @@ def paint_masked_cell(p: QPainter, rect: QRectF, theme: Theme, spacing: float | 
     p.fillRect(rect, QColor(theme.mask_fill))
     hatch(p, rect, theme.mask_hatch,
           spacing=hatch_spacing(min(rect.width(), rect.height())) if spacing is None else spacing)
+
+
+#: A cell smaller than this (on screen or in a figure) has no room for a negative value's notch.
+MIN_NOTCHED_PX = 6.0
+#: The notch's fill and edge: dark edged with light, so it reads on every colour of every map, light or dark.
+NOTCH_FILL = QColor(0, 0, 0, 235)
+NOTCH_EDGE = QColor(255, 255, 255, 240)
+
+
+def notch_size(side: float) -> float:
+    """The legs of a negative value's notch in a cell ``side`` pixels across."""
+    return max(4.0, min(12.0, side * 0.3))
+
+
+def paint_negative_mark(p: QPainter, rect: QRectF) -> None:
+    """THE mark of a value below 0, on screen and in every figure (View → Mark Negative Cells): a notch in the
+    cell's top-left corner, so the sign reads without the colour (a diverging map's blue) or the number."""
+    s = notch_size(min(rect.width(), rect.height()))
+    corner = rect.topLeft()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(NOTCH_EDGE, 1.0))
+    p.setBrush(NOTCH_FILL)
+    p.drawPolygon(QPolygonF([corner, QPointF(corner.x() + s, corner.y()), QPointF(corner.x(), corner.y() + s)]))
+    p.restore()
 
 
 @lru_cache(maxsize=32)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from explorer.core.attention.steps import axis_names, picture_how
+from explorer.core.attention.steps import shown_axis_names, picture_how
 from explorer.core.attention.trace import Trace
 from explorer.core.wording import translate
 from explorer.app.visibility import mask_legend, mask_picture
@@ -83,7 +83,7 @@ def figure_view(trace: Trace, key: str, query: int | None = None, scale: int = 1
     kr, kc = blocks
     hidden = mask_picture(trace, step.id, picture.shape)  # causal ∧ window ∧ padding
     mask = np.array(hidden) if hidden is not None else np.zeros(picture.shape, dtype=bool)
-    row_caption, col_caption = axis_names(step.id)
+    row_caption, col_caption = shown_axis_names(step.id)
     return MatrixView(key=key, step_id=step.id, head=step.head, title=step.title, formula=step.formula,
                       values=picture, row_labels=tuple(step.row_labels[::kr])[:picture.shape[0]],
                       col_labels=tuple(step.col_labels[::kc])[:picture.shape[1]],

@@ -69,7 +69,7 @@ class ScalingFigure:
         self.theme: Theme = theme(options.theme)
         self.raw_colour, self.scaled_colour = COLOURS[options.theme]
         self.header = options.header
-        self.title = options.title or TITLE
+        self.title = options.title or translate("ScalingDemo", TITLE)
         self.sizes = s = _Sizes(compact)
         self.title_font, self.sub_font = font(26, bold=True), font(17)
         self.head_font, self.label_font = font(15, bold=True), font(19, bold=True)
@@ -89,7 +89,7 @@ class ScalingFigure:
         if self.header:
             self.title_y = y
             y += line_height(self.title_font) + 4
-            self.sub_rect = self._wrapped(self.sub_font, f"{kicker()}: {QUOTE}", x, y, text_w)
+            self.sub_rect = self._wrapped(self.sub_font, f"{kicker()}: {translate('ScalingDemo', QUOTE)}", x, y, text_w)
             y = self.sub_rect.bottom() + 14
         self.legend_y = y
         y += line_height(self.head_font) + 4
@@ -139,7 +139,7 @@ class ScalingFigure:
         if self.header:
             draw_formula(p, QRectF(self.margin, self.title_y, self.width - 2 * self.margin, line_height(self.title_font)),
                          self._markup(self.title), self.title_font, th.text)
-            self._paragraph(p, self.sub_rect, f"{kicker()}: {QUOTE}", self.sub_font, th.muted)
+            self._paragraph(p, self.sub_rect, f"{kicker()}: {translate('ScalingDemo', QUOTE)}", self.sub_font, th.muted)
         self._paint_legend(p)
         for k, spread in enumerate(self.demo.spreads):
             self._paint_row(p, k, spread)

@@ -56,7 +56,7 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
                    theme: str = "light", values: bool = True, colormap: str = "auto", title: str | None = None,
                    decimals: int | None = None, scale: int = 2, width_mm: float | None = None,
                    scaling: bool = True, temperature: float = 1.0, dtype: str = "float64",
-                   backend: Backend | str | None = None, video: bool = False) -> Path:
+                   backend: Backend | str | None = None, video: bool = False, negatives: bool = False) -> Path:
     """Write ``step`` of ``session`` to ``path``; returns the path written.
 
     ``step``: a step id (q, k, v, scores, scaled, masked, weights, weighted_values,
@@ -65,7 +65,8 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
     deck, .pdf or .pptx). ``head`` and ``query`` count from 1 (``head`` default 1;
     ``query`` picks weighted_values' row). The format comes from the suffix unless
     ``format`` names it. ``scaling`` and ``temperature`` are What if…'s (the titles say
-    them). ``video``: a PowerPoint lecture gets its animation on a slide after the title.
+    them). ``video``: a PowerPoint lecture gets its animation on a slide after the title. ``negatives``: cells
+    below 0 get a notch in their corner (the sign without the colour).
     Nothing is left at ``path`` when it fails.
     """
     if not isinstance(session, Session):
@@ -82,7 +83,7 @@ def export_session(session: Session, path: str | Path, step: str = "weights", he
         return _why_sqrt_dk(session, path, FigureOptions(theme=theme, title=title, scale=scale, width_mm=width_mm))
     head0 = head0 or 0
     options = FigureOptions(theme=theme, values=values, colormap=colormap, title=title, decimals=decimals,
-                            **({} if step == LECTURE else {"scale": scale, "width_mm": width_mm}))
+                            negatives=negatives, **({} if step == LECTURE else {"scale": scale, "width_mm": width_mm}))
     if step == LECTURE:
         from explorer.export.deck.files import deck_format, export_deck
 

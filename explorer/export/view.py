@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from explorer.core.attention.step_keys import parse_key, step_key
-from explorer.core.attention.steps import STEPS, axis_names
+from explorer.core.attention.steps import STEPS, shown_axis_names
 from explorer.core.attention.trace import Step, Trace
 from explorer.core.wording import translate
 from explorer.app.identity import head_name
@@ -143,7 +143,7 @@ def matrix_view(trace: Trace, key: str, query: int | None = None) -> MatrixView:
     step = trace.get(key)
     rows, cols = step.row_labels, step.col_labels
     title, formula = step.title, step.formula
-    row_caption, col_caption = axis_names(step.id)
+    row_caption, col_caption = shown_axis_names(step.id)
     if len(step.shape) == 3:
         if query is None:
             raise ExportError(translate("View", "{key} is 3-D (query × key × dimension): choose a query row")

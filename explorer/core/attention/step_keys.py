@@ -95,4 +95,6 @@ def matrix_title(matrix_id: str, mode: str = "self") -> str:
         return translate("StepKeys", "{matrix} (head {head})").format(matrix=_SYMBOLS[name], head=head + 1)
     if matrix_id in ("embeddings", "source_embeddings"):
         return input_symbol(matrix_id, mode)
+    if matrix_id == "sinks":  # a word, not a symbol: said in the chosen language
+        return translate("StepKeys", "sinks")
     return _SESSION_SYMBOLS.get(matrix_id, matrix_id)

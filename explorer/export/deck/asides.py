@@ -42,7 +42,7 @@ def scaling_aside(trace: Trace, head: int, head_text: str) -> Aside:
                  keys=demo.keys, unit=ENTROPY_UNIT, even=math.log2(demo.keys)),
              mine)
     page = StepPage(key=WHY_SQRT_DK, kicker=translate("Asides", "{step}  ·  why  ·  {head}").format(
-                        step=kicker(), head=head_text), title=TITLE,
+                        step=kicker(), head=head_text), title=translate("ScalingDemo", TITLE),
                     formula=FORMULA, facts=facts, description=takeaway(demo), footer="")
     return Aside(after=step_key("scaled", head), page=page, data=demo)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from explorer.core.io.safe_text import plain
 from explorer.core.attention.step_keys import input_symbol, parse_key
-from explorer.core.attention.steps import axis_names
+from explorer.core.attention.steps import shown_axis_names
 from explorer.core.attention.trace import Trace
 from explorer.core.attention.what_if_text import attention_formula, what_if_note
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
@@ -76,7 +76,7 @@ def _read_name(trace: Trace, key: str) -> str:
 
 def _step_facts(trace: Trace, key: str, query: int) -> tuple[str, ...]:
     step = trace.get(key)
-    rows, cols = axis_names(step.id)
+    rows, cols = shown_axis_names(step.id)
     if len(step.shape) == 2:
         facts = [translate("Plan", "Shape: {shape}  ({rows} × {columns})").format(shape=step.shape_text, rows=rows,
                                                                                    columns=cols)]

@@ -242,7 +242,7 @@ class ExportActions:
 
         vs = self.view_state
         return FigureOptions(theme=theme or current_theme(), colormap=vs.colormap, decimals=vs.decimals,
-                             values=vs.show_values)
+                             values=vs.show_values, negatives=vs.negatives)
 
     @property
     def figure_copier(self) -> FigureCopier:

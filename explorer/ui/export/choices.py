@@ -48,6 +48,7 @@ class RememberedChoices:
         self.colormap.setCurrentIndex(index)
         self.decimals.setValue(int(view.decimals))
         self.values.setChecked(bool(view.show_values))
+        self.negatives.setChecked(bool(view.negatives))
 
     def _remember(self) -> None:
         s = self._settings

@@ -106,6 +106,10 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.values = accessible.name(QCheckBox(translate("ExportDialog", "Print the numbers in the cells")),
                                       translate("ExportDialog", "Values in cells"),
                                       tip=translate("ExportDialog", "Each cell's number printed on its colour"))
+        self.negatives = accessible.name(QCheckBox(translate("ExportDialog", "Mark negative cells")),
+                                         translate("ExportDialog", "Negative cells marked"),
+                                         tip=translate("ExportDialog", "A notch in the corner of every cell below 0: "
+                                                                       "the sign without the colour"))
         self.colormap = accessible.name(QComboBox(), translate("ExportDialog", "Colormap"),
                                         tip=translate("ExportDialog", "The colours the numbers map to"))
         for name, label in COLORMAP_LABELS.items():
@@ -143,6 +147,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         form.addRow(translate("ExportDialog", "Theme"), self.theme)
         form.addRow(translate("ExportDialog", "Colormap"), self.colormap)
         form.addRow("", self.values)
+        form.addRow("", self.negatives)
         form.addRow(translate("ExportDialog", "Decimals"), self.decimals)
         form.addRow(translate("ExportDialog", "Title"), self.title)
         form.addRow(translate("ExportDialog", "File"), path_row)
@@ -188,7 +193,8 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         for signal in (self.what.currentIndexChanged, self.query.currentIndexChanged,
                        self.format.currentIndexChanged, self.scale.valueChanged, self.width_mm.valueChanged,
                        self.theme.currentIndexChanged, self.colormap.currentIndexChanged,
-                       self.values.toggled, self.decimals.valueChanged, self.title.textChanged):
+                       self.values.toggled, self.negatives.toggled, self.decimals.valueChanged,
+                       self.title.textChanged):
             signal.connect(self._changed)
         self.what.currentIndexChanged.connect(self._what_changed)
         self.format.currentIndexChanged.connect(self._format_changed)
@@ -231,6 +237,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         return FigureOptions(
             theme=str(self.theme.currentData()),
             values=self.values.isChecked(),
+            negatives=self.negatives.isChecked(),
             colormap=str(self.colormap.currentData()),
             title=self.title.text() or None,
             scale=self.scale.value(),
@@ -383,7 +390,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         fmt = self.fmt
         figure = fmt in FIGURE_FORMATS
         self.size_stack.setCurrentIndex(0 if fmt == "png" else 1 if figure else 2)
-        for widget in (self.theme, self.colormap, self.values, self.title):
+        for widget in (self.theme, self.colormap, self.values, self.negatives, self.title):
             widget.setEnabled(figure)
         self.decimals.setEnabled(fmt not in ("csv", "npz"))
         self._update_path()

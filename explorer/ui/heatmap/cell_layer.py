@@ -18,7 +18,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
-from explorer.export.painting import hatch_spacing, masked_tile
+from explorer.export.painting import MIN_NOTCHED_PX, hatch_spacing, masked_tile, paint_negative_mark
 from explorer.export.theme import LIGHT, Theme
 
 #: An error colour that reads on light and dark backgrounds.
@@ -95,6 +95,7 @@ class CellLayer(pg.GraphicsObject):
         self._errors = np.zeros((0, 0), dtype=bool)
         self._error_cells: list[tuple[int, int]] = []
         self._masked_cells: list[tuple[int, int]] = []
+        self._negative_cells: list[tuple[int, int]] = []
         self._theme = LIGHT
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt's name
@@ -117,6 +118,16 @@ class CellLayer(pg.GraphicsObject):
         self._masked_cells = [tuple(map(int, c)) for c in np.argwhere(masked)] if 0 < count <= MAX_OUTLINED else []
         self._theme = theme
         self.update()
+
+    def set_negatives(self, negative: np.ndarray | None) -> None:
+        """The cells that carry a negative value's notch (a bool array of the matrix's shape; None: none)."""
+        count = int(negative.sum()) if negative is not None else 0
+        self._negative_cells = [tuple(map(int, c)) for c in np.argwhere(negative)] if 0 < count <= MAX_OUTLINED else []
+        self.update()
+
+    def negative_cells(self) -> list[tuple[int, int]]:
+        """The cells painted with a negative value's notch, as (row, column)."""
+        return list(self._negative_cells)
 
     def masked_cells(self) -> list[tuple[int, int]]:
         """The cells painted as masked (grey and hatched), as (row, column)."""
@@ -157,6 +168,10 @@ class CellLayer(pg.GraphicsObject):
             for i, j in self._masked_cells:
                 if i < rows and j < cols:
                     p.fillRect(transform.mapRect(QRectF(j, i, 1, 1)), brush)
+        if self._negative_cells and side >= MIN_NOTCHED_PX:
+            for i, j in self._negative_cells:
+                if i < rows and j < cols:
+                    paint_negative_mark(p, transform.mapRect(QRectF(j, i, 1, 1)))
         errors_shape = self._errors.shape
         if self._error_cells and errors_shape == (rows, cols):
             for i, j in self._error_cells:

@@ -23,20 +23,19 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QWidget
 
-from explorer.core.attention.steps import colour_scale
+from explorer.core.attention.steps import colour_scale, shown_axes
 from explorer.export.colormaps import lut
 from explorer.export.theme import DARK, LIGHT, Theme, rgb
 from explorer.app import cell_numbers
 from explorer.app.cards import DeferredValues, Released
 from explorer.app.cell_numbers import cell_text  # noqa: F401 - re-exported: the cells' one format
-from explorer.ui.heatmap.cell_layer import CellLayer
+from explorer.ui.heatmap.cell_layer import MAX_OUTLINED, CellLayer
 from explorer.ui.heatmap.cell_values import CellValues
 from explorer.ui.heatmap.labels import TokenLabels
 from explorer.ui.heatmap.mouse import HeatmapMouse
 from explorer.ui.heatmap.matrix_plot import ColourBar, MatrixPlot
 from explorer.ui.heatmap.token_axis import TokenAxis
 from explorer.ui.heatmap.zoom import HeatmapZoom
-from explorer.core.wording import translate
 
 #: Colour-blind-safe maps offered for values in [0, 1] or of one sign.
 SEQUENTIAL_MAPS = ("viridis", "cividis", "magma", "CET-CBL1")
@@ -101,6 +100,7 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
         self._raw = self._values
         self._picture = self._values
         self._mask: np.ndarray | None = None
+        self._negatives_marked = False
         self._errors = np.zeros((0, 0), dtype=bool)
         #: How many cells of the picture are nan or ±∞ (not the mask): the window can say so.
         self.nonfinite_count = 0
@@ -182,7 +182,8 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
     def _set_titles(self) -> None:
         if self._axis_names is None:
             return
-        names = (self._axis_names[0] + self._note(self.left_axis), self._axis_names[1] + self._note(self.top_axis))
+        shown = shown_axes(self._axis_names)  # compared in English, read in the chosen language
+        names = (shown[0] + self._note(self.left_axis), shown[1] + self._note(self.top_axis))
         if names == self._titles:
             return  # re-rendering the title HTML is slow
         self._titles = names
@@ -226,11 +227,11 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
         ``mask`` marks cells drawn as masked. ``display`` is a reduced copy
         for the picture when ``values`` has more cells than the screen
         (``Step.preview``); ``mask`` then has its shape. Tooltips and clicks
-        always use the full ``values``. ``axis_names``: the axes' titles (by default "queries" and
-        "keys", in the chosen language).
+        always use the full ``values``. ``axis_names``: the axes' titles as the step table names them,
+        in English (by default "queries" and "keys"), shown in the chosen language.
         """
         if axis_names is None:
-            axis_names = (translate("Heatmap", "queries"), translate("Heatmap", "keys"))
+            axis_names = ("queries", "keys")
         # Kept in its own dtype: a float32 trace of 4096 tokens converted to
         # float64 here was a 128 MB copy on the UI thread at every edit. With a
         # picture, values may be DeferredValues: read only for a tooltip or click.
@@ -262,6 +263,7 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
                       full_rows, full_cols)
         self.cells.set_cells((full_rows, full_cols), self._errors)
         self._set_masked_cells()
+        self._set_negative_cells()
         self._show_bands()
         if reshaped:
             self.reset_zoom()  # a new shape: the whole matrix (the same shape keeps the zoom chosen)
@@ -280,6 +282,23 @@ class Heatmap(HeatmapZoom, HeatmapMouse, TokenLabels, CellValues, pg.GraphicsLay
         # (as a figure drawn as an image is).
         full = self._mask is not None and self._mask.shape == tuple(self._values.shape[:2])
         self.cells.set_masked(self._mask if full else None, self._mask_theme())
+
+    def set_negatives_marked(self, marked: bool) -> None:
+        """View → Mark Negative Cells: a notch on every cell below 0 (at full resolution, up to
+        :data:`~explorer.ui.heatmap.cell_layer.MAX_OUTLINED` cells: bounded work per edit)."""
+        if bool(marked) != self._negatives_marked:
+            self._negatives_marked = bool(marked)
+            self._set_negative_cells()
+
+    def _set_negative_cells(self) -> None:
+        values = self._values
+        full = values.ndim == 2 and self._picture.shape == tuple(values.shape)
+        negative = None
+        if self._negatives_marked and full and values.size <= MAX_OUTLINED:
+            negative = values < 0  # the finite copy: nan and ∞ are the error cells' own look
+            if self._mask is not None and self._mask.shape == negative.shape:
+                negative &= ~self._mask
+        self.cells.set_negatives(negative)
 
     @staticmethod
     def _overlay(item: pg.ImageItem, cells: np.ndarray | None, rgba: tuple, rows: int, cols: int) -> None:

@@ -131,6 +131,8 @@ class ViewPanel(QWidget):
         view.decimals_changed.connect(self._show_reading)
         view.decimals_changed.connect(self.table.set_decimals)
         view.table_changed.connect(self._show_table)
+        view.negatives_changed.connect(self.heatmap.set_negatives_marked)
+        self.heatmap.set_negatives_marked(view.negatives)
         view.selection_changed.connect(self._on_selection)
         self.heatmap.cell_hovered.connect(self._show_reading)
         self.heatmap.colour_map_changed.connect(self._show_colours)

@@ -6,7 +6,7 @@ name (its commands, declared in one place, never looked up by a method's name
 as a string); :data:`MENUS` lists what each menu holds, by action name, with
 ``"-"`` for a separator and ``"@name"`` for a submenu or group the window
 builds itself (recent files, examples, modes, steps, presentation, zoom,
-table, theme, precision, decimals).
+table, negatives, theme, language, precision, decimals).
 """
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (QT_TRANSLATE_NOOP("Actions", "&Steps"),
      ("@steps", "-", "why_sqrt_dk", "-", "train", "exercises", "-", "decode", "online_softmax")),
     (QT_TRANSLATE_NOOP("Actions", "&View"),
-     ("@presentation", "-", "@docks", "-", "model_view", "-", "@table", "-", "@zoom", "-", "@theme",
+     ("@presentation", "-", "@docks", "-", "model_view", "-", "@table", "@negatives", "-", "@zoom", "-", "@theme", "@language",
       "@precision", "@decimals")),
     (QT_TRANSLATE_NOOP("Actions", "&Help"), ("shortcuts", "-", "about")),
 )
@@ -154,6 +154,9 @@ def decimal_choices() -> tuple[tuple[int, str, str], ...]:
 TABLE_ACTION = ActionSpec("heatmap_table", QT_TRANSLATE_NOOP("Actions", "Show as &Table"), "Ctrl+T",
                           QT_TRANSLATE_NOOP("Actions", "The heatmap's numbers as a table with token headers, read "
                                                        "cell by cell with the arrow keys (and by a screen reader)"))
+NEGATIVES_ACTION = ActionSpec("mark_negatives", QT_TRANSLATE_NOOP("Actions", "Mark &Negative Cells"), None,
+                              QT_TRANSLATE_NOOP("Actions", "A notch in the corner of every cell below 0, on screen "
+                                                           "and in figures: the sign without reading the colour"))
 TOOLBAR = ("open", "save", "-", "undo", "redo", "-", "@modes", "-", "randomize")
 
 

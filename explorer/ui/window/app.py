@@ -74,9 +74,10 @@ def start_autosave(window: MainWindow, folder: Path | None = None) -> None:
         recovery.discard()
 
 
-def application(theme: str | None = None) -> tuple[QApplication, Settings]:
-    """The process's QApplication, named, with its icon and theme (``theme``, or the one
-    remembered in View → Theme), and the app's settings. The running one when there is
+def application(theme: str | None = None, language: str | None = None) -> tuple[QApplication, Settings]:
+    """The process's QApplication, named, with its icon, theme (``theme``, or the one
+    remembered in View → Theme) and language (``language``, or View → Language's, first the system's),
+    and the app's settings. The running one when there is
     one (a notebook's, made by ``%gui qt``), else a new one. The names decide where
     QSettings keeps the settings: a window opened from Python remembers what the app does."""
     from PySide6.QtWidgets import QApplication
@@ -99,11 +100,18 @@ def application(theme: str | None = None) -> tuple[QApplication, Settings]:
         print(f"attention-explorer: {problem}", file=sys.stderr)
     settings = Settings()
     apply_theme(app, theme or settings.theme)
+    from explorer.app.language import use_language
+
+    try:  # installed into the application too: Qt's own buttons and dialogs speak it
+        use_language(language or settings.language)
+    except OSError as err:  # a broken install: the window still opens, in English
+        print(f"attention-explorer: {err}", file=sys.stderr)
+        use_language("en")
     return app, settings
 
 
 def run_app(session_path: str | None = None, backend: Backend | None = None, dtype: str | None = None,
-            screenshot: str | None = None) -> int:
+            screenshot: str | None = None, language: str | None = None) -> int:
     """Open the main window (on ``session_path`` or the default preset).
 
     ``dtype`` (a precision: ``auto``, ``float64``, ``float32``) overrides the
@@ -119,7 +127,7 @@ def run_app(session_path: str | None = None, backend: Backend | None = None, dty
 
     prepare_process()  # NumPy is imported by now
     # Screenshots are for documentation: the same light look every time.
-    app, settings = application("light" if screenshot else None)
+    app, settings = application("light" if screenshot else None, language)
 
     session, path = load_preset(), None
     if session_path and screenshot:  # a screenshot is of the file: read it first, no event loop runs

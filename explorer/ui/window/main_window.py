@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         # View → Theme, Precision and Decimals: their action groups, made on the window (their keys
         # work wherever its focus is), after the undo actions, in the order the menus list them.
         self.view_choices = ViewChoices(self.document, self.view_state, self.settings, window=self,
-                                        refuse=self.refuse)
+                                        refuse=self.refuse, say=self.say)
         self.mode_group, self.mode_actions = choice_group(self, shown_choices(MODE_NAMES), self.set_mode,
                                                          lambda k: f"Ctrl+{k + 1}")
         bar = self.menuBar()
@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
             self.presentation.fill_menu(menu, name)
         elif name == "docks":
             menu.addActions([self.inspector_dock.toggleViewAction(), self.whatif_dock.toggleViewAction()])
-        elif name in ("table", "theme", "precision", "decimals"):
+        elif name in ("table", "negatives", "theme", "language", "precision", "decimals"):
             self.view_choices.fill_menu(menu, name)
 
     def _build_status_bar(self) -> None:

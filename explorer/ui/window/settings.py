@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QLockFile, QSettings
 
 from explorer.core.numbers import DEFAULT_DECIMALS  # View → Decimals' one default
+from explorer.app.language import LANGUAGES, SYSTEM
 from explorer.app.snapshot import PRECISIONS
 from explorer.app.screen_fit import MAX_ZOOM, MIN_ZOOM, clamp_zoom
 from explorer.app.view import MAX_DECIMALS, MIN_DECIMALS
@@ -36,6 +37,9 @@ DEFAULT_PRECISION = "auto"
 _RECENT = "files/recent"
 _LAST_FOLDER = "files/last_folder"
 _THEME = "appearance/theme"
+_LANGUAGE = "appearance/language"
+#: View → Language: the system's locale, or one of the languages the app speaks.
+LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
 _COLORMAP = "appearance/colormap"
 _PRECISION = "compute/precision"
 _GEOMETRY = "window/geometry"
@@ -44,6 +48,7 @@ _ZOOM = "appearance/zoom"
 _HINT_DISMISSED = "help/first_run_hint_dismissed"
 _DECIMALS = "format/decimals"
 _TABLE = "appearance/heatmap_table"
+_NEGATIVES = "appearance/mark_negatives"
 _EXERCISES = "exercises/progress"
 #: How far a person got with an exercise of the course: never opened and changed, changed, solved.
 PROGRESS = ("new", "attempted", "solved")
@@ -181,6 +186,15 @@ class Settings:
         self._set_choice(_THEME, "theme", THEMES, name)
 
     @property
+    def language(self) -> str:
+        """View → Language: ``"system"`` (the locale's, when the app speaks it) or a language code."""
+        return self._choice(_LANGUAGE, LANGUAGE_CHOICES, SYSTEM)
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._set_choice(_LANGUAGE, "language", LANGUAGE_CHOICES, code)
+
+    @property
     def colormap(self) -> str:
         """Name of the heatmap colormap (the heatmap view falls back if it does not know it)."""
         raw = self.qsettings.value(_COLORMAP, DEFAULT_COLORMAP)
@@ -219,6 +233,18 @@ class Settings:
         if not isinstance(value, bool):
             raise ValueError("heatmap_table is True or False")
         self.qsettings.setValue(_TABLE, value)
+
+    @property
+    def mark_negatives(self) -> bool:
+        """View → Mark Negative Cells: whether cells below 0 carry a notch (on screen and in figures)."""
+        raw = self.qsettings.value(_NEGATIVES, False)
+        return raw is True or (isinstance(raw, str) and raw.lower() == "true")
+
+    @mark_negatives.setter
+    def mark_negatives(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError("mark_negatives is True or False")
+        self.qsettings.setValue(_NEGATIVES, value)
 
     # -- help ------------------------------------------------------------------
     @property

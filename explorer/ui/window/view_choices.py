@@ -1,4 +1,4 @@
-"""View → Show as Table, Theme, Precision and Decimals: the window's choices that are not undoable edits.
+"""View → Show as Table, Theme, Language, Precision and Decimals: the window's choices that are not undoable edits.
 
 One part of :class:`~explorer.ui.window.main_window.MainWindow`: it owns the
 checkable table switch and the three checkable, exclusive action groups the View
@@ -7,14 +7,16 @@ menu shows, and remembers each choice in the settings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from explorer.core.session import SessionError
+from explorer.app.language import LANGUAGES, SYSTEM, language_in_use, parse, system_language
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
-from explorer.ui.window.actions import TABLE_ACTION, choice_group, decimal_choices, make_action
+from explorer.ui.window.actions import NEGATIVES_ACTION, TABLE_ACTION, choice_group, decimal_choices, make_action
 from explorer.ui.window.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -46,19 +48,31 @@ def _shown(choices: tuple[tuple[str, str, str], ...]) -> tuple[tuple[str, str, s
     return tuple((name, translate("ViewChoices", text), translate("ViewChoices", tip)) for name, text, tip in choices)
 
 
+def _languages() -> tuple[tuple[str, str, str], ...]:
+    """(code, text, tip) of View → Language: the system's first, then each language named in itself."""
+    system = LANGUAGES[system_language()]
+    return ((SYSTEM, translate("ViewChoices", "System ({language})").format(language=system),
+             translate("ViewChoices", "The language of the system's locale, when the app speaks it; else English")),
+            *((code, name, translate("ViewChoices", "The window in {language}, from the next start")
+               .format(language=name)) for code, name in LANGUAGES.items()))
+
+
 class ViewChoices:
-    """set_table, set_theme, set_precision and set_decimals, each remembered in the settings."""
+    """set_table, set_theme, set_language, set_precision and set_decimals, each remembered in the settings."""
 
     def __init__(self, document: Document, view_state: ViewState, settings: Settings | None, *,
-                 window: QMainWindow, refuse: Refuse) -> None:
+                 window: QMainWindow, refuse: Refuse, say: Callable[[str, int], None] | None = None) -> None:
         self.document: Document = document
         self.view_state: ViewState = view_state
         self.settings: Settings | None = settings  # None (tests, screenshots): nothing remembered
         self.refuse: Refuse = refuse  # a precision the memory budget refuses is said, not raised
+        self.say = say
         # The actions belong to the window: their keys work wherever its focus is.
         # (choice_group's types: a QActionGroup and a dict of QActions by theme, precision, places.)
         self.theme_group, self.theme_actions = choice_group(window, _shown(THEME_NAMES), self.set_theme)
         self.theme_actions["system"].setChecked(True)
+        self.language_group, self.language_actions = choice_group(window, _languages(), self.set_language)
+        self.language_actions[settings.language if settings is not None else SYSTEM].setChecked(True)
         self.precision_group, self.precision_actions = choice_group(window, _shown(PRECISION_NAMES),
                                                                      self.set_precision)
         self.precision_actions[document.dtype].setChecked(True)
@@ -71,19 +85,28 @@ class ViewChoices:
         self.table_action.setChecked(view_state.table)
         self.table_action.toggled.connect(self.set_table)
         view_state.table_changed.connect(self.table_action.setChecked)  # (no signal when already so)
+        spec = NEGATIVES_ACTION
+        self.negatives_action = make_action(window, spec.shown_text, lambda _c=False: None, spec.shortcut,
+                                            spec.shown_tip)
+        self.negatives_action.setCheckable(True)
+        self.negatives_action.setChecked(view_state.negatives)
+        self.negatives_action.toggled.connect(self.set_negatives)
+        view_state.negatives_changed.connect(self.negatives_action.setChecked)
 
     def restore(self, settings: Settings) -> None:
         """The theme and decimals chosen last time (the theme itself was applied at start)."""
         self.theme_actions.get(settings.theme, self.theme_actions["system"]).setChecked(True)
         self.set_decimals(settings.decimals)
         self.set_table(settings.heatmap_table)
+        self.set_negatives(settings.mark_negatives)
 
     def fill_menu(self, menu: QMenu, name: str) -> None:
         """Add the switch "table", or the submenu ``name`` ("theme", "precision" or "decimals"), of the View menu."""
-        if name == "table":
-            menu.addAction(self.table_action)
+        if name in ("table", "negatives"):
+            menu.addAction(self.table_action if name == "table" else self.negatives_action)
             return
         title, actions = {"theme": (translate("ViewChoices", "&Theme"), self.theme_actions),
+                          "language": (translate("ViewChoices", "&Language"), self.language_actions),
                           "precision": (translate("ViewChoices", "&Precision"), self.precision_actions),
                           "decimals": (translate("ViewChoices", "&Decimals"), self.decimals_actions)}[name]
         sub = menu.addMenu(title)
@@ -96,11 +119,28 @@ class ViewChoices:
         if self.settings is not None:
             self.settings.theme = name
 
+    def set_language(self, code: str) -> None:
+        """View → Language: remembered, and spoken from the next start (every window, menu and message is
+        made in its language when it opens; a window rebuilt now would lose the undo history)."""
+        if self.settings is not None:
+            self.settings.language = code
+        speaks = LANGUAGES[parse(code)]
+        if self.say is not None:
+            self.say(translate("ViewChoices", "Language: {language}, from the next start").format(language=speaks)
+                     if parse(code) != language_in_use() else
+                     translate("ViewChoices", "Language: {language}").format(language=speaks), 8000)
+
     def set_table(self, table: bool) -> None:
         """View → Show as Table: the Heatmap tab's numbers as a table, or its picture (remembered)."""
         self.view_state.set_table(table)
         if self.settings is not None:
             self.settings.heatmap_table = self.view_state.table
+
+    def set_negatives(self, marked: bool) -> None:
+        """View → Mark Negative Cells: a notch on every cell below 0, in the heatmap and in figures (remembered)."""
+        self.view_state.set_negatives(marked)
+        if self.settings is not None:
+            self.settings.mark_negatives = self.view_state.negatives
 
     def set_decimals(self, decimals: int) -> None:
         """View → Decimals: how many places cells, cards and figures print (remembered)."""
