@@ -39,6 +39,7 @@ _NAMES = {
     "NoEventLoop": "explorer.api.qt_loop",
     "head_view": "explorer.api.weights",
     "model_view": "explorer.api.weights",
+    "use_language": "explorer.app.language",
 }
 
 __all__ = sorted(_NAMES)

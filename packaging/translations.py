@@ -174,23 +174,30 @@ def todo(language: str) -> list[str]:
 
 def fill(language: str, translations: dict[str, str]) -> int:
     """Write ``translations`` (source → text) into every message of ``language`` with that source;
-    returns how many messages were filled. Placeholders must match the source's."""
+    returns how many messages were filled. A key "@Context:source" is that context's alone (one English
+    word, two meanings: the Keyboard Shortcuts' "Keys" are not attention's). Placeholders must match."""
     tree = ET.parse(ts_path(language))
     filled = 0
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        text = translations.get(source)
-        if not text:
-            continue
-        if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
-            print(f"placeholders differ, left out: {source!r} → {text!r}", file=sys.stderr)
-            continue
-        translation = message.find("translation")
-        translation.text = text
-        translation.attrib.pop("type", None)
-        filled += 1
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            filled += _fill_one(message, translations, name)
     tree.write(ts_path(language), encoding="utf-8", xml_declaration=True)
     return filled
+
+
+def _fill_one(message: ET.Element, translations: dict[str, str], context: str) -> int:
+    source = message.findtext("source") or ""
+    text = translations.get(f"@{context}:{source}") or translations.get(source)
+    if not text:
+        return 0
+    if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
+        print(f"placeholders differ, left out: {source!r} → {text!r}", file=sys.stderr)
+        return 0
+    translation = message.find("translation")
+    translation.text = text
+    translation.attrib.pop("type", None)
+    return 1
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -58,6 +58,11 @@ def _without_translated(text: str) -> str:
     return text
 
 
+def words_of(text: str) -> set[str]:
+    """The words :func:`english_left` would find in ``text`` (to allow them: a name, a token)."""
+    return set(_WORD.findall(text))
+
+
 def english_left(text: str, allowed: set[str]) -> list[str]:
     """The English words of ``text`` outside the pseudo-language's ⟦ ⟧ (tags, entities, names, symbols and
     ``allowed`` data such as the session's tokens left out)."""

@@ -15,7 +15,9 @@ ROOT = Path(__file__).resolve().parents[1]
 #: state, the job runner (a queued signal brings results back to the UI thread) and its
 #: cycle collector (a timer on the UI thread).
 QT_OBJECTS = ("explorer.app.document", "explorer.app.view_state", "explorer.app.jobs",
-              "explorer.app.jobs.runner", "explorer.app.jobs.collector")
+              "explorer.app.jobs.runner", "explorer.app.jobs.collector",
+              # QtCore's QTranslator reads the language's catalogue; the core translates through a plain function.
+              "explorer.app.language")
 
 MODEL_WITHOUT_QT = """
 import sys, pkgutil, importlib

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from language_helpers import ROOT, english_left, translations_tool, untranslated
+from language_helpers import ROOT, english_left, translations_tool, untranslated, words_of
 from test_accessible_names import DIALOGS
 from windows import open_window
 
@@ -93,8 +93,10 @@ def pseudo(pseudo_catalogue):
 
 
 def _tokens(window) -> set[str]:
+    """The session's tokens (data) and the languages' names (each named in itself in View → Language)."""
     session = window.document.session
-    return {t for t in (*session.tokens, *(getattr(session, "source_tokens", None) or ()))}
+    names = {w for name in LANGUAGES.values() for w in words_of(name)}
+    return {t for t in (*session.tokens, *(getattr(session, "source_tokens", None) or ()))} | names
 
 
 def test_the_window_speaks_only_the_catalogue(qtbot, pseudo):

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from explorer.core.attention.masks import Visibility, has_visibility_mask
+from explorer.core.attention.step_keys import input_symbol
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 
 
@@ -52,8 +53,10 @@ class StepInfo:
 
     @property
     def choice(self) -> str:
-        """The step's name in a selector, in the chosen language."""
-        return translate("Steps", self.english_choice)
+        """The step's name in a selector, in the chosen language (the source tokens' matrix named as
+        :func:`~explorer.core.attention.step_keys.input_symbol` names it)."""
+        text = translate("Steps", self.english_choice)
+        return text.format(source=input_symbol("source_embeddings")) if "{source}" in self.english_choice else text
 
     @property
     def axes(self) -> tuple[str, str]:
@@ -88,7 +91,7 @@ STEPS: dict[str, StepInfo] = {info.id: info for info in (
     StepInfo("pe_src", QT_TRANSLATE_NOOP("Steps", "Source positional encoding"),
              QT_TRANSLATE_NOOP("Steps", "Source positional encoding  PE_enc"), "inputs", _SD),
     StepInfo("x_pe_src", QT_TRANSLATE_NOOP("Steps", "Source embeddings with positions"),
-             QT_TRANSLATE_NOOP("Steps", "Source + positions  X_enc + PE_enc"), "inputs", _SD),
+             QT_TRANSLATE_NOOP("Steps", "Source + positions  {source} + PE_enc"), "inputs", _SD),
     StepInfo("visibility", QT_TRANSLATE_NOOP("Steps", "Visibility mask"),
              QT_TRANSLATE_NOOP("Steps", "Visibility mask  causal ∧ window ∧ padding"), "scores", _QK,
              colour="probability", picture="max"),

@@ -104,8 +104,9 @@ class InputsPanel(QWidget):
         h_layout.addLayout(head_row)
         self.weight_tabs = QTabWidget()
         self.weight_tabs.setDocumentMode(True)
-        # Unselected tabs sit lower; extra bottom padding keeps "W_K" from losing its underscore.
-        self.weight_tabs.setStyleSheet("QTabBar::tab { padding: 3px 10px 6px 10px; }")
+        # Unselected tabs sit lower; extra bottom padding keeps "W_K" from losing its underscore, and a
+        # height of a line and a bit keeps it beside Chinese characters (a taller line, clipped at the font's).
+        self.weight_tabs.setStyleSheet("QTabBar::tab { padding: 3px 10px 6px 10px; min-height: 1.15em; }")
         for name, symbol in (("w_q", translate("InputsPanel", "Queries  W_Q")),
                              ("w_k", translate("InputsPanel", "Keys  W_K")),
                              ("w_v", translate("InputsPanel", "Values  W_V"))):

@@ -66,7 +66,7 @@ class RecentWeights(QGroupBox):
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         # As the Weights tabs: extra bottom padding keeps W_UK's underscore.
-        self.tabs.setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; }")
+        self.tabs.setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; min-height: 1.15em; }")
         #: Each tab's (editor key, matrix id now) in tab order.
         self._ids: list[tuple[str, str]] = []
         self.models: dict[str, MatrixModel] = {}

@@ -225,40 +225,30 @@ class Settings:
     @property
     def heatmap_table(self) -> bool:
         """View → Show as Table: whether the Heatmap tab shows its numbers as a table."""
-        raw = self.qsettings.value(_TABLE, False)
-        return raw is True or (isinstance(raw, str) and raw.lower() == "true")  # INI: "true"/"false"
+        return self._flag(_TABLE)
 
     @heatmap_table.setter
     def heatmap_table(self, value: bool) -> None:
-        if not isinstance(value, bool):
-            raise ValueError("heatmap_table is True or False")
-        self.qsettings.setValue(_TABLE, value)
+        self._set_flag(_TABLE, "heatmap_table", value)
 
     @property
     def mark_negatives(self) -> bool:
         """View → Mark Negative Cells: whether cells below 0 carry a notch (on screen and in figures)."""
-        raw = self.qsettings.value(_NEGATIVES, False)
-        return raw is True or (isinstance(raw, str) and raw.lower() == "true")
+        return self._flag(_NEGATIVES)
 
     @mark_negatives.setter
     def mark_negatives(self, value: bool) -> None:
-        if not isinstance(value, bool):
-            raise ValueError("mark_negatives is True or False")
-        self.qsettings.setValue(_NEGATIVES, value)
+        self._set_flag(_NEGATIVES, "mark_negatives", value)
 
     # -- help ------------------------------------------------------------------
     @property
     def hint_dismissed(self) -> bool:
         """Whether the first-run hint was dismissed (it is then never shown again)."""
-        raw = self.qsettings.value(_HINT_DISMISSED, False)
-        # INI files give back "true"/"false" strings.
-        return raw is True or (isinstance(raw, str) and raw.lower() == "true")
+        return self._flag(_HINT_DISMISSED)
 
     @hint_dismissed.setter
     def hint_dismissed(self, value: bool) -> None:
-        if not isinstance(value, bool):
-            raise ValueError("hint_dismissed is True or False")
-        self.qsettings.setValue(_HINT_DISMISSED, value)
+        self._set_flag(_HINT_DISMISSED, "hint_dismissed", value)
 
     # -- computation -----------------------------------------------------------
     @property
@@ -269,6 +259,15 @@ class Settings:
     @precision.setter
     def precision(self, name: str) -> None:
         self._set_choice(_PRECISION, "precision", PRECISIONS, name)
+
+    def _flag(self, key: str) -> bool:
+        raw = self.qsettings.value(key, False)
+        return raw is True or (isinstance(raw, str) and raw.lower() == "true")  # INI files: "true"/"false"
+
+    def _set_flag(self, key: str, what: str, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError(f"{what} is True or False")
+        self.qsettings.setValue(key, value)
 
     def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
         raw = self.qsettings.value(key, default)

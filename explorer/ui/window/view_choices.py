@@ -10,13 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSignalBlocker
+from PySide6.QtCore import QSignalBlocker, SignalInstance
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 from explorer.core.session import SessionError
 from explorer.app.language import LANGUAGES, SYSTEM, language_in_use, parse, system_language
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
-from explorer.ui.window.actions import NEGATIVES_ACTION, TABLE_ACTION, choice_group, decimal_choices, make_action
+from explorer.ui.window.actions import (NEGATIVES_ACTION, TABLE_ACTION, ActionSpec, choice_group, decimal_choices,
+                                        make_action)
 from explorer.ui.window.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -57,6 +59,18 @@ def _languages() -> tuple[tuple[str, str, str], ...]:
                .format(language=name)) for code, name in LANGUAGES.items()))
 
 
+def _switch(window: QMainWindow, spec: ActionSpec, checked: bool, slot: Callable[[bool], None],
+            changed: SignalInstance) -> QAction:
+    """A checkable action of the View menu: toggling it calls ``slot``; the view state's ``changed`` keeps it
+    checked as the state is (no signal when it already is)."""
+    action = make_action(window, spec.shown_text, lambda _c=False: None, spec.shortcut, spec.shown_tip)
+    action.setCheckable(True)
+    action.setChecked(checked)
+    action.toggled.connect(slot)
+    changed.connect(action.setChecked)
+    return action
+
+
 class ViewChoices:
     """set_table, set_theme, set_language, set_precision and set_decimals, each remembered in the settings."""
 
@@ -78,20 +92,10 @@ class ViewChoices:
         self.precision_actions[document.dtype].setChecked(True)
         self.decimals_group, self.decimals_actions = choice_group(window, decimal_choices(), self.set_decimals)
         self.decimals_actions[view_state.decimals].setChecked(True)
-        spec = TABLE_ACTION
-        self.table_action = make_action(window, spec.shown_text, lambda _c=False: None, spec.shortcut,
-                                        spec.shown_tip)
-        self.table_action.setCheckable(True)
-        self.table_action.setChecked(view_state.table)
-        self.table_action.toggled.connect(self.set_table)
-        view_state.table_changed.connect(self.table_action.setChecked)  # (no signal when already so)
-        spec = NEGATIVES_ACTION
-        self.negatives_action = make_action(window, spec.shown_text, lambda _c=False: None, spec.shortcut,
-                                            spec.shown_tip)
-        self.negatives_action.setCheckable(True)
-        self.negatives_action.setChecked(view_state.negatives)
-        self.negatives_action.toggled.connect(self.set_negatives)
-        view_state.negatives_changed.connect(self.negatives_action.setChecked)
+        self.table_action = _switch(window, TABLE_ACTION, view_state.table, self.set_table,
+                                    view_state.table_changed)
+        self.negatives_action = _switch(window, NEGATIVES_ACTION, view_state.negatives, self.set_negatives,
+                                        view_state.negatives_changed)
 
     def restore(self, settings: Settings) -> None:
         """The theme and decimals chosen last time (the theme itself was applied at start)."""
