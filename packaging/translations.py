@@ -2,15 +2,16 @@
 
     python packaging/translations.py unwrapped [PATH ...]   # literals that look like text a person reads
                                                             # and do not go through translate()
-    python packaging/translations.py update                 # pyside6-lupdate: explorer/ → resources/translations/*.ts
-    python packaging/translations.py release                # pyside6-lrelease: *.ts → *.qm (shipped in the wheel)
+    python packaging/translations.py update                 # pyside6-lupdate: explorer/ → translations/*.ts
+    python packaging/translations.py release                # pyside6-lrelease: translations/*.ts → resources/translations/*.qm
     python packaging/translations.py report                 # per language: messages, unfinished, placeholders that differ
     python packaging/translations.py pseudo OUT.qm          # every message wrapped "⟦Ŝöüŕċé⟧": what is not translated shows
     python packaging/translations.py todo LANG OUT.json     # the distinct source texts LANG has no translation of
     python packaging/translations.py fill LANG IN.json ...  # {"source": "translation"}: written into LANG's .ts
 
-The .qm files are committed next to their .ts sources (tests/test_translations.py checks that they
-are compiled from them), so an install needs no Qt tools.
+The .ts sources (for translators, in Qt Linguist or by hand) live in translations/; the compiled .qm files
+in resources/translations/, which the wheel ships, are committed too (tests/test_translations.py checks
+that they are compiled from their sources), so an install needs no Qt tools.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "resources" / "translations"
+FOLDER = ROOT / "translations"
+#: Where the compiled catalogues go: the runtime resources (explorer/app/language.py reads them there).
+COMPILED = ROOT / "resources" / "translations"
 #: The languages shipped, by the code their files are named with.
 LANGUAGES = ("es", "zh_CN", "de", "fr", "pt_BR")
 MARKERS = ("translate", "QT_TRANSLATE_NOOP")
@@ -88,6 +91,10 @@ def unwrapped(paths: list[Path]) -> list[tuple[Path, int, str]]:
 
 def ts_path(language: str) -> Path:
     return FOLDER / f"explorer_{language}.ts"
+
+
+def qm_path(language: str) -> Path:
+    return COMPILED / f"explorer_{language}.qm"
 
 
 def update() -> None:
@@ -224,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         update()
     elif args.command == "release":
         for language in LANGUAGES:
-            release(ts_path(language), ts_path(language).with_suffix(".qm"))
+            release(ts_path(language), qm_path(language))
     elif args.command == "report":
         for language in LANGUAGES:
             found = problems(ts_path(language))

@@ -1,10 +1,13 @@
 """Each language's window fits a 1280×720 screen and clips nothing: German and French run longest, and a
-button, label, check box, combo box, tab or menu too narrow for its translated text fails here."""
+button, label, check box, combo box, tab or menu too narrow for its translated text fails here; and no two items
+of a menu share an underlined letter."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QTabBar, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QMenu, QTabBar, QToolBar, QToolButton, QWidget
 from windows import open_window
 
 from explorer.app.language import LANGUAGES, use_language
@@ -54,3 +57,31 @@ def test_the_window_fits_1280_by_720_and_clips_nothing(qtbot, language):
         qtbot.waitUntil(lambda i=index: window.tabs.currentWidget().isVisible())
         clipped = _clipped(window)
         assert not clipped, f"{language}, tab {window.tabs.tabText(index)!r}:\n" + "\n".join(clipped)
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+def _clashes(menu: QMenu, where: str) -> list[str]:
+    seen: dict[str, str] = {}
+    found = []
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        key = _mnemonic(action.text())
+        if key is not None and key in seen:
+            found.append(f"{where}: {seen[key]!r} and {action.text()!r} both answer Alt+{key.upper()}")
+        seen.setdefault(key, action.text())
+        if action.menu() is not None:
+            found += _clashes(action.menu(), f"{where} › {action.text()}")
+    return found
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES), indirect=True)
+def test_no_two_items_of_a_menu_share_a_key(qtbot, language):
+    """A menu's items each answer their own underlined letter (in every language: the translators chose them)."""
+    window = open_window(qtbot, "02-causal-decoder")
+    clashes = _clashes(window.menuBar(), "menu bar")
+    assert not clashes, f"{language}:\n" + "\n".join(clashes)

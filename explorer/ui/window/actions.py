@@ -69,7 +69,7 @@ ACTIONS = (
                                             "cells, checks and hints")),
     ActionSpec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), K.Quit,
                QT_TRANSLATE_NOOP("Actions", "Close the window")),
-    ActionSpec("generate", QT_TRANSLATE_NOOP("Actions", "New &Long Sequence…"), "Ctrl+Shift+N",
+    ActionSpec("generate", QT_TRANSLATE_NOOP("Actions", "New Lon&g Sequence…"), "Ctrl+Shift+N",
                QT_TRANSLATE_NOOP("Actions", "Make a session with many tokens: patterned heads or random numbers")),
     ActionSpec("model", QT_TRANSLATE_NOOP("Actions", "Import from &Model…"), "Ctrl+Shift+M",
                QT_TRANSLATE_NOOP("Actions", "One head of a BERT-family model for a sentence you type")),
@@ -90,7 +90,7 @@ ACTIONS = (
                QT_TRANSLATE_NOOP("Actions", "Copy the shown heatmap as an image, for slides")),
     ActionSpec("copy_latex", QT_TRANSLATE_NOOP("Actions", "Copy as &LaTeX"), "Ctrl+Alt+L",
                QT_TRANSLATE_NOOP("Actions", "Copy the shown matrix as a LaTeX bmatrix")),
-    ActionSpec("randomize", QT_TRANSLATE_NOOP("Actions", "&Randomize"), "Ctrl+R",
+    ActionSpec("randomize", QT_TRANSLATE_NOOP("Actions", "Ran&domize"), "Ctrl+R",
                QT_TRANSLATE_NOOP("Actions", "Fill every matrix with seeded random numbers (seed in the Sizes box)")),
     ActionSpec("train", QT_TRANSLATE_NOOP("Actions", "&Train…"), "Ctrl+Shift+T",
                QT_TRANSLATE_NOOP("Actions", "Gradient descent on W_Q and W_K (and W_V) toward a target attention, "

@@ -104,7 +104,7 @@ class FileActions:
     def add_examples_menu(self, menu: QMenu) -> QMenu:
         """File → Open Example, filled when it is first about to show (reading every
         preset's file is not for the first paint)."""
-        examples = menu.addMenu(translate("FileActions", "Open &Example"))
+        examples = menu.addMenu(translate("FileActions", "Open Exam&ple"))
         examples.aboutToShow.connect(lambda: self.fill_examples_menu(examples))
         return examples
 

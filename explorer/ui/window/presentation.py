@@ -56,7 +56,7 @@ class Presentation(QObject):
                                         lambda: self.set_presenting(False), "Esc",
                                         translate("Presentation", "Back to the normal window"))
         self.leave_action.setEnabled(False)
-        self.inputs_action = make_action(window, translate("Presentation", "Show &Inputs Panel"), self.set_inputs_shown,
+        self.inputs_action = make_action(window, translate("Presentation", "Show Inp&uts Panel"), self.set_inputs_shown,
                                          "Ctrl+Shift+I",
                                          translate("Presentation", "Show or hide the inputs panel (sizes, tokens, "
                                                                    "weights) on the left"))

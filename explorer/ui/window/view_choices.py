@@ -109,9 +109,9 @@ class ViewChoices:
         if name in ("table", "negatives"):
             menu.addAction(self.table_action if name == "table" else self.negatives_action)
             return
-        title, actions = {"theme": (translate("ViewChoices", "&Theme"), self.theme_actions),
-                          "language": (translate("ViewChoices", "&Language"), self.language_actions),
-                          "precision": (translate("ViewChoices", "&Precision"), self.precision_actions),
+        title, actions = {"theme": (translate("ViewChoices", "T&heme"), self.theme_actions),
+                          "language": (translate("ViewChoices", "Lan&guage"), self.language_actions),
+                          "precision": (translate("ViewChoices", "Pre&cision"), self.precision_actions),
                           "decimals": (translate("ViewChoices", "&Decimals"), self.decimals_actions)}[name]
         sub = menu.addMenu(title)
         sub.setToolTipsVisible(True)  # each choice's tip says what it means
