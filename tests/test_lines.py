@@ -205,3 +205,21 @@ def test_every_head_has_its_own_dash_as_well_as_its_colour(qapp):
     assert len(set(HEAD_DASHES)) == len(HEAD_DASHES)  # seven heads before a dash comes round again
     one = _svg(LinesFigure(lines_data(trace, 0)))  # one head alone: solid, its colour says enough
     assert all(g.get("stroke-dasharray") in (None, "none") for g in one.iter() if g.tag.endswith("g"))
+
+
+def test_a_long_title_is_set_smaller_and_long_notes_wrap_before_anything_is_cut(qapp):
+    """A longer language's title and footer in a narrow figure: the title whole at a smaller size, the
+    footer's sentence over two lines, every word of both in the figure (nothing cut with "…")."""
+    import dataclasses
+
+    from explorer.export.lines_figure import LinesFigure
+
+    data = lines_data(run(_session(LONG, "causal")), 0)
+    data = dataclasses.replace(data, title="Poids d’attention, tête 1 : auto-attention masquée (causale)")
+    figure = LinesFigure(data, width=520, height=520)
+    texts = _texts(_svg(figure))
+    assert data.title in texts
+    words = " ".join(texts)
+    note = figure.painter.notes(None)[0]
+    assert len(note) > 60 and all(word in words for word in note.split())
+    assert not any(t.endswith("…") for t in texts if t not in LONG)

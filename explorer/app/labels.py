@@ -74,6 +74,17 @@ def elide(text: str, room: float, measure: Measure) -> str:
     return text[:max(kept, 1)] + ELLIPSIS
 
 
+def wrap_words(text: str, room: float, measure: Measure) -> list[str]:
+    """``text`` broken at spaces into lines of at most ``room`` (a word longer than a line is a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and measure(lines[-1] + " " + word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
 def elide_middle(text: str, room: float, measure: Measure) -> str:
     """``text`` if it fits in ``room``, else its start and its end around "…", as many characters
     of both as fit (a token's stem and its ending both say which word it is)."""

@@ -25,7 +25,7 @@ from explorer.core.wording import translate
 from explorer.export.painting import dashed, draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.cell_numbers import legible_minimum
-from explorer.app.labels import capped, elide, elide_middle, layout_rows
+from explorer.app.labels import capped, elide, elide_middle, layout_rows, wrap_words
 from explorer.app.visibility import unlined_pairs
 from explorer.app.lines import (
     Geometry,
@@ -211,8 +211,14 @@ class LinesPainter:
         th, g = self.theme, self.geometry
         y = self.margin
         title_h = line_height(self.title_font)
-        title = elide(self.data.title, self.width - 2 * self.margin, QFontMetricsF(self.title_font).horizontalAdvance)
-        draw_text(p, QRectF(self.margin, y, self.width - 2 * self.margin, title_h), title, self.title_font, th.text,
+        room = self.width - 2 * self.margin
+        # A title too long for the width (a longer language's) is set smaller, down to the labels' size, before
+        # anything of it is cut.
+        title_font = self.title_font
+        while text_width(title_font, self.data.title) > room and title_font.pixelSize() > self.small.pixelSize() + 1:
+            title_font = font(title_font.pixelSize() - 1, bold=True)
+        title = elide(self.data.title, room, QFontMetricsF(title_font).horizontalAdvance)
+        draw_text(p, QRectF(self.margin, y, room, title_h), title, title_font, th.text,
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         y += title_h + 6
         lh = line_height(self.small)
@@ -368,12 +374,21 @@ class LinesPainter:
         return out
 
     def _paint_footer(self, p: QPainter, focus: Lines | None) -> None:
+        """The notes in the footer's three lines: a sentence too long for one (a longer language) wraps onto
+        the next while there are lines left; only what the last line cannot hold is cut with "…"."""
         lh = line_height(self.small)
         y = self.geometry.bottom + 8
         room = self.width - 2 * self.margin
-        for text in self.notes(focus)[:3]:
-            text = elide(text, room, QFontMetricsF(self.small).horizontalAdvance)
-            draw_text(p, QRectF(self.margin, y, room, lh), text, self.small, self.theme.muted,
+        measure = QFontMetricsF(self.small).horizontalAdvance
+        shown: list[str] = []
+        for text in self.notes(focus):
+            lines = wrap_words(text, room, measure)
+            left = 3 - len(shown)
+            if len(lines) > left > 0:  # the last line that fits says there is more
+                lines = lines[:left - 1] + [elide(" ".join(lines[left - 1:]), room, measure)]
+            shown += lines[:max(left, 0)]
+        for line in shown:  # (a single word wider than the room, a long token's name, is cut too)
+            draw_text(p, QRectF(self.margin, y, room, lh), elide(line, room, measure), self.small, self.theme.muted,
                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += lh
 
