@@ -220,3 +220,20 @@ def test_an_unknown_language_is_refused_in_one_line(capsys):
     assert exit_.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--lang" in err and "zh_CN" in err
+
+
+def test_a_chinese_explanation_lines_its_formulas_up_in_a_monospaced_font():
+    """A Chinese label takes two columns a character: the formulas start in one column all the same."""
+    from explorer.core.attention.explain_at import explanation_at
+    from explorer.core.attention.explain_text import columns
+    from explorer.core.io.presets import load_preset
+
+    try:
+        use_language("zh_CN")
+        explained = explanation_at(load_preset("02-causal-decoder"), "weights", 2, 1)
+        lines = explained.text().splitlines()[1:1 + len(explained.lines)]
+    finally:
+        use_language("en")
+    assert any(columns(line.label) > len(line.label) for line in explained.lines)  # wide labels are there
+    starts = {columns(text[:text.index(line.formula)]) for line, text in zip(explained.lines, lines)}
+    assert len(starts) == 1, starts

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
@@ -19,6 +20,12 @@ from explorer.core.wording import translate
 #: A formula shows at most this many terms; the rest are elided ("…") in the
 #: text but kept, all of them, in :attr:`Line.terms`.
 MAX_TERMS = 12
+
+
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a terminal or a monospaced font: a Chinese character takes two
+    (East Asian wide and full-width), so the formulas of a translated explanation line up too."""
+    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
 
 
 class Cell(NamedTuple):
@@ -76,11 +83,11 @@ class Explanation:
 
     def text(self) -> str:
         """Plain, selectable text: the title, its value and the text's step, then one line per step of arithmetic."""
-        width = max((len(line.label) for line in self.lines), default=0)
+        width = max((columns(line.label) for line in self.lines), default=0)
         value = fmt_result(self.value)
         head = f"{self.title} {'' if value.startswith('≈') else '= '}{value}"
         out = [f"{head}   ({self.named})" if self.named else head]
-        out += [f"  {line.label:<{width}}  {line.formula}" for line in self.lines]
+        out += [f"  {line.label}{' ' * (width - columns(line.label))}  {line.formula}" for line in self.lines]
         if self.dtype != "float64":
             out.append("  " + translate("ExplainText", "({dtype} trace: these lines are recomputed in float64 from "
                                                        "its {dtype} inputs, so their last digits can differ from "
