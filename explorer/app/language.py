@@ -31,6 +31,9 @@ LANGUAGES: dict[str, str] = {
 #: The setting that follows the system's locale.
 SYSTEM = "system"
 
+#: How many looked-up texts a language remembers (the catalogues hold under 3 000).
+MAX_REMEMBERED = 20_000
+
 _translators: list[QTranslator] = []
 _in_use = "en"
 
@@ -133,8 +136,19 @@ def _use(translators: list[QTranslator]) -> None:
         return
 
     own = translators[0]  # the app's strings; Qt's catalogue is Qt's widgets' own
+    # Each (context, text) asked of Qt once: an edit looks up ~150 texts, and a call through PySide costs
+    # six times a dictionary's answer (benchmarks/bench_translate.py). The texts are the catalogue's
+    # templates, a few thousand at most; the bound only guards against a caller's data.
+    found: dict[tuple[str, str], str | None] = {}
 
     def lookup(context: str, text: str) -> str | None:
-        return own.translate(context, text) or None
+        key = (context, text)
+        try:
+            return found[key]
+        except KeyError:
+            if len(found) > MAX_REMEMBERED:
+                found.clear()
+            answer = found[key] = own.translate(context, text) or None
+            return answer
 
     wording.use_lookup(lookup)
