@@ -104,9 +104,22 @@ def _cell_pos(heatmap, i: int, j: int) -> QPoint:
 
 
 def _hover(qtbot, heatmap, i: int, j: int) -> None:
-    with qtbot.waitSignal(heatmap.cell_hovered, timeout=30_000) as blocker:
-        qtbot.mouseMove(heatmap.viewport(), _cell_pos(heatmap, i, j))
-    assert blocker.args == [(i, j)]
+    """Move the mouse onto cell (i, j) until the heatmap says it is hovered. A card's heatmap gets its
+    matrix from the worker and may still be laid out when the test reaches it (a loaded machine: a move
+    made before then hovered nothing and was never made again), so the cell's place is taken anew and
+    the move made again until the heatmap answers."""
+    hovered: list[tuple[int, int]] = []
+    heatmap.cell_hovered.connect(hovered.append)
+
+    def moved() -> bool:
+        if not hovered or hovered[-1] != (i, j):
+            qtbot.mouseMove(heatmap.viewport(), _cell_pos(heatmap, i, j))
+        return bool(hovered) and hovered[-1] == (i, j)
+
+    try:
+        qtbot.waitUntil(moved, timeout=30_000)
+    finally:
+        heatmap.cell_hovered.disconnect(hovered.append)
 
 
 def _bands(heatmap) -> tuple[tuple[float, ...], tuple[float, ...]] | None:
