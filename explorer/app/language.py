@@ -116,9 +116,8 @@ def use_catalogue(path: Path) -> None:
     _in_use = path.stem
 
 
-def install_into(app: QCoreApplication) -> None:
-    """Give ``app`` the catalogues in use (call once the application exists): Qt's own widgets read them
-    from there."""
+def _install_into(app: QCoreApplication) -> None:
+    """Give ``app`` the catalogues in use: Qt's own widgets read them from there."""
     for translator in _translators:
         app.installTranslator(translator)
 
@@ -130,7 +129,7 @@ def _use(translators: list[QTranslator]) -> None:
             app.removeTranslator(old)
     _translators[:] = translators
     if app is not None:
-        install_into(app)
+        _install_into(app)
     if not translators:
         wording.use_lookup(None)
         return

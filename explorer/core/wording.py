@@ -48,7 +48,3 @@ def use_lookup(lookup: Lookup | None) -> None:
     global _lookup
     _lookup = lookup
 
-
-def translating() -> bool:
-    """Whether a catalogue is in use (English needs none)."""
-    return _lookup is not None

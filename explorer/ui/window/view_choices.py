@@ -128,10 +128,11 @@ class ViewChoices:
         made in its language when it opens; a window rebuilt now would lose the undo history)."""
         if self.settings is not None:
             self.settings.language = code
-        speaks = LANGUAGES[parse(code)]
+        chosen = parse(code)
+        speaks = LANGUAGES[chosen]
         if self.say is not None:
             self.say(translate("ViewChoices", "Language: {language}, from the next start").format(language=speaks)
-                     if parse(code) != language_in_use() else
+                     if chosen != language_in_use() else
                      translate("ViewChoices", "Language: {language}").format(language=speaks), 8000)
 
     def set_table(self, table: bool) -> None:
