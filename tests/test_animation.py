@@ -248,7 +248,7 @@ def test_an_mp4_frame_is_its_page_to_within_the_encoder(thinking, tmp_path):
 
 
 def test_a_gif_frame_is_its_page_in_the_gifs_own_palette(decoder, tmp_path):
-    from explorer.export.animation.encode import quantized
+    from explorer.export.animation.palette import quantized
 
     animation = decode_animation(decoder, 0, FigureOptions(theme="dark"), fps=5, hold=0.4)
     out = write_animation(animation, tmp_path / "decode.gif", size=(640, 360))

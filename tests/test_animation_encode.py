@@ -15,8 +15,9 @@ import pytest
 from PIL import Image
 
 from explorer.export.animation.encode import (
-    GIF_RATES, GifWriter, IncompleteVideo, Mp4Writer, check_gif, check_mp4, gif_palette, quantized,
+    GIF_RATES, GifWriter, IncompleteVideo, Mp4Writer, check_gif, check_mp4,
 )
+from explorer.export.animation.palette import gif_palette, quantized
 from explorer.export.colormaps import lut
 
 WHITE, BLACK = (255, 255, 255), (0, 0, 0)

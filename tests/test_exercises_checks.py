@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import exercise_reference as ref
-from explorer.core.exercises.checks import shown
+from explorer.core.exercises.check_wording import shown
 from explorer.core.exercises.format import exercise_of, trace_of
 from explorer.core.io.session_files import session_from_dict
 from explorer.core.training.gradients import loss_and_gradients

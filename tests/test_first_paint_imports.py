@@ -15,7 +15,7 @@ from explorer.ui.window.on_screen import OnScreen
 #: Imported by the code before this change for the window's first paint, none of it drawn then.
 LATER = (
     "explorer.ui.steps.steps_tab", "explorer.ui.steps.step_card", "explorer.app.lecture",  # Step by step
-    "explorer.ui.lines.canvas", "explorer.app.lines", "explorer.export.lines_figure",  # the Lines tab
+    "explorer.ui.lines.canvas", "explorer.app.lines", "explorer.app.lines_geometry", "explorer.export.lines_figure",  # the Lines tab
     "explorer.core.attention.explain",  # the inspector's explanation of a selected number
     "explorer.core.models.installed",  # an imported head's model name
     "explorer.ui.tools.whatif", "explorer.app.whatif", "explorer.app.tied",  # What if…, behind the Inspector

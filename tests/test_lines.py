@@ -13,14 +13,13 @@ from explorer.core.session import Head, Session
 from explorer.app.lines import (
     MAX_LINES,
     MIN_THRESHOLD,
-    Geometry,
     LinesData,
     build_lines,
     focus_lines,
     head_color,
     lines_data,
-    token_at,
 )
+from explorer.app.lines_geometry import Geometry, token_at
 
 LONG = ["The", "internationalization", "of", "software", "needs", "careful", "engineering", "today"]
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QLineF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from explorer.app import faint
-from explorer.app.lines import PALETTE_DARK, PALETTE_LIGHT, LinesData, build_lines, line_widths
+from explorer.app.lines import PALETTE_DARK, PALETTE_LIGHT, LinesData, build_lines
+from explorer.app.lines_geometry import line_widths
 from explorer.export.theme import DARK, LIGHT
 
 _TO_LAB = ImageCms.buildTransform(ImageCms.createProfile("sRGB"), ImageCms.createProfile("LAB", 6504),

@@ -10,7 +10,7 @@ shows every one of its lines.
 
 The rule, with bounds that keep a line whenever in doubt: a line of weight w
 is drawn with the opacity of its alpha byte (round(255 w) / 255) and a pen
-:func:`~explorer.app.lines.line_widths` wide (taken at a row spacing no less than
+:func:`~explorer.app.lines_geometry.line_widths` wide (taken at a row spacing no less than
 the painter's). Its strongest pixel is covered at most
 min(1, width in device pixels); blended over the background in the painter's
 (sRGB) space and rounded to whole bytes towards the line, that pixel is seen
@@ -50,7 +50,8 @@ def least_alpha_byte(line: str, background: str, ratio: float, spacing: float) -
     """The least alpha byte (1–255) at which a line of colour ``line`` can be seen on
     ``background`` at ``ratio`` device pixels a pixel, its rows ``spacing`` pixels apart
     or less (256: never, the same colour)."""
-    from explorer.app.lines import hex_rgb, line_widths  # the painter's widths: one rule
+    from explorer.app.lines import hex_rgb
+    from explorer.app.lines_geometry import line_widths  # the painter's widths: one rule
 
     alpha = np.arange(256) / 255.0
     cover = np.minimum(1.0, line_widths(alpha, spacing) * max(ratio, 0.0))

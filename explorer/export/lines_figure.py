@@ -21,24 +21,20 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from explorer.core.io.safe_text import plain
-from explorer.core.wording import translate
+from explorer.export.lines_footer import LinesFooter
 from explorer.export.painting import dashed, draw_text, font, line_height, text_width, widest_label
 from explorer.export.theme import LIGHT, Theme
 from explorer.app.cell_numbers import legible_minimum
-from explorer.app.labels import capped, elide, elide_middle, layout_rows, wrap_words
-from explorer.app.visibility import unlined_pairs
+from explorer.app.labels import capped, elide, elide_middle, layout_rows
 from explorer.app.lines import (
-    Geometry,
     Lines,
     LinesData,
     build_lines,
-    column_height,
-    focus_caption,
     head_color,
     head_dash,
     hex_rgb,
-    line_widths,
 )
+from explorer.app.lines_geometry import Geometry, column_height, line_widths
 
 MARGIN = 24.0
 #: Room between a token's label and where its lines start.
@@ -83,7 +79,7 @@ class LabelBox(NamedTuple):
     muted: bool
 
 
-class LinesPainter:
+class LinesPainter(LinesFooter):
     """The lines view of ``data`` laid out in ``width`` × ``height`` logical pixels."""
 
     def __init__(self, data: LinesData, theme: Theme = LIGHT, width: float | None = None,
@@ -344,53 +340,6 @@ class LinesPainter:
                               self.line)
                 align = Qt.AlignmentFlag.AlignRight
             draw_text(p, rect, text, self.number_font, th.text, align | Qt.AlignmentFlag.AlignVCenter)
-
-    def notes(self, focus: Lines | None = None) -> list[str]:
-        """The footer's sentences: what opacity means, the thinning, shortened or skipped labels."""
-        # The cards' words: what the visibility rule hides has no line.
-        hidden = unlined_pairs(self.data.rule)
-        if hidden:
-            first = translate("LinesFigure", "Each line's opacity and width are its weight a_ij; {hidden}.").format(
-                hidden=hidden)
-        else:
-            first = translate("LinesFigure", "Each line's opacity and width are its weight a_ij.")
-        out = [first]
-        if focus is not None and focus.focus is not None:
-            out.append(focus_caption(self.data, focus))
-        elif self.lines.threshold > 0:
-            out.append(self.lines.note if self.hover else self.lines.thinning)
-        sides = [getattr(self, "query_labels", None), getattr(self, "key_labels", None)]  # None while laying out
-        label_notes = [s.note for s in sides if s is not None and s.note]
-        if label_notes:
-            out.append(label_notes[0])
-        return out
-
-    def _all_notes(self) -> list[str]:
-        """Every sentence the footer may show (for the natural width): the overview's and a hovered token's."""
-        widest_q = max(range(self.data.n), key=lambda i: len(self.data.queries[i]), default=None)
-        out = self.notes(None)
-        if widest_q is not None:
-            out.append(focus_caption(self.data, Lines(*(np.zeros(0),) * 4, focus=("query", widest_q))))
-        return out
-
-    def _paint_footer(self, p: QPainter, focus: Lines | None) -> None:
-        """The notes in the footer's three lines: a sentence too long for one (a longer language) wraps onto
-        the next while there are lines left; only what the last line cannot hold is cut with "…"."""
-        lh = line_height(self.small)
-        y = self.geometry.bottom + 8
-        room = self.width - 2 * self.margin
-        measure = QFontMetricsF(self.small).horizontalAdvance
-        shown: list[str] = []
-        for text in self.notes(focus):
-            lines = wrap_words(text, room, measure)
-            left = 3 - len(shown)
-            if len(lines) > left > 0:  # the last line that fits says there is more
-                lines = lines[:left - 1] + [elide(" ".join(lines[left - 1:]), room, measure)]
-            shown += lines[:max(left, 0)]
-        for line in shown:  # (a single word wider than the room, a long token's name, is cut too)
-            draw_text(p, QRectF(self.margin, y, room, lh), elide(line, room, measure), self.small, self.theme.muted,
-                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            y += lh
 
 
 class LinesFigure:

@@ -4,8 +4,9 @@ A frame is a height × width × 3 uint8 RGB array; neither writer keeps past fra
 so memory stays flat however long the animation. :class:`Mp4Writer` encodes H.264
 (libx264, High, yuv420p, BT.709, constant rate, index first): what PowerPoint,
 Keynote, LibreOffice and browsers play. :class:`GifWriter` writes the GIF89a itself:
-one global palette (:func:`gif_palette`), each frame only the rectangle that changed,
-colours to the nearest entry, never dithered (:func:`quantized`), LZW by Pillow.
+one global palette (:func:`~explorer.export.animation.palette.gif_palette`), each frame only the
+rectangle that changed, colours to the nearest entry, never dithered
+(:func:`~explorer.export.animation.palette.quantized`), LZW by Pillow.
 :func:`check_mp4` and :func:`check_gif` read a file back and raise :class:`IncompleteVideo`
 unless it is the whole video (a full disk is not always said). PyAV and Pillow load when used.
 """
@@ -17,11 +18,11 @@ import os
 import struct
 from fractions import Fraction
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 
 from explorer.core.wording import translate
+from explorer.export.animation.palette import _check_palette, _ColourMap, _whole
 
 
 class IncompleteVideo(OSError):
@@ -33,17 +34,7 @@ GIF_RATES: tuple[int, ...] = (1, 2, 4, 5, 10, 20, 25, 50)
 #: libx264's constant quality: text and 1-px lines on white come back within ~2 of 255 on average.
 DEFAULT_CRF = 20
 _BT709, _LIMITED_RANGE = 1, 1  # FFmpeg's codes: BT.709 primaries, transfer and matrix; limited ("MPEG") range
-#: Colours not met before matched to the palette at a time (a few MB of distances).
-_MATCH_CHUNK = 4096
-#: At most this many pixels of the sample frames make the palette (every n-th beyond it).
-_PALETTE_PIXELS = 4_000_000
-#: A colour on this share of the sampled pixels is a flat fill, kept exact (20 × 11 px of 1280 × 720).
-_FLAT_SHARE = 1 / 4096
 _KEEP, _GIF_TRAILER = 1, b";"  # disposal "do not dispose": the next frame draws over this one
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, (int, np.integer)) and not isinstance(value, bool)
 
 
 def _check_frame(rgb: np.ndarray, width: int, height: int) -> np.ndarray:
@@ -51,103 +42,6 @@ def _check_frame(rgb: np.ndarray, width: int, height: int) -> np.ndarray:
         got = f"{rgb.dtype} {rgb.shape}" if isinstance(rgb, np.ndarray) else type(rgb).__name__
         raise ValueError(f"rgb must be a {height} × {width} × 3 uint8 array, not {got}")
     return np.ascontiguousarray(rgb)
-
-
-def _check_palette(palette: np.ndarray) -> np.ndarray:
-    if (not isinstance(palette, np.ndarray) or palette.dtype != np.uint8 or palette.ndim != 2
-            or palette.shape[1] != 3 or not 2 <= palette.shape[0] <= 256):
-        raise ValueError("palette must be a k × 3 uint8 array with 2 ≤ k ≤ 256")
-    return np.ascontiguousarray(palette)
-
-
-def _keys(rgb: np.ndarray) -> np.ndarray:
-    """Each colour of ``rgb`` (… × 3 uint8) as one uint32, 0xRRGGBB."""
-    return (rgb[..., 0].astype(np.uint32) << 16) | (rgb[..., 1].astype(np.uint32) << 8) | rgb[..., 2]
-
-
-def _colours(keys: np.ndarray) -> np.ndarray:
-    """:func:`_keys` undone: n keys back as n × 3 uint8."""
-    return np.stack([keys >> 16, keys >> 8, keys], axis=-1).astype(np.uint8)
-
-
-def _nearest(colours: np.ndarray, palette: np.ndarray) -> np.ndarray:
-    """Index of the palette entry nearest each colour (squared RGB distance,
-    the lowest index on a tie); n × 3 in, n out."""
-    d = colours.astype(np.int32)[:, None, :] - palette.astype(np.int32)[None, :, :]
-    return np.argmin((d * d).sum(axis=2), axis=1)
-
-
-class _ColourMap:
-    """Frames to palette indices, nearest colour, no dithering. Each colour's
-    answer is kept in a table of all 2**24 colours (index + 1; 0 for a colour
-    not met yet), so a frame costs one lookup and only new colours are matched.
-    The table is allocated zeroed: only the pages of colours met take memory."""
-
-    def __init__(self, palette: np.ndarray) -> None:
-        self._palette = palette
-        self._known = np.zeros(1 << 24, dtype=np.uint16)
-
-    def indices(self, rgb: np.ndarray) -> np.ndarray:
-        """h × w × 3 uint8 → h × w uint8 palette indices."""
-        keys = _keys(rgb)
-        found = self._known[keys]
-        missing = found == 0
-        if missing.any():
-            new = np.unique(keys[missing])
-            for start in range(0, len(new), _MATCH_CHUNK):
-                part = new[start:start + _MATCH_CHUNK]
-                self._known[part] = _nearest(_colours(part), self._palette) + 1
-            found = self._known[keys]
-        return (found - 1).astype(np.uint8)
-
-
-def quantized(rgb: np.ndarray, palette: np.ndarray) -> np.ndarray:
-    """``rgb`` (h × w × 3 uint8) with each pixel replaced by its nearest colour
-    of ``palette`` (k × 3 uint8), exactly as :class:`GifWriter` maps it: what a
-    GIF decoder reads back. h × w × 3 uint8."""
-    palette = _check_palette(palette)
-    if not isinstance(rgb, np.ndarray) or rgb.dtype != np.uint8 or rgb.ndim != 3 or rgb.shape[2] != 3:
-        raise ValueError("rgb must be an h × w × 3 uint8 array")
-    return palette[_ColourMap(palette).indices(rgb)]
-
-
-def gif_palette(samples: Sequence[np.ndarray], colours: int = 256) -> np.ndarray:
-    """One palette for a whole animation from a few of its frames (each h × w × 3
-    uint8, sizes may differ): k × 3 uint8, 2 ≤ k ≤ ``colours``. Exactly the samples'
-    colours when they fit (the GIF is then lossless); otherwise the colours of flat
-    areas (each on 1/4096 of the pixels, up to half the palette) exactly, and Pillow's
-    median cut of the other colours, each counted once (edges, gradients, colormaps)."""
-    from PIL import Image
-
-    if not _whole(colours) or not 2 <= colours <= 256:
-        raise ValueError(f"colours must be a whole number from 2 to 256, not {colours!r}")
-    if not len(samples) or not all(isinstance(s, np.ndarray) and s.dtype == np.uint8 and s.ndim == 3
-                                   and s.shape[2] == 3 for s in samples):
-        raise ValueError("samples must be one or more h × w × 3 uint8 arrays")
-    step = -(-sum(sample.shape[0] * sample.shape[1] for sample in samples) // _PALETTE_PIXELS)
-    pixel_keys = np.concatenate([_keys(sample).ravel()[::step] for sample in samples])
-    keys, counts = np.unique(pixel_keys, return_counts=True)
-    if len(keys) <= colours:
-        palette = _colours(keys)
-    else:
-        biggest = np.argsort(counts, kind="stable")[::-1][:colours // 2]
-        flat = keys[biggest[counts[biggest] >= len(pixel_keys) * _FLAT_SHARE]]
-        # Each other colour once: a colormap's ramp (a pixel a colour) counts as much as
-        # the antialiased edges (thousands of pixels), so later heatmaps keep their colours.
-        rest = _colours(keys[~np.isin(keys, flat)])
-        # About 1024 wide, not a pixel per row (Pillow allocates rows); np.resize repeats a few to fill it.
-        wide = min(len(rest), 1024)
-        image = Image.fromarray(np.resize(rest, (-(-len(rest) // wide), wide, 3)))
-        cut = image.quantize(colors=colours - len(flat), method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
-        used = np.unique(np.asarray(cut))
-        shades = np.asarray(cut.getpalette(), dtype=np.uint8).reshape(-1, 3)[used]
-        palette = np.concatenate([_colours(flat), shades])
-        # Median cut may land on a flat colour again: keep each colour once, in order.
-        _, first = np.unique(_keys(palette), return_index=True)
-        palette = palette[np.sort(first)]
-    if len(palette) < 2:  # a GIF palette has at least two entries; the second is never used
-        palette = np.concatenate([palette, 255 - palette])
-    return np.ascontiguousarray(palette, dtype=np.uint8)
 
 
 def _write_error(err: Exception, path: Path) -> OSError:
@@ -286,8 +180,9 @@ def _lzw(indices: np.ndarray) -> bytes:
 class GifWriter:
     """A GIF89a looping for ever, written as frames are added, each shown 100/``fps``
     hundredths of a second (``fps`` in :data:`GIF_RATES`), every pixel the nearest
-    entry of ``palette`` (k × 3 uint8, 2 ≤ k ≤ 256; :func:`gif_palette`). Only the
-    last frame's indices are kept, to write just what changed. ``frames`` counts them."""
+    entry of ``palette`` (k × 3 uint8, 2 ≤ k ≤ 256;
+    :func:`~explorer.export.animation.palette.gif_palette`). Only the last frame's
+    indices are kept, to write just what changed. ``frames`` counts them."""
 
     def __init__(self, path: Path, width: int, height: int, fps: int, palette: np.ndarray) -> None:
         for name, side in (("width", width), ("height", height)):

@@ -191,10 +191,11 @@ def _why(path: Path, err: OSError) -> str:
 def _encode(animation: Animation, framer: Framer, tmp: Path, fmt: str, samples: list[np.ndarray],
             step: Callable[[int, str], None], check: Callable[[], None] | None) -> None:
     from explorer.export.animation import encode
+    from explorer.export.animation.palette import gif_palette
 
     w, h, fps = framer.width, framer.height, animation.fps
     writer = encode.Mp4Writer(tmp, w, h, fps) if fmt == "mp4" else \
-        encode.GifWriter(tmp, w, h, fps, encode.gif_palette(samples))
+        encode.GifWriter(tmp, w, h, fps, gif_palette(samples))
     try:
         count = 0
         for rgb, shot in frames(animation, framer):

@@ -21,6 +21,7 @@ from explorer.core.wording import translate
 
 __all__ = ["MatrixModel", "format_number", "matrix_title", "parse_number"]
 from explorer.app.document import Document, MergeId
+from explorer.ui.editors.edit_messages import edit_text, misfit_text
 
 #: Column headers by what a column is: a sink per head (h1 …), latent numbers (c1 …), rotated ones (r1 …).
 _COL_PREFIX = {"w_q": "q", "w_k": "k", "w_v": "v", "sinks": "h", "g_q": "q", "g_k": "k", "w_dkv": "c",
@@ -317,44 +318,17 @@ class MatrixModel(QAbstractTableModel):
                                      MergeId.TOKEN_LABEL,
                                      (self._matrix_id, row))
             else:
-                self._document.apply(session, self._edit_text(what, height, width).format(
+                self._document.apply(session, edit_text(what, height, width).format(
                     matrix=self._title(), height=height, width=width, row=row + 1))
         except SessionError as err:  # a rule of the document (an exercise's locked cell): said, nothing changed
             return self._reject(str(err))
         return True
 
-    @staticmethod
-    def _edit_text(what: str, height: int, width: int) -> str:
-        """The undo step's text for ``what`` ("Edit" or "Paste into") of one cell or a block,
-        with {matrix}, {height}, {width} and {row} to fill in."""
-        if what == "Paste into":
-            if height * width == 1:
-                return translate("MatrixModel", "Paste into {matrix} cell at row {row}")
-            return translate("MatrixModel", "Paste into {matrix} {height} × {width} block at row {row}")
-        if height * width == 1:
-            return translate("MatrixModel", "Edit {matrix} cell at row {row}")
-        return translate("MatrixModel", "Edit {matrix} {height} × {width} block at row {row}")
-
     def _misfit(self, row: int, col: int, height: int, width: int) -> str:
-        """Why a block does not fit, in the columns as the editor names them (the
-        token column is not counted as one of X's columns)."""
-        def name(c: int) -> str:
-            return str(self.headerData(c, Qt.Orientation.Horizontal))
-        rows, numbers = self.rowCount(), self.columnCount() - (1 if self._labels else 0)
-        size = (translate("MatrixModel", "{rows} × {columns} (and the token column)") if self._labels
-                else "{rows} × {columns}").format(rows=rows, columns=numbers)
-        need_rows = (translate("MatrixModel", "row {row}").format(row=row + 1) if height == 1
-                     else translate("MatrixModel", "rows {first}–{last}").format(first=row + 1, last=row + height))
-        need_cols = (translate("MatrixModel", "column {column}").format(column=name(col)) if width == 1
-                     else translate("MatrixModel", "columns {first}–{last}").format(
-                         first=name(col), last=name(col + width - 1)))
-        block = (translate("MatrixModel", "a {height} × {width} block (tokens, then numbers)")
-                 if self.is_label_column(col)
-                 else translate("MatrixModel", "a {height} × {width} block")).format(height=height, width=width)
-        return translate("MatrixModel", "{block} does not fit at row {row}, column {column}: {matrix} is {size}, "
-                         "the block needs {rows} and {columns}").format(
-            block=block, row=row + 1, column=name(col), matrix=self._title(), size=size,
-            rows=need_rows, columns=need_cols)
+        """Why a block does not fit, in the columns as the editor names them."""
+        return misfit_text(lambda c: str(self.headerData(c, Qt.Orientation.Horizontal)), self._title(),
+                           self.rowCount(), self.columnCount() - (1 if self._labels else 0), self._labels,
+                           self.is_label_column(col), row, col, height, width)
 
     def clear(self, cells: list[tuple[int, int]]) -> None:
         """Set the given numeric cells to 0 in one undo step (label cells are skipped)."""

@@ -18,8 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QProgressBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QWidget
 
 from explorer.animate_cli import DEFAULT_FPS, DEFAULT_GIF_FPS, DEFAULT_HOLD, byte_size
 from explorer.app.document import Document, NotSettled
@@ -28,20 +27,14 @@ from explorer.app.snapshot import Snapshot
 from explorer.app.training_panel import TrainChoices
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
 from explorer.export.animation.encode import GIF_RATES
-from explorer.export.animation.scenes import SIZES
 from explorer.export.animation.write import AnimationFile
 from explorer.export.deck.page_types import ExtraPage
 from explorer.export.options import FigureOptions
 from explorer.ui.export import animation_plan as plans
-from explorer.ui.export.animation_controls import (CyclingPreview, DecodePage, FileRow, LecturePage, RateSpinBox,
-                                                   SweepPage, TrainingPage, named)
+from explorer.ui.export.animation_layout import build
 from explorer.ui.export.purposes import ANIMATION_PREVIEW, WRITE_ANIMATION
-from explorer.ui.window import accessible
-from explorer.ui.window.accessible import describe_buttons
 from explorer.ui.window.background import Cancelled, settled
 
-#: The preview's size on screen (16:9, as the default video).
-PREVIEW_SIZE = (448, 252)
 #: A change of a choice is previewed once the choices have been still this long (ms).
 DEBOUNCE_MS = 250
 #: The hold box's label, per animation: what it holds (English: translated where shown).
@@ -83,7 +76,7 @@ class AnimationDialog(QDialog):
         self._holds: dict[str, float] = dict(DEFAULT_HOLD)
         self._debounce = QTimer(self, singleShot=True, interval=DEBOUNCE_MS)
         self._debounce.timeout.connect(self.refresh)
-        self._build(cell or plans.sweep_cell(self.snapshot.session, self.head, None, None), train)
+        build(self, cell or plans.sweep_cell(self.snapshot.session, self.head, None, None), train)
         self._follow_session()
         self.file.follow(self._stem())
         self._format_changed()
@@ -92,93 +85,7 @@ class AnimationDialog(QDialog):
         document.changed.connect(self._document_changed)
         self.refresh()
 
-    # -- building ----------------------------------------------------------------
-    def _build(self, cell: str, train: TrainChoices | None) -> None:
-        self.what = named(QComboBox(), "What")
-        for name, text in plans.WHATS:
-            self.what.addItem(plans.shown(text), name)
-        self.lecture_page, self.training_page = LecturePage(), TrainingPage(train)
-        self.decode_page, self.sweep_page = DecodePage(), SweepPage(cell)
-        self.size_box = named(QComboBox(), "Size")
-        for w, h in SIZES:
-            self.size_box.addItem(f"{w} \u00d7 {h}", (w, h))
-        self.size_box.addItem(translate("AnimationDialog", "The figures' own size"), "own")
-        self.fps = named(RateSpinBox(), "Frames a second")
-        self.fps.setValue(DEFAULT_FPS)
-        self.hold = named(QDoubleSpinBox(decimals=1, minimum=0.1, maximum=30.0, singleStep=0.5, suffix=" s"), "Hold")
-        self.theme = named(QComboBox(), "Theme")
-        self.theme.addItem(translate("AnimationDialog", "Light (slides and paper)"), "light")
-        self.theme.addItem(translate("AnimationDialog", "Dark"), "dark")
-        self.theme.setCurrentIndex(max(0, self.theme.findData(self.look.theme)))
-        self.file = FileRow(self.document.path.parent if self.document.path else Path.home())
-        self.path = self.file.edit
-        self.hold_label = QLabel(translate("AnimationDialog", "&Hold"))
-        self.hold_label.setBuddy(self.hold)
-        file_label = QLabel(translate("AnimationDialog", "F&ile"))
-        file_label.setBuddy(self.path)
-
-        form = self.form = QFormLayout()
-        form.addRow(translate("AnimationDialog", "&What"), self.what)
-        #: The form's rows of each animation's choices, shown while it is the one chosen.
-        self.page_rows: dict[str, list[int]] = {}
-        for (what, _text), page in zip(plans.WHATS, (self.lecture_page, self.training_page, self.decode_page,
-                                                     self.sweep_page)):
-            self.page_rows[what] = []
-            for label, widget in page.rows:
-                self.page_rows[what].append(form.rowCount())
-                if label is None:
-                    form.addRow(widget)
-                else:
-                    form.addRow(label, widget)
-        form.addRow(translate("AnimationDialog", "Si&ze"), self.size_box)
-        form.addRow(translate("AnimationDialog", "&Frames a second"), self.fps)
-        form.addRow(self.hold_label, self.hold)
-        form.addRow(translate("AnimationDialog", "The&me"), self.theme)
-        form.addRow(file_label, self.file)
-        self.controls = QWidget()
-        self.controls.setLayout(form)
-        self.controls.setMinimumWidth(460)
-
-        self.preview = CyclingPreview(*PREVIEW_SIZE)
-        self.length = QLabel()
-        self.length.setObjectName("animationLength")
-        self.length.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        accessible.name(self.length, translate("AnimationDialog", "Length and size"))
-        side = QVBoxLayout()
-        side.addWidget(self.preview)
-        side.addWidget(self.length)
-        side.addStretch(1)
-        top = QHBoxLayout()
-        top.addWidget(self.controls, 1)
-        top.addSpacing(12)
-        top.addLayout(side)
-
-        self.status = QLabel()
-        self.status.setObjectName("animationStatus")
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        accessible.name(self.status, translate("AnimationDialog", "Message"))
-        self.progress = QProgressBar()
-        accessible.name(self.progress, translate("AnimationDialog", "Frames written"))
-        self.progress.hide()
-        self.buttons = QDialogButtonBox()
-        self.export_button = self.buttons.addButton(translate("AnimationDialog", "&Export"),
-                                                    QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = self.buttons.addButton(translate("AnimationDialog", "Close"),
-                                                   QDialogButtonBox.ButtonRole.RejectRole)
-        self.export_button.setDefault(True)
-        self.close_button.setAutoDefault(False)  # Enter is Export's; Escape is Close's
-        describe_buttons(self.buttons)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.status)
-        layout.addWidget(self.buttons)
-        order = [self.what, *self.training_page.controls(), self.decode_page.prompt, *self.sweep_page.controls(),
-                 self.size_box, self.fps, self.hold, self.theme, self.path, self.file.browse, self.export_button,
-                 self.close_button]
-        for first, second in zip(order, order[1:]):
-            QWidget.setTabOrder(first, second)
-
+    # -- building (the widgets and their layout: animation_layout.build) -------------
     def _connect(self) -> None:
         for signal in (self.what.currentIndexChanged, self.size_box.currentIndexChanged, self.fps.valueChanged,
                        self.hold.valueChanged, self.theme.currentIndexChanged, self.file.changed,

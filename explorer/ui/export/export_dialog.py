@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFontDatabase, QImage, QPixmap, QStandardItemModel
+from PySide6.QtGui import QFontDatabase, QStandardItemModel
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
@@ -21,22 +21,21 @@ from explorer.core.io.text_limits import MAX_TITLE_CHARS
 from explorer.core.wording import translate
 from explorer.export.colormaps import COLORMAP_LABELS
 from explorer.export.files import FIGURE_FORMATS, FORMATS, export, format_name
-from explorer.export.matrices import preview_text
 from explorer.export.options import FigureOptions
-from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, matrix_view, parse_key
+from explorer.export.view import PIPELINE, ExportError, choice_label as step_label, figure_keys, parse_key
 from explorer.app.snapshot import Snapshot
 from explorer.app.view import View
 from explorer.ui.window.background import Cancelled, settled
 from explorer.app.document import Document, NotSettled
 from explorer.ui.export.choices import RememberedChoices
 from explorer.ui.export.preview import PreviewMaker
+from explorer.ui.export.preview_pane import PREVIEW_SIZE, PreviewPane
 from explorer.ui.export.purposes import draws_inline
 from explorer.ui.export.writer import WritesInBackground
 from explorer.ui.window import accessible
 
 _SETTINGS_GROUP = "export"
-PREVIEW_SIZE = (520, 340)
-class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
+class ExportDialog(WritesInBackground, RememberedChoices, PreviewPane, QDialog):
     #: The preview and size note of the current choices are on screen.
     preview_ready = Signal()
 
@@ -297,54 +296,7 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self._on_written(path, None, 0.0)
         return True
 
-    def refresh_preview(self) -> None:
-        """Redraw the preview and the size note from the current choices: at
-        once for a short sequence, from the job runner for a long one (the
-        last preview stays until the new one lands; only the latest choices
-        are drawn)."""
-        # This draws the current choices: a change's pending refresh would
-        # only draw them again (and say "measuring…" over this one's note).
-        self._preview_timer.stop()
-        self._previews.cancel()  # whatever is being drawn is for older choices
-        try:
-            options = self.options()
-            if self.fmt not in FIGURE_FORMATS:
-                self.size_note.setText("")
-                self.preview_text.setPlainText(self._matrix_preview(options))
-                self.preview.setCurrentWidget(self.preview_text)
-                self._say_preview("")
-                self.preview_ready.emit()
-                return
-        except ExportError as err:
-            self._say_preview(str(err), error=True)
-            return
-        # Drawn at the preview's size: a full-size render of a long
-        # sequence was a 600 MB image to show 520 × 340 pixels. Before the
-        # dialog is shown its label has Qt's default 640 × 480, which is not
-        # what shows: the preview's own size then (showEvent draws it again).
-        box = self.preview_image.contentsRect().size()
-        width, height = ((box.width(), box.height()) if self.preview_image.isVisible() else PREVIEW_SIZE)
-        if not self._previews.request(self.snapshot, self.step_key, options, self.query_row(), self.fmt,
-                                      width, height):
-            self.size_note.setText(translate("ExportDialog", "measuring\u2026"))
-
-    def _show_preview(self, result: tuple[str, QImage] | Exception) -> None:
-        if isinstance(result, Exception):
-            self.size_note.setText("")
-            self._say_preview(str(result), error=True)
-            return
-        note, image = result
-        self.size_note.setText(note)
-        self.preview_image.setPixmap(QPixmap.fromImage(image))
-        self.preview.setCurrentWidget(self.preview_image)
-        self._say_preview("")
-        self.preview_ready.emit()
-
     # -- helpers ---------------------------------------------------------------
-    def _matrix_preview(self, options: FigureOptions) -> str:
-        view = matrix_view(self.snapshot.trace, self.step_key, self.query_row())
-        return preview_text(view, self.fmt, options.decimals)
-
     def _fill_what(self, selected: str | None) -> None:
         trace = self.snapshot.trace
         current = selected if selected is not None else (self.what.currentData() or None)
@@ -411,14 +363,6 @@ class ExportDialog(WritesInBackground, RememberedChoices, QDialog):
         self.status.setText(text)
         self.status.setProperty("error", error)
         self.status.setStyleSheet("color: #c0392b;" if error else "")
-
-    def _say_preview(self, text: str, error: bool = False) -> None:
-        # A preview landing late (it is drawn off the UI thread for a long
-        # sequence) clears only what a preview said: never "Writing …", nor a
-        # failed write's or copy's message the user has not read yet.
-        if text or self._preview_said:
-            self._say(text, error)
-            self._preview_said = bool(text)
 
     def _browse(self) -> None:
         fmt = self.fmt

@@ -27,8 +27,8 @@ from explorer.app.lines import (
     LinesData,
     build_lines,
     focus_lines,
-    token_at,
 )
+from explorer.app.lines_geometry import token_at
 from explorer.ui.lines.overview import OverviewPainter, paint_in_line, paint_overview
 from explorer.ui.window.theme import current_theme
 from explorer.core.wording import translate

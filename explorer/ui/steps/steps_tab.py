@@ -13,12 +13,11 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from explorer.core.attention.step_keys import parse_key, step_key
 from explorer.core.attention.steps import stage_of
-from explorer.core.attention.text_steps import STAGES, stage_caption
+from explorer.core.attention.text_steps import stage_caption
 from explorer.core.attention.trace import Trace
 from explorer.app import inspector, lecture
 from explorer.app.cards import CardContent, card_pictures
@@ -28,15 +27,14 @@ from explorer.app.identity import head_names
 from explorer.ui.steps.cards_in_view import CardsInView
 from explorer.app.document import Document
 from explorer.app.snapshot import Snapshot
-from explorer.ui.window.flow_layout import FlowLayout
 from explorer.ui.heatmap.heads_grid import HeadsGrid
 from explorer.ui.steps.lecture_bar import BUTTONS, lecture_bar, panel_action, show_heads, why_sqrt_dk_button
 from explorer.ui.steps.lecture_stepping import LectureStepping
 from explorer.ui.steps.spare_cards import SpareCards
+from explorer.ui.steps.stage_rows import build_stage_rows, order_cards
 from explorer.ui.steps.step_card import StepCard
 from explorer.app.view_state import ViewState
 from explorer.ui.window import accessible
-from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window.on_screen import OnScreen
 from explorer.ui.window.widget_jobs import withdraw_with
 from explorer.ui.steps.measure_ahead import MEASURE, measure_ahead
@@ -167,24 +165,7 @@ class PipelinePanel(LectureStepping, QWidget):
         self._rows = QVBoxLayout(body)
         self._rows.setContentsMargins(4, 4, 4, 4)
         self._rows.setSpacing(6)
-        self.stage_rows: dict[str, QWidget] = {}
-        self.stage_labels: dict[str, QLabel] = {}
-        self._flows: dict[str, FlowLayout] = {}
-        for stage, _caption in STAGES:
-            row = QWidget()
-            box = QVBoxLayout(row)
-            box.setContentsMargins(0, 6, 0, 6)
-            label = QLabel(stage_caption(stage))  # in the chosen language (STAGES holds the English)
-            label.setWordWrap(True)  # a caption wider than the tab (150 % zoom) must not widen the page
-            scaled_font(label, 1.1, bold=True)
-            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            box.addWidget(label)
-            self.stage_labels[stage] = label
-            flow = FlowLayout()
-            box.addLayout(flow)
-            self._rows.addWidget(row)
-            self.stage_rows[stage] = row
-            self._flows[stage] = flow
+        self.stage_rows, self.stage_labels, self._flows = build_stage_rows(self._rows)
         self._rows.addStretch(1)
         self.scroll.setWidget(body)
         self.in_view = CardsInView(self, self.scroll, self.cards.values, self._document.jobs)
@@ -312,19 +293,7 @@ class PipelinePanel(LectureStepping, QWidget):
                 card.set_room(room)
 
     def _order_cards(self, contents: list[CardContent]) -> None:
-        """Put each card in its stage's flow, in pipeline order (heads grid first in its row)."""
-        for stage, _caption in STAGES:
-            flow = self._flows[stage]
-            wanted = [self.cards[c.key] for c in contents if stage_of(parse_key(c.key)[0]) == stage]
-            if stage == "heads":
-                wanted.insert(0, self.heads_card)
-            current = [flow.itemAt(i).widget() for i in range(flow.count())]
-            if current != wanted:
-                while flow.count():
-                    flow.takeAt(0)
-                for card in wanted:
-                    flow.addWidget(card)
-                flow.invalidate()
+        order_cards(self._flows, self.cards, self.heads_card, contents)
 
     # -- selection and highlights ----------------------------------------------------
     def sources(self) -> dict[str, set[tuple[int, int]]]:

@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QAbstractSpinBox, QDockWidget, QMainWindow,
                                QMessageBox, QScrollArea, QSplitter, QTabWidget, QWidget)
 
 from explorer.core.backend import Backend
 from explorer.core.edits import randomize, set_mode
 from explorer.core.session import Session, SessionError
 from explorer.core.wording import translate
-from explorer.app.screen_fit import labels_that_fit
 from explorer.app.snapshot import Snapshot
 from explorer.ui.window.accessible import name, scrolling
 from explorer.ui.window.autosave import Autosaver
@@ -46,7 +45,7 @@ from explorer.ui.heatmap.heatmap_tab import ViewPanel
 from explorer.ui.window.view_choices import ViewChoices
 from explorer.app.view_state import ViewState
 from explorer.ui.tools.whatif_page import WhatIfPage
-from explorer.ui.window.status_bar import StatusBar
+from explorer.ui.window.status_labels import build_status_bar, fit_status_labels, show_published
 from explorer.ui.window.actions import (MENUS, MODE_NAMES, TOOLBAR, build_actions, choice_group, fill, shown,
                                         shown_choices)
 
@@ -247,36 +246,7 @@ class MainWindow(QMainWindow):
             self.view_choices.fill_menu(menu, name)
 
     def _build_status_bar(self) -> None:
-        status = StatusBar(self)
-        self.setStatusBar(status)
-        self.document.session_changed.connect(status.action_taken)
-        self.shape_label = QLabel()
-        self.timing_label, self._heard = QLabel(), None  # _heard: the last trace announced
-        self.backend_label = QLabel()
-        self.backend_label.setToolTip(translate("MainWindow", "Backend chosen at start: {reason}").format(
-            reason=self.document.backend.reason))
-        # Still text, not an animated bar: that repainted the status bar through a whole
-        # recompute, seconds at 16k tokens (benchmarks/README.md, "UI thread at 16 384 tokens").
-        self.busy_label = QLabel(translate("MainWindow", "Computing\u2026"))
-        self.busy_label.setToolTip(translate("MainWindow", "Recomputing off the UI thread; the views show the "
-                                                           "previous result until it lands"))
-        self.busy_label.hide()
-        status.addPermanentWidget(self.busy_label)
-        # In the order they give way when the window is narrow (see _fit_status_labels).
-        self.status_labels = (self.shape_label, self.presentation.zoom_label, self.backend_label, self.timing_label)
-        for label in (self.shape_label, self.timing_label, self.backend_label, self.presentation.zoom_label):
-            label.setContentsMargins(8, 0, 8, 0)
-            label.setMinimumWidth(1)  # hidden whole when it does not fit, never clipped: not a minimum
-            status.addPermanentWidget(label)
-        self.document.busy_changed.connect(self.busy_label.setVisible)
-        self.document.compute_failed.connect(
-            lambda text: self.statusBar().showMessage(
-                translate("MainWindow", "Recompute failed: {reason}").format(reason=text), 10000))
-        # Work whose submitter took no failure of its own (nothing spins: it is said here).
-        self.document.jobs.failed.connect(
-            lambda purpose, text: self.statusBar().showMessage(
-                translate("MainWindow", "{work} failed: {reason}").format(work=purpose.capitalize(), reason=text),
-                10000))
+        build_status_bar(self)
 
     # -- following the document ------------------------------------------------
     def _on_session_changed(self) -> None:
@@ -285,25 +255,7 @@ class MainWindow(QMainWindow):
             self.mode_actions[session.mode].setChecked(True)
 
     def _on_published(self, snapshot: Snapshot) -> None:
-        session, trace = snapshot.session, snapshot.trace
-        heads = len(session.heads)
-        source = f" · m={session.m}" if session.mode == "cross" else ""
-        sizes = dict(n=session.n, source=source, d_model=session.d_model, d_k=session.d_k, d_v=session.d_v)
-        self.shape_label.setText(
-            translate("MainWindow", "n={n}{source} · d_model={d_model} · d_k={d_k} · d_v={d_v} · 1 head").format(
-                **sizes) if heads == 1 else
-            translate("MainWindow", "n={n}{source} · d_model={d_model} · d_k={d_k} · d_v={d_v} · {heads} heads").format(
-                heads=heads, **sizes))
-        self.timing_label.setText(translate("MainWindow", "recomputed in {ms:.2f} ms").format(ms=trace.seconds * 1000))
-        if trace is not self._heard:  # a new trace (not a view's change): heard, as the numbers changed out of sight
-            self._heard = trace
-            self.statusBar().announce(translate("MainWindow", "Recomputed"))
-        backend, dtype = self.document.backend.describe(), trace.dtype.name
-        self.backend_label.setText(
-            translate("MainWindow", "{backend}  ·  {dtype} (automatic)").format(backend=backend, dtype=dtype)
-            if snapshot.options.dtype == "auto" else f"{backend}  ·  {dtype}")
-        # Values that are not finite: the error banner says which step (explorer.app.problems).
-        self._fit_status_labels()
+        show_published(self, snapshot)
 
     def refuse(self, text: str) -> None:
         """Input that was refused (nothing changed): in the banner, until the next edit."""
@@ -313,11 +265,7 @@ class MainWindow(QMainWindow):
 
     def _fit_status_labels(self) -> None:
         """Hide the status bar's less important labels that the window is too narrow for."""
-        labels = self.status_labels
-        # Leave room for a temporary message and the size grip.
-        shown = labels_that_fit([label.sizeHint().width() for label in labels], self.width() - 160, spacing=6)
-        for label, visible in zip(labels, shown):
-            label.setVisible(visible)
+        fit_status_labels(self)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
