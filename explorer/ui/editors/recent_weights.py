@@ -65,17 +65,22 @@ class RecentWeights(QGroupBox):
         layout.addWidget(caption)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        # As the Weights tabs: extra bottom padding keeps W_UK's underscore.
-        self.tabs.setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; min-height: 1.15em; }")
+        # As the Weights tabs (the tab bar's sheet alone): extra bottom padding keeps W_UK's underscore.
+        self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; min-height: 1.15em; }")
         #: Each tab's (editor key, matrix id now) in tab order.
         self._ids: list[tuple[str, str]] = []
+        #: The editors' models, by key: a tab's editor is made the first time the session has its matrix.
+        #: Most sessions have none of these eight, and eight editors were 40 % of the inputs panel's making
+        #: (every window, every test that opens one).
         self.models: dict[str, MatrixModel] = {}
+        self._add_editor = add_editor
+        self._pages: list[QVBoxLayout] = []
         for key, label, tip in SESSION_TABS + HEAD_TABS:
             matrix_id = key if key not in HEAD_KEYS else step_key(key, 0)
             page = QWidget()
             page_layout = QVBoxLayout(page)
             page_layout.setContentsMargins(0, 4, 0, 0)
-            self.models[key] = add_editor(matrix_id, page_layout, key)
+            self._pages.append(page_layout)
             index = self.tabs.addTab(page, translate("RecentWeights", label))
             self.tabs.setTabToolTip(index, translate("RecentWeights", tip))
             self._ids.append((key, matrix_id))
@@ -99,6 +104,9 @@ class RecentWeights(QGroupBox):
 
     def refresh(self) -> None:
         shown = self._shown()
+        for (key, matrix_id), page, visible in zip(self._ids, self._pages, shown):
+            if visible and key not in self.models:
+                self.models[key] = self._add_editor(matrix_id, page, key)
         for index, visible in enumerate(shown):
             if self.tabs.isTabVisible(index) != visible:
                 self.tabs.setTabVisible(index, visible)
