@@ -56,9 +56,12 @@ def pixels(image: QImage) -> np.ndarray:
 
 def mode_colour(area: np.ndarray) -> tuple[int, int, int]:
     """The colour most pixels of ``area`` have: a widget's or a cell's background."""
-    flat = area.reshape(-1, 3)
-    colours, counts = np.unique(flat, axis=0, return_counts=True)
-    return tuple(int(v) for v in colours[counts.argmax()])
+    # Each colour packed into one integer (0xRRGGBB, which sorts as the (r, g, b) rows do, so a
+    # tie goes to the same colour): np.unique on rows sorts structured rows, 1 s a figure.
+    flat = area.reshape(-1, 3).astype(np.uint32)
+    colours, counts = np.unique((flat[:, 0] << 16) | (flat[:, 1] << 8) | flat[:, 2], return_counts=True)
+    c = int(colours[counts.argmax()])
+    return (c >> 16, (c >> 8) & 0xFF, c & 0xFF)
 
 
 def most_contrasting(area: np.ndarray, background) -> tuple[tuple[int, int, int], float]:

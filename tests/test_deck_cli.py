@@ -1,4 +1,8 @@
-"""`attention-explorer export SESSION --step lecture` as a user runs it: a subprocess with no display."""
+"""`attention-explorer export SESSION --step lecture` as a user runs it: a subprocess with no display.
+
+The decks and a refusal go through a real process (its exit status, its stderr, its own
+offscreen Qt); the other refusals and the help run the same ``main`` in this process (capsys),
+which saves a Python start and an import of Qt per case."""
 
 from __future__ import annotations
 
@@ -26,6 +30,15 @@ def cli(*args: str, command: str = "export") -> subprocess.CompletedProcess:
     argv = [sys.executable, "-m", "explorer", *([command] if command else []), *args]
     return subprocess.run(argv, capture_output=True, text=True, timeout=120, env=env, cwd=tempfile.gettempdir(),
                           check=False)
+
+
+def in_process(capsys, *args: str) -> tuple[int, str, str]:
+    """(exit status, stdout, stderr) of ``attention-explorer export ARGS`` run by the command's own ``main``."""
+    from explorer.cli import main
+
+    status = main(["export", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
 
 
 def files(folder: Path) -> list[str]:
@@ -72,31 +85,35 @@ def test_lecture_pptx_dark_with_a_colormap(tmp_path, two_heads):
     (("-o", "{tmp}/deck.png"), "a lecture is a PDF or PowerPoint deck: end 'deck.png' with .pdf or .pptx"),
     (("-o", "{tmp}/deck.pdf", "--query", "9"), "no query row 9; this session has rows 1 to"),
 ])
-def test_bad_lecture_input_is_one_line_and_writes_nothing(tmp_path, two_heads, args, message):
+def test_bad_lecture_input_is_one_line_and_writes_nothing(tmp_path, two_heads, capsys, qapp, args, message):
     args = tuple(a.format(tmp=tmp_path) for a in args)
-    result = cli(str(two_heads), "--step", "lecture", *args)
-    assert result.returncode == (1 if "does not exist" in message else 2)  # a failed write is 1, bad input 2
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and message.format(tmp=tmp_path) in lines[0], result.stderr
-    assert files(tmp_path) == ["two.json"]
+    status, out, err = in_process(capsys, str(two_heads), "--step", "lecture", *args)
+    assert status == (1 if "does not exist" in message else 2)  # a failed write is 1, bad input 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and message.format(tmp=tmp_path) in lines[0], err
+    assert out == "" and files(tmp_path) == ["two.json"]
 
 
 def test_a_pptx_without_step_lecture_is_told_what_to_add(tmp_path, two_heads):
-    result = cli(str(two_heads), "-o", str(tmp_path / "deck.pptx"))
+    result = cli(str(two_heads), "-o", str(tmp_path / "deck.pptx"))  # a refusal by a real process
     assert result.returncode == 2 and "add --step lecture" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and files(tmp_path) == ["two.json"]
 
 
-def test_help_lists_the_lecture():
+def test_help_lists_the_lecture(capsys):
     top = cli("--help", command="")
     assert "--step lecture -o deck.pdf|deck.pptx" in top.stdout
-    text = " ".join(cli("--help").stdout.split())  # argparse wraps the lines
+    with pytest.raises(SystemExit) as done:  # argparse ends --help so, in any process
+        in_process(capsys, "--help")
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
     assert "--step lecture for a lecture deck" in text and "deck.pptx" in text
 
 
-def test_a_session_of_long_words_makes_a_deck(tmp_path):
+def test_a_session_of_long_words_makes_a_deck(tmp_path, capsys, qapp):
     session = sentence_session(12)
     path = tmp_path / "long.json"
     save(session, path)
     out = tmp_path / "long.pptx"
-    assert cli(str(path), "--step", "lecture", "-o", str(out)).returncode == 0
+    assert in_process(capsys, str(path), "--step", "lecture", "-o", str(out)) == (0, "", "")
     assert out.stat().st_size > 10000

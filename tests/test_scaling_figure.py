@@ -88,7 +88,17 @@ def cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=120, env=env, cwd=tempfile.gettempdir(), check=False)
 
 
-def test_the_export_command_writes_the_chart_for_the_sessions_dk(tmp_path):
+def in_process(capsys, *args: str) -> tuple[int, str]:
+    """(exit status, stderr) of ``export ARGS`` run by the command's own ``main`` in this process: the
+    same code as :func:`cli` without a Python start and an import of Qt (the real process is tried once
+    for writing and once for a refusal)."""
+    from explorer.cli import main
+
+    status = main(["export", *args])
+    return status, capsys.readouterr().err
+
+
+def test_the_export_command_writes_the_chart_for_the_sessions_dk(tmp_path, capsys, qapp):
     path = tmp_path / "causal.json"
     save(load_preset("02-causal-decoder"), path)
     out = tmp_path / "why.svg"
@@ -98,23 +108,23 @@ def test_the_export_command_writes_the_chart_for_the_sessions_dk(tmp_path):
     assert root.attrib["width"].startswith("200") and root.attrib["width"].endswith("mm")
     texts = ["".join(t.itertext()) for t in root.iter(SVG)]
     assert "this session" in texts and f" = {load_preset('02-causal-decoder').d_k}" in texts
-    assert cli(str(path), "--step", "why-sqrt-dk", "-o", str(tmp_path / "why.pdf")).returncode == 0
+    assert in_process(capsys, str(path), "--step", "why-sqrt-dk", "-o", str(tmp_path / "why.pdf")) == (0, "")
     data = (tmp_path / "why.pdf").read_bytes()
     assert data.startswith(b"%PDF-") and data.rstrip().endswith(b"%%EOF")
-    assert cli(str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "why.png")).returncode == 0
+    assert in_process(capsys, str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "why.png")) == (0, "")
     assert (tmp_path / "why.png").read_bytes().startswith(b"\x89PNG")
 
 
-def test_bad_input_is_one_line_and_writes_nothing(tmp_path):
+def test_bad_input_is_one_line_and_writes_nothing(tmp_path, capsys, qapp):
     path = tmp_path / "two.json"
     save(load_preset("01-thinking-machines"), path)
     before = sorted(p.name for p in tmp_path.iterdir())
-    wrong = cli(str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "why.csv"))
-    assert wrong.returncode == 2 and "figure format" in wrong.stderr and "Traceback" not in wrong.stderr
+    status, err = in_process(capsys, str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "why.csv"))
+    assert status == 2 and "figure format" in err and "Traceback" not in err
     missing = cli(str(tmp_path / "nope.json"), "--step", "why_sqrt_dk", "-o", str(tmp_path / "why.svg"))
     assert missing.returncode == 2 and "nope.json" in missing.stderr and len(missing.stderr.splitlines()) == 1
-    folder = cli(str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "no" / "why.svg"))
-    assert folder.returncode == 1 and "does not exist" in folder.stderr  # a failed write is 1, bad input 2
+    status, err = in_process(capsys, str(path), "--step", "why_sqrt_dk", "-o", str(tmp_path / "no" / "why.svg"))
+    assert status == 1 and "does not exist" in err  # a failed write is 1, bad input 2
     assert sorted(p.name for p in tmp_path.iterdir()) == before
 
 

@@ -35,6 +35,20 @@ def slide(n: int, theme: str = "light"):
     return s, build_figure(run(s), "heads[0].pipeline", FigureOptions(theme=theme), session=s)
 
 
+@pytest.fixture(scope="module")
+def slides(qapp):
+    """:func:`slide`, laid out once per (n, theme) for the module: the tests only read a layout
+    (a 12-word slide's search tries 200 plans), and the files' tests compare theirs with it."""
+    made: dict[tuple[int, str], tuple] = {}
+
+    def get(n: int, theme: str = "light"):
+        if (n, theme) not in made:
+            made[n, theme] = slide(n, theme)
+        return made[n, theme]
+
+    return get
+
+
 def pdf_occurrences(path, words, page: int = 0) -> dict[str, list]:
     """Where each of ``words`` is found whole in the PDF's text, as rectangles in points.
 
@@ -68,8 +82,8 @@ def _inside(rect, card_rect) -> bool:
 
 # -- the layout ------------------------------------------------------------------------
 @pytest.mark.parametrize("n", [2, 8, 12])
-def test_every_card_labels_every_token_whole_and_output_its_rows(qapp, n):
-    s, figure = slide(n)
+def test_every_card_labels_every_token_whole_and_output_its_rows(slides, n):
+    s, figure = slides(n)
     assert figure.tier == "whole"
     for card in figure.cards:
         block = card.block
@@ -92,18 +106,18 @@ def test_every_card_labels_every_token_whole_and_output_its_rows(qapp, n):
 
 
 @pytest.mark.parametrize("n", [8, 12])
-def test_the_weights_still_show_their_numbers(qapp, n):
-    _, figure = slide(n, "dark")
+def test_the_weights_still_show_their_numbers(slides, n):
+    _, figure = slides(n, "dark")
     weights = next(c.block for c in figure.cards if c.view.step_id == "weights")
     assert weights.shows_values
     assert weights.value_texts[1][0] == f"{weights.view.values[1, 0]:.3f}"
 
 
 @pytest.mark.parametrize("n", [2, 8, 12])
-def test_header_states_d_k_first_and_wraps_the_tokens_inside_the_slide(qapp, n):
+def test_header_states_d_k_first_and_wraps_the_tokens_inside_the_slide(slides, n):
     from explorer.export.painting import formula_width
 
-    s, figure = slide(n)
+    s, figure = slides(n)
     inner = figure.width - 2 * figure.margin
     assert "d_{k} = 3" in figure.header_lines[0]  # before the list, never pushed off
     assert all(formula_width(figure.subtitle_font, line) <= inner for line in figure.header_lines)
@@ -134,14 +148,14 @@ def test_footer_says_each_thing_once_and_is_never_cut(qapp):
 
 # -- the files ---------------------------------------------------------------------------
 @pytest.mark.parametrize("n, theme", [(2, "light"), (8, "dark"), (12, "light"), (12, "dark")])
-def test_pdf_text_has_every_token_whole_in_every_card_and_d_k(tmp_path, qapp, n, theme):
+def test_pdf_text_has_every_token_whole_in_every_card_and_d_k(tmp_path, slides, n, theme):
     from explorer.export.files import export
 
     s = long_session(n)
     path = tmp_path / "slide.pdf"
     options = FigureOptions(theme=theme)
     export(run(s), "heads[0].pipeline", path, options=options, session=s)
-    _, figure = slide(n, theme)  # the same layout, for where each card is
+    _, figure = slides(n, theme)  # the same layout, for where each card is
     count, texts, (page_w, page_h) = pdf_pages_and_text(path)
     assert count == 1 and (page_w, page_h) == (pytest.approx(960, abs=0.5), pytest.approx(540, abs=0.5))
     text = texts[0]
@@ -169,7 +183,7 @@ def test_pdf_text_has_every_token_whole_in_every_card_and_d_k(tmp_path, qapp, n,
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
-def test_pptx_closing_slide_is_this_slide_and_says_its_tokens_and_d_k(tmp_path, qapp, theme):
+def test_pptx_closing_slide_is_this_slide_and_says_its_tokens_and_d_k(tmp_path, slides, theme):
     """The deck's PowerPoint ends with the slide as one full-page picture (as the PDF's last page):
     its pixels are this layout's, and its alternative text lists d_k and every token whole."""
     from pptx import Presentation
@@ -179,7 +193,6 @@ def test_pptx_closing_slide_is_this_slide_and_says_its_tokens_and_d_k(tmp_path, 
     from explorer.export.deck.page_types import PICTURE_DPI
     from explorer.export.options import LOGICAL_DPI
     from explorer.export.render import png_bytes
-    from explorer.export.slide import PipelineFigure
 
     s = long_session(12)
     trace = run(s)
@@ -190,7 +203,7 @@ def test_pptx_closing_slide_is_this_slide_and_says_its_tokens_and_d_k(tmp_path, 
     description = picture._element.nvPicPr.cNvPr.get("descr")
     assert "d_k = 3" in description and "\u2026" not in description
     assert all(token in description.split("tokens: ")[1].split(", ") for token in s.tokens)
-    figure = PipelineFigure(trace, 0, options, s)
+    _, figure = slides(12, theme)  # PipelineFigure(trace, 0, options, s), laid out on its own
     assert figure.tier == "whole"
     shown = QImage.fromData(picture.image.blob)
     scale = min(shown.width() / figure.width, shown.height() / figure.height) * LOGICAL_DPI / PICTURE_DPI
@@ -198,7 +211,7 @@ def test_pptx_closing_slide_is_this_slide_and_says_its_tokens_and_d_k(tmp_path, 
     assert shown.size() == expected.size() and shown == expected
 
 
-def test_deck_pdf_closing_page_is_the_slide_with_every_token_whole(tmp_path, qapp):
+def test_deck_pdf_closing_page_is_the_slide_with_every_token_whole(tmp_path, slides):
     from explorer.export.deck.files import export_deck
 
     s = long_session(12)
@@ -209,7 +222,7 @@ def test_deck_pdf_closing_page_is_the_slide_with_every_token_whole(tmp_path, qap
     assert "Step 1 \u2013 Linear transformations" in closing and "\u2026" not in closing and "dk = 3" in closing
     found = pdf_occurrences(path, s.tokens, page=count - 1)
     # Header once; rows of Q, K, V, Scores, Weights, Output; columns of the four token cards.
-    _, figure = slide(12, "dark")
+    _, figure = slides(12, "dark")
     labelled = sum(c.block.show_row_labels for c in figure.cards) + sum(
         c.view.step_id in TOKEN_STEPS for c in figure.cards)
     assert all(len(found[t]) == 1 + labelled for t in s.tokens)

@@ -15,7 +15,7 @@ import itertools
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 import numpy as np
 from PySide6.QtGui import QFontMetricsF
@@ -33,6 +33,7 @@ from explorer.export.slide_kickers import kicker_lines, least_kicker_width
 from explorer.export.theme import Theme
 from explorer.export.view import MatrixView
 
+T = TypeVar("T")
 CARD_GAP = 20.0  # room for the arrow between two cards
 CARD_PAD = 8.0
 MAX_CELL = 72.0
@@ -132,7 +133,15 @@ class Planner:
         #: Every card is as wide as its title and its shape ("12 × 12") side by side; False lets a
         #: narrow card leave its shape out (the weights' numbers need the room at 12 long words).
         self.shapes = True
-        self._longest_texts: dict[tuple[int, bool], str | None] = {}
+        # A search tries up to 200 plans of the same cards, many alike: each measure of a card is made
+        # once, each block once per search (8 long words: 664 blocks, 233 of them different).
+        self._measures: dict[tuple, object] = {}
+        self._blocks: dict[tuple, MatrixBlock] = {}
+
+    def _once(self, key: tuple, make: Callable[[], T], store: dict | None = None) -> T:
+        """``make()`` the first time ``key`` is asked for (kept in ``store``, else the measures)."""
+        store = self._measures if store is None else store
+        return store[key] if key in store else store.setdefault(key, make())  # type: ignore[return-value]
 
     # -- the search ------------------------------------------------------------
     def search(self, tier: str, inner: float, budget: float) -> Plan | None:
@@ -163,6 +172,7 @@ class Planner:
             if chosen is not None and chosen.score() == best:
                 break
         self.shapes = True if chosen is None else chosen.shapes
+        self._blocks.clear()  # the chosen plan keeps its own; the others' may go
         return chosen
 
     def best_score(self) -> tuple[bool, int, bool, bool]:
@@ -192,8 +202,8 @@ class Planner:
             if cell_w is None or min(cell_w) < least_cell:
                 return None
             # Column labels: flat at this width, or upright (at most col_room long).
-            extent = max(layout_columns(c.view.col_labels, w, lh, col_room, measure).extent
-                         for c, w in zip(cards, cell_w))
+            extent = max(self._once(("extent", id(c.view), w, label_px, col_room), lambda c=c, w=w: layout_columns(
+                c.view.col_labels, w, lh, col_room, measure).extent) for c, w in zip(cards, cell_w))
             for card, rw, w in zip(cards, row_w, cell_w):
                 self.set_lines(card, rw + w * card.view.shape[1])
             fixed_h += 2 * CARD_PAD + self.head_h(cards) + extent + 8
@@ -212,11 +222,12 @@ class Planner:
             for card, lab, w in zip(cards, labelled, cell_w):
                 # Cells no wider than 3 × their height, so a matrix still reads as one.
                 cell = (min(w, 3 * ch), min(ch, w))
-                row.append(MatrixBlock(card.view, card.scale, self.theme, cell, label_px=label_px,
-                                       values=self.options.values, decimals=self.options.decimals,
-                                       captions=False, max_label_width=row_room, row_labels=lab,
-                                       col_label_h=extent, col_label_room=col_room,
-                                       masked_words=not (left_out and card.view.step_id == "weights")))
+                words = not (left_out and card.view.step_id == "weights")
+                key = (id(card.view), cell, label_px, lab, extent, row_room, col_room, words)
+                row.append(self._once(key, lambda card=card, cell=cell, lab=lab, words=words: MatrixBlock(
+                    card.view, card.scale, self.theme, cell, label_px=label_px, values=self.options.values,
+                    decimals=self.options.decimals, captions=False, max_label_width=row_room, row_labels=lab,
+                    col_label_h=extent, col_label_room=col_room, masked_words=words), self._blocks))
             for card, block in zip(cards, row):  # the formula set to the card's real width
                 self.set_lines(card, block.width)
             blocks.append(row)
@@ -263,6 +274,9 @@ class Planner:
     def least_width(self, card: Card) -> float:
         """The width of the card's title (with its shape beside it when :attr:`shapes`), of its
         formula in at most two lines, and of its kickers in at most two."""
+        return self._once(("least", id(card), self.shapes), lambda: self._least_width(card))
+
+    def _least_width(self, card: Card) -> float:
         shape = f"{card.view.shape[0]} \u00d7 {card.view.shape[1]}"
         title = text_width(self.card_title_font, card.title)
         if self.shapes:
@@ -298,6 +312,10 @@ class Planner:
     def _number_width(self, card: Card, label_px: float, masked_words: bool = True) -> float | None:
         """The cell width the card's widest text needs at the smallest allowed size (None: no numbers);
         ``masked_words`` False: its numbers only (the masked cells left to their hatching)."""
+        return self._once(("number", id(card.view), label_px, masked_words),
+                          lambda: self._measure_number_width(card, label_px, masked_words))
+
+    def _measure_number_width(self, card: Card, label_px: float, masked_words: bool) -> float | None:
         longest = self._longest(card, masked_words)
         if longest is None:
             return None
@@ -310,18 +328,16 @@ class Planner:
     def _longest(self, card: Card, masked_words: bool) -> str | None:
         """The card's longest cell text (None past MAX_VALUE_CELLS), formatted once per card:
         a search tries dozens of plans, and a 64-token card has 4096 numbers."""
-        key = (id(card.view), masked_words)
-        if key not in self._longest_texts:
-            n, m = card.view.shape
-            longest = None
-            if n * m <= MAX_VALUE_CELLS:
-                decimals = DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals
-                texts = cell_texts(np.asarray(card.view.values, dtype=np.float64), card.view.mask, decimals)
-                hidden = card.view.mask.tolist()
-                longest = max((t for row, h in zip(texts, hidden) for t, masked in zip(row, h)
-                               if masked_words or not masked), key=len, default="")
-            self._longest_texts[key] = longest
-        return self._longest_texts[key]
+        return self._once(("longest", id(card.view), masked_words), lambda: self._find_longest(card, masked_words))
+
+    def _find_longest(self, card: Card, masked_words: bool) -> str | None:
+        n, m = card.view.shape
+        if n * m > MAX_VALUE_CELLS:
+            return None
+        decimals = DEFAULT_DECIMALS if self.options.decimals is None else self.options.decimals
+        texts = cell_texts(np.asarray(card.view.values, dtype=np.float64), card.view.mask, decimals)
+        return max((t for row, h in zip(texts, card.view.mask.tolist()) for t, masked in zip(row, h)
+                    if masked_words or not masked), key=len, default="")
 
     def _cell_widths(self, cards: list[Card], row_w: list[float], room: float, label_px: float,
                      weights_first: bool, least_cell: float) -> list[float] | None:
