@@ -82,6 +82,11 @@ def import_model_main(argv: Sequence[str]) -> int:
         if not 1 <= args.head <= shape.heads:
             return _fail(translate("ImportModelCli", "--head {head}: {model} has heads 1 to {count}")
                          .format(head=args.head, model=shape.name, count=shape.heads))
+        from explorer.core.threads import limit_blas_threads
+
+        # BLAS on one thread, as in the app (explorer/core/threads.py): the forward pass is small
+        # products, which OpenBLAS's pool slowed 2× (SmolLM2 layer 30: 25 s → 12 s, another program busy).
+        limit_blas_threads()
         session = import_head(args.model, args.sentence, args.layer - 1, args.head - 1)
     except (ModelError, SessionError, LibraryFailure, MemoryError) as err:  # a tokenizer's panic: LibraryFailure
         return _fail(str(err) or translate("ImportModelCli", "out of memory"))

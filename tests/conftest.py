@@ -17,7 +17,13 @@ import pytest  # noqa: E402
 from pytestqt.qtbot import QtBot  # noqa: E402
 
 from explorer.core.backend import Backend, numpy_backend, select_backend  # noqa: E402
+from explorer.core.threads import limit_blas_threads  # noqa: E402
 from windows import open_window  # noqa: E402 - tests/windows.py, beside this file
+
+# BLAS on one thread, as the app runs it (explorer/core/threads.py): the tests' products are the
+# app's, and with one worker process a core, OpenBLAS's own pool in each made them fight over
+# the cores (a SmolLM2 block 0.38 s instead of 0.03 s while another worker was busy).
+limit_blas_threads()
 
 #: How long a test waits for a condition or a signal before it fails. pytest-qt's 5 s
 #: default is a wall-clock guess: with both cores held by other programs the Step by step

@@ -8,6 +8,7 @@ loops, the ``compute`` and ``explain`` commands' output, the files the
 from __future__ import annotations
 
 import json
+import subprocess
 
 import numpy as np
 import pytest
@@ -16,9 +17,21 @@ import explorer
 from explorer.core.io.session_files import save
 from naive import attention
 from test_cli_compute import cli
+from explorer.cli import main
 
 RNG = np.random.default_rng(7)
 X, WQ, WK, WV = (RNG.normal(size=s) for s in ((4, 6), (6, 3), (6, 3), (6, 5)))
+
+
+def in_process(capsys):
+    """The command through explorer.cli.main in this process: its status and what it printed."""
+    def command(*args: str):
+        capsys.readouterr()
+        status = main(list(args))
+        out = capsys.readouterr()
+        return subprocess.CompletedProcess(["attention-explorer", *args], status, out.out, out.err)
+
+    return command
 
 
 def test_from_arrays_float32_float64_lists_and_torch_give_one_session():
@@ -104,11 +117,12 @@ def test_load_preset_presets(tmp_path):
     assert explorer.load(tmp_path / "s.json").equals(s) and explorer.load(str(tmp_path / "s.json")).equals(s)
 
 
-def test_explain_is_the_commands_text(tmp_path):
+def test_explain_is_the_commands_text(tmp_path, capsys):
     s = explorer.preset("two-heads")
     save(s, tmp_path / "s.json")
     for fmt in ("text", "markdown", "latex"):
-        said = cli("explain", str(tmp_path / "s.json"), "--step", "weights", "--row", "2", "--col", "1", "--head", "2",
+        # The installed command's process for text; the other formats through its main() here.
+        said = (cli if fmt == "text" else in_process(capsys))("explain", str(tmp_path / "s.json"), "--step", "weights", "--row", "2", "--col", "1", "--head", "2",
                    "--format", fmt)
         assert said.returncode == 0, said.stderr
         assert explorer.explain(s, "weights", row=2, col=1, head=2, format=fmt) + "\n" == said.stdout
@@ -137,7 +151,7 @@ def test_bad_arguments_raise_a_value_error_naming_them(call, named):
     assert named in str(caught.value) and "\n" not in str(caught.value)
 
 
-def test_export_writes_every_format_the_command_writes(tmp_path):
+def test_export_writes_every_format_the_command_writes(tmp_path, capsys):
     s = explorer.preset("two-heads")
     for name, step in (("w.png", "weights"), ("w.svg", "weights"), ("w.pdf", "scores"), ("w.csv", "weights"),
                        ("w.npz", "q"), ("w.tex", "weights"), ("w.md", "weights"), ("slide.pdf", "pipeline"),
@@ -148,7 +162,7 @@ def test_export_writes_every_format_the_command_writes(tmp_path):
     assert "head 2" in (tmp_path / "w.svg").read_text() and "<svg" in (tmp_path / "lines.svg").read_text()
     save(s, tmp_path / "s.json")
     cli_csv = tmp_path / "cli.csv"
-    assert cli("export", str(tmp_path / "s.json"), "-o", str(cli_csv), "--head", "2").returncode == 0
+    assert in_process(capsys)("export", str(tmp_path / "s.json"), "-o", str(cli_csv), "--head", "2").returncode == 0
     assert cli_csv.read_text() == (tmp_path / "w.csv").read_text()  # one implementation, one file
     dark = explorer.export(s, tmp_path / "dark.svg", theme="dark", scaling=False, title="Unscaled")
     assert "Unscaled" in dark.read_text()

@@ -39,6 +39,7 @@ def model(tmp_path) -> Path:
     return write_model(tmp_path / "tiny")
 
 
+
 # -- an independent, straightforward implementation (float64, loops, math.erf) -----
 
 def ref_attention(tensors: dict[str, np.ndarray], ids: list[int], layer: int, eps: float = 1e-12) -> np.ndarray:

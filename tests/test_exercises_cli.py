@@ -1,5 +1,7 @@
 """`attention-explorer check`, `solve` and `exercises` as a user runs them: a subprocess
-with no display, agreeing with the in-process checker."""
+with no display, agreeing with the in-process checker. Each command runs as a real
+subprocess in some tests; the many cases of one behaviour run through explorer.cli.main
+in this process (``in_process``: the same code, its status and what it printed)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ import json
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +28,24 @@ def cli(*args: str) -> subprocess.CompletedProcess:
            "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
     return subprocess.run([sys.executable, "-m", "explorer", *args], capture_output=True, text=True,
                           timeout=120, env=env, cwd=tempfile.gettempdir())
+
+
+@pytest.fixture
+def in_process(capsys, monkeypatch):
+    from explorer.cli import main
+
+    monkeypatch.setenv("ATTENTION_EXPLORER_BACKEND", "numpy")
+
+    def command(*args: str) -> subprocess.CompletedProcess:
+        capsys.readouterr()
+        try:
+            status = main(list(args))
+        except SystemExit as stop:  # argparse's way out (a bad argument, --help): the process's status
+            status = stop.code if isinstance(stop.code, int) else 1
+        out = capsys.readouterr()
+        return subprocess.CompletedProcess(["attention-explorer", *args], status, out.out, out.err)
+
+    return command
 
 
 def one_line(text: str) -> str:
@@ -78,7 +97,7 @@ def _attempts(rng):
     return out
 
 
-def test_check_agrees_with_the_in_process_checker_on_twenty_attempts(tmp_path):
+def test_check_agrees_with_the_in_process_checker_on_twenty_attempts(tmp_path, in_process):
     attempts = _attempts(np.random.default_rng(20))
     assert len(attempts) == 20
     verdicts = [check_attempt(exercise, attempt) for exercise, _, attempt in attempts]
@@ -87,8 +106,9 @@ def test_check_agrees_with_the_in_process_checker_on_twenty_attempts(tmp_path):
     for i, (_, _, attempt) in enumerate(attempts):
         paths.append(tmp_path / f"attempt{i}.json")
         save(attempt, paths[-1])
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        results = list(pool.map(lambda job: cli("check", str(job[0][1].file), str(job[1])), zip(attempts, paths)))
+    # A passing and a failing attempt as real processes (exit 0 and 1); the other 18 through main().
+    results = [(cli if i in (0, 10) else in_process)("check", str(entry.file), str(path))
+               for i, ((_, entry, _), path) in enumerate(zip(attempts, paths))]
     for (exercise, entry, _), verdict, result in zip(attempts, verdicts, results):
         assert result.stderr == "", result.stderr
         if verdict.passed:
@@ -119,16 +139,16 @@ def test_solve_writes_the_worked_solution_and_check_passes_it(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["solved.json"]  # no temporary file left
 
 
-def test_solve_refuses_a_folder_and_says_when_it_cannot_write(tmp_path):
+def test_solve_refuses_a_folder_and_says_when_it_cannot_write(tmp_path, in_process):
     entry = COURSE[0]
     folder = tmp_path / "folder"
     folder.mkdir()
-    result = cli("solve", entry.name, "-o", str(folder))
+    result = in_process("solve", entry.name, "-o", str(folder))
     assert result.returncode == 2 and result.stdout == ""
     assert one_line(result.stderr).startswith(f"attention-explorer solve: argument -o: {folder}: ")
     assert folder.is_dir() and not any(folder.iterdir())
     missing = tmp_path / "nowhere" / "solved.json"
-    result = cli("solve", entry.name, "-o", str(missing))
+    result = in_process("solve", entry.name, "-o", str(missing))
     assert result.returncode == 1 and one_line(result.stderr).startswith(
         f"attention-explorer solve: argument -o: {missing}: cannot write")
     assert not missing.parent.exists()
@@ -146,7 +166,7 @@ BAD = [  # (what changes in the first exercise, the field the line names)
 
 
 @pytest.mark.parametrize("where, value, line", BAD, ids=[b[2].split(":")[0] for b in BAD])
-def test_a_bad_exercise_file_is_exit_2_with_one_line_naming_the_field(tmp_path, where, value, line):
+def test_a_bad_exercise_file_is_exit_2_with_one_line_naming_the_field(tmp_path, in_process, where, value, line):
     entry = COURSE[0]
     data = json.loads(entry.file.read_text())
     node = data["exercise"]
@@ -156,17 +176,17 @@ def test_a_bad_exercise_file_is_exit_2_with_one_line_naming_the_field(tmp_path, 
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     for args in (("check", str(path), str(entry.file)), ("solve", str(path), "-o", str(tmp_path / "out.json"))):
-        result = cli(*args)
+        result = (cli if line == BAD[0][2] else in_process)(*args)
         assert result.returncode == 2 and result.stdout == ""
         assert one_line(result.stderr).startswith(f"attention-explorer {args[0]}: {path}: {line}")
     assert not (tmp_path / "out.json").exists()
 
 
-def test_a_bad_attempt_is_exit_2_naming_the_attempt(tmp_path):
+def test_a_bad_attempt_is_exit_2_naming_the_attempt(tmp_path, in_process):
     entry = COURSE[0]
     garbage = tmp_path / "garbage.json"
     garbage.write_text("{\"format\": \"attention-explorer/session\", \"version\": 1, \"mode\": \"self\"}")
-    result = cli("check", entry.name, str(garbage))
+    result = in_process("check", entry.name, str(garbage))
     assert result.returncode == 2 and result.stdout == ""
     assert one_line(result.stderr) == f"attention-explorer check: {garbage}: tokens: missing"
     other = tmp_path / "other.json"
@@ -174,14 +194,14 @@ def test_a_bad_attempt_is_exit_2_naming_the_attempt(tmp_path):
     data["tokens"].append("again")
     data["embeddings"].append([0.0, 0.0, 0.0])
     other.write_text(json.dumps(data))
-    result = cli("check", entry.name, str(other))
+    result = in_process("check", entry.name, str(other))
     assert result.returncode == 2 and one_line(result.stderr) == (
         f"attention-explorer check: {other}: tokens: the exercise has 2 tokens, the attempt 3")
 
 
-def test_arguments_and_unknown_names_are_exit_2_in_one_line():
+def test_arguments_and_unknown_names_are_exit_2_in_one_line(in_process):
     for args in (("check",), ("check", "no-such-exercise", "x.json"), ("solve", COURSE[0].name), ("exercises", "x")):
-        result = cli(*args)
+        result = (cli if args == ("check",) else in_process)(*args)
         assert result.returncode == 2 and result.stdout == "", args
         one_line(result.stderr)
     help_text = cli("--help").stdout

@@ -1,4 +1,6 @@
-"""`attention-explorer export` as a user runs it: a subprocess with no display."""
+"""`attention-explorer export` as a user runs it: a subprocess with no display. Where one
+behaviour has several cases, the first runs as a subprocess and the others through
+explorer.cli.main in this process (``in_process``: the same code, its status and output)."""
 
 from __future__ import annotations
 
@@ -25,6 +27,21 @@ def cli(*args: str) -> subprocess.CompletedProcess:
     assert not {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"} & set(env)
     return subprocess.run([sys.executable, "-m", "explorer", "export", *args], capture_output=True, text=True,
                           timeout=120, env=env, cwd=tempfile.gettempdir())
+
+
+@pytest.fixture
+def in_process(qapp, capsys, monkeypatch):
+    from explorer.cli import main
+
+    monkeypatch.setenv("ATTENTION_EXPLORER_BACKEND", "numpy")
+
+    def command(*args: str) -> subprocess.CompletedProcess:
+        capsys.readouterr()
+        status = main(["export", *args])
+        out = capsys.readouterr()
+        return subprocess.CompletedProcess(["attention-explorer", "export", *args], status, out.out, out.err)
+
+    return command
 
 
 @pytest.fixture
@@ -85,9 +102,9 @@ def test_csv_of_a_chosen_step(tmp_path, session_file):
 
 
 @pytest.mark.parametrize("fmt", ["npz", "tex", "md"])
-def test_format_flag_overrides_the_suffix(tmp_path, session_file, fmt):
+def test_format_flag_overrides_the_suffix(tmp_path, session_file, in_process, fmt):
     out = tmp_path / "weights.out"
-    result = cli(str(session_file), "-o", str(out), "--format", fmt)
+    result = (cli if fmt == "npz" else in_process)(str(session_file), "-o", str(out), "--format", fmt)
     assert result.returncode == 0, result.stderr
     if fmt == "npz":
         with np.load(out, allow_pickle=False) as data:
@@ -119,11 +136,11 @@ def test_missing_session_file(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["x.png", "x.svg", "x.pdf", "x.csv"])
-def test_unwritable_output_exit_1_nothing_left(tmp_path, session_file, name):
+def test_unwritable_output_exit_1_nothing_left(tmp_path, session_file, in_process, name):
     # A failed write is exit 1 in every command (bad input is 2).
     blocker = tmp_path / "afile"
     blocker.write_text("")
-    line = one_line_failure(cli(str(session_file), "-o", str(blocker / name)), 1)
+    line = one_line_failure((cli if name == "x.png" else in_process)(str(session_file), "-o", str(blocker / name)), 1)
     assert "cannot write" in line and "not a folder" in line
     assert files(tmp_path) == ["afile", "thinking.json"]
 
@@ -137,10 +154,11 @@ def test_unknown_step_lists_the_valid_ones(tmp_path, session_file):
     assert files(tmp_path) == ["thinking.json"]
 
 
-def test_unknown_suffix_and_bad_head(tmp_path, session_file):
+def test_unknown_suffix_and_bad_head(tmp_path, session_file, in_process):
     assert "--format" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.jpeg")))
-    assert "no head 5" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.png"), "--head", "5"))
-    assert "counted from 1" in one_line_failure(cli(str(session_file), "-o", str(tmp_path / "x.png"), "--head", "0"))
+    assert "no head 5" in one_line_failure(in_process(str(session_file), "-o", str(tmp_path / "x.png"), "--head", "5"))
+    assert "counted from 1" in one_line_failure(in_process(str(session_file), "-o", str(tmp_path / "x.png"),
+                                                           "--head", "0"))
     assert files(tmp_path) == ["thinking.json"]
 
 

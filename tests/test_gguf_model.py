@@ -15,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+from collections import OrderedDict
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -47,11 +49,19 @@ def smollm2() -> Path:
     return found["SmolLM2-135M-Instruct"]
 
 
+
+@pytest.fixture(scope="module")
+def forward_weights(smollm2):
+    """gguf_model.attention_weights per (sentence, layer), computed once: the cases of one layer's
+    heads compare their rows of the same array (a forward pass to layer 29 dequantizes 10 blocks anew)."""
+    return cache(lambda sentence, layer: gguf_model.attention_weights(smollm2, sentence, layer))
+
+
 CASES = [(s, p) for s in range(len(REFERENCE["sentences"])) for p in range(len(REFERENCE["sentences"][s]["pairs"]))]
 
 
 @pytest.mark.parametrize("s, p", CASES)
-def test_weights_and_head_output_match_transformers(smollm2, s, p):
+def test_weights_and_head_output_match_transformers(smollm2, forward_weights, s, p):
     record = REFERENCE["sentences"][s]
     pair = record["pairs"][p]
     session = gguf_model.import_head(smollm2, record["sentence"], pair["layer"], pair["head"])
@@ -61,7 +71,7 @@ def test_weights_and_head_output_match_transformers(smollm2, s, p):
         np.testing.assert_allclose(trace.step("weights").array, np.array(pair["weights"]), atol=1e-4, rtol=0)
         np.testing.assert_allclose(trace.step("output").array, np.array(pair["output"]), atol=1e-4, rtol=0)
     # The forward pass's own attention (the one the layers below ran) agrees too.
-    np.testing.assert_allclose(gguf_model.attention_weights(smollm2, record["sentence"], pair["layer"])[pair["head"]],
+    np.testing.assert_allclose(forward_weights(record["sentence"], pair["layer"])[pair["head"]],
                                np.array(pair["weights"]), atol=1e-4, rtol=0)
 
 
@@ -166,7 +176,8 @@ def test_a_file_that_is_not_gguf_or_is_cut_short_gets_one_message(tmp_path, smol
     with pytest.raises(ModelError, match="not a GGUF file"):
         gguf_model.import_head(other, SENTENCE, 0, 0)
     cut = tmp_path / "cut.gguf"
-    cut.write_bytes(smollm2.read_bytes()[: 2**20])
+    with smollm2.open("rb") as whole:  # its first MiB only, not all 98 MB
+        cut.write_bytes(whole.read(2**20))
     with pytest.raises(ModelError, match="damaged GGUF file") as err:
         gguf_model.import_head(cut, SENTENCE, 0, 0)
     assert "\n" not in str(err.value)
@@ -184,7 +195,9 @@ def test_a_tensor_of_the_wrong_shape_is_refused_before_it_is_read(tmp_path):
 def test_the_budget_refuses_a_tensor_before_dequantizing(smollm2, monkeypatch):
     from explorer.core.io.budget import ENV_VAR
 
-    gguf_model.clear_cache()
+    # No block dequantized yet: an empty cache for this test (clear_cache() would also drop the
+    # parsed file, seconds to parse again, for the tests after this one).
+    monkeypatch.setattr(gguf_model, "_cache", OrderedDict())
     monkeypatch.setenv(ENV_VAR, "1M")
     with pytest.raises(ModelError, match="needs about .* of memory"):
         gguf_model.import_head(smollm2, SENTENCE, 2, 0)

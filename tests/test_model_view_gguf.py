@@ -40,6 +40,7 @@ def smollm2() -> Path:
     return found["SmolLM2-135M-Instruct"]
 
 
+
 @pytest.fixture(scope="module")
 def attention(smollm2):
     return model_attention(smollm2, TWELVE)

@@ -1,7 +1,10 @@
 """Saving never replaces a device node, a FIFO, a socket or a folder: every
 writer goes through explorer.core.io.atomic, which refuses them with one line
 (exit 1 from the CLIs) and leaves the node as it was. Symbolic links are
-followed, so a link to such a node is refused too."""
+followed, so a link to such a node is refused too.
+
+Each command refuses a FIFO in a real subprocess; its other cases run through
+explorer.cli.main in this process (the same code, its status and its stderr)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,21 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
     env = {"PATH": "", "HOME": "/nonexistent", "ATTENTION_EXPLORER_BACKEND": "numpy", "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "explorer", *args], capture_output=True, text=True,
                           timeout=120, env=env, cwd=tempfile.gettempdir())
+
+
+@pytest.fixture
+def in_process(qapp, capsys, monkeypatch):
+    from explorer.cli import main
+
+    monkeypatch.setenv("ATTENTION_EXPLORER_BACKEND", "numpy")
+
+    def command(*args: str) -> subprocess.CompletedProcess:
+        capsys.readouterr()
+        status = main(list(args))
+        out = capsys.readouterr()
+        return subprocess.CompletedProcess(["attention-explorer", *args], status, out.out, out.err)
+
+    return command
 
 
 def make_node(kind: str, path: Path) -> None:
@@ -62,7 +80,8 @@ COMMANDS = {
 @pytest.mark.parametrize("via_link", [False, True], ids=["direct", "symlink"])
 @pytest.mark.parametrize("kind", ["fifo", "device"])
 @pytest.mark.parametrize("command", list(COMMANDS))
-def test_the_cli_refuses_a_node_with_one_line_and_leaves_it(tmp_path, session_file, kind, via_link, command):
+def test_the_cli_refuses_a_node_with_one_line_and_leaves_it(tmp_path, session_file, in_process, kind, via_link,
+                                                            command):
     node = tmp_path / "node"
     make_node(kind, node)
     before = node_kind(node)
@@ -70,7 +89,8 @@ def test_the_cli_refuses_a_node_with_one_line_and_leaves_it(tmp_path, session_fi
     if via_link:
         target = tmp_path / "link"
         target.symlink_to(node)
-    result = run_cli(*COMMANDS[command](str(session_file), str(target)))
+    run = run_cli if (kind, via_link) == ("fifo", False) else in_process
+    result = run(*COMMANDS[command](str(session_file), str(target)))
     lines = result.stderr.strip().splitlines()
     assert result.returncode == 1, result.stderr
     assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr
@@ -80,10 +100,10 @@ def test_the_cli_refuses_a_node_with_one_line_and_leaves_it(tmp_path, session_fi
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
-def test_the_pptx_deck_refuses_a_fifo(tmp_path, session_file):
+def test_the_pptx_deck_refuses_a_fifo(tmp_path, session_file, in_process):
     node = tmp_path / "deck.pptx"
     os.mkfifo(node)
-    result = run_cli("export", str(session_file), "--step", "lecture", "-o", str(node))
+    result = in_process("export", str(session_file), "--step", "lecture", "-o", str(node))
     assert result.returncode == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
     assert stat.S_ISFIFO(os.lstat(node).st_mode)
 

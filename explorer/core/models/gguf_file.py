@@ -12,6 +12,7 @@ naming the file, the setting or the tensor.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -100,6 +101,29 @@ def int_array(field: Any) -> list[int]:
     return [int(field.parts[i][0]) for i in field.data]
 
 
+@cache
+def _plain_reader() -> type:
+    """gguf's reader, reading its map as a plain ndarray.
+
+    The reader slices its ``np.memmap`` once per field part (SmolLM2: ~250 000
+    slices for the vocabulary and merges), and each memmap slice pays for
+    memmap's ``__array_finalize__``: parsing took 9.9 s, through a plain view
+    of the same map 4.4 s (same fields, same tensors; the view keeps the map
+    open as its base)."""
+    from gguf import GGUFReader
+
+    class PlainReader(GGUFReader):
+        @property
+        def data(self) -> np.ndarray:
+            return self._plain
+
+        @data.setter
+        def data(self, value: np.ndarray) -> None:
+            self._plain = value.view(np.ndarray)
+
+    return PlainReader
+
+
 class GGUFFile:
     """An open GGUF file of a Llama-family model: ``config`` and :meth:`get`."""
 
@@ -111,9 +135,7 @@ class GGUFFile:
             raise ModelError(translate("GgufFile", "{path}: not a GGUF file (it does not start with 'GGUF')").format(
                 path=self.path))
         try:
-            from gguf import GGUFReader
-
-            self.reader = GGUFReader(str(self.path), "r")
+            self.reader = _plain_reader()(str(self.path), "r")
         except ImportError:
             raise ModelError(extra_missing() or translate("GgufFile", "the gguf package is missing")) from None
         except Exception as err:  # noqa: BLE001 - gguf raises ValueError, IndexError, struct errors … on a damaged file
