@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import numpy as np
 from hypothesis import strategies as st
 
-from explorer.core.session import Session
+from explorer.core.session import Head, Session
 from explorer.core.attention.masks import Visibility
 from explorer.core.attention.variants import Positions
 from strategies import sessions
@@ -55,3 +56,24 @@ def variant_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 7, ma
                                   b_k=base.heads[i // per * per].b_k, b_v=base.heads[i // per * per].b_v)
                           for i, h in enumerate(base.heads))
     return replace(base, heads=new_heads, positions=positions, window=window, padding=padding, kv_groups=g)
+
+
+@st.composite
+def rule_sessions(draw, modes=("self", "causal", "cross"), max_n: int = 9) -> Session:
+    """Sessions that differ in all a visibility rule reads, drawn as :func:`variant_sessions`
+    draws it (mode, n, m, window, padding, the positions: ALiBi's masked step reads S″), with
+    one head of zero weights: no form of the mask reads a weight, and drawing a session's
+    dozens of random weights was nearly all of an example's time."""
+    mode = draw(st.sampled_from(modes))
+    n = draw(st.integers(1, max_n))
+    m = draw(st.integers(1, max_n)) if mode == "cross" else n
+    window = None if mode == "cross" else draw(st.none() | st.integers(1, max_n + 1))
+    padding = tuple(sorted(draw(st.sets(st.integers(0, m - 1), max_size=m))))
+    if Visibility(mode, n, m, window, padding).first_blind_query() is not None:
+        padding = ()  # a session may leave no query blind
+    kind = draw(st.sampled_from(["none", "sinusoidal"] + ([] if mode == "cross" else ["alibi", "rope"])))
+    return Session(mode=mode, tokens=tuple(f"t{i}" for i in range(n)), embeddings=np.zeros((n, 2)),
+                   heads=(Head(np.zeros((2, 2)), np.zeros((2, 2)), np.zeros((2, 2))),),
+                   source_tokens=tuple(f"s{j}" for j in range(m)) if mode == "cross" else None,
+                   source_embeddings=np.zeros((m, 2)) if mode == "cross" else None,
+                   positions=None if kind == "none" else Positions(kind), window=window, padding=padding)

@@ -8,6 +8,7 @@ import itertools
 import json
 import math
 import os
+import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -296,9 +297,29 @@ def _cli(*args: str):
     return cli(*args, PYTHONPATH=str(Path(__file__).resolve().parents[1]) + os.pathsep + os.path.dirname(__file__))
 
 
-def test_the_explain_command_explains_a_new_step(softcap_file):
+@pytest.fixture
+def in_process(capsys, monkeypatch):
+    """The command through explorer.cli.main in this process (its status, what it printed): no
+    Python start of ~1 s a call; the new step itself is still explained by a real process below."""
+    from explorer.cli import main
+
+    monkeypatch.setenv("ATTENTION_EXPLORER_BACKEND", "numpy")
+
+    def command(*args: str) -> subprocess.CompletedProcess:
+        capsys.readouterr()
+        try:
+            status = main(list(args))
+        except SystemExit as exit_info:  # argparse: --help
+            status = exit_info.code
+        out = capsys.readouterr()
+        return subprocess.CompletedProcess(["attention-explorer", *args], status, out.out, out.err)
+
+    return command
+
+
+def test_the_explain_command_explains_a_new_step(softcap_file, in_process):
     session, path = softcap_file
-    assert _cli("explain", "--help").returncode == 0
+    assert in_process("explain", "--help").returncode == 0
     result = _cli("explain", path, "--step", "softcapped", "--row", "4", "--col", "2", "--head", "2")
     assert result.returncode == 0, result.stderr
     expected = explain(run(session), session, "heads[1].softcapped", (3, 1)).text()
@@ -306,9 +327,9 @@ def test_the_explain_command_explains_a_new_step(softcap_file):
 
 
 @pytest.mark.parametrize("step", ["nope", "sink_share"])  # unknown, and a step this session does not have
-def test_the_explain_command_refuses_a_missing_step_in_one_line(softcap_file, step):
+def test_the_explain_command_refuses_a_missing_step_in_one_line(softcap_file, in_process, step):
     _, path = softcap_file
-    result = _cli("explain", path, "--step", step, "--row", "1")
+    result = in_process("explain", path, "--step", step, "--row", "1")
     assert result.returncode == 2 and result.stdout == ""
     assert f"argument --step: '{step}' is not a step of this session" in result.stderr
     assert result.stderr.count("\n") == 1

@@ -22,28 +22,25 @@ def module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _type_checking_only(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
-    while node in parents:
-        node = parents[node]
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            return True
-    return False
-
-
 @lru_cache(maxsize=1)  # read, never changed, by every test here: built once (2 s each time)
 def import_graph() -> dict[str, set[str]]:
     modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
     graph: dict[str, set[str]] = {}
     for name, path in modules.items():
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        # One walk of the tree (not a map of every node's parent, then another walk): it goes
+        # breadth first, so an `if TYPE_CHECKING:` (its else too) is seen, and everything
+        # under it set aside, before the imports inside it are reached.
+        never_run: set[int] = set()
         targets: set[str] = set()
         for node in ast.walk(tree):
-            if not isinstance(node, (ast.Import, ast.ImportFrom)) or _type_checking_only(node, parents):
+            if isinstance(node, ast.If) and id(node) not in never_run and "TYPE_CHECKING" in ast.unparse(node.test):
+                never_run.update(id(inner) for inner in ast.walk(node))
+            elif not isinstance(node, (ast.Import, ast.ImportFrom)) or id(node) in never_run:
                 continue
-            if isinstance(node, ast.Import):
+            elif isinstance(node, ast.Import):
                 targets |= {a.name for a in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            elif node.module and node.level == 0:
                 targets.add(node.module)
                 targets |= {f"{node.module}.{a.name}" for a in node.names}
         graph[name] = {t for t in targets if t in modules and t != name}

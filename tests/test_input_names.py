@@ -9,7 +9,6 @@ which reads it), and no module spells the symbols itself.
 
 from __future__ import annotations
 
-import ast
 import re
 
 from PySide6.QtCore import Qt
@@ -21,7 +20,7 @@ from explorer.app.frame import Frame
 from explorer.app.cards import _input_card
 from explorer.app.inspector import resolve
 from explorer.app.view import View
-from test_step_key_grammar import PACKAGE, _code_strings
+from test_step_key_grammar import package_code_strings
 
 _SPELLED = re.compile(r"(?<![\w])X_(enc|dec|src)(?![\w])|X \(source\)")
 
@@ -68,11 +67,5 @@ def test_the_deck_names_the_inputs_as_the_cards_do():
 
 
 def test_no_module_spells_the_input_symbols_itself():
-    found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name == "step_keys.py":
-            continue
-        for line, text in _code_strings(ast.parse(path.read_text(encoding="utf-8"))):
-            if _SPELLED.search(text):
-                found.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {text!r}")
+    found = [f"{path}:{line}: {text!r}" for path, line, text in package_code_strings() if _SPELLED.search(text)]
     assert not found, "name the inputs with step_keys.input_symbol:\n" + "\n".join(found)

@@ -17,7 +17,7 @@ from explorer.core.attention.positions import rope_rotate
 from explorer.core.session import Head, Session, SessionError
 from explorer.core.io.session_files import dumps, loads
 from explorer.core.attention.variants import Positions
-from strategies_variants import variant_sessions
+from strategies_variants import rule_sessions, variant_sessions
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -141,8 +141,8 @@ def test_g_equal_to_h_is_ordinary_multi_head(session):
 
 
 # -- the mask's picture ------------------------------------------------------------------------------
-@SETTINGS
-@given(variant_sessions(modes=("self", "causal", "cross"), max_n=9), st.integers(1, 9), st.integers(1, 9))
+@SETTINGS  # the rule's sessions: a picture of the mask reads no weight (test_visibility_rule.py)
+@given(rule_sessions(modes=("self", "causal", "cross"), max_n=9), st.integers(1, 9), st.integers(1, 9))
 def test_the_mask_picture_marks_blocks_whose_every_cell_is_hidden(session, rows, cols):
     from explorer.core.attention.masks import hidden_mask, hidden_picture
 

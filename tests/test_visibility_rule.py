@@ -21,7 +21,7 @@ from explorer.core.attention.pipeline import run
 from explorer.core.attention.step_keys import step_key
 from explorer.app.lines import build_lines, focus_lines, lines_data
 from explorer.app.visibility import hidden_reason, mask_legend
-from strategies_variants import variant_sessions
+from strategies_variants import rule_sessions, variant_sessions
 
 
 def _predicate(rule: Visibility) -> np.ndarray:
@@ -31,7 +31,7 @@ def _predicate(rule: Visibility) -> np.ndarray:
 
 
 @settings(max_examples=120, deadline=None)
-@given(variant_sessions(max_n=9), st.data())
+@given(rule_sessions(max_n=9), st.data())
 def test_every_form_of_the_mask_agrees_with_the_per_cell_predicate(session, data):
     rule = Visibility.of(session)
     cells = _predicate(rule)
