@@ -9,7 +9,6 @@ attention written here.
 from __future__ import annotations
 
 import tracemalloc
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -40,13 +39,15 @@ def rgb_of(image) -> np.ndarray:
     return np.stack([(words >> 16) & 255, (words >> 8) & 255, words & 255], axis=-1).astype(np.uint8)
 
 
-def read_frames(folder: Path) -> list[np.ndarray]:
-    return [np.asarray(Image.open(p).convert("RGB")) for p in sorted(folder.iterdir())]
-
-
 def softmax_rows(s: np.ndarray) -> np.ndarray:
     e = np.exp(s - s.max(axis=-1, keepdims=True))
     return e / e.sum(axis=-1, keepdims=True)
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp):
+    """The figures paint with the tests' QApplication: made here first, Qt's own QGuiApplication
+    (explorer.export.render.ensure_gui) would crash the next widget test in this process."""
 
 
 @pytest.fixture(scope="module")
@@ -63,8 +64,12 @@ def test_a_held_lecture_frame_is_exactly_its_deck_page(thinking, tmp_path):
     trace = run_checked(thinking)
     animation = lecture_animation(trace, 0, FigureOptions(theme="dark"), fps=4, hold=1, session=thinking)
     out = write_animation(animation, tmp_path / "frames")
-    got = read_frames(out.path)
-    assert out.frames == animation.frame_count == len(got)
+    files = sorted(out.path.iterdir())
+    assert out.frames == animation.frame_count == len(files)
+
+    def frame(k: int) -> np.ndarray:  # only the frames compared are decoded (a third of them)
+        return np.asarray(Image.open(files[k]).convert("RGB"))
+
     plan = plan_deck(trace, 0, None, (), model_run(thinking))
     pages = list(page_figures(plan, trace, FigureOptions(theme="dark"), thinking))
     held, fade = 4, round(0.4 * 4)
@@ -72,12 +77,28 @@ def test_a_held_lecture_frame_is_exactly_its_deck_page(thinking, tmp_path):
     for k, page in enumerate(pages):
         first_held = k * (held + fade)
         want = rgb_of(render_image(page, scale=1))
-        assert np.array_equal(got[first_held], want), f"page {k + 1}"
-        assert np.array_equal(got[first_held + held - 1], want)
+        assert np.array_equal(frame(first_held), want), f"page {k + 1}"
+        assert np.array_equal(frame(first_held + held - 1), want)
     # A cross-fade frame lies between the two pages it joins.
-    a, b, mid = (got[held - 1].astype(int), got[2 * held + fade - 1].astype(int), got[held].astype(int))
+    a, b, mid = (frame(held - 1).astype(int), frame(2 * held + fade - 1).astype(int), frame(held).astype(int))
     assert np.all(mid >= np.minimum(a, b) - 1) and np.all(mid <= np.maximum(a, b) + 1)
     assert not np.array_equal(mid, a) and not np.array_equal(mid, b)
+
+
+def test_a_cross_fade_is_exactly_the_blend_of_its_two_pictures():
+    from explorer.export.animation.scenes import blend, fades
+
+    rng = np.random.default_rng(5)
+    a = rng.integers(0, 256, (256, 256, 3), dtype=np.uint8)
+    a[..., 0] = np.arange(256)[:, None]  # every pair of byte values, in the first channel
+    b = a.copy()
+    b[..., 0] = np.arange(256)[None, :]
+    b[::3] = a[::3]  # and rows the two share
+    for count in (1, 2, 12):
+        made = list(fades(a, b, count))
+        assert len(made) == count
+        for k, frame in enumerate(made, start=1):
+            assert np.array_equal(frame, blend(a, b, k / (count + 1))), (count, k)
 
 
 def test_decode_frames_show_the_new_tokens_weights(decoder, tmp_path):

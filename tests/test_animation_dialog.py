@@ -18,12 +18,16 @@ def _own_settings(private_settings):
     """The dialog remembers its folder and format: each test starts from none."""
 
 
-def open_dialog(window, qtbot):
-    """The dialog as File → Export Animation… opens it, once its first preview landed."""
+def open_dialog(window, qtbot, settled: bool = True):
+    """The dialog as File → Export Animation… opens it, once its first preview landed. A test that
+    goes on to other choices at once passes ``settled=False``: its first preview (a second of the
+    lecture encoded at 1280 × 720) is then cancelled by the next, as a person's change does;
+    the preview landing is tested on its own (test_the_preview_shows_a_pixmap_once_the_runner_delivered)."""
     window.export_animation_action.trigger()
     dialog = window.exports.animation
     assert dialog is not None and dialog.isVisible()  # the window's child: closed with it, if a test fails
-    qtbot.waitUntil(lambda: dialog.estimate is not None)
+    if settled:
+        qtbot.waitUntil(lambda: dialog.estimate is not None)
     return dialog
 
 
@@ -62,7 +66,7 @@ def test_each_animation_writes_as_many_png_frames_as_the_dialog_and_the_plan_say
     from explorer.ui.export.animation_plan import plan
 
     window = open_window(qtbot, preset)
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     dialog.what.setCurrentIndex(dialog.what.findData(what))
     _fast(dialog)
     if what == "training":
@@ -87,7 +91,7 @@ def test_an_mp4_holds_the_frames_the_dialog_said(qtbot, tmp_path):
     import av
 
     window = open_window(qtbot, "02-causal-decoder")
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     _fast(dialog)
     choose(dialog, qtbot, "decode", tmp_path / "decode.mp4")
     assert dialog.fps.value() == 5
@@ -104,7 +108,7 @@ def test_a_gif_is_at_25_fps_unless_set_and_holds_the_frames_said(qtbot, tmp_path
     from PIL import Image
 
     window = open_window(qtbot, "02-causal-decoder")
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     assert dialog.fps.value() == 30  # an MP4 by default
     choose(dialog, qtbot, "decode", tmp_path / "decode.gif")
     assert dialog.fps.value() == 25  # a GIF's own
@@ -121,7 +125,8 @@ def test_a_gif_is_at_25_fps_unless_set_and_holds_the_frames_said(qtbot, tmp_path
 
 
 def test_an_fps_a_gif_cannot_have_is_refused_in_one_line_until_fixed(window, qtbot, tmp_path):
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
+    dialog.hold.setValue(0.5)  # the rate is what is refused: shorter holds only preview sooner
     choose(dialog, qtbot, "lecture", tmp_path / "a.gif")
     dialog.fps.setValue(30)
     qtbot.waitUntil(lambda: dialog.status.text().startswith("fps: "))
@@ -142,7 +147,9 @@ def test_an_fps_a_gif_cannot_have_is_refused_in_one_line_until_fixed(window, qtb
 
 
 def test_a_bad_sweep_is_named_in_one_line_and_export_stays_off_until_fixed(window, qtbot, tmp_path):
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
+    _fast(dialog)  # the refusal is of the cell: a shorter sweep (each frame a slide of its own) previews sooner
+    dialog.sweep_page.seconds.setValue(1.0)
     choose(dialog, qtbot, "sweep", tmp_path / "sweep.mp4")
     dialog.sweep_page.cell.setText("heads[0].w_z[1,1]")  # names no cell: refused after the debounce
     qtbot.waitUntil(lambda: dialog.status.text().startswith("sweep: "))
@@ -177,7 +184,8 @@ def test_cancel_half_way_keeps_the_old_file_byte_for_byte(window, qtbot, tmp_pat
 
     old = tmp_path / "lecture.mp4"
     old.write_bytes(b"the lecture recorded last week")
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
+    _fast(dialog)  # the cancel comes at the first frame: a shorter lecture only previews sooner
     choose(dialog, qtbot, "lecture", old)
     release, threads = hold(encode.Mp4Writer, "add")
     assert dialog.export_now()
@@ -201,7 +209,7 @@ def test_cancel_half_way_keeps_the_old_file_byte_for_byte(window, qtbot, tmp_pat
 def test_the_window_stays_live_while_it_writes(window, qtbot, tmp_path, hold):
     from explorer.export.animation import encode
 
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     _fast(dialog)
     choose(dialog, qtbot, "lecture", tmp_path / "lecture.mp4")
     release, threads = hold(encode.Mp4Writer, "add")
@@ -218,7 +226,8 @@ def test_a_failed_write_says_why_in_one_line_and_leaves_the_folder(window, qtbot
     folder = tmp_path / "frames"
     folder.mkdir()
     (folder / "notes.txt").write_text("mine")
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
+    _fast(dialog)  # refused before the first frame: a shorter lecture only previews sooner
     choose(dialog, qtbot, "lecture", folder)
     with qtbot.waitSignal(dialog.write_ended) as ended:
         dialog.export_now()
@@ -230,7 +239,7 @@ def test_a_failed_write_says_why_in_one_line_and_leaves_the_folder(window, qtbot
 
 
 def test_decode_says_why_outside_causal_mode(window, qtbot, tmp_path):
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     dialog.what.setCurrentIndex(dialog.what.findData("decode"))
     qtbot.waitUntil(lambda: dialog.status.text().startswith("decode: "))
     assert "causal" in dialog.decode_page.note.text() and not dialog.decode_page.prompt.isEnabled()
@@ -247,7 +256,7 @@ def test_the_sweep_starts_at_the_selected_cell_and_the_run_at_the_train_panel(wi
     panel.steps_spin.setValue(17)
     panel.lr_spin.setValue(0.05)
     panel.optimizer_combo.setCurrentIndex(1)
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     assert dialog.sweep_page.cell.text() == "heads[0].w_k[2,3]"
     page = dialog.training_page
     assert (page.steps.value(), page.lr.value(), page.optimizer.currentData()) == (17, 0.05, "adam")
@@ -265,7 +274,7 @@ def test_the_action_sits_after_export_lecture_and_every_control_is_reachable(win
     actions = [a for a in file_menu.actions() if not a.isSeparator()]
     assert actions[actions.index(window.export_lecture_action) + 1] is window.export_animation_action
     assert window.export_animation_action.text() == "Export A&nimation…"
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     kinds = (QComboBox, QAbstractSpinBox, QLineEdit, QAbstractButton)
     for what in ("lecture", "training", "decode", "sweep"):
         dialog.what.setCurrentIndex(dialog.what.findData(what))
@@ -303,7 +312,7 @@ def test_escape_closes_and_browse_adds_the_filters_suffix(window, qtbot, tmp_pat
         return str(tmp_path / "talk"), "GIF (*.gif)"
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
-    dialog = open_dialog(window, qtbot)
+    dialog = open_dialog(window, qtbot, settled=False)
     dialog.file.browse.click()
     assert dialog.path.text() == str(tmp_path / "talk.gif") and dialog.fps.value() == 25
     assert asked[0][3] == "MP4 video (*.mp4);;GIF (*.gif);;Folder of PNG frames (*)"

@@ -84,7 +84,10 @@ class Mp4Writer:
             context.color_primaries = context.color_trc = context.colorspace = _BT709
             context.color_range = _LIMITED_RANGE
             # High profile: every player named above decodes it; sharper text than Main at the same size.
-            stream.options = {"crf": str(int(crf)), "profile": "high"}
+            # Preset veryfast, tuned for still images: a figure's frames are mostly held pages and flat
+            # shapes, where x264's default ("medium") searched for motion at twice the CPU time per
+            # frame for a larger file (1280 × 720 lecture: 23.5 → 11.7 ms a frame, 1.62 → 1.37 MB).
+            stream.options = {"crf": str(int(crf)), "profile": "high", "preset": "veryfast", "tune": "stillimage"}
             # Open the file and the encoder now: an unwritable folder fails here, not at the first frame.
             self._container.start_encoding()
         except av.FFmpegError as err:
@@ -195,6 +198,7 @@ class GifWriter:
         self.frames, self._delay = 0, round(100 / self.fps)
         self._map = _ColourMap(palette)
         self._previous: np.ndarray | None = None
+        self._last_rgb: np.ndarray | None = None  # the array the last frame came from
         self._file = open(self.path, "wb")
         try:
             self._file.write(_gif_header(self.width, self.height, palette))
@@ -206,14 +210,19 @@ class GifWriter:
         """Write one frame, ``height`` × ``width`` × 3 uint8 RGB."""
         if self._file.closed:
             raise ValueError("the GIF is already closed")
-        indices = self._map.indices(_check_frame(rgb, self.width, self.height))
-        box = _changed_box(self._previous, indices)
+        if rgb is self._last_rgb and not rgb.flags.writeable:
+            # A held frame is the same read-only array again (scenes.frames): nothing changed.
+            # Mapping it to the palette again took 25 ms a frame at 1280 × 720, most of a lecture's time.
+            indices, box = self._previous, None
+        else:
+            indices = self._map.indices(_check_frame(rgb, self.width, self.height))
+            box = _changed_box(self._previous, indices)
         # Nothing changed: the frame still has to be there, as one pixel drawn over itself.
         left, top, right, bottom = (0, 0, 1, 1) if box is None else box
         control = struct.pack("<BBBBHBB", 0x21, 0xF9, 4, _KEEP << 2, self._delay, 0, 0)
         descriptor = struct.pack("<BHHHHB", 0x2C, left, top, right - left, bottom - top, 0)  # no local table
         self._file.write(control + descriptor + _lzw(indices[top:bottom, left:right]))
-        self._previous = indices
+        self._previous, self._last_rgb = indices, rgb
         self.frames += 1
 
     def close(self) -> None:
@@ -229,7 +238,7 @@ class GifWriter:
 
     def abort(self) -> None:
         """Close the file without finishing it (after a cancel or a failure); never raises."""
-        self._previous = None
+        self._previous = self._last_rgb = None
         try:
             self._file.close()
         except Exception:  # noqa: BLE001 - buffered bytes a full disk refused: the file is given up

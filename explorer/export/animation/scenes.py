@@ -139,6 +139,25 @@ def blend(a: np.ndarray, b: np.ndarray, t: float) -> np.ndarray:
     return np.rint(mixed).astype(np.uint8)
 
 
+_LEVELS = np.arange(256, dtype=np.float32)
+
+
+def fades(a: np.ndarray, b: np.ndarray, count: int) -> Iterator[np.ndarray]:
+    """The ``count`` frames of a cross-fade from ``a`` to ``b`` (uint8), each exactly
+    :func:`blend`'s at t = k / (count + 1). Faster than blending every byte: a byte the two
+    pictures share stays as it is (two pages share most of their background), and the others
+    are looked up in a table of the 256 × 256 byte pairs, made with :func:`blend`'s own float32
+    arithmetic."""
+    changed = np.flatnonzero(a != b)
+    pairs = (a.ravel()[changed].astype(np.intp) << 8) | b.ravel()[changed]
+    for k in range(1, count + 1):
+        t = k / (count + 1)
+        table = np.rint(_LEVELS[:, None] * (1.0 - t) + _LEVELS[None, :] * t).astype(np.uint8).ravel()
+        frame = a.copy()
+        frame.ravel()[changed] = table[pairs]
+        yield frame
+
+
 def frames(animation: Animation, framer: Framer) -> Iterator[tuple[np.ndarray, Shot]]:
     """Every frame of ``animation`` in order, with the shot it belongs to. A held frame is the
     same array again (never written to): only the shot on screen and the one before are kept."""
@@ -146,8 +165,8 @@ def frames(animation: Animation, framer: Framer) -> Iterator[tuple[np.ndarray, S
     for shot in animation.shots():
         current = framer.pixels(shot.figure)
         if previous is not None:
-            for i in range(shot.fade):
-                yield blend(previous, current, (i + 1) / (shot.fade + 1)), shot
+            for faded in fades(previous, current, shot.fade):
+                yield faded, shot
         current.flags.writeable = False
         for _ in range(shot.hold):
             yield current, shot
