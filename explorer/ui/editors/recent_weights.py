@@ -65,8 +65,8 @@ class RecentWeights(QGroupBox):
         layout.addWidget(caption)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        # As the Weights tabs (the tab bar's sheet alone): extra bottom padding keeps W_UK's underscore.
-        self.tabs.tabBar().setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; min-height: 1.15em; }")
+        # As the Weights tabs: extra bottom padding keeps W_UK's underscore.
+        self.tabs.setStyleSheet("QTabBar::tab { padding: 3px 8px 6px 8px; min-height: 1.15em; }")
         #: Each tab's (editor key, matrix id now) in tab order.
         self._ids: list[tuple[str, str]] = []
         #: The editors' models, by key: a tab's editor is made the first time the session has its matrix.
