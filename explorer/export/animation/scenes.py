@@ -139,20 +139,19 @@ def blend(a: np.ndarray, b: np.ndarray, t: float) -> np.ndarray:
     return np.rint(mixed).astype(np.uint8)
 
 
-_LEVELS = np.arange(256, dtype=np.float32)
+#: Every pair of bytes (first, second), for :func:`fades`' tables.
+_FIRST, _SECOND = (side.astype(np.uint8).ravel() for side in np.indices((256, 256)))
 
 
 def fades(a: np.ndarray, b: np.ndarray, count: int) -> Iterator[np.ndarray]:
     """The ``count`` frames of a cross-fade from ``a`` to ``b`` (uint8), each exactly
     :func:`blend`'s at t = k / (count + 1). Faster than blending every byte: a byte the two
     pictures share stays as it is (two pages share most of their background), and the others
-    are looked up in a table of the 256 × 256 byte pairs, made with :func:`blend`'s own float32
-    arithmetic."""
+    are looked up in :func:`blend`'s table of the 256 × 256 byte pairs."""
     changed = np.flatnonzero(a != b)
     pairs = (a.ravel()[changed].astype(np.intp) << 8) | b.ravel()[changed]
     for k in range(1, count + 1):
-        t = k / (count + 1)
-        table = np.rint(_LEVELS[:, None] * (1.0 - t) + _LEVELS[None, :] * t).astype(np.uint8).ravel()
+        table = blend(_FIRST, _SECOND, k / (count + 1))
         frame = a.copy()
         frame.ravel()[changed] = table[pairs]
         yield frame
