@@ -22,6 +22,7 @@ from explorer.core.attention.pipeline import run
 from explorer.core.io.presets import list_presets, load_preset
 from explorer.core.attention.step_keys import step_key
 from explorer.core.attention.steps import picture_how
+from explorer.core.attention.variants import Positions
 from strategies_variants import variant_sessions
 
 
@@ -59,6 +60,26 @@ def test_every_step_is_the_same_numbers_whether_the_scores_are_kept_or_made_agai
     for (key, i), (lazy_row, kept_row) in alone.items():
         np.testing.assert_array_equal(kept_row, theirs[key][i], err_msg=key)  # S kept: its row exactly
         np.testing.assert_allclose(lazy_row, theirs[key][i], rtol=tolerance, atol=tolerance, err_msg=key)
+
+
+@pytest.mark.parametrize("d_k, temperature", [(64, 1.0), (16, 0.5), (9, 1.0)])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_a_long_softmax_reading_q_over_c_gives_the_kept_weights_bit_for_bit(monkeypatch, d_k, temperature, dtype):
+    # √64 = 8 and √16 · 0.5 = 2: the lazy softmax reads (Q / c)·Kᵀ and divides no more; √9 = 3
+    # keeps the division. ALiBi and a causal window enter the same softmax through its offsets,
+    # and W_Q, W_K scaled up make rows whose weights would be subnormal (the flush).
+    base = random_session(n=24, d_model=8, d_k=d_k, d_v=4, heads=2, seed=5, mode="causal")
+    loud = tuple(replace(h, w_q=h.w_q * 6, w_k=h.w_k * 6) for h in base.heads)
+    for session in (replace(base, heads=loud), replace(base, heads=loud, positions=Positions("alibi"), window=5)):
+        kept = _run(monkeypatch, session, False, dtype=dtype, temperature=temperature)
+        lazy = _run(monkeypatch, session, True, dtype=dtype, temperature=temperature)
+        for h in range(2):
+            weights = lazy.get(step_key("weights", h))
+            assert not weights.is_lazy
+            np.testing.assert_array_equal(weights.array, kept.get(step_key("weights", h)).array)
+            np.testing.assert_array_equal(lazy.get(step_key("output", h)).array,
+                                          kept.get(step_key("output", h)).array)
+        assert (kept.get(step_key("weights", 0)).array == 0).any()  # the flush was exercised
 
 
 def test_a_row_of_lazy_scores_is_one_query_times_every_key(monkeypatch):

@@ -128,6 +128,16 @@ def _project(xp: Any, x: Any, head: Head, which: str, dt: np.dtype) -> Any:
     return forward.project(xp, x, getattr(head, f"w_{which}"), head.bias(which), dt)
 
 
+def _power_of_two(c: float) -> bool:
+    """Whether ``c`` is 2^k: dividing by it is exact (one float's exponent changes)."""
+    return c > 0 and math.isfinite(c) and math.frexp(c)[0] == 0.5
+
+
+def _scaled_product(xp: Any, q: Any, k: Any, divisor: float) -> Any:
+    """(Q / c)·Kᵀ for a power of two c: S / c without a pass over S."""
+    return (q * (1.0 / divisor)) @ k.T
+
+
 def _overflow(xp: Any, steps: list[Step], outputs: list[Any], dt: np.dtype, divisor: float,
               bounds: dict[str, float]) -> list[Problem]:
     """The first step whose values left the dtype's range, if any.
@@ -261,7 +271,13 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             product = _product(xp, q_s, k_s)
             scores = _Scores(product)
             lazy = session.n * session.m >= LAZY_SCORES_CELLS
-            logits = product()
+            # Where the softmax spends the product and the divisor is a power of two, it reads
+            # S / c made as (Q / c)·Kᵀ: scaling by 2^k is exact, so these are the numbers
+            # (S − max) / c gives bit for bit (unless a product underflows below the smallest
+            # normal number), and the n × m pass that divides goes (a 2048-token edit: 1/7 of
+            # the softmax; benchmarks/README.md).
+            prescaled = lazy and _power_of_two(divisor)
+            logits = _scaled_product(xp, q_s, k_s, divisor) if prescaled else product()
             add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
                 q_labels, k_labels, None if lazy else logits, make=product if lazy else None,
@@ -316,7 +332,8 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             spread = 2.0 * largest_norm(xp, q_s) * largest_norm(xp, k_s)
             weights = add("weights", h, translate("Pipeline", "A = softmax(S′) over each row") if made is None
                           else translate("Pipeline", "A = softmax(S″) over each row"), (last,), q_labels, k_labels,
-                          forward.softmax(xp, session, h, logits, divisor, dt, spread=spread, overwrite=lazy),
+                          forward.softmax(xp, session, h, logits, 1.0 if prescaled else divisor, dt,
+                                          spread=spread / divisor if prescaled else spread, overwrite=lazy),
                           description=translate("Pipeline", "Each row is a probability distribution over the keys"))
             add("weighted_values", h, "a_ij · v_j", (key("weights"), key("v")),
                 q_labels, k_labels, make=lambda weights=weights, v=v: weights[:, :, None] * v[None, :, :],
