@@ -77,15 +77,22 @@ def test_compute_float32(tmp_path):
     assert out["dtype"] == "float32"
 
 
-def test_compute_auto_precision_follows_the_size(tmp_path, in_process):
+def test_compute_auto_precision_follows_the_size(tmp_path, in_process, monkeypatch):
+    from explorer.core.attention import pipeline
     from explorer.core.edits import resize
 
+    # The help's "from 1024 tokens" is the threshold's value: one head of 1024 × 1024 cells.
+    assert pipeline.AUTO_FLOAT32_CELLS == 1024 * 1024
+    assert "from 1024 tokens" in " ".join(cli("compute", "--help").stdout.split())
     small, large = tmp_path / "small.json", tmp_path / "large.json"
     save(load_preset("01-thinking-machines"), small)
-    save(resize(load_preset("01-thinking-machines"), n=1024, fill="random", seed=3), large)
+    save(resize(load_preset("01-thinking-machines"), n=12, fill="random", seed=3), large)
     assert json.loads(cli("compute", "--dtype", "auto", str(small)).stdout)["dtype"] == "float64"
-    # n = 1024 (AUTO_FLOAT32_CELLS) prints 60 MB of JSON: in this process, not through a pipe.
+    # At 1024 tokens each run printed 60 MB of JSON (10 s): the same rule at a threshold of
+    # 12 × 12 cells, in this process; both sides of it.
+    monkeypatch.setattr(pipeline, "AUTO_FLOAT32_CELLS", 12 * 12)
     assert json.loads(in_process("compute", "--dtype", "auto", str(large)).stdout)["dtype"] == "float32"
+    assert json.loads(in_process("compute", "--dtype", "auto", str(small)).stdout)["dtype"] == "float64"
     assert json.loads(in_process("compute", str(large)).stdout)["dtype"] == "float64"  # the default stays exact
 
 
