@@ -24,8 +24,10 @@ from explorer.ui.editors.matrix_model import SIZING_ROWS, MatrixModel
 #: A number column is never narrower than this text (one decimal and a sign): a column
 #: of 0 and 1 does not jump wider at the first −0.5 typed into it.
 NARROWEST = "\u22120.0"
-#: At most about this many cells are formatted to fit the columns at once ...
-SIZING_CELLS = 2048
+#: At most about this many cells are formatted to fit the columns at once (opening a
+#: 4096-token file fits X and the three weights, 256 columns: at 2048 a matrix, 8 600
+#: numbers were formatted on the UI thread) ...
+SIZING_CELLS = 768
 #: ... and at least this many rows of each column (with its largest and smallest value).
 MIN_SIZING_ROWS = 8
 #: The panel widens for this many number columns (d_model ≤ 8 shows whole); more scroll sideways.
@@ -43,14 +45,35 @@ def format_block(rows: list[list[str]]) -> str:
     return "\n".join("\t".join(row) for row in rows) + "\n"
 
 
-def _widest(metrics: QFontMetrics, texts: list[str]) -> int:
-    """The widest advance among the numbers ``texts``. Only the longest are measured
-    (digits share one width in the UI fonts; a number one character shorter may be
-    wider by a minus sign, not by more): a column of 256 numbers is a few measures, not 256."""
+#: Each digit read as 0: the shape of a number's text ("−0.000", "0.00", "0e-00").
+_AS_ZERO = str.maketrans("123456789", "000000000")
+#: Advances measured, by (font, shape); "" under a font says whether its digits share one width.
+_ADVANCES: dict[tuple[str, str], int] = {}
+
+
+def _advance(metrics: QFontMetrics, font: str, text: str) -> int:
+    key = (font, text)
+    width = _ADVANCES.get(key)
+    if width is None:
+        if len(_ADVANCES) > 4096:  # many zooms and fonts over a long session
+            _ADVANCES.clear()
+        width = _ADVANCES[key] = metrics.horizontalAdvance(text)
+    return width
+
+
+def _widest(metrics: QFontMetrics, texts: list[str], font: str = "") -> int:
+    """The widest advance among the numbers ``texts`` in the font keyed ``font``. Where its
+    digits share one width (the UI fonts), a text is as wide as its shape, and a column of
+    numbers is a few shapes: each is measured once a font (opening a 4096-token file measured
+    7 500 texts on the UI thread, 40 ms). Otherwise every distinct text is measured."""
     if not texts:
         return 0
-    longest = max(len(t) for t in texts)
-    return max(metrics.horizontalAdvance(t) for t in set(texts) if len(t) >= longest - 1)
+    tabular = _ADVANCES.get((font, ""))
+    if tabular is None:
+        tabular = _ADVANCES[(font, "")] = int(len({metrics.horizontalAdvance(d) for d in "0123456789"}) == 1)
+    if tabular:
+        return max(_advance(metrics, font, shape) for shape in {t.translate(_AS_ZERO) for t in texts})
+    return max(metrics.horizontalAdvance(t) for t in set(texts))
 
 
 class MatrixEditor(QTableView):
@@ -101,6 +124,7 @@ class MatrixEditor(QTableView):
         model = self.matrix_model()
         last = model.columnCount() - 1 if last is None else last
         metrics = self.fontMetrics()
+        font = f"{self.font().key()}@{self.logicalDpiX()}"  # what the metrics are of
         header = self.horizontalHeader()
         header_metrics = header.fontMetrics()
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
@@ -119,7 +143,7 @@ class MatrixEditor(QTableView):
                 texts.append(NARROWEST)
             title = str(model.headerData(column, Qt.Orientation.Horizontal))
             widest = (max((metrics.horizontalAdvance(t) for t in texts), default=0) if model.is_label_column(column)
-                      else _widest(metrics, texts))
+                      else _widest(metrics, texts, font))
             width = max(widest + padding,
                         header_metrics.horizontalAdvance(title) + 2 * margin + padding)
             if self.columnWidth(column) != width:
