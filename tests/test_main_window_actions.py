@@ -112,7 +112,7 @@ def test_what_if_behind_the_inspector_tab_waits_until_raised(qtbot, window):
     assert whatif.rows_table.rowCount() == 0 and whatif.saturation_table.rowCount() == 0
     window.whatif_dock.raise_()
     qtbot.waitUntil(lambda: whatif.rows_table.rowCount() == 2)
-    assert whatif.saturation_table.rowCount() == len(SATURATION_DKS)
+    qtbot.waitUntil(lambda: whatif.saturation_table.rowCount() == len(SATURATION_DKS))  # made on the runner
     window.inspector_dock.raise_()
     qtbot.waitUntil(lambda: not screen.on_screen(whatif))
     window.inputs.spins["n"].setValue(3)  # a change while the what-if tab is covered

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from explorer.core.numbers import format_number
 from explorer.core.wording import QT_TRANSLATE_NOOP, translate
+from explorer.app.jobs import Priority
 from explorer.app.labels import elide
 from explorer.app.frame import Frame
 from explorer.app.whatif import ENTROPY_UNIT
@@ -33,7 +34,7 @@ from explorer.app.whatif import resolve
 from explorer.app.document import Document
 from explorer.app.view_state import ViewState
 from explorer.ui.window.on_screen import OnScreen
-from explorer.ui.window.widget_jobs import work_ahead
+from explorer.ui.window.widget_jobs import cancel_with, work_ahead
 from explorer.ui.window.fonts import scaled_font
 from explorer.ui.window import accessible
 
@@ -189,7 +190,9 @@ class WhatIfPanel(QWidget):
 
         # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
         # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
+        self._saturation_asked = False
         work_ahead(self, document.jobs, self.SATURATION, self._fill_saturation)
+        cancel_with(self, document.jobs, self.SATURATION)
         # Row entropies cost an n × m pass: only for a panel someone can see,
         # and for long sequences only in the worker (document.completed brings
         # them when the panel is raised after the snapshot was made).
@@ -207,11 +210,19 @@ class WhatIfPanel(QWidget):
             self.refresh()
 
     def _fill_saturation(self) -> bool:
-        """The d_k table, once (returns False: nothing more to do ahead)."""
-        self._document.jobs.stop_idle(self.SATURATION)
-        if self.saturation_table.rowCount():
+        """The d_k table, once: its numbers made on the runner (16–20 ms of NumPy, a stall
+        when the panel was first raised at 4096 tokens), the rows filled when they land
+        (returns False: nothing more to do ahead)."""
+        jobs = self._document.jobs
+        jobs.stop_idle(self.SATURATION)
+        if self._saturation_asked:
             return False
-        saturation = whatif_saturation(SATURATION_DKS)
+        self._saturation_asked = True
+        jobs.submit(self.SATURATION, lambda _job: whatif_saturation(SATURATION_DKS), priority=Priority.VISIBLE,
+                    done=self._show_saturation, failed=self.why_label.setText)
+        return False
+
+    def _show_saturation(self, saturation) -> None:
         self.why_label.setText(translate("Whatif", WHY).format(count=saturation.n))
         table = self.saturation_table
         table.setRowCount(0)
@@ -220,7 +231,6 @@ class WhatIfPanel(QWidget):
             _fill_row(table, r, [str(d_k), f"{format_number(s_max, 3)}  /  {format_number(u_max, 3)}",
                                  f"{format_number(s_ent, 3)}  /  {format_number(u_ent, 3)}"])
         _fit_height(table)
-        return False
 
     def _set_temperature(self, value: float) -> None:
         if abs(value - self._document.temperature) > 1e-9:
