@@ -66,24 +66,3 @@ def test_the_export_dialog_is_imported_once_the_window_is_idle_not_at_start():
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
     assert done.stdout.split("\n")[:2] == ["at start False", "when idle True"], done.stdout + done.stderr
-
-
-def test_made_ahead_prepares_in_a_piece_of_its_own_then_makes(qtbot):
-    # The Step by step panel: its code imported in one piece, the panel made in the next
-    # (one piece of both held the UI thread 37 ms after a 4096-token file was opened).
-    from explorer.ui.window.widget_jobs import MadeAhead
-
-    jobs = JobRunner()
-    jobs.IDLE_MS = 0
-    owner = QWidget()
-    turns: list[str] = []
-    made = MadeAhead(owner, jobs, "panel", lambda: turns.append("make") or "panel",
-                     prepare=lambda: turns.append("prepare"))
-    qtbot.waitUntil(lambda: made.made, timeout=30_000)
-    assert turns == ["prepare", "make"] and made.get() == "panel" and turns == ["prepare", "make"]
-    asked = MadeAhead(owner, jobs, "asked", lambda: turns.append("asked"), prepare=lambda: turns.append("never"))
-    asked.get()  # asked for before the window was idle: made at once, nothing prepared after
-    qtbot.waitUntil(lambda: not jobs.waiting_idle("asked"))
-    assert turns[2:] == ["asked"]
-    owner.deleteLater()
-    jobs.shutdown()

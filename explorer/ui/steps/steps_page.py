@@ -10,7 +10,6 @@ Shortcuts, a test), or once the window is left alone
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -46,9 +45,7 @@ class StepsPage(QScrollArea):
         self._view = view
         self._why_sqrt_dk = why_sqrt_dk
         self._menu: QMenu | None = None
-        # Ahead in two pieces: the panel's code imported (12 ms at a 4096-token file), then made.
-        self._panel = MadeAhead(self, document.jobs, self.PURPOSE, self._make,
-                                prepare=lambda: importlib.import_module("explorer.ui.steps.steps_tab"))
+        self._panel = MadeAhead(self, document.jobs, self.PURPOSE, self._make)
 
     @property
     def made(self) -> bool:

@@ -51,14 +51,10 @@ class MadeAhead(Generic[T]):
     panel behind another tab costs the start nothing, and its first raise what it did
     when it was made with the window."""
 
-    def __init__(self, owner: QObject, jobs: JobRunner, purpose: str, make: Callable[[], T],
-                 prepare: Callable[[], object] | None = None) -> None:
-        """``prepare``: a first piece ahead of ``make`` (importing its code), so that neither
-        piece holds the UI thread as long as both did."""
+    def __init__(self, owner: QObject, jobs: JobRunner, purpose: str, make: Callable[[], T]) -> None:
         self._jobs = jobs
         self._purpose = purpose
         self._make = make
-        self._prepare = prepare
         self._made: T | None = None
         work_ahead(owner, jobs, purpose, self._ahead)
 
@@ -75,9 +71,5 @@ class MadeAhead(Generic[T]):
         return self._made
 
     def _ahead(self) -> bool:
-        if self._prepare is not None and self._made is None:
-            prepare, self._prepare = self._prepare, None
-            prepare()
-            return True  # the making next, in a piece of its own
         self.get()
         return False  # nothing more to do ahead
