@@ -134,7 +134,9 @@ class WhatIfPanel(QWidget):
         self.rows_caption = QLabel()
         self.rows_caption.setWordWrap(True)  # long sequences add a summary to it
         layout.addWidget(self.rows_caption)
-        entropy = translate("Whatif", "entropy ({unit})").format(unit=ENTROPY_UNIT)
+        # The unit on a line of its own: a quarter of the dock at 1280 × 720 cut "entropy (bits)"
+        # to "ntropy (bits" (the √d_k table below sets its headers on two lines too).
+        entropy = translate("Whatif", "entropy ({unit})").format(unit=ENTROPY_UNIT).replace(" (", "\n(", 1)
         self.rows_table = accessible.name(_table([translate("Whatif", "query"), translate("Whatif", "max weight"),
                                                   entropy, translate("Whatif", "uniform")]),
                                           translate("Whatif", "Each query's row"),
@@ -144,10 +146,14 @@ class WhatIfPanel(QWidget):
                                 "evenly").format(unit=ENTROPY_UNIT))
         self.rows_table.horizontalHeaderItem(3).setToolTip(
             translate("Whatif", "the entropy in {unit} if the row spread evenly over its keys").format(unit=ENTROPY_UNIT))
-        self.rows_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # Every column stretches: a stretched last section on top kept a 100 px
-        # minimum and pushed the "uniform" numbers past the edge.
-        self.rows_table.horizontalHeader().setStretchLastSection(False)
+        # The numbers' columns as wide as their headers and numbers (in German "max. Gewicht" and
+        # "gleichmäßig" were cut in a quarter of the dock); the query column, whose long tokens are
+        # shortened with "…" anyway, takes the rest. No stretched last section on top: it kept a
+        # 100 px minimum and pushed the "uniform" numbers past the edge.
+        header = self.rows_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         layout.addWidget(self.rows_table)
 
         # The table is the same for every session; it is filled (about 20 ms of
