@@ -7,6 +7,9 @@ from PySide6.QtCore import QPoint
 
 def scroll_to(qtbot, panel, key: str):
     """Scroll ``panel`` (a PipelinePanel) until the card ``key`` is in view; return the card, drawn."""
+    # A long sequence's new cards are filled over several turns and placed together: until
+    # then the cards on screen are the last trace's.
+    qtbot.waitUntil(lambda: not panel.placing and key in panel.cards)
     card, body = panel.cards[key], panel.scroll.widget()
     # Laid out, the scrolled body grown to hold it: a card just revealed has no place until then.
     qtbot.waitUntil(lambda: card.isVisible() and card.mapTo(body, QPoint(0, card.height())).y() <= body.height())

@@ -211,16 +211,36 @@ def two_head_panel(qtbot, n: int):
     return panel, view
 
 
-def test_a_long_sequences_new_cards_are_filled_in_one_turn_and_shown_in_the_next(qtbot):
-    # Filling and showing a dozen new cards at 4096 tokens was one 45 ms event.
+def test_a_long_sequences_new_cards_are_filled_on_later_turns_and_shown_together(qtbot, monkeypatch):
+    # Filling and showing a dozen new cards at 4096 tokens was one 45 ms event, and with their
+    # heatmaps still to make (no spare cards yet) 150–220 ms: now a few cards a turn, then all placed.
+    import explorer.ui.steps.steps_tab as steps_tab
+
     panel, view = two_head_panel(qtbot, n=300)  # past CARD_PICTURE_SIDE: pictures
     old = dict(panel.cards)
+    monkeypatch.setattr(steps_tab, "DRAW_BUDGET_MS", -1)  # one card a turn, whatever the machine
+    turns: list[int] = []  # the cards filled by the end of each turn's piece
+    real = panel._filler
+
+    def counted(pending):
+        fill = real(pending)
+
+        def piece() -> bool:
+            more = fill()
+            turns.append(sum(k not in old for k in panel.cards))
+            return more
+        return piece
+
+    monkeypatch.setattr(panel, "_filler", counted)
     view.set_head(1)
-    new = {k: c for k, c in panel.cards.items() if k not in old}
-    assert new and panel.placing
-    assert all(c.content.key == k and c.isHidden() for k, c in new.items())  # filled, not yet shown
+    assert panel.placing and set(panel.cards) == set(old)  # nothing filled in the change's own event
     assert all(c.isVisible() for c in old.values())  # the last head's stay on screen meanwhile
     qtbot.waitUntil(lambda: not panel.placing)
+    new = {k: c for k, c in panel.cards.items() if k not in old}
+    # One card a turn (a card both heads show is filled too), all placed after the last.
+    assert len(turns) == len(panel.cards) > 2 and turns[-1] == len(new)
+    assert all(b - a in (0, 1) for a, b in zip(turns, turns[1:]))
+    assert all(c.content.key == k for k, c in new.items())
     assert set(panel.cards) == {k for k in new} | {k for k in old if k in panel.cards}
     assert not set(panel.cards) & {k for k in old if "[0]" in k}  # head 1's cards let go
     assert all(c.isVisible() for c in new.values())

@@ -11,6 +11,7 @@ resolved from the published snapshot. This widget only draws and forwards.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -24,7 +25,7 @@ from explorer.app.cards import CardContent, card_pictures
 from explorer.app.cards import resolve as cards_resolve
 from explorer.app.frame import Frame
 from explorer.app.identity import head_names
-from explorer.ui.steps.cards_in_view import CardsInView
+from explorer.ui.steps.cards_in_view import DRAW_BUDGET_MS, CardsInView
 from explorer.app.document import Document
 from explorer.app.snapshot import Snapshot
 from explorer.ui.heatmap.heads_grid import HeadsGrid
@@ -214,16 +215,33 @@ class PipelinePanel(LectureStepping, QWidget):
             label.setText(stage_caption(stage, masked, trace.causal))
         self.order = lecture.order(trace, view.head)
         fresh = [c.key for c in contents if c.key not in self.cards]
+        self._contents = contents
+        if fresh and any(c.display is not None for c in contents):
+            # A long sequence's new cards (the tab's first raise, another head): filled a few a
+            # turn (each new heatmap is made then, where no spare card was made ahead), then
+            # placed and shown together. In one event, raising the tab soon after opening a
+            # 4096-token file held the UI thread 150–220 ms.
+            self._document.jobs.in_view(self.PLACE, self._filler(list(contents)))
+            return
         for content in contents:
             card = self._card_for(content)
             card.set_content(content, draw=self.in_view.contains(card))
-        self._contents = contents
-        if fresh and any(c.display is not None for c in contents):
-            # A long sequence's new cards (the tab's first raise, another head) are filled
-            # now and placed and shown on the next turn: together, one 45 ms event at 4096.
-            self._document.jobs.in_view(self.PLACE, self._place)
-            return
         self._place(started)
+
+    def _filler(self, pending: list[CardContent]) -> Callable[[], bool]:
+        """A piece of work in view: fills ``pending``'s cards for up to :data:`DRAW_BUDGET_MS`
+        a turn (at least one), then places them all (returns False: done)."""
+        def fill() -> bool:
+            start = time.perf_counter()
+            while pending:
+                content = pending.pop(0)
+                card = self._card_for(content)
+                card.set_content(content, draw=self.in_view.contains(card))
+                if pending and (time.perf_counter() - start) * 1000 > DRAW_BUDGET_MS:
+                    return True
+            self._place()
+            return False
+        return fill
 
     def _place(self, started: float | None = None) -> None:
         """Put the filled cards in their rows (the last head's let go), then reveal the lecture's."""
