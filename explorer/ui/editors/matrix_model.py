@@ -30,6 +30,7 @@ _DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE, _BACKGROUND_ROLE, _ALIGNMENT_ROLE, _FO
     Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
     Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole))
 _TEXT_ROLES = frozenset((_DISPLAY_ROLE, _EDIT_ROLE, _TOOLTIP_ROLE))
+_VERTICAL = Qt.Orientation.Vertical
 _ROLES = _TEXT_ROLES | {_BACKGROUND_ROLE, _ALIGNMENT_ROLE, _FOREGROUND_ROLE}
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _Index = QModelIndex | QPersistentModelIndex
@@ -252,9 +253,11 @@ class MatrixModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        # As data(): an int, not Qt's enum (a header's size hint at 4096 rows asked 1 200 roles,
+        # each compared as an enum cost more than the answer).
+        if int(role) != _DISPLAY_ROLE:
             return None
-        if orientation == Qt.Orientation.Vertical:
+        if orientation == _VERTICAL:
             return str(section + 1)
         if self._labels:
             return translate("MatrixModel", "token") if section == 0 else f"x{section}"
