@@ -146,12 +146,14 @@ class WhatIfPanel(QWidget):
                                 "evenly").format(unit=ENTROPY_UNIT))
         self.rows_table.horizontalHeaderItem(3).setToolTip(
             translate("Whatif", "the entropy in {unit} if the row spread evenly over its keys").format(unit=ENTROPY_UNIT))
-        # The numbers' columns as wide as their headers and numbers (in German "max. Gewicht" and
-        # "gleichmäßig" were cut in a quarter of the dock); the query column, whose long tokens are
-        # shortened with "…" anyway, takes the rest. No stretched last section on top: it kept a
-        # 100 px minimum and pushed the "uniform" numbers past the edge.
+        # The numbers' columns as wide as their headers and numbers, fitted once each fill
+        # (refresh; Qt's ResizeToContents measured every row again at each of the 256 cells set,
+        # 200 ms an edit at 4096 tokens); in German "max. Gewicht" and "gleichmäßig" were cut in a
+        # quarter of the dock. The query column, whose long tokens are shortened with "…" anyway,
+        # takes the rest. No stretched last section on top: it kept a 100 px minimum and pushed
+        # the "uniform" numbers past the edge.
         header = self.rows_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
         layout.addWidget(self.rows_table)
@@ -265,6 +267,8 @@ class WhatIfPanel(QWidget):
         self.rows_table.setRowCount(len(content.rows))
         for i, texts in enumerate(content.rows):
             _fill_row(self.rows_table, i, list(texts))
+        for column in range(1, self.rows_table.columnCount()):
+            self.rows_table.resizeColumnToContents(column)
         _fit_height(self.rows_table, MAX_VISIBLE_ROWS)
         self._fill_tied()
 
