@@ -149,11 +149,38 @@ def test_the_widest_label_is_measured_once_for_both_threads(qtbot, monkeypatch):
             return super().horizontalAdvance(text)
 
     monkeypatch.setattr(painting, "QFontMetricsF", Counting)
-    labels = tuple(f"token {i}" for i in range(300))
+    labels = tuple(f"token {i}" for i in range(300)) * 2  # a query's label is its key's too
     results = []
     worker = threading.Thread(target=lambda: results.append(widest_label(font(14, bold=True), labels)))
     worker.start()
     worker.join()
     here = widest_label(font(14, bold=True), labels)
     assert results == [here] == [max(real(font(14, bold=True)).horizontalAdvance(t) for t in labels)]
-    assert len(measured) == len(labels)  # once, on the first thread to ask
+    assert len(measured) == len(set(labels)) == 300  # each label once, on the first thread to ask
+
+
+def test_a_long_sequences_labels_are_laid_out_on_the_worker_before_the_canvas_paints(qtbot, window, monkeypatch):
+    # The canvas's painter measured 8192 labels on the UI thread when the tab was first raised at
+    # 4096 tokens (25 ms); the job that chooses the lines lays them out first, on its thread.
+    from explorer.app.jobs import pool as job_policy
+    from explorer.core.edits import resize
+    from explorer.export import lines_figure
+
+    monkeypatch.setattr(job_policy, "INLINE_WORK", 0)  # everything counts as large: chosen by a job
+    long = resize(window.document.session, n=40, fill="random", seed=2)
+    with qtbot.waitSignal(window.document.busy_changed, check_params_cb=lambda b: b is False, timeout=30_000):
+        window.document.apply(long, "long")
+    labels = tuple(long.tokens) * 2
+    first: list[str] = []
+    real = lines_figure.widest_label
+
+    def widest(f, texts):
+        if len(texts) == len(labels) and not first:
+            first.append(threading.current_thread().name)
+        return real(f, texts)
+
+    monkeypatch.setattr(lines_figure, "widest_label", widest)
+    window.tabs.setCurrentWidget(window.lines)
+    canvas = window.lines.canvas
+    qtbot.waitUntil(lambda: canvas.data is not None and canvas.painter is not None)
+    assert first and first[0] != threading.main_thread().name

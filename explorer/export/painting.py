@@ -57,7 +57,8 @@ def widest_label(f: QFont, labels: tuple[str, ...]) -> float:
         width = _WIDEST.get(key)
     if width is None:
         measure = QFontMetricsF(f).horizontalAdvance
-        width = max((measure(t) for t in labels), default=0.0)
+        # Each distinct label once: self-attention's queries are its keys (8192 labels, 4096 texts).
+        width = max((measure(t) for t in dict.fromkeys(labels)), default=0.0)
         with _WIDEST_LOCK:
             while len(_WIDEST) >= _WIDEST_KEPT:
                 _WIDEST.pop(next(iter(_WIDEST)))  # the oldest

@@ -115,7 +115,7 @@ class LinesCanvas(QWidget):
         self._overview.forget()
         self.update()
 
-    def _painter_args(self) -> dict:
+    def painter_args(self) -> dict:
         """What a painter of the canvas is made from, read on the UI thread."""
         return {"data": self.data, "theme": export_theme(current_theme()), "width": self.width(),
                 "height": self.height(), "numbers": True, "decimals": self.decimals, "lines": self.lines,
@@ -123,7 +123,7 @@ class LinesCanvas(QWidget):
 
     def _ensure_painter(self) -> LinesPainter | None:
         if self.painter is None and self.data is not None:
-            self.painter = LinesPainter(**self._painter_args())
+            self.painter = LinesPainter(**self.painter_args())
         return self.painter
 
     # -- focus -----------------------------------------------------------------
@@ -208,7 +208,7 @@ class LinesCanvas(QWidget):
             if self.lines is not None and not paint_in_line(len(self.lines)):
                 key = (id(self.data), id(self.lines), self.width(), self.height(), ratio, painter.theme.name,
                        self.decimals)
-                args = self._painter_args()
+                args = self.painter_args()
                 self._overview.request(key, lambda: LinesPainter(**args), ratio)
                 return self._last
             # A pixmap: drawn at every repaint (a QImage cost 12 ms a paint at 1280 × 800)
