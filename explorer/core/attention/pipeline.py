@@ -276,7 +276,7 @@ def run(session: Session, backend: Backend | None = None, dtype: str | np.dtype 
             # (S − max) / c gives bit for bit (unless a product underflows below the smallest
             # normal number), and the n × m pass that divides goes (a 2048-token edit: 1/7 of
             # the softmax; benchmarks/README.md).
-            prescaled = lazy and _power_of_two(divisor)
+            prescaled = lazy and divisor != 1.0 and _power_of_two(divisor)
             logits = _scaled_product(xp, q_s, k_s, divisor) if prescaled else product()
             add("scores", h, "S = Q_rot·K_rotᵀ" if rotated else "S = Q·Kᵀ",
                 (key("q_rot"), key("k_rot")) if rotated else (key("q"), key("k")),
