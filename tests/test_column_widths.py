@@ -7,7 +7,7 @@ import numpy as np
 from PySide6.QtGui import QFont, QFontMetrics
 
 from explorer.core.numbers import format_number
-from explorer.ui.editors.matrix_editor import _ADVANCES, _widest
+from explorer.ui.editors.matrix_editor import _ADVANCES, _TABULAR, _widest
 
 
 class Counting:
@@ -40,6 +40,7 @@ def test_with_digits_of_one_width_each_shape_is_measured_once_a_font(qapp):
     metrics = QFontMetrics(QFont("DejaVu Sans", 10))
     assert len({metrics.horizontalAdvance(d) for d in "0123456789"}) == 1  # the UI font's digits
     _ADVANCES.clear()
+    _TABULAR.clear()
     counting = Counting(metrics)
     texts = _texts(0)
     widest = _widest(counting, texts, "sans-10")
@@ -57,6 +58,7 @@ def test_digits_of_different_widths_are_measured_text_by_text(qapp):
             return sum(8 if c == "1" else 10 for c in text)  # a "1" narrower than the other digits
 
     _ADVANCES.clear()
+    _TABULAR.clear()
     counting = Proportional(None)
     texts = ["0.111", "0.222", "−0.11"]
     assert _widest(counting, texts, "proportional") == 50  # "0.222", not the shape of "0.111"

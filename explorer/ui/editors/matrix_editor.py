@@ -47,8 +47,10 @@ def format_block(rows: list[list[str]]) -> str:
 
 #: Each digit read as 0: the shape of a number's text ("−0.000", "0.00", "0e-00").
 _AS_ZERO = str.maketrans("123456789", "000000000")
-#: Advances measured, by (font, shape); "" under a font says whether its digits share one width.
+#: Advances measured, by (font, shape).
 _ADVANCES: dict[tuple[str, str], int] = {}
+#: Whether a font's ten digits share one width, by font.
+_TABULAR: dict[str, bool] = {}
 
 
 def _advance(metrics: QFontMetrics, font: str, text: str) -> int:
@@ -57,6 +59,7 @@ def _advance(metrics: QFontMetrics, font: str, text: str) -> int:
     if width is None:
         if len(_ADVANCES) > 4096:  # many zooms and fonts over a long session
             _ADVANCES.clear()
+            _TABULAR.clear()
         width = _ADVANCES[key] = metrics.horizontalAdvance(text)
     return width
 
@@ -68,10 +71,9 @@ def _widest(metrics: QFontMetrics, texts: list[str], font: str = "") -> int:
     7 500 texts on the UI thread, 40 ms). Otherwise every distinct text is measured."""
     if not texts:
         return 0
-    tabular = _ADVANCES.get((font, ""))
-    if tabular is None:
-        tabular = _ADVANCES[(font, "")] = int(len({metrics.horizontalAdvance(d) for d in "0123456789"}) == 1)
-    if tabular:
+    if font not in _TABULAR:
+        _TABULAR[font] = len({metrics.horizontalAdvance(d) for d in "0123456789"}) == 1
+    if _TABULAR[font]:
         return max(_advance(metrics, font, shape) for shape in {t.translate(_AS_ZERO) for t in texts})
     return max(metrics.horizontalAdvance(t) for t in set(texts))
 

@@ -158,9 +158,9 @@ class WhatIfPanel(QWidget):
         header.setStretchLastSection(False)
         layout.addWidget(self.rows_table)
 
-        # The table is the same for every session; it is filled (about 20 ms of
-        # sampling) the first time the panel is refreshed, i.e. first seen, so
-        # that start-up does not pay for a tab nobody has opened.
+        # The table is the same for every session; its numbers are asked of the runner
+        # (_fill_saturation) once the window is idle or the panel first seen, so that
+        # start-up does not pay for a tab nobody has opened.
         self.why_label = QLabel()
         self.why_label.setWordWrap(True)
         layout.addWidget(self.why_label)
@@ -196,8 +196,8 @@ class WhatIfPanel(QWidget):
         layout.addWidget(self.identity_label)
         layout.addStretch(1)
 
-        # The d_k table is the same for every session, 16 ms of numbers: made ahead, not
-        # when the panel is first raised (its raise at 4096 tokens stalled 45–56 ms).
+        # The d_k table is asked for ahead, not when the panel is first raised (its raise at
+        # 4096 tokens stalled 45–56 ms); its numbers are made on the runner.
         self._saturation_asked = False
         work_ahead(self, document.jobs, self.SATURATION, self._fill_saturation)
         cancel_with(self, document.jobs, self.SATURATION)
