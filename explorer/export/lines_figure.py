@@ -14,11 +14,12 @@ past it is a label shortened in the middle (:meth:`LinesPainter._fit_labels`).
 from __future__ import annotations
 
 import math
+from itertools import repeat
 from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPen
 
 from explorer.core.io.safe_text import plain
 from explorer.export.lines_footer import LinesFooter
@@ -242,7 +243,7 @@ class LinesPainter(LinesFooter):
                   | Qt.AlignmentFlag.AlignBottom)
 
     def paint_lines(self, p: QPainter, lines: Lines) -> None:
-        """The lines, grouped by (head, alpha byte), weakest first so strong lines lie on top."""
+        """The lines, grouped by (alpha byte, head), weakest first so strong lines lie on top."""
         if len(lines) == 0:
             return
         g = self.geometry
@@ -256,28 +257,35 @@ class LinesPainter(LinesFooter):
             qy, ky = g.query_y(lines.query), g.key_y(lines.key)
         if alpha.size == 0:
             return
-        order = np.lexsort((alpha, lines_head))
-        group = lines_head[order].astype(np.int64) * 256 + alpha[order]
+        # Weakest first across heads too (strong lines lie on top): by alpha, then head; a
+        # group of lines shares a pen.
+        order = np.lexsort((lines_head, alpha))
+        heads = max(len(self.data.heads), 1)
+        group = alpha[order].astype(np.int64) * heads + lines_head[order]
         starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
         ends = np.r_[starts[1:], group.size]
-        widths = line_widths(np.arange(256) / 255.0, g.spacing)
-        x0, x1 = g.left, g.right
-        qy_l, ky_l = qy[order].tolist(), ky[order].tolist()
+        widths = line_widths(np.arange(256) / 255.0, g.spacing).tolist()
+        segments = list(map(QLineF, repeat(g.left), qy[order].tolist(), repeat(g.right), ky[order].tolist()))
         p.save()
+        if p.paintEngine().type() == QPaintEngine.Type.Raster:
+            # Qt's raster engine writes a thin line's pixels itself only under a rectangular clip
+            # of the painter's own (QCosmeticStroker::setup: "FastDraw"); with none, each pixel
+            # is blended as a span of its own through the device's clip: 5–8× slower for the same
+            # pixels (benchmarks/README.md, "Thin lines under a clip").
+            p.setClipRect(QRectF(0, 0, self.width, self.height),
+                          Qt.ClipOperation.IntersectClip if p.hasClipping() else Qt.ClipOperation.ReplaceClip)
         colours = [hex_rgb(head_color(h, self.theme.name)) for h in self.data.heads]
-        # Weakest first across heads too: sort the groups by alpha, then head.
-        for s, e in sorted(zip(starts.tolist(), ends.tolist()), key=lambda se: (group[se[0]] % 256, group[se[0]])):
-            head_index, a = divmod(int(group[s]), 256)
-            r, gg, b = colours[head_index]
-            pen = QPen(QColor(r, gg, b, a), float(widths[a]))
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            if len(colours) > 1:  # several heads: each its own dash as well as its colour
-                pen = dashed(pen, head_dash(self.data.heads[head_index]))
+        dashes = [head_dash(h) for h in self.data.heads] if len(colours) > 1 else None
+        for s, e, key in zip(starts.tolist(), ends.tolist(), group[starts].tolist()):
+            a, head_index = divmod(key, heads)
+            pen = QPen(QColor(*colours[head_index], a), widths[a], Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
+            if dashes is not None:  # several heads: each its own dash as well as its colour
+                pen = dashed(pen, dashes[head_index])
             p.setPen(pen)
             # A call at most LINE_CHUNK long: PySide holds Python's lock through one, and the
             # Lines tab paints its overview on a thread (20 000 lines took the UI 0.7–4 s).
             for c in range(s, e, LINE_CHUNK):
-                p.drawLines([QLineF(x0, qy_l[i], x1, ky_l[i]) for i in range(c, min(c + LINE_CHUNK, e))])
+                p.drawLines(segments[c:min(c + LINE_CHUNK, e)])
         p.restore()
 
     def label_text(self, side: str, index: int) -> str:

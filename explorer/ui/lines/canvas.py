@@ -47,12 +47,15 @@ class LinesCanvas(QWidget):
     def __init__(self, jobs: JobRunner, parent: QWidget | None = None):
         super().__init__(parent)
         self.setMouseTracking(True)
+        # Every paint covers the whole canvas (see paintEvent): the tab and window behind it
+        # are not painted first at each new overview.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setMinimumSize(320, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.data: LinesData | None = None
         self.lines: Lines | None = None
         self.decimals = DEFAULT_DECIMALS
-        self.painter: LinesPainter | None = None
+        self._painter: LinesPainter | None = None  # see painter
         self.focus: Lines | None = None
         self._pinned = False
         self._base: QPixmap | None = None
@@ -73,6 +76,8 @@ class LinesCanvas(QWidget):
         self._message = None
         old = self.focus.focus if self.focus is not None else None
         self._invalidate()
+        if self.isVisible():
+            self._request_overview()  # now, not at the next paint: the job starts a paint event sooner
         if data is not None and old is not None:
             side, token = old
             if token < (data.n if side == "query" else data.m):
@@ -110,7 +115,7 @@ class LinesCanvas(QWidget):
         return self._message
 
     def _invalidate(self) -> None:
-        self.painter = None
+        self._painter = None
         self._base = None
         self._overview.forget()
         self.update()
@@ -121,10 +126,13 @@ class LinesCanvas(QWidget):
                 "height": self.height(), "numbers": True, "decimals": self.decimals, "lines": self.lines,
                 "margin": MARGIN}
 
-    def _ensure_painter(self) -> LinesPainter | None:
-        if self.painter is None and self.data is not None:
-            self.painter = LinesPainter(**self.painter_args())
-        return self.painter
+    @property
+    def painter(self) -> LinesPainter | None:
+        """What the canvas paints with and finds tokens by (None without data): made when first
+        asked for (laying out the labels takes 1–2 ms at 512 tokens; a job paints a large overview)."""
+        if self._painter is None and self.data is not None:
+            self._painter = LinesPainter(**self.painter_args())
+        return self._painter
 
     # -- focus -----------------------------------------------------------------
     def hover(self, side: str | None, token: int = 0) -> None:
@@ -146,11 +154,11 @@ class LinesCanvas(QWidget):
 
     def label_boxes(self) -> list[LabelBox]:
         """The token labels as painted now (the hovered or pinned one in bold); none without data."""
-        painter = self._ensure_painter()
+        painter = self.painter
         return painter.label_boxes(self.focus) if painter is not None else []
 
     def token_under(self, x: float, y: float) -> tuple[str, int] | None:
-        painter = self._ensure_painter()
+        painter = self.painter
         if painter is None:
             return None
         return token_at(painter.geometry, x, y, painter.label_width)
@@ -200,19 +208,29 @@ class LinesCanvas(QWidget):
             self._invalidate()
         super().changeEvent(event)
 
-    def _background(self, painter: LinesPainter) -> QPixmap | None:
+    def _request_overview(self) -> bool:
+        """Ask a job for the overview when there are too many lines to paint in line;
+        whether it was asked (the canvas shows the last overview, or None, until it lands)."""
+        if self.lines is None or self.data is None or paint_in_line(len(self.lines)):
+            return False
+        ratio = self.devicePixelRatioF()
+        args = self.painter_args()
+        key = (id(self.data), id(self.lines), self.width(), self.height(), ratio, args["theme"].name,
+               self.decimals)
+        self._overview.request(key, lambda: LinesPainter(**args), ratio)
+        return True
+
+    def _background(self) -> QPixmap | None:
         """The overview (all lines) painted once, at the screen's pixel density; past
         what is painted in line, by a job (the last overview, or None, until it lands)."""
         if self._base is None:
-            ratio = self.devicePixelRatioF()
-            if self.lines is not None and not paint_in_line(len(self.lines)):
-                key = (id(self.data), id(self.lines), self.width(), self.height(), ratio, painter.theme.name,
-                       self.decimals)
-                args = self.painter_args()
-                self._overview.request(key, lambda: LinesPainter(**args), ratio)
+            if self._request_overview():
                 return self._last
+            painter = self.painter
+            if painter is None:
+                return None
             # A pixmap: drawn at every repaint (a QImage cost 12 ms a paint at 1280 × 800)
-            self._base = self._last = QPixmap.fromImage(paint_overview(painter, ratio))
+            self._base = self._last = QPixmap.fromImage(paint_overview(painter, self.devicePixelRatioF()))
         return self._base
 
     @property
@@ -226,9 +244,10 @@ class LinesCanvas(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = self._ensure_painter()
+        # The painter (its labels laid out: 1–2 ms at 512 tokens) is made here only when the
+        # overview is painted in line or a token's lines are: a job paints a large overview.
         p = QPainter(self)
-        if painter is None:
+        if self.data is None:
             p.fillRect(self.rect(), self.palette().window())
             if self._last is not None:  # what was shown, while the next lines are chosen
                 p.drawPixmap(QRectF(self.rect()), self._last, QRectF(self._last.rect()))
@@ -237,7 +256,7 @@ class LinesCanvas(QWidget):
             p.end()
             return
         if self.focus is None:
-            base = self._background(painter)
+            base = self._background()
             if base is None:  # the first overview of many lines, still being painted (or refused)
                 p.fillRect(self.rect(), self.palette().window())
                 failure = self._overview.failure
@@ -251,7 +270,7 @@ class LinesCanvas(QWidget):
         else:
             p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-            painter.paint(p, self.focus)
+            self.painter.paint(p, self.focus)
         p.end()
 
     def _paint_text(self, p: QPainter, text: str) -> None:
